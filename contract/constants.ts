@@ -1,0 +1,74 @@
+// Business constants of SPEC section 9 and the timings of SPEC sections 2-4.
+// The server owns the authoritative copies of anything an operator can change
+// (rates, limits live in the database); these are the declared figures.
+
+export const LANGS = ['en', 'zh', 'ms'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export const GAME_SLUGS = ['fto', 'spin-wheel', 'squidgame', 'rock-scissor-paper', 'lucky-egg', 'spinwheelv2'] as const;
+export type GameSlug = (typeof GAME_SLUGS)[number];
+
+/** Keys of play records and game list cards (SPEC section 3). */
+export const GAME_KEYS = ['FTO', 'SPINWHEEL', 'SQUIDGAME', 'ROCKSCISSORPAPER', 'LUCKYEGG', 'SPINWHEELV2'] as const;
+export type GameKey = (typeof GAME_KEYS)[number];
+
+export const GAME_KEY_BY_SLUG: Record<GameSlug, GameKey> = {
+  fto: 'FTO',
+  'spin-wheel': 'SPINWHEEL',
+  squidgame: 'SQUIDGAME',
+  'rock-scissor-paper': 'ROCKSCISSORPAPER',
+  'lucky-egg': 'LUCKYEGG',
+  spinwheelv2: 'SPINWHEELV2',
+};
+
+/** Games whose play record carries a remaining (rm) value. */
+export const GAMES_WITH_REMAINING: readonly GameKey[] = ['FTO', 'SPINWHEELV2'];
+
+export const TRANSACTION_TYPES = [
+  'SPINWHEEL', 'SPINWHEELV2', 'FINDTHEODD', 'REDEEM', 'REDEEMREJECT', 'SQUIDGAME',
+  'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const GAME_HISTORY_STATUSES = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
+export const REDEEM_STATUSES = ['Pending', 'Rejected', 'Success', 'Expired'] as const;
+export const BONUS_STATUSES = [...REDEEM_STATUSES, 'Not Available'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+export const OPTION_NAMES = ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link'] as const;
+export type OptionName = (typeof OPTION_NAMES)[number];
+/** A contact link that is not configured reads '#'. */
+export const UNSET_LINK = '#';
+
+/** Declared per-game figures (SPEC section 9). */
+export const GAME_RULES = {
+  FTO: { rtp: 0.97, maxOdds: 10, roundsPerPlay: 10, freePlaysPerDay: 1 },
+  SPINWHEEL: { rtp: 0.97, maxOdds: 50, minDepositRm: 30, dailySpinLimit: 16, maxPrizeRm: 50 },
+  SPINWHEELV2: { rtp: 0.97, maxOdds: 50, minDepositRm: 30, dailySpinLimit: 16, maxPrizeRm: 50 },
+  SQUIDGAME: { rtp: 0.96, maxOdds: 1000 },
+  ROCKSCISSORPAPER: { rtp: 0.97, maxOdds: 1000, bestOf: 3, roundSeconds: 10, payout: 1 },
+  LUCKYEGG: { rtp: 0.97, maxOdds: 500, sessionMinutes: 10 },
+} as const satisfies Record<GameKey, { rtp: number; maxOdds: number; [rule: string]: number }>;
+
+export const QUIZ = { questionsPer24h: 10, coinPerCorrectAnswer: 1, playsPerDay: 1 } as const;
+export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15 } as const;
+
+export const TIMING = {
+  heartbeatMs: 30_000,
+  preloaderMinMs: 5_000,
+  inboxPopupDelayMs: 2_000,
+  serviceWorkerCheckMs: 3_600_000,
+  doubleTapGuardMs: 300,
+  stateWriteDelayMs: 500,
+  socketReconnectDelayMs: 2_000,
+  languageReloadDelayMs: 500,
+} as const;
+
+export const UNREAD_BADGE_MAX = 99;
+export const VERSION_COOKIE_DAYS = 365;
+/** Cookie migrations (SPEC section 4): every one newer than the stored version clears all cookies. */
+export const COOKIE_MIGRATIONS = ['3.4.25', '3.5.27', '4.5.28', '5.5.28'] as const;
+
+/** Malaysia keeps one offset all year; daily limits reset at midnight here. */
+export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;

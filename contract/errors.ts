@@ -1,0 +1,82 @@
+// Message keys of SPEC sections 5 and 8. The server answers with these keys and
+// the client translates them; every key exists in en, zh and ms.
+
+export const MSG = {
+  internalServerError: 'msg.internalServerError',
+  sessionExpired: 'msg.sessionExpired',
+  invalidAccount: 'msg.invalidAccount',
+  forbidden: 'msg.forbidden',
+  invalidRequest: 'msg.invalidRequest',
+  invalidToken: 'msg.invalidToken',
+  accountExist: 'msg.accountExist',
+  phoneExist: 'msg.phoneExist',
+  invalidLink: 'msg.invalidLink',
+  invalidRegisterToken: 'msg.invalidRegisterToken',
+  incorrectVerificationCode: 'msg.incorrectVerificationCode',
+  registerFailed: 'msg.registerFailed',
+  loggedInOtherDevices: 'msg.loggedInOtherDevices',
+  tooFrequent: 'msg.tooFrequent',
+  tooFrequentSeconds: 'msg.tooFrequentSeconds',
+  networkSlow: 'msg.networkSlow',
+  insufficientBalance: 'msg.insufficientBalance',
+  balanceNotEnough: 'msg.balanceNotEnough',
+  insufficientCoins: 'msg.insufficientCoins',
+  playerInsufficientCoin: 'msg.playerInsufficientCoin',
+  noMoreChancesToSpin: 'msg.noMoreChancesToSpin',
+  noMoreRewards: 'msg.noMoreRewards',
+  alreadySpin: 'msg.alreadySpin',
+  eventNotStart: 'msg.eventNotStart',
+  invalidAnswer: 'msg.invalidAnswer',
+  invalidQuestion: 'msg.invalidQuestion',
+  participantsFull: 'msg.participantsFull',
+  invalidGame: 'msg.invalidGame',
+  gameMaintenance: 'msg.gameMaintenance',
+  systemMaintenance: 'msg.systemMaintenance',
+  gameInPreparation: 'msg.gameInPreparation',
+  noTransactionFound: 'msg.noTransactionFound',
+  noHistoryFound: 'msg.noHistoryFound',
+  noPromotionsFound: 'msg.noPromotionsFound',
+  inboxNotFound: 'msg.inboxNotFound',
+  noHelpdeskFound: 'msg.noHelpdeskFound',
+  invalidPlayerId: 'msg.invalidPlayerId',
+  invalidSessionId: 'msg.invalidSessionId',
+  telegramBoundToAnother: 'msg.telegramBoundToAnother',
+  hashMismatch: 'msg.hashMismatch',
+  authDataTooOld: 'msg.authDataTooOld',
+  updateFailed: 'msg.updateFailed',
+  imageLoadFail: 'msg.imageLoadFail',
+  videoVerificationFailed: 'msg.videoVerificationFailed',
+  uploadFailed: 'msg.uploadFailed',
+  // socket errors
+  pleaseLoginToContinue: 'msg.pleaseLoginToContinue',
+  accessBlock: 'msg.accessBlock',
+  sessionConflict: 'msg.sessionConflict',
+  // roles (SPEC section 6)
+  contactSupportUpgradeVip: 'msg.contactSupportUpgradeVip',
+  invalidRole: 'msg.invalidRole',
+  // validation (SPEC section 5)
+  invalidUid: 'msg.invalidUid',
+  invalidFullName: 'msg.invalidFullName',
+  invalidPhoneNumber: 'msg.invalidPhoneNumber',
+  invalidPassword: 'msg.invalidPassword',
+  invalidConfirmPassword: 'msg.invalidConfirmPassword',
+  invalidOtp: 'msg.invalidOtp',
+  otpExpired: 'msg.otpExpired',
+  checkTerms: 'msg.checkTerms',
+  checkUidFirst: 'msg.checkUidFirst',
+  uidAvailable: 'msg.uidAvailable',
+  uidUpdated: 'msg.uidUpdated',
+  unableChangeUid: 'msg.unableChangeUid',
+  invalidCredentials: 'msg.invalidCredentials',
+  invalidVideo: 'msg.invalidVideo',
+} as const;
+
+export type MsgKey = (typeof MSG)[keyof typeof MSG];
+
+/** Socket connect errors that end the session (SPEC section 8); any other is ignored. */
+export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [
+  MSG.pleaseLoginToContinue, MSG.accessBlock, MSG.sessionConflict, MSG.forbidden,
+];
+
+/** Refresh failures that end the session (SPEC section 8). */
+export const REFRESH_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.sessionExpired, MSG.invalidAccount];

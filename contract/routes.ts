@@ -1,0 +1,70 @@
+// Screen paths (SPEC section 2) and API paths (SPEC section 7), relative to /api.
+
+export const API_BASE = '/api';
+export const SOCKET_PATH = '/sw/player';
+
+export const API = {
+  maintenance: 'maintenance',
+  vips: 'vips',
+  player: 'player',
+  playerLogin: 'player/login',
+  authLogin: 'auth/login',
+  authLogout: 'auth/logout',
+  cipherKey: 'cipher-key',
+  notification: (id: string | number) => `notifications/${id}`,
+  adminLogin: 'admin/login',
+  adminMaintenance: 'admin/maintenance',
+} as const;
+
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  brandAmbassador: '/brand-ambassador',
+  redeem: '/redeem',
+  transaction: '/transaction',
+  games: '/games',
+  game: (slug: string) => `/games/${slug}`,
+  play: (slug: string) => `/games/${slug}/play`,
+  promotions: '/promotions',
+  helpdesk: '/helpdesk',
+  inbox: '/inbox',
+  inboxDetail: (id: string | number) => `/inbox/${id}`,
+  setting: '/setting',
+  settingLanguage: '/setting/language',
+  settingVolume: '/setting/volume',
+  settingFaq: '/setting/faq',
+  settingTerms: '/setting/terms-and-conditions',
+  logout: '/logout',
+  maintenance: '/maintenance',
+  launch: '/launch',
+} as const;
+
+/** Paths a guest may open (SPEC section 5); everything else needs login. */
+export function isPublicPath(path: string): boolean {
+  if (PUBLIC_EXACT.has(path)) return true;
+  // games list and each game detail, but not the play screen
+  return /^\/games\/[^/]+\/?$/.test(path);
+}
+
+const PUBLIC_EXACT = new Set<string>([
+  ROUTES.home, ROUTES.login, ROUTES.register, ROUTES.games, ROUTES.setting,
+  ROUTES.settingLanguage, ROUTES.settingTerms, ROUTES.settingFaq, ROUTES.terms,
+  ROUTES.privacy, ROUTES.promotions, ROUTES.brandAmbassador, ROUTES.helpdesk,
+  ROUTES.maintenance, ROUTES.launch,
+]);
+
+/** Headers of the call channel (SPEC section 7). */
+export const HEADERS = {
+  encrypted: 'encrypted-request',
+  pushToken: 'fcm-token',
+} as const;
+
+/** Cookies the spec names. */
+export const COOKIES = {
+  token: 'token',
+  pushToken: 'fcmToken',
+  version: 'version',
+} as const;

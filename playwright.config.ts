@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8199);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+// Debian's Chromium where it is installed (CI and the project's machines cannot
+// download browsers); Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    }
+  : {};
+
+const mobile = { ...devices['Pixel 7'], launchOptions };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'mobile', use: mobile, testIgnore: /system\/.*/ },
+    // Specs that flip server-wide switches (maintenance) run alone, after the rest.
+    { name: 'system', use: mobile, testMatch: /system\/.*\.spec\.ts/, dependencies: ['mobile'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'tsx tests/e2e/serve.ts',
+    url: `${BASE_URL}/api/maintenance`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), E2E: '1' },
+    stdout: 'pipe',
+  },
+});

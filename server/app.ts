@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API } from '../contract/routes';
+import { keyToBase64 } from '../contract/cipher';
+import type { AppDeps } from './deps';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { cipherPlugin } from './http/cipher';
+import { docsPlugin } from './http/docs';
+import { errorsPlugin } from './http/errors';
+import { staticPlugin } from './http/static';
+import { maintenanceGate } from './maintenance/gate';
+import { maintenanceRoutes } from './maintenance/routes';
+import { playerRoutes } from './player/routes';
+
+/**
+ * The whole HTTP app, built without listening so tests drive it with
+ * app.inject. Plugins load in order: cross-cutting (errors, docs, cipher,
+ * maintenance gate), then the domains' routes under /api, then static files.
+ */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn' } : false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(cipherPlugin, { key: deps.config.cipherKey });
+  await app.register(maintenanceGate, { flag: deps.maintenance });
+
+  await app.register(async (api) => {
+    // The cipher is obfuscation against casual inspection, not secrecy: the app
+    // holds the key (README, "What the body cipher protects").
+    api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
+    await api.register(maintenanceRoutes, deps);
+    await api.register(playerRoutes, deps);
+    await api.register(authRoutes, deps);
+    await api.register(adminRoutes, deps);
+  }, { prefix: '/api' });
+
+  await app.register(staticPlugin, { staticDir: deps.config.staticDir, uploadDirs: deps.config.uploadDirs });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MSG } from '../../contract/errors';
+import type { Database, Player } from '../db/schema';
+import { AppError } from '../http/errors';
+import { checkSession } from './sessions';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/** The logged-in player of a request, or a 401 whose message tells the client why. */
+export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest): Promise<Player> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
+  const check = await checkSession(db, token);
+  if ('error' in check) throw new AppError(401, check.error);
+  if (check.player.role !== 'vip') throw new AppError(403, MSG.contactSupportUpgradeVip);
+  return check.player;
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { MSG, type MsgKey } from '../../contract/errors';
+import type { Database, Player } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type SessionCheck = { player: Player } | { error: MsgKey };
+
+/**
+ * One live session per player: a new login ends the others with reason
+ * 'replaced', so the old device's next call learns it was logged in elsewhere.
+ */
+export async function openSession(db: Kysely<Database>, playerId: number, ttlHours: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions')
+      .set({ ended_at: now, end_reason: 'replaced' })
+      .where('player_id', '=', playerId).where('ended_at', 'is', null)
+      .execute();
+    await trx.insertInto('sessions').values({
+      player_id: playerId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlHours * 3_600_000),
+    }).execute();
+  });
+  return token;
+}
+
+export async function checkSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
+  const row = await db.selectFrom('sessions')
+    .innerJoin('players', 'players.id', 'sessions.player_id')
+    .selectAll('players')
+    .select(['sessions.expires_at', 'sessions.ended_at', 'sessions.end_reason'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { error: MSG.invalidToken };
+  if (row.end_reason === 'replaced') return { error: MSG.loggedInOtherDevices };
+  if (row.ended_at) return { error: MSG.sessionExpired };
+  if (row.expires_at <= now) return { error: MSG.sessionExpired };
+  const { expires_at: _e, ended_at: _x, end_reason: _r, ...player } = row;
+  return { player };
+}
+
+export async function closeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
+  await db.updateTable('sessions')
+    .set({ ended_at: now, end_reason: 'logout' })
+    .where('token_hash', '=', hashToken(token)).where('ended_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,224 @@
+// Kysely table types. numeric and int8 columns arrive as numbers on both
+// drivers (see connect.ts), so they are typed as number here.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Localized } from '../../contract/schemas/common';
+import type { BonusStatus, GameKey, Lang, TransactionType } from '../../contract/constants';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PlayersTable {
+  id: Generated<number>;
+  uid: string;
+  full_name: string;
+  password_hash: string | null;
+  phone: string | null;
+  role: Generated<'vip' | 'normal'>;
+  verified: Generated<boolean>;
+  language: Generated<Lang>;
+  notify: Generated<boolean>;
+  tg_id: number | null;
+  tg_register: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  player_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  ended_at: Date | null;
+  /** why a session ended: 'logout', 'replaced' (logged in elsewhere), 'expired' */
+  end_reason: string | null;
+}
+
+export interface LaunchTokensTable {
+  token_hash: string;
+  player_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OptionsTable {
+  name: string;
+  value: string;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  img: Json<Localized>;
+  link: Json<Localized>;
+  active: Generated<boolean>;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  title: Json<Localized>;
+  description: Json<Localized>;
+  img: Json<Localized>;
+  start_date: Date;
+  end_date: Date | null;
+  active: Generated<boolean>;
+}
+
+export interface GameContent {
+  title: string;
+  description: string;
+  features: string[];
+  screenshots: string[];
+  notice: string[];
+}
+
+export interface GamesTable {
+  slug: string;
+  key: GameKey;
+  tag: 'HOT' | 'NEW' | null;
+  sort: number;
+  start_date: Date;
+  end_date: Date | null;
+  /** 'live' games have a play screen; 'preparation' shows "Game is in preparation" */
+  status: 'live' | 'preparation';
+  maintenance: Generated<boolean>;
+  card_img: Json<Localized>;
+  content: Json<Record<Lang, GameContent>>;
+  rtp: number;
+  max_odds: number;
+  volatility: 'low' | 'medium' | 'high';
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  question: Json<Localized>;
+  answer: Json<Localized>;
+}
+
+export interface PagesTable {
+  slug: 'terms' | 'privacy' | 'brand-ambassador';
+  title: Json<Localized>;
+  body: Json<Localized>;
+}
+
+export interface CoinEntriesTable {
+  id: Generated<number>;
+  player_id: number;
+  type: TransactionType;
+  /** signed: earnings positive, spending negative */
+  amount: number;
+  idempotency_key: string | null;
+  ref: string | null;
+  note: string | null;
+  /** for earned batches: when the unspent part expires */
+  expires_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CoinBalancesTable {
+  player_id: number;
+  /** spendable coins; CHECK >= 0 in the database */
+  available: Generated<number>;
+  /** coins held by pending redemptions */
+  pending: Generated<number>;
+  redeemed: Generated<number>;
+}
+
+export interface RedeemableBonusesTable {
+  id: Generated<number>;
+  player_id: number;
+  tx_amount: number;
+  turnover: number;
+  status: Generated<BonusStatus>;
+  created_date: CreatedAt;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  /** null: a message to every player */
+  player_id: number | null;
+  kind: 'coin' | 'credit' | 'others' | 'redeem' | 'spin';
+  title: Json<Localized>;
+  descr: Json<Localized>;
+  img: string | null;
+  coin: number | null;
+  credit: number | null;
+  redeem_credit: number | null;
+  spin_amount: number | null;
+  spin_credit: number | null;
+  created_at: CreatedAt;
+}
+
+export interface InboxReadsTable {
+  message_id: number;
+  player_id: number;
+  read_at: CreatedAt;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  player_id: number;
+  game: GameKey;
+  bet: number;
+  payout: number;
+  outcome: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface SpinChancesTable {
+  id: Generated<number>;
+  player_id: number;
+  game: GameKey;
+  source: string;
+  granted_at: CreatedAt;
+  used_at: Date | null;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'admin' | 'support' | 'content';
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  expires_at: Date;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target: string | null;
+  detail: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  players: PlayersTable;
+  sessions: SessionsTable;
+  launch_tokens: LaunchTokensTable;
+  options: OptionsTable;
+  banners: BannersTable;
+  promotions: PromotionsTable;
+  games: GamesTable;
+  faqs: FaqsTable;
+  pages: PagesTable;
+  coin_entries: CoinEntriesTable;
+  coin_balances: CoinBalancesTable;
+  redeemable_bonuses: RedeemableBonusesTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_reads: InboxReadsTable;
+  game_rounds: GameRoundsTable;
+  spin_chances: SpinChancesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Player = Selectable<PlayersTable>;
+export type NewPlayer = Insertable<PlayersTable>;

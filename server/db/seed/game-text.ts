@@ -1,0 +1,116 @@
+// Game detail words per language: the rules are SPEC section 9's, translated.
+import type { GameSlug, Lang } from '../../../contract/constants';
+
+export interface GameText {
+  description: string;
+  features: string[];
+  notice: string[];
+}
+
+const SPIN_NOTICE: Record<Lang, string[]> = {
+  en: [
+    'Every deposit of at least RM30 gives one spin.',
+    'Up to 16 spins a day; the limit may increase under certain conditions.',
+    'Prizes of up to RM50 free credit.',
+    'RTP 97%, max odds 50x.',
+    'For verified accounts only.',
+    'Spin rewards are credited to your H5 account within 15 minutes; delayed rewards within 24 hours.',
+  ],
+  zh: [
+    '每次存款满RM30可获得一次转盘机会。',
+    '每天最多转16次，在特定条件下次数可能增加。',
+    '奖品最高为RM50免费彩金。',
+    'RTP 97%，最高赔率50倍。',
+    '仅限已验证的账户参与。',
+    '转盘奖励将在15分钟内存入您的H5账户；延迟的奖励将在24小时内到账。',
+  ],
+  ms: [
+    'Setiap deposit sekurang-kurangnya RM30 memberi satu putaran.',
+    'Sehingga 16 putaran sehari; had boleh bertambah dalam keadaan tertentu.',
+    'Hadiah kredit percuma sehingga RM50.',
+    'RTP 97%, odds maksimum 50x.',
+    'Untuk akaun yang disahkan sahaja.',
+    'Ganjaran putaran dikreditkan ke akaun H5 anda dalam 15 minit; ganjaran tertunda dalam 24 jam.',
+  ],
+};
+
+export const GAME_TEXT: Record<GameSlug, Record<Lang, GameText>> = {
+  squidgame: {
+    en: {
+      description: 'Cross the glass bridge one step at a time. Every safe step raises your multiplier, and you choose when to cash out.',
+      features: ['Player-set bet', 'No time limit', 'Up to 1000x'],
+      notice: ['RTP 96%, max odds 1000x.', 'You set your own bet before each game.', 'There is no time limit: cash out after any safe step.', 'Stepping on breaking glass ends the game and the bet is lost.', 'Winnings are added to your coin balance at once.'],
+    },
+    zh: {
+      description: '一步一步走过玻璃桥。每走一步安全格，倍数就会提高，何时收手由您决定。',
+      features: ['自定投注', '无时间限制', '最高1000倍'],
+      notice: ['RTP 96%，最高赔率1000倍。', '每局开始前由您自行设定投注额。', '没有时间限制：每走一步安全格后都可以收手。', '踩到碎裂的玻璃即结束游戏，投注将被扣除。', '赢得的金币会立即加入您的余额。'],
+    },
+    ms: {
+      description: 'Seberangi jambatan kaca selangkah demi selangkah. Setiap langkah selamat menaikkan pengganda anda, dan anda pilih bila mahu tunai.',
+      features: ['Pertaruhan pilihan pemain', 'Tiada had masa', 'Sehingga 1000x'],
+      notice: ['RTP 96%, odds maksimum 1000x.', 'Anda tetapkan pertaruhan sendiri sebelum setiap permainan.', 'Tiada had masa: tunaikan selepas mana-mana langkah selamat.', 'Memijak kaca yang pecah menamatkan permainan dan pertaruhan hilang.', 'Kemenangan terus ditambah ke baki syiling anda.'],
+    },
+  },
+  'spin-wheel': {
+    en: { description: 'Spin the daily wheel for free credit prizes of up to RM50.', features: ['Prizes up to RM50', '16 spins a day', 'Verified accounts'], notice: SPIN_NOTICE.en },
+    zh: { description: '转动每日幸运转盘，赢取最高RM50免费彩金。', features: ['奖品最高RM50', '每天16次', '仅限已验证账户'], notice: SPIN_NOTICE.zh },
+    ms: { description: 'Putar roda harian untuk hadiah kredit percuma sehingga RM50.', features: ['Hadiah sehingga RM50', '16 putaran sehari', 'Akaun disahkan'], notice: SPIN_NOTICE.ms },
+  },
+  'rock-scissor-paper': {
+    en: {
+      description: 'Beat your opponent in a best-of-3 duel of rock, scissor, paper.',
+      features: ['Best of 3', '10 s per round', 'Payout 1:1'],
+      notice: ['Best of 3 rounds: the first to win 2 rounds wins the game.', 'You have 10 seconds to choose in each round.', 'Payout 1:1 on your bet.', 'RTP 97%, max odds 1000x.', 'You play against the AI or real players (real-time mode is in testing).', 'Quitting an unfinished game counts as a loss and deducts coins as a penalty.'],
+    },
+    zh: {
+      description: '与对手进行三局两胜的石头剪刀布对决。',
+      features: ['三局两胜', '每局10秒', '赔率1:1'],
+      notice: ['三局两胜，先赢两局者获胜。', '每局有10秒时间出拳。', '按投注额1:1赔付。', 'RTP 97%，最高赔率1000倍。', '对手可能是AI或真人玩家（实时模式测试中）。', '中途退出未完成的游戏视为输，并扣除金币作为惩罚。'],
+    },
+    ms: {
+      description: 'Kalahkan lawan anda dalam pertarungan batu, gunting, kertas, terbaik daripada 3 pusingan.',
+      features: ['Terbaik daripada 3', '10 saat setiap pusingan', 'Bayaran 1:1'],
+      notice: ['Terbaik daripada 3 pusingan: yang pertama menang 2 pusingan memenangi permainan.', 'Anda ada 10 saat untuk memilih dalam setiap pusingan.', 'Bayaran 1:1 atas pertaruhan anda.', 'RTP 97%, odds maksimum 1000x.', 'Anda bermain menentang AI atau pemain sebenar (mod masa nyata dalam ujian).', 'Keluar daripada permainan yang belum selesai dikira kalah dan syiling ditolak sebagai penalti.'],
+    },
+  },
+  fto: {
+    en: {
+      description: 'Spot the card that does not match the rest. Sharp eyes earn coins.',
+      features: ['1 free play a day', '10 rounds', 'Up to 10x'],
+      notice: ['One free play per day, with 10 rounds per play.', 'Each correct answer earns 1 coin.', 'Up to 10 questions every 24 hours.', 'RTP 97%, max odds 10x.'],
+    },
+    zh: {
+      description: '找出与其他卡片不同的那一张。眼明手快就能赚金币。',
+      features: ['每天免费1次', '10回合', '最高10倍'],
+      notice: ['每天可免费玩一次，每次10回合。', '每答对一题可获得1枚金币。', '每24小时最多10道题。', 'RTP 97%，最高赔率10倍。'],
+    },
+    ms: {
+      description: 'Cari kad yang berbeza daripada yang lain. Mata yang tajam memperoleh syiling.',
+      features: ['1 permainan percuma sehari', '10 pusingan', 'Sehingga 10x'],
+      notice: ['Satu permainan percuma sehari, dengan 10 pusingan setiap permainan.', 'Setiap jawapan betul memberi 1 syiling.', 'Sehingga 10 soalan setiap 24 jam.', 'RTP 97%, odds maksimum 10x.'],
+    },
+  },
+  'lucky-egg': {
+    en: {
+      description: 'Crack the golden egg during a live session and see what prize is inside.',
+      features: ['10-minute sessions', 'Daily time slots', 'Up to 500x'],
+      notice: ['Sessions open at fixed daily time slots and last 10 minutes.', 'You can join each session once.', 'The next session time is shown when no session is open.', 'RTP 97%, max odds 500x.'],
+    },
+    zh: {
+      description: '在场次开放期间敲开金蛋，看看里面藏着什么奖品。',
+      features: ['每场10分钟', '每日固定时段', '最高500倍'],
+      notice: ['每天在固定时段开放场次，每场持续10分钟。', '每场只能参与一次。', '未开放时会显示下一场的时间。', 'RTP 97%，最高赔率500倍。'],
+    },
+    ms: {
+      description: 'Pecahkan telur emas semasa sesi dibuka dan lihat hadiah di dalamnya.',
+      features: ['Sesi 10 minit', 'Slot masa harian', 'Sehingga 500x'],
+      notice: ['Sesi dibuka pada slot masa harian yang tetap dan berlangsung 10 minit.', 'Anda boleh menyertai setiap sesi sekali.', 'Masa sesi seterusnya dipaparkan apabila tiada sesi dibuka.', 'RTP 97%, odds maksimum 500x.'],
+    },
+  },
+  spinwheelv2: {
+    en: { description: 'The new wheel with more segments and the same rules as the daily Spin Wheel.', features: ['Prizes up to RM50', 'Countdown to next spin', 'Same rules as Spin Wheel'], notice: SPIN_NOTICE.en },
+    zh: { description: '全新转盘，格数更多，规则与每日幸运转盘相同。', features: ['奖品最高RM50', '下次转盘倒计时', '规则同幸运转盘'], notice: SPIN_NOTICE.zh },
+    ms: { description: 'Roda baharu dengan lebih banyak segmen dan peraturan yang sama seperti Roda Putar harian.', features: ['Hadiah sehingga RM50', 'Kiraan detik ke putaran seterusnya', 'Peraturan sama seperti Roda Putar'], notice: SPIN_NOTICE.ms },
+  },
+};

@@ -1,0 +1,30 @@
+// Demo content for a fresh database: the server calls seedDemo at start-up
+// when seeding is enabled; it does nothing once any game exists.
+import { sql, type Kysely } from 'kysely';
+import { inTransaction } from '../../ledger';
+import type { Database } from '../schema';
+import { seedContent } from './content';
+import { seedFaqs } from './faqs';
+import { seedGames } from './games';
+import { seedPages } from './pages';
+import { seedPlayers } from './players';
+
+export { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
+export { SEASONAL_CARD_ART, SEED_UPLOADS_DIR } from './art/paths';
+
+/** Any fixed number: serialises two servers seeding one empty database at the same moment. */
+const SEED_LOCK_KEY = 7_340_001;
+
+export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promise<{ seeded: boolean }> {
+  return inTransaction(db, async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const anyGame = await trx.selectFrom('games').select('slug').limit(1).executeTakeFirst();
+    if (anyGame) return { seeded: false };
+    await seedContent(trx, opts.now);
+    await seedGames(trx, opts.now);
+    await seedFaqs(trx);
+    await seedPages(trx);
+    await seedPlayers(trx, opts.now);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { MaintenanceFlag } from './maintenance/gate';
+import type { Realtime } from './realtime/hub';
+
+/** What every domain plugin is handed: no globals, so tests build as many apps as they like. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+  realtime: Realtime;
+  maintenance: MaintenanceFlag;
+  clock: () => Date;
+}

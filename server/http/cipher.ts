@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { decryptJson } from '../../contract/cipher';
+import { HEADERS } from '../../contract/routes';
+import { MSG } from '../../contract/errors';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a route whose body is not from the app (a signed webhook) and is not encrypted */
+    plainBody?: boolean;
+  }
+}
+
+/**
+ * Every JSON body from the app arrives as { data: <secretbox> } with the
+ * encrypted-request header; it is opened here, before schema validation, so
+ * routes only ever see the plain shape. A body that is missing the envelope or
+ * fails to open is a 400, never a 500.
+ */
+export const cipherPlugin = fp(async (app: FastifyInstance, opts: { key: Uint8Array }) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.routeOptions.config.plainBody) return;
+    const envelope = request.body as { data?: unknown };
+    if (request.headers[HEADERS.encrypted] !== 'true' || typeof envelope?.data !== 'string') {
+      throw new AppError(400, MSG.invalidRequest);
+    }
+    try {
+      request.body = decryptJson(opts.key, envelope.data);
+    } catch {
+      throw new AppError(400, MSG.invalidRequest);
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { TransactionType } from '../../contract/constants';
+import type { CoinBalancesTable, CoinEntriesTable, Database } from '../db/schema';
+import { InsufficientCoinsError, InvalidHoldError, violatedCheck } from './errors';
+
+export type CoinEntry = Selectable<CoinEntriesTable>;
+export type CoinBalance = Selectable<CoinBalancesTable>;
+/** Ledger writes take a transaction, never the pool: a move is several statements that stand or fall together. */
+export type LedgerTx = Transaction<Database>;
+
+/** REDEEM and REDEEMREJECT also move pending coins, so only holds.ts may write them. */
+export type PlainEntryType = Exclude<TransactionType, 'REDEEM' | 'REDEEMREJECT'>;
+
+export interface EntryInput {
+  playerId: number;
+  type: PlainEntryType;
+  /** signed coins: positive earns, negative spends; rounded to 2 decimals */
+  amount: number;
+  /** a retried move with the same key is answered with the first entry and changes nothing */
+  idempotencyKey?: string | undefined;
+  ref?: string | undefined;
+  note?: string | undefined;
+  /** earned batches only: when the unspent part expires */
+  expiresAt?: Date | undefined;
+  /** backdating for seeds and imports; otherwise the database clock */
+  createdAt?: Date | undefined;
+}
+
+export interface EntryResult {
+  entry: CoinEntry;
+  replayed: boolean;
+}
+
+export interface BalanceDelta {
+  available: number;
+  pending: number;
+  redeemed: number;
+}
+
+/** Whole cents, so sums never drift the way binary fractions do. */
+export const toCents = (coins: number): number => Math.round(coins * 100);
+export const fromCents = (cents: number): number => cents / 100;
+export const round2 = (coins: number): number => fromCents(toCents(coins));
+
+/** Runs fn in one database transaction: commit when it resolves, roll back when it throws. */
+export function inTransaction<T>(db: Kysely<Database>, fn: (trx: LedgerTx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}
+
+/**
+ * Appends one entry and adds its amount to the available balance. Throws
+ * InsufficientCoinsError when that would go below zero; the transaction is
+ * then aborted by PostgreSQL and must be rolled back (let the error escape).
+ */
+export function postEntry(trx: LedgerTx, input: EntryInput): Promise<EntryResult> {
+  if (input.type === ('REDEEM' as string) || input.type === ('REDEEMREJECT' as string)) {
+    // The type already forbids it; this guards callers that widen the type.
+    throw new TypeError(`${input.type} entries go through holdForRedeem/releaseHold`);
+  }
+  const amount = checkedAmount(input.amount);
+  return writeMove(trx, { ...input, amount }, { available: amount, pending: 0, redeemed: 0 });
+}
+
+/** A finite, non-zero amount with at most 2 decimals, as numeric(14,2) stores it. */
+export function checkedAmount(amount: number): number {
+  const cents = toCents(amount);
+  if (!Number.isFinite(amount) || cents === 0) throw new RangeError(`invalid coin amount ${amount}`);
+  return fromCents(cents);
+}
+
+type MoveInput = Omit<EntryInput, 'type'> & { type: TransactionType };
+
+/** The one write path of the ledger: lock the balance row, append the entry, apply the delta. */
+export async function writeMove(trx: LedgerTx, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
+  await lockBalance(trx, input.playerId);
+  const inserted = await trx
+    .insertInto('coin_entries')
+    .values({
+      player_id: input.playerId,
+      type: input.type,
+      amount: input.amount,
+      idempotency_key: input.idempotencyKey ?? null,
+      ref: input.ref ?? null,
+      note: input.note ?? null,
+      expires_at: input.expiresAt ?? null,
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
+    })
+    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) {
+    // Only a keyed entry can conflict, so the key is set here.
+    const entry = await trx
+      .selectFrom('coin_entries')
+      .selectAll()
+      .where('player_id', '=', input.playerId)
+      .where('idempotency_key', '=', input.idempotencyKey ?? '')
+      .executeTakeFirstOrThrow();
+    return { entry, replayed: true };
+  }
+  await applyDelta(trx, input.playerId, delta);
+  return { entry: inserted, replayed: false };
+}
+
+/**
+ * Creates the balance row if missing and locks it, so moves of one player
+ * run one after another and entry ids follow the order balances changed in
+ * (the expiry walk relies on that order).
+ */
+async function lockBalance(trx: LedgerTx, playerId: number): Promise<void> {
+  await trx.insertInto('coin_balances').values({ player_id: playerId })
+    .onConflict((oc) => oc.column('player_id').doNothing()).execute();
+  await trx.selectFrom('coin_balances').select('player_id').where('player_id', '=', playerId)
+    .forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * An UPDATE and not an upsert: PostgreSQL checks CHECK constraints on the
+ * proposed insert row before it sees the conflict, so a negative upsert
+ * fails even when the existing balance covers it.
+ */
+export async function applyDelta(trx: LedgerTx, playerId: number, delta: BalanceDelta): Promise<CoinBalance> {
+  try {
+    const row = await trx
+      .updateTable('coin_balances')
+      .set((eb) => ({
+        available: eb('available', '+', delta.available),
+        pending: eb('pending', '+', delta.pending),
+        redeemed: eb('redeemed', '+', delta.redeemed),
+      }))
+      .where('player_id', '=', playerId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new InvalidHoldError(playerId, delta.pending);
+    return row;
+  } catch (error) {
+    const check = violatedCheck(error);
+    if (check === null) throw error;
+    if (check.includes('pending') || check.includes('redeemed')) {
+      throw new InvalidHoldError(playerId, -delta.pending, { cause: error });
+    }
+    throw new InsufficientCoinsError(playerId, -delta.available, { cause: error });
+  }
+}

@@ -1,0 +1,9 @@
+// The only code that moves coins (see README.md).
+export { InsufficientCoinsError, InvalidHoldError, LedgerError } from './errors';
+export {
+  inTransaction, postEntry,
+  type CoinBalance, type CoinEntry, type EntryInput, type EntryResult, type LedgerTx, type PlainEntryType,
+} from './entries';
+export { holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds';
+export { expireDueCoins, getCoinSummary } from './summary';
+export { walkBatches, nextExpiry, type Batch, type LedgerMove } from './batches';

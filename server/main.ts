@@ -1,0 +1,36 @@
+import { loadConfig, pgliteDir } from './config';
+import { buildApp } from './app';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
+import { maintenanceFlag } from './maintenance/gate';
+import { createRealtime } from './realtime/hub';
+import { attachSocket } from './realtime/socket';
+
+// The only module that listens (fastify/demo's rule): everything else builds.
+const config = loadConfig();
+const started = Date.now();
+const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
+await migrateToLatest(db);
+const { seeded } = await seedDemo(db, { now: new Date() });
+const realtime = createRealtime();
+const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date() }, { logger: true });
+attachSocket(app.server, db, realtime);
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
+console.log([
+  '',
+  `VIP rewards club is up on http://localhost:${config.port}  (${Date.now() - started} ms)`,
+  `  database: ${where}${seeded ? ', demo content seeded' : ''}`,
+  `  API docs: http://localhost:${config.port}/api/docs`,
+  `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
+  `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
+  '',
+].join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
+  });
+}

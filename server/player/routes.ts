@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API } from '../../contract/routes';
+import { ErrorBody } from '../../contract/schemas/common';
+import { RefreshData } from '../../contract/schemas/refresh';
+import { requirePlayer } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { buildRefresh } from './refresh';
+
+export const playerRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(`/${API.vips}`, {
+    schema: { tags: ['refresh'], summary: 'Refresh data for a guest', response: { 200: RefreshData } },
+  }, async () => buildRefresh(db, null, clock()));
+
+  app.get(`/${API.player}`, {
+    schema: {
+      tags: ['refresh'], summary: 'Refresh data for the logged-in player', security: [{ bearer: [] }],
+      response: { 200: RefreshData, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, async (request) => buildRefresh(db, await requirePlayer(db, request), clock()));
+};

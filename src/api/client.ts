@@ -1,0 +1,96 @@
+// The one API client (SPEC section 7). Flow of a call:
+//   screen -> api.post(url, body) on the main thread, which adds the cookie
+//   headers (auth, push token) -> Comlink -> the channel worker, which holds
+//   the cipher key, seals the body and fetches /api/... with credentials ->
+//   the worker hands back { status, data } -> here a 2xx resolves with data,
+//   anything else goes through responseStatus (SPEC section 8): its effects
+//   run through the hooks the app configured, then the call rejects with an
+//   ApiError whose message is the server's message key.
+import type { Remote } from 'comlink';
+import { authHeaders } from './headers';
+import { responseStatus, type Effect } from './responseStatus';
+import { spawnChannel } from '../worker/spawn';
+import type { ChannelApi, WireRequest, WireResponse } from '../worker/types';
+
+export interface ApiHooks {
+  /** end the session and go to /login; message is the rejected key */
+  onLogout(message?: string): void;
+  /** a counter of SPEC section 8, e.g. key 'spin429' value 30 */
+  storeCounter(key: string, value: number): void;
+  /** a message to show after logout (other devices) */
+  storeMessage(message: string): void;
+}
+
+export type Transport = (req: WireRequest) => Promise<WireResponse>;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(message: string, readonly status: number | null, readonly body: unknown) {
+    super(message);
+  }
+}
+
+const noop = (): void => undefined;
+// effects before configureApi are dropped rather than thrown: the maintenance
+// check may run before the app has wired its stores
+let hooks: ApiHooks = { onLogout: noop, storeCounter: noop, storeMessage: noop };
+let channel: Remote<ChannelApi> | null = null;
+let transport: Transport | null = null;
+
+export function configureApi(next: ApiHooks): void {
+  hooks = next;
+}
+
+/** Tests swap the worker for a fake; null goes back to the worker. */
+export function setTransport(t: Transport | null): void {
+  transport = t;
+}
+
+// the worker starts on first use, so a page that never calls the API never spawns it
+function getChannel(): Remote<ChannelApi> {
+  channel ??= spawnChannel();
+  return channel;
+}
+
+function send(req: WireRequest): Promise<WireResponse> {
+  return transport ? transport(req) : getChannel().request(req);
+}
+
+export type ApiRequest = Omit<WireRequest, 'headers'> & { headers?: Record<string, string> };
+
+export async function request<T>(req: ApiRequest): Promise<T> {
+  const wire: WireRequest = { ...req, headers: authHeaders(req.headers ?? {}) };
+  // a dead worker or transport is "no response", same as a network failure
+  const res = await send(wire).catch((): WireResponse => ({ status: null, data: undefined }));
+  // the caller names T; the server's schema is the promise behind it
+  if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
+  const { effects, reject } = responseStatus(res.status, res.data);
+  for (const effect of effects) apply(effect, reject);
+  throw new ApiError(reject, res.status, res.data);
+}
+
+function apply(effect: Effect, reject: string): void {
+  if (effect.kind === 'store') hooks.storeCounter(effect.key, effect.value);
+  else if (effect.kind === 'storeMessage') hooks.storeMessage(effect.message);
+  else hooks.onLogout(reject);
+}
+
+type Params = WireRequest['params'];
+
+export const api = {
+  get: <T>(url: string, params?: Params) => request<T>({ method: 'GET', url, params }),
+  post: <T>(url: string, body?: unknown) => request<T>({ method: 'POST', url, body }),
+  put: <T>(url: string, body?: unknown) => request<T>({ method: 'PUT', url, body }),
+  patch: <T>(url: string, body?: unknown) => request<T>({ method: 'PATCH', url, body }),
+  del: <T>(url: string, params?: Params) => request<T>({ method: 'DELETE', url, params }),
+  upload: <T>(url: string, fields: Record<string, unknown>, files: Record<string, Blob>) =>
+    request<T>({ method: 'POST', url, multipart: { fields, files } }),
+};
+
+/**
+ * Sealed text for activity/end's `eData`. Page hide cannot wait for a worker
+ * round trip, so seal ahead of time (e.g. when the session starts).
+ */
+export function encryptForBeacon(value: unknown): Promise<string> {
+  return getChannel().encryptForBeacon(value);
+}

@@ -1,0 +1,13 @@
+import { msg } from './en/msg';
+import { ui } from './en/ui';
+
+/** A dictionary: nested sections whose leaves are rosetta templates. */
+export interface DictTree {
+  readonly [key: string]: string | DictTree;
+}
+
+// English is the source of truth: its shape is the type every other language
+// must match, so a missing or extra key is a compile error, not a blank label.
+export const en = { msg, ...ui } satisfies DictTree;
+
+export type Dict = typeof en;

@@ -1,0 +1,5 @@
+import type { Dict } from './en';
+import { msg } from './ms/msg';
+import { ui } from './ms/ui';
+
+export const ms: Dict = { msg, ...ui };

@@ -1,0 +1,143 @@
+// Display formats of SPEC section 5. Pure functions with no UI-language input:
+// every language shows the same digits, dates and masks.
+import { BUSINESS_UTC_OFFSET_MINUTES, UNREAD_BADGE_MAX } from '../../contract/constants';
+
+export type DateInput = Date | string | number;
+
+const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+const NAIVE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/**
+ * Epoch milliseconds of input, or NaN when it is not a date. A string without
+ * a zone ('2026-03-05 14:07:00', '2026-03-05') is read as Malaysia time: the
+ * back office speaks GMT+8, and JavaScript's own rule (date-only as UTC,
+ * date-time as the device zone) would shift it by the player's zone. Other
+ * strings go to Date.parse, so give them a zone.
+ */
+export function toEpochMs(input: DateInput): number {
+  if (input instanceof Date) return input.getTime();
+  if (typeof input === 'number') return Number.isFinite(input) ? input : NaN;
+  const text = input.trim();
+  const m = NAIVE_DATE_TIME.exec(text);
+  if (!m) return text === '' ? NaN : Date.parse(text);
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number, number, number, number, number, number,
+  ];
+  // '.5' is half a second, not 5 ms.
+  const fraction = Number((m[7] ?? '').padEnd(3, '0'));
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second, fraction));
+  // Date.UTC rolls 30 February into March; a round trip rejects such dates.
+  const valid = wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day
+    && hour < 24 && minute < 60 && second < 60;
+  return valid ? wall.getTime() - OFFSET_MS : NaN;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * 'DD/MM/YYYY hh:mm A' in Malaysia time whatever the device zone, e.g.
+ * '05/03/2026 02:07 PM'. Seconds are cut, not rounded, so a time never shows
+ * a minute that has not started. Not a date: '' (nothing rather than 'NaN').
+ */
+export function formatDateTime(input: DateInput): string {
+  const ms = toEpochMs(input);
+  if (Number.isNaN(ms)) return '';
+  // Shifting the instant and reading UTC fields avoids the device zone entirely.
+  const d = new Date(ms + OFFSET_MS);
+  const hours = d.getUTCHours();
+  const hh = pad2(hours % 12 === 0 ? 12 : hours % 12);
+  const ampm = hours < 12 ? 'AM' : 'PM';
+  return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${hh}:${pad2(d.getUTCMinutes())} ${ampm}`;
+}
+
+/** The spec calls this format simply "date"; both names are in use. */
+export const formatDate = formatDateTime;
+
+function roundTo(x: number, decimals: number): number {
+  if (!Number.isFinite(x)) return 0;
+  const scale = 10 ** decimals;
+  // 1.005 * 100 is 100.49999999999999 in binary; 15 significant digits drop
+  // that noise (doubles hold 15-17), so the half rounds up as a person expects.
+  // Rounding the magnitude makes -1.005 go to -1.01, symmetric with 1.005.
+  const scaled = Number((Math.abs(x) * scale).toPrecision(15));
+  // `|| 0` turns -0 into 0 so it never prints as '-0.00'.
+  return (Math.sign(x) * Math.round(scaled)) / scale || 0;
+}
+
+/** x rounded half away from zero to 2 decimals; NaN and ±Infinity give 0 so a bad amount never reaches a balance. */
+export function round2(x: number): number {
+  return roundTo(x, 2);
+}
+
+/** Total minus pending, floored at 0, to 2 decimals (SPEC section 3). */
+export function availableCoins(total: number, pending: number): number {
+  return Math.max(0, round2(round2(total) - round2(pending)));
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+export interface NumberFormatOptions {
+  /** Digits after the point, 0-20; default 2. */
+  decimals?: number;
+}
+
+/**
+ * Thousand separators and fixed decimals: 1234567.5 -> '1,234,567.50'. The
+ * same grouping in every UI language (Malaysia writes 1,234.50 in en, zh and
+ * ms alike). NaN and ±Infinity give '-': a visible gap, not a fake zero.
+ */
+export function formatNumber(value: number, options: NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) return '-';
+  const decimals = Math.min(20, Math.max(0, Math.trunc(options.decimals ?? 2)));
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  // Our rounding first, so the label agrees with round2 (Intl would print 1.005 as 1.00).
+  return format.format(roundTo(value, decimals));
+}
+
+const graphemeSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
+
+// Characters as a reader counts them: a Chinese character outside the BMP is
+// two UTF-16 units, and an accented or Tamil letter may be several code points.
+function characters(text: string): string[] {
+  return graphemeSegmenter ? Array.from(graphemeSegmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/**
+ * A name with its middle hidden, one star per hidden character (spaces too):
+ * - 1-2 characters: all stars ('李明' -> '**'), as one visible character would give away half the name;
+ * - 3-6 characters: first and last kept ('王小明' -> '王*明', 'Ahmad' -> 'A***d');
+ * - 7 or more: first two and last two kept ('Ahmad Razak' -> 'Ah*******ak').
+ * At least half of any name stays hidden. Surrounding spaces are trimmed and
+ * inner runs collapse to one. Missing name: ''.
+ */
+export function maskName(name: string | null | undefined): string {
+  const chars = characters((name ?? '').trim().replace(/\s+/g, ' '));
+  const n = chars.length;
+  if (n <= 2) return '*'.repeat(n);
+  const keep = n >= 7 ? 2 : 1;
+  return chars.slice(0, keep).join('') + '*'.repeat(n - 2 * keep) + chars.slice(n - keep).join('');
+}
+
+/**
+ * 'hh:mm:ss' of the time left; hours go past 24 ('27:03:09'). Part seconds
+ * round up, so '00:00:00' appears only once the time is really over (the
+ * floating wheel opens on that reading). Zero, negative or not a finite number: '00:00:00'.
+ */
+export function formatCountdown(msRemaining: number): string {
+  if (!Number.isFinite(msRemaining) || msRemaining <= 0) return '00:00:00';
+  const total = Math.ceil(msRemaining / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return `${pad2(hours)}:${pad2(minutes)}:${pad2(total % 60)}`;
+}
+
+/** Unread badge text: '' for none (no badge), '99+' above UNREAD_BADGE_MAX. */
+export function badgeCount(n: number): string {
+  if (Number.isNaN(n) || n < 1) return '';
+  const count = Math.floor(n);
+  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { API } from '../../../contract/routes';
+import { api } from '../../api/client';
+import { endSession } from '../../app/session';
+
+/** /logout: tell the server (best effort), clear everything stored, go to /login. */
+export default function LogoutScreen() {
+  useEffect(() => {
+    void api.post(API.authLogout).catch(() => undefined).finally(() => void endSession());
+  }, []);
+  return null;
+}

@@ -1,0 +1,96 @@
+// Session actions: the only code that moves the app between guest and
+// logged-in player. Navigation stays with the caller (src/app), so the state
+// layer never imports the router.
+import type { LoginResponse } from '../../contract/schemas/auth';
+import { readToken, removeToken, writeToken } from './cookies';
+import { setAuthMessage } from './counters';
+import { resetRecords, resetRecordsAndAudio } from './game';
+import { resetLanguage } from './language';
+import { flushNow } from './persist';
+import { playerState, resetPlayer } from './player';
+import { setActivitySession } from './session';
+import { clearInbox } from './site';
+
+export interface LoginOptions {
+  /** Token cookie lifetime in days; omitted = a browser-session cookie. */
+  tokenDays?: number;
+}
+
+/** Drops everything that belongs to one player: their data, coins, play records, inbox, activity session. */
+function clearPlayerData(): void {
+  resetPlayer();
+  resetRecords();
+  clearInbox();
+  setActivitySession(null);
+}
+
+/**
+ * Stores the session (token cookie, player fields) and writes the state at once.
+ * Coins, inbox and records arrive with the next refresh. When another player
+ * was on this device, their data is dropped first so it never shows under the
+ * new name.
+ */
+export async function login(res: LoginResponse, { tokenDays }: LoginOptions = {}): Promise<void> {
+  if (!res.token) throw new Error('login: the response carries no token');
+  writeToken(res.token, tokenDays);
+  if (playerState.uid !== res.uid) clearPlayerData();
+  playerState.authenticated = true;
+  playerState.uid = res.uid;
+  playerState.fullName = res.fullName;
+  playerState.tgBind = res.tgBind;
+  playerState.tgRegister = res.tgRegister;
+  playerState.referrer = null; // SPEC section 3: the affiliate code is cleared on login
+  setAuthMessage(null); // "logged in on other devices" no longer applies
+  await flushNow();
+}
+
+/**
+ * The reset of SPEC section 4: player data, coins to 0, notifications on,
+ * language en, game records and volume, inbox count. The inbox items go too:
+ * they are the logged-out player's messages. Kept on purpose: contact links,
+ * banners, promotions, one-time tutorial flags, the remembered path and the
+ * auth message (a 401 stores it just before calling logout, for the login screen).
+ */
+export function resetForLogout(): void {
+  clearPlayerData();
+  resetLanguage();
+  resetRecordsAndAudio();
+}
+
+/** Removes the token cookie, resets the stores and writes the state at once. */
+export async function logout(): Promise<void> {
+  removeToken();
+  resetForLogout();
+  await flushNow();
+}
+
+export type AuthReconcile = 'consistent' | 'logged-out' | 'token-dropped' | 'token-adopted';
+
+/**
+ * Makes saved state and the token cookie agree at start-up; the cookie can
+ * vanish on its own (cookie migration, expiry, the user clearing site data).
+ * - state says logged in, no cookie: reset as a logout, since calls would fail anyway.
+ * - cookie but state says guest (saved state empty or discarded): the state
+ *   cannot name the player (refresh data carries no uid), so the cookie is
+ *   dropped and the player logs in again.
+ * - same, but storage could not be read at all (`stateReadable` false, e.g. a
+ *   private window without IndexedDB): dropping the cookie would log the player
+ *   out on every reload, so the session is kept with a blank uid and name; the
+ *   server still judges the token on the first call.
+ */
+export function reconcileAuth({ stateReadable = true }: { stateReadable?: boolean } = {}): AuthReconcile {
+  const token = readToken();
+  if (playerState.authenticated && !token) {
+    resetForLogout();
+    return 'logged-out';
+  }
+  if (!playerState.authenticated && token) {
+    if (!stateReadable) {
+      playerState.authenticated = true;
+      return 'token-adopted';
+    }
+    removeToken();
+    return 'token-dropped';
+  }
+  return 'consistent';
+}

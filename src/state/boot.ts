@@ -1,0 +1,30 @@
+// Start-up order of the state layer, in one place so it cannot be wired wrong:
+// cookies are migrated before anything reads them, saved state is loaded
+// before writing starts (or defaults would overwrite it), and the two are
+// reconciled before the first screen decides guest or player.
+import { reconcileAuth, type AuthReconcile } from './actions';
+import { flushNow, hydrate, startPersistence, type HydrateStatus, type KeyValueStore } from './persist';
+import { migrateCookies, type CookieMigrationResult } from './versionCookie';
+
+export interface InitStateOptions {
+  /** The build's version, e.g. from package.json; compared with COOKIE_MIGRATIONS. */
+  appVersion: string;
+  /** Defaults to IndexedDB through idb-keyval. */
+  store?: KeyValueStore;
+}
+
+export interface InitStateResult {
+  cookies: CookieMigrationResult;
+  hydrate: HydrateStatus;
+  auth: AuthReconcile;
+}
+
+export async function initState({ appVersion, store }: InitStateOptions): Promise<InitStateResult> {
+  const cookies = migrateCookies(appVersion);
+  const hydrated = await hydrate({ store });
+  const auth = reconcileAuth({ stateReadable: hydrated !== 'unreadable' });
+  startPersistence({ store });
+  // A reconciled state is saved at once, like any other login or logout.
+  if (auth !== 'consistent') await flushNow();
+  return { cookies, hydrate: hydrated, auth };
+}

@@ -1,0 +1,62 @@
+// Site store: what the back office configures for everyone (contact links,
+// banners, promotions) plus the player's inbox. Kept in saved state so the
+// home screen can draw something before the first refresh answers or offline.
+import { proxy } from 'valtio/vanilla';
+import { UNSET_LINK } from '../../contract/constants';
+import type { Banner, InboxItem, Promotion } from '../../contract/schemas/refresh';
+import { mergeSaved, replaceState } from './merge';
+
+export interface ContactLinks {
+  h5: string;
+  whatsapp: string;
+  telegram: string;
+  facebook: string;
+  liveChat: string;
+}
+
+export interface Inbox {
+  unreadCount: number;
+  items: InboxItem[];
+}
+
+export interface SiteState {
+  links: ContactLinks;
+  banners: Banner[];
+  promotions: Promotion[];
+  inbox: Inbox;
+}
+
+export const defaultLinks = (): ContactLinks => ({
+  h5: UNSET_LINK,
+  whatsapp: UNSET_LINK,
+  telegram: UNSET_LINK,
+  facebook: UNSET_LINK,
+  liveChat: UNSET_LINK,
+});
+
+export const defaultInbox = (): Inbox => ({ unreadCount: 0, items: [] });
+
+export const defaultSite = (): SiteState => ({
+  links: defaultLinks(),
+  banners: [],
+  promotions: [],
+  inbox: defaultInbox(),
+});
+
+export const siteState = proxy<SiteState>(defaultSite());
+
+/** A link the back office has not configured reads '#' and is not shown (SPEC section 2). */
+export function isLinkSet(link: string): boolean {
+  return link !== UNSET_LINK;
+}
+
+/** The inbox belongs to one player: cleared on logout or when another player logs in. */
+export function clearInbox(): void {
+  replaceState(siteState.inbox, defaultInbox());
+}
+
+export function restoreSite(saved: unknown): void {
+  const next = mergeSaved(defaultSite(), saved);
+  next.inbox.unreadCount = Math.max(0, Math.trunc(next.inbox.unreadCount));
+  replaceState(siteState, next);
+}

@@ -1,0 +1,44 @@
+import { encryptJson } from '../../contract/cipher';
+import { HEADERS } from '../../contract/routes';
+import type { WireMethod, WireRequest } from './types';
+
+/** What is handed to redaxios: a request with its body already sealed. */
+export interface Wire {
+  method: WireMethod;
+  url: string;
+  params: Record<string, string> | undefined;
+  /** the { data } envelope (sent as JSON), a FormData, or nothing */
+  data: { data: string } | FormData | undefined;
+  headers: Record<string, string>;
+}
+
+/**
+ * Seals a request per SPEC section 7: a JSON body becomes { data: cipher },
+ * a multipart body keeps its files and carries the other fields as one sealed
+ * `data` field; either way the encrypted-request header says so. A request
+ * without a body carries no header, so the server has nothing to open.
+ */
+export function buildWire(req: WireRequest, key: Uint8Array): Wire {
+  const base = { method: req.method, url: req.url, params: stringParams(req.params) };
+  if (req.multipart) {
+    const form = new FormData();
+    form.append('data', encryptJson(key, req.multipart.fields));
+    for (const [name, file] of Object.entries(req.multipart.files)) form.append(name, file);
+    return { ...base, data: form, headers: sealedHeaders(req.headers) };
+  }
+  if (req.body !== undefined) {
+    return { ...base, data: { data: encryptJson(key, req.body) }, headers: sealedHeaders(req.headers) };
+  }
+  return { ...base, data: undefined, headers: { ...req.headers } };
+}
+
+function sealedHeaders(headers: Record<string, string>): Record<string, string> {
+  // the server checks for the exact string 'true'
+  return { ...headers, [HEADERS.encrypted]: 'true' };
+}
+
+// URLSearchParams (which redaxios uses) only takes strings
+function stringParams(params: WireRequest['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,23 @@
+// Starts the same server `npm start` runs (server/main.ts, the built dist/) on
+// a fresh database: a new embedded PGlite folder, or a recreated PostgreSQL
+// database when DATABASE_URL is set, so every run begins from the demo seed.
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+const dataDir = resolve(import.meta.dirname, '../../test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS vip_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE vip_e2e');
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = '/vip_e2e';
+  process.env.DATABASE_URL = url.toString();
+}
+
+await import('../../server/main');
