@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../contract/routes';
@@ -8,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin } from './http/errors';
+import { multipartPlugin } from './http/multipart';
 import { staticPlugin } from './http/static';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceRoutes } from './maintenance/routes';
@@ -27,6 +30,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
+  await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
   await app.register(maintenanceGate, { flag: deps.maintenance });
 

@@ -7,6 +7,7 @@ import { loadLanguage } from './i18n';
 import { initState } from './state/boot';
 import { languageState } from './state/language';
 import { playerState } from './state/player';
+import { registerServiceWorker } from './pwa/register';
 import './styles/global.css';
 
 // Start-up order: cookies and saved state first (they decide guest or player),
@@ -19,6 +20,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(<StrictMode><App /></StrictMode>);
+  void registerServiceWorker();
 }
 
 void start();

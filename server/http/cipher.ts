@@ -14,8 +14,9 @@ declare module 'fastify' {
 
 /**
  * Every JSON body from the app arrives as { data: <secretbox> } with the
- * encrypted-request header; it is opened here, before schema validation, so
- * routes only ever see the plain shape. A body that is missing the envelope or
+ * encrypted-request header (a multipart body as a `data` field beside its
+ * files); it is opened here, before schema validation, so routes only ever
+ * see the plain shape. A body that is missing the envelope or
  * fails to open is a 400, never a 500.
  */
 export const cipherPlugin = fp(async (app: FastifyInstance, opts: { key: Uint8Array }) => {
@@ -25,10 +26,18 @@ export const cipherPlugin = fp(async (app: FastifyInstance, opts: { key: Uint8Ar
     if (request.headers[HEADERS.encrypted] !== 'true' || typeof envelope?.data !== 'string') {
       throw new AppError(400, MSG.invalidRequest);
     }
+    let opened: unknown;
     try {
-      request.body = decryptJson(opts.key, envelope.data);
+      opened = decryptJson(opts.key, envelope.data);
     } catch {
       throw new AppError(400, MSG.invalidRequest);
     }
+    // Multipart: only the fields were sealed; the files travel beside them as they are.
+    if (request.isMultipart()) {
+      if (typeof opened !== 'object' || opened === null || Array.isArray(opened)) throw new AppError(400, MSG.invalidRequest);
+      const { data: _sealed, ...files } = request.body as Record<string, unknown>;
+      opened = { ...opened, ...files };
+    }
+    request.body = opened;
   });
 });

@@ -5,7 +5,7 @@ import type { Database, Player } from '../db/schema';
 import { listBanners, listContactOptions, listPromotions } from '../content/repo';
 import { playRecords } from '../games/playRecords';
 import { unreadInbox } from '../inbox/repo';
-import { getCoinSummary } from '../ledger/summary';
+import { expireDueCoins, getCoinSummary } from '../ledger';
 
 const INBOX_POPUP_LIMIT = 20;
 const NO_BONUS: RedeemableBonus = { id: null, tx_amount: 0, turnover: 0, status: 'Not Available', created_date: null };
@@ -23,6 +23,8 @@ export async function buildRefresh(db: Kysely<Database>, player: Player | null, 
       inboxs: { unreadCount: 0, inbox: [] }, redeemableBonus: NO_BONUS,
     };
   }
+  // Batches past their date leave the balance before it is shown (idempotent).
+  await db.transaction().execute((trx) => expireDueCoins(trx, player.id, now));
   const [coin, inboxs, bonus] = await Promise.all([
     getCoinSummary(db, player.id, now),
     unreadInbox(db, player.id, INBOX_POPUP_LIMIT),
