@@ -4,7 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import type { RedeemableBonus } from '../../contract/schemas/refresh';
 import { BONUS_STATUSES } from '../../contract/constants';
 import { mergeSaved, replaceState } from './merge';
-import { round2 } from './numbers';
+import { availableCoins as available, round2 } from '../lib/format';
 
 export interface Coin {
   total: number;
@@ -55,7 +55,7 @@ export const playerState = proxy<PlayerState>(defaultPlayer());
  * the coin fields so it works on a proxy or a snapshot alike.
  */
 export function availableCoins(state: { readonly coin: { readonly total: number; readonly pending: number } }): number {
-  return round2(Math.max(0, state.coin.total - state.coin.pending));
+  return available(state.coin.total, state.coin.pending);
 }
 
 export function resetPlayer(): void {

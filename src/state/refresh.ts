@@ -6,7 +6,7 @@ import type { PlayRecord as WirePlayRecord, RefreshData } from '../../contract/s
 import { gameState, type GameRecords } from './game';
 import { setLang } from './language';
 import { replaceState } from './merge';
-import { round2 } from './numbers';
+import { round2 } from '../lib/format';
 import { playerState } from './player';
 import { defaultLinks, siteState, type ContactLinks } from './site';
 
