@@ -72,3 +72,10 @@ export const COOKIE_MIGRATIONS = ['3.4.25', '3.5.27', '4.5.28', '5.5.28'] as con
 
 /** Malaysia keeps one offset all year; daily limits reset at midnight here. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * 4D lottery results (home quick link, SPEC section 2): an external page the
+ * spec does not name. A placeholder on the reserved .invalid domain until the
+ * operator gives the real address.
+ */
+export const FOUR_D_RESULTS_URL = 'https://4d-results.example.invalid/';

@@ -34,6 +34,9 @@ export const API = {
   adminBanner: (id: number) => `admin/banners/${id}`,
   adminOption: (name: string) => `admin/options/${name}`,
   adminSmsOutbox: 'admin/sms-outbox',
+  fairness: 'fairness',
+  fairnessClientSeed: 'fairness/client-seed',
+  fairnessRotate: 'fairness/rotate',
 } as const;
 
 export const ROUTES = {

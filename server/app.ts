@@ -5,8 +5,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../contract/routes';
 import { keyToBase64 } from '../contract/cipher';
 import type { AppDeps } from './deps';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { contentOperatorRoutes } from './content/operator';
+import { mediaOperatorRoutes } from './content/operatorMedia';
+import { contentRoutes } from './content/routes';
+import { fairnessRoutes } from './fairness/routes';
+import { h5Routes } from './h5/routes';
 import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin } from './http/errors';
@@ -15,6 +21,7 @@ import { staticPlugin } from './http/static';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceRoutes } from './maintenance/routes';
 import { playerRoutes } from './player/routes';
+import { settingsRoutes } from './player/settings';
 
 /**
  * The whole HTTP app, built without listening so tests drive it with
@@ -24,7 +31,7 @@ import { playerRoutes } from './player/routes';
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn' } : false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -40,8 +47,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     await api.register(maintenanceRoutes, deps);
     await api.register(playerRoutes, deps);
+    await api.register(fairnessRoutes, deps);
+    await api.register(settingsRoutes, deps);
     await api.register(authRoutes, deps);
+    await api.register(accountRoutes, deps);
+    await api.register(contentRoutes, deps);
+    await api.register(h5Routes, deps);
     await api.register(adminRoutes, deps);
+    await api.register(contentOperatorRoutes, deps);
+    await api.register(mediaOperatorRoutes, deps);
   }, { prefix: '/api' });
 
   await app.register(staticPlugin, { staticDir: deps.config.staticDir, uploadDirs: deps.config.uploadDirs });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateKey, keyFromBase64, keyToBase64 } from '../contract/cipher';
@@ -17,6 +18,12 @@ export interface Config {
   uploadDirs: string[];
   cipherKey: Uint8Array;
   sessionTtlHours: number;
+  /** which hops may set X-Forwarded-For (per-address throttles depend on it) */
+  trustProxy: boolean | string;
+  /** HMAC key under which OTP codes are stored (never the codes themselves) */
+  otpSecret: string;
+  /** shared with the H5 platform, which signs POST h5/launch-token with it */
+  h5Secret: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -29,6 +36,20 @@ function cipherKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   const key = generateKey();
   writeFileSync(file, keyToBase64(key), { mode: 0o600 });
   return key;
+}
+
+/**
+ * A text secret from the environment, else one generated once into the data
+ * folder. Several server processes must share it: set the variable then.
+ */
+function secretFrom(env: NodeJS.ProcessEnv, name: string, dataDir: string, fileName: string): string {
+  const given = env[name];
+  if (given) return given;
+  const file = resolve(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,10 +66,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDirs: [resolve(dataDir, 'uploads'), resolve(ROOT, 'assets/seed-uploads')],
     cipherKey: cipherKeyFrom(env, dataDir),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    otpSecret: secretFrom(env, 'OTP_SECRET', dataDir, 'otp.secret'),
+    h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
   };
 }
 
 /** The embedded database's folder, or memory for throwaway test servers. */
 export function pgliteDir(config: Config): string {
   return config.dataDir === ':memory:' ? 'memory://' : resolve(config.dataDir, 'pglite');
+}
+
+/**
+ * 'true' trusts every hop, anything else is a comma-separated list of
+ * addresses or ranges ('loopback', '10.0.0.0/8'). The default trusts only a proxy on this machine: a
+ * client reaching the server directly cannot fake its address.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value) return 'loopback';
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }

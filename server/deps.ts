@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { MaintenanceFlag } from './maintenance/gate';
+import type { SmsProvider } from './providers/sms';
 import type { Realtime } from './realtime/hub';
 
 /** What every domain plugin is handed: no globals, so tests build as many apps as they like. */
@@ -10,5 +11,7 @@ export interface AppDeps {
   config: Config;
   realtime: Realtime;
   maintenance: MaintenanceFlag;
+  /** the server's time: everything time-bound (OTP expiry, throttles, sessions) reads it, so tests can move it */
   clock: () => Date;
+  sms: SmsProvider;
 }

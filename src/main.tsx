@@ -3,18 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
+import { restoreProfile } from './app/restoreProfile';
 import { loadLanguage } from './i18n';
 import { initState } from './state/boot';
 import { languageState } from './state/language';
 import { playerState } from './state/player';
 import { registerServiceWorker } from './pwa/register';
+import { captureInstallPrompt } from './app/install';
+import { initTelegram } from './app/telegram';
 import './styles/global.css';
 
 // Start-up order: cookies and saved state first (they decide guest or player),
 // then the language, then the first render.
 async function start() {
-  await initState({ appVersion: __APP_VERSION__ });
+  // Before anything awaits: Telegram's insets must be set before the first
+  // paint, and the browser may fire its install prompt at any moment.
+  initTelegram();
+  captureInstallPrompt();
+  const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
+  if (auth === 'token-adopted') void restoreProfile();
   await loadLanguage(languageState.lang);
   if (playerState.authenticated) startLive();
   const root = document.getElementById('root');

@@ -60,8 +60,16 @@ export const Profile = Type.Object({
 });
 export type Profile = Type.Static<typeof Profile>;
 
-/** POST h5/launch-token, called by the H5 platform (HMAC-signed, not encrypted). */
-export const LaunchTokenBody = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }), ts: Type.Integer() });
+/**
+ * POST h5/launch-token, called by the H5 platform (HMAC-signed, not encrypted).
+ * ts is Unix seconds. A signed body is accepted once; a platform asking twice
+ * for one player within a second sends a random nonce to tell them apart.
+ */
+export const LaunchTokenBody = Type.Object({
+  uid: Type.String({ pattern: UID_PATTERN }),
+  ts: Type.Integer(),
+  nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
 export type LaunchTokenBody = Type.Static<typeof LaunchTokenBody>;
 export const LaunchTokenResponse = Type.Object({ token: Type.String(), url: Type.String(), expiresIn: Type.Integer() });
 export type LaunchTokenResponse = Type.Static<typeof LaunchTokenResponse>;

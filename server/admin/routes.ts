@@ -7,20 +7,32 @@ import { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../con
 import { Maintenance } from '../../contract/schemas/refresh';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { verifyPassword } from '../auth/password';
+import { verifyPasswordOrDummy } from '../auth/password';
 import { readMaintenance, writeMaintenance } from '../maintenance/repo';
+import { hasOutbox } from '../providers/sms';
+import { takeOrThrow } from '../throttle';
+import { LIMITS, rule } from '../throttle/limits';
 import { audit, openOperatorSession, requireOperator } from './operators';
+import { smsOutboxRoute } from './smsOutbox';
 
-export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, maintenance }) => {
+export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, maintenance, config, sms } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
   app.post(`/${API.adminLogin}`, {
-    schema: { tags: ['operator'], summary: 'Operator login', body: AdminLoginBody, response: { 200: AdminLoginResponse, ...errors } },
+    schema: { tags: ['operator'], summary: 'Operator login (throttled like player login)', body: AdminLoginBody, response: { 200: AdminLoginResponse, ...errors } },
   }, async (request) => {
+    const now = clock();
+    // Operator accounts are worth more than players': the same brute-force limits apply.
+    const release = await takeOrThrow(db, [
+      rule(LIMITS.loginPerUid, `admin:user:${request.body.username.toLowerCase()}`),
+      rule(LIMITS.loginPerIp, `login:ip:${request.ip}`),
+    ], now, 'login');
     const op = await db.selectFrom('operators').selectAll().where('username', '=', request.body.username).executeTakeFirst();
-    if (!op || !(await verifyPassword(request.body.password, op.password_hash))) throw new AppError(400, MSG.invalidCredentials);
-    return { token: await openOperatorSession(db, op.id, clock()), role: op.role };
+    if (!(await verifyPasswordOrDummy(request.body.password, op?.password_hash ?? null)) || !op) throw new AppError(400, MSG.invalidCredentials);
+    await release();
+    return { token: await openOperatorSession(db, op.id, now), role: op.role };
   });
 
   app.put(`/${API.adminMaintenance}`, {
@@ -35,4 +47,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
     maintenance.invalidate();
     return readMaintenance(db);
   });
+
+  // The local outbox holds live codes: it never exists in production mode.
+  if (config.mode !== 'production' && hasOutbox(sms)) await app.register(smsOutboxRoute, { ...deps, outbox: sms });
 };

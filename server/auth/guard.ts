@@ -11,10 +11,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The logged-in player of a request, or a 401 whose message tells the client why. */
-export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest): Promise<Player> {
+export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<Player> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
-  const check = await checkSession(db, token);
+  const check = await checkSession(db, token, now);
   if ('error' in check) throw new AppError(401, check.error);
   if (check.player.role !== 'vip') throw new AppError(403, MSG.contactSupportUpgradeVip);
   return check.player;

@@ -40,6 +40,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.hash);
 }
 
+let dummy: Promise<string> | undefined;
+
+/**
+ * verifyPassword, or the same work against a throwaway hash when there is no
+ * stored one (unknown account), so response time does not tell which UIDs exist.
+ */
+export async function verifyPasswordOrDummy(password: string, stored: string | null): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummy ??= hashPassword(randomBytes(12).toString('base64'));
+  await verifyPassword(password, await dummy);
+  return false;
+}
+
 function parse(stored: string): (Params & { salt: Buffer; hash: Buffer }) | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;

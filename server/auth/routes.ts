@@ -1,27 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody, Ok } from '../../contract/schemas/common';
 import { LoginResponse, PasswordLoginBody, TokenLoginBody } from '../../contract/schemas/auth';
 import type { AppDeps } from '../deps';
-import type { Database, Player } from '../db/schema';
+import type { Player } from '../db/schema';
 import { AppError } from '../http/errors';
+import { takeOrThrow } from '../throttle';
+import { LIMITS, rule } from '../throttle/limits';
 import { bearerToken } from './guard';
-import { verifyPassword } from './password';
+import { verifyPasswordOrDummy } from './password';
 import { closeSession, openSession } from './sessions';
 import { hashToken } from './tokens';
 
-async function loginResponse(db: Kysely<Database>, player: Player, ttlHours: number, now: Date): Promise<LoginResponse> {
+async function loginResponse({ db, config, realtime }: AppDeps, player: Player, now: Date): Promise<LoginResponse> {
   if (player.role !== 'vip') throw new AppError(403, MSG.contactSupportUpgradeVip);
-  const token = await openSession(db, player.id, ttlHours, now);
+  const { token, replaced } = await openSession(db, player.id, config.sessionTtlHours, now);
+  // The device that was logged in hears it now, not on its next call.
+  realtime.endSessions(replaced, MSG.loggedInOtherDevices);
   return { token, uid: player.uid, fullName: player.full_name, tgBind: player.tg_id !== null, tgRegister: player.tg_register };
 }
 
-export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, config, clock }) => {
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
   app.post(`/${API.playerLogin}`, {
     schema: { tags: ['auth'], summary: 'Exchange a one-time launch token from the H5 platform for a session', body: TokenLoginBody, response: { 200: LoginResponse, ...errors } },
@@ -34,16 +38,32 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, config
       .returning('player_id').executeTakeFirst();
     if (!claimed) throw new AppError(401, MSG.invalidToken);
     const player = await db.selectFrom('players').selectAll().where('id', '=', claimed.player_id).executeTakeFirstOrThrow();
-    return loginResponse(db, player, config.sessionTtlHours, now);
+    return loginResponse(deps, player, now);
   });
 
   app.post(`/${API.authLogin}`, {
-    schema: { tags: ['auth'], summary: 'Log in with UID and password', body: PasswordLoginBody, response: { 200: LoginResponse, ...errors } },
+    schema: {
+      tags: ['auth'], summary: 'Log in with UID and password (5 failures per UID, 20 per address, per 15 minutes)',
+      body: PasswordLoginBody, response: { 200: LoginResponse, ...errors },
+    },
   }, async (request) => {
-    const player = await db.selectFrom('players').selectAll().where('uid', '=', request.body.uid).executeTakeFirst();
-    const ok = player?.password_hash ? await verifyPassword(request.body.password, player.password_hash) : false;
+    const now = clock();
+    const { uid, password } = request.body;
+    // Every try counts until the password proves right; then only this try is
+    // forgotten, so a success from one address does not wipe another's failures.
+    const release = await takeOrThrow(db, [
+      rule(LIMITS.loginPerUid, `login:uid:${uid.toLowerCase()}`),
+      rule(LIMITS.loginPerIp, `login:ip:${request.ip}`),
+    ], now, 'login');
+    // UIDs are unique regardless of case (migration 0002), and phone keyboards
+    // capitalise the first letter: 'Demo01' logs in as demo01.
+    const player = await db.selectFrom('players').selectAll()
+      .where((eb) => eb(eb.fn<string>('lower', ['uid']), '=', uid.toLowerCase())).executeTakeFirst();
+    // An unknown UID costs the same scrypt as a known one: no timing oracle for UIDs.
+    const ok = await verifyPasswordOrDummy(password, player?.password_hash ?? null);
     if (!player || !ok) throw new AppError(400, MSG.invalidCredentials);
-    return loginResponse(db, player, config.sessionTtlHours, clock());
+    await release();
+    return loginResponse(deps, player, now);
   });
 
   app.post(`/${API.authLogout}`, {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { Transaction, type Kysely } from 'kysely';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -8,14 +8,26 @@ export type SessionCheck = { player: Player } | { error: MsgKey };
 /**
  * One live session per player: a new login ends the others with reason
  * 'replaced', so the old device's next call learns it was logged in elsewhere.
+ * Given a transaction (registration) it joins it, so the session stands or
+ * falls with the rest.
  */
-export async function openSession(db: Kysely<Database>, playerId: number, ttlHours: number, now = new Date()): Promise<string> {
+export interface OpenedSession {
+  token: string;
+  /** token hashes of the sessions this login ended: their devices are told at once */
+  replaced: string[];
+}
+
+export async function openSession(db: Kysely<Database>, playerId: number, ttlHours: number, now = new Date()): Promise<OpenedSession> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions')
+  let replaced: string[] = [];
+  const inTrx = (fn: (trx: Transaction<Database>) => Promise<void>) =>
+    (db instanceof Transaction ? fn(db) : db.transaction().execute(fn));
+  await inTrx(async (trx) => {
+    const ended = await trx.updateTable('sessions')
       .set({ ended_at: now, end_reason: 'replaced' })
       .where('player_id', '=', playerId).where('ended_at', 'is', null)
-      .execute();
+      .returning('token_hash').execute();
+    replaced = ended.map((s) => s.token_hash);
     await trx.insertInto('sessions').values({
       player_id: playerId,
       token_hash: hashToken(token),
@@ -23,7 +35,7 @@ export async function openSession(db: Kysely<Database>, playerId: number, ttlHou
       expires_at: new Date(now.getTime() + ttlHours * 3_600_000),
     }).execute();
   });
-  return token;
+  return { token, replaced };
 }
 
 export async function checkSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {

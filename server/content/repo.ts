@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OPTION_NAMES, UNSET_LINK, type OptionName } from '../../contract/constants';
+import { PAGE_SLUGS, type Faq, type Page, type PageSlug } from '../../contract/schemas/content';
 import type { Banner, Promotion } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 
@@ -38,4 +39,16 @@ export async function listPromotions(db: Kysely<Database>, now: Date): Promise<P
     startDate: r.start_date.toISOString(),
     endDate: r.end_date?.toISOString() ?? null,
   }));
+}
+
+/** Helpdesk FAQs in the operator's order. */
+export async function listFaqs(db: Kysely<Database>): Promise<Faq[]> {
+  const rows = await db.selectFrom('faqs').select(['id', 'question', 'answer']).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
+}
+
+export const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
+
+export async function getPage(db: Kysely<Database>, slug: PageSlug): Promise<Page | undefined> {
+  return db.selectFrom('pages').select(['slug', 'title', 'body']).where('slug', '=', slug).executeTakeFirst();
 }

@@ -1,10 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as accounts from './migrations/0002_accounts';
+import * as fairness from './migrations/0003_fairness';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_accounts': accounts,
+  '0003_fairness': fairness,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

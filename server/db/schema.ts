@@ -19,6 +19,10 @@ export interface PlayersTable {
   notify: Generated<boolean>;
   tg_id: number | null;
   tg_register: Generated<boolean>;
+  /** a player may change their UID once */
+  uid_changed: Generated<boolean>;
+  /** affiliate code given at registration */
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -38,6 +42,26 @@ export interface LaunchTokensTable {
   player_id: number;
   expires_at: Date;
   used_at: Date | null;
+}
+
+/** One-time SMS codes; only an HMAC of the code is kept. */
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: 'register';
+  code_hash: string;
+  expires_at: Date;
+  /** tries spent on this code, the right one included */
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** One throttled action (a login try, an OTP sent...) under its key. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  key: string;
+  at: Date;
 }
 
 export interface OptionsTable {
@@ -198,10 +222,26 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A player's provably fair seed pair (server/fairness); server_seed never leaves while active. */
+export interface FairnessSeedsTable {
+  id: Generated<number>;
+  player_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** outcomes drawn with this pair so far, which is also the next nonce */
+  nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  revealed_at: Date | null;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
   launch_tokens: LaunchTokensTable;
+  otp_codes: OtpCodesTable;
+  rate_events: RateEventsTable;
   options: OptionsTable;
   banners: BannersTable;
   promotions: PromotionsTable;
@@ -218,6 +258,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  fairness_seeds: FairnessSeedsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

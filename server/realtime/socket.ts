@@ -5,7 +5,8 @@ import { SOCKET_PATH } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { checkSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
-import { playerRoom, type Realtime } from './hub';
+import { hashToken } from '../auth/tokens';
+import { playerRoom, sessionRoom, type Realtime } from './hub';
 
 /**
  * socket.io at /sw/player, websocket transport only. The handshake's auth.token
@@ -23,11 +24,12 @@ export function attachSocket(http: HttpServer, db: Kysely<Database>, realtime: R
       }
       if (check.player.role !== 'vip') return next(new Error(MSG.forbidden));
       socket.data.playerId = check.player.id;
+      socket.data.tokenHash = hashToken(token);
       return next();
     }, next);
   });
   io.on('connection', (socket) => {
-    void socket.join(playerRoom(socket.data.playerId as number));
+    void socket.join([playerRoom(socket.data.playerId as number), sessionRoom(socket.data.tokenHash as string)]);
   });
   realtime.attach(io);
   return io;

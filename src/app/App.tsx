@@ -1,28 +1,78 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { ROUTES } from '../../contract/routes';
-import { RouteGuard } from './RouteGuard';
 import { Spinner } from '../components/Spinner';
 import HomeScreen from '../screens/home/HomeScreen';
+import { Layout } from './Layout';
+import { RouteGuard } from './RouteGuard';
+import { isGameSlug, ROUTE_TABLE, titleKey, type RouteDef, type RouteId, type RouteParams } from './routeTable';
 
 // Home is in the entry chunk (it is the first paint); every other screen loads on demand.
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
-const MaintenanceScreen = lazy(() => import('../screens/maintenance/MaintenanceScreen'));
+const RegisterScreen = lazy(() => import('../screens/register/RegisterScreen'));
+const TermsScreen = lazy(() => import('../screens/terms/TermsScreen'));
+const PrivacyScreen = lazy(() => import('../screens/privacy/PrivacyScreen'));
+const BrandAmbassadorScreen = lazy(() => import('../screens/brand-ambassador/BrandAmbassadorScreen'));
+const PromotionsScreen = lazy(() => import('../screens/promotions/PromotionsScreen'));
+const HelpdeskScreen = lazy(() => import('../screens/helpdesk/HelpdeskScreen'));
+const SettingScreen = lazy(() => import('../screens/setting/SettingScreen'));
 const LogoutScreen = lazy(() => import('../screens/logout/LogoutScreen'));
+const MaintenanceScreen = lazy(() => import('../screens/maintenance/MaintenanceScreen'));
+const LaunchScreen = lazy(() => import('../screens/launch/LaunchScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
+// Stands in for the screens of later issues (redeem, transaction, inbox, games) until they land.
+const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
 
+// Every id of the table names its screen; 'soon' is the shared coming-soon screen.
+const SCREENS: Record<RouteId, ComponentType | 'soon'> = {
+  home: HomeScreen,
+  login: LoginScreen,
+  register: RegisterScreen,
+  terms: TermsScreen,
+  privacy: PrivacyScreen,
+  brandAmbassador: BrandAmbassadorScreen,
+  promotions: PromotionsScreen,
+  helpdesk: HelpdeskScreen,
+  setting: SettingScreen,
+  logout: LogoutScreen,
+  maintenance: MaintenanceScreen,
+  launch: LaunchScreen,
+  redeem: 'soon',
+  transaction: 'soon',
+  games: 'soon',
+  game: 'soon',
+  play: 'soon',
+  inbox: 'soon',
+  inboxDetail: 'soon',
+};
+
+function screenFor(def: RouteDef, params: RouteParams) {
+  // An unknown game slug is an unknown page, not an empty game.
+  if ((def.id === 'game' || def.id === 'play') && !isGameSlug(params.game)) return <NotFoundScreen />;
+  const Screen = SCREENS[def.id];
+  if (Screen === 'soon') return <ComingSoonScreen titleKey={titleKey({ def, params, sub: '' })} />;
+  return <Screen />;
+}
+
+/**
+ * The routes of SPEC section 2, from the one table in routeTable.ts. The
+ * setting route is nested: its screen routes its own children and shows the
+ * 404 view for unknown ones. Anything the table does not know is the 404 view.
+ */
 export function App() {
   return (
     <RouteGuard>
-      <Suspense fallback={<Spinner />}>
-        <Switch>
-          <Route path={ROUTES.home} component={HomeScreen} />
-          <Route path={ROUTES.login} component={LoginScreen} />
-          <Route path={ROUTES.maintenance} component={MaintenanceScreen} />
-          <Route path={ROUTES.logout} component={LogoutScreen} />
-          <Route component={NotFoundScreen} />
-        </Switch>
-      </Suspense>
+      <Layout>
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            {ROUTE_TABLE.map((def) => (
+              <Route key={def.id} path={def.path} nest={def.nest}>
+                {(params: RouteParams) => screenFor(def, params)}
+              </Route>
+            ))}
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </Layout>
     </RouteGuard>
   );
 }

@@ -1,20 +1,35 @@
 import { ROUTES } from '../../contract/routes';
 import type { LoginResponse } from '../../contract/schemas/auth';
 import { login, logout } from '../state/actions';
+import { setAuthMessage } from '../state/counters';
+import { rememberRedirect, takeRedirect } from '../state/session';
 import { connectSocket, disconnectSocket } from '../realtime/socket';
 import { refreshData } from '../data/refresh';
 import { navigate } from './navigation';
 
-/** After a successful login: the state is stored, and the player goes where they were heading. */
+/**
+ * After a successful login: the state is stored, and the player goes where
+ * they were heading. `to` is remembered first because login() flips the
+ * player to authenticated before its write finishes; the guard, seeing a
+ * player on /login or /register in that moment, sends them to the remembered
+ * path rather than home, so the player never passes through the wrong screen.
+ */
 export async function startSession(res: LoginResponse, to: string): Promise<void> {
+  rememberRedirect(to);
   await login(res);
-  navigate(to, { replace: true });
+  navigate(takeRedirect(), { replace: true });
   startLive();
 }
 
 /** The socket of a logged-in player; called at boot too when a session was restored. */
 export function startLive(): void {
-  void connectSocket({ onRefused: () => void endSession(), onStale: () => void refreshData() });
+  void connectSocket({
+    onRefused: (message) => {
+      setAuthMessage(message);
+      void endSession();
+    },
+    onStale: () => void refreshData(),
+  });
 }
 
 /** Every path out of a session (401/403, bad refresh, socket refusal, /logout) ends here. */

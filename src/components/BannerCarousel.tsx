@@ -1,27 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import type { Banner } from '../../contract/schemas/refresh';
 import type { Lang } from '../../contract/constants';
+import { useT } from '../i18n/useT';
 import { siteState } from '../state/site';
 import { languageState } from '../state/language';
 import styles from './BannerCarousel.module.css';
 
 const pick = (b: Banner, lang: Lang) => ({ img: b[`img_${lang}`], link: b[`link_${lang}`] });
 
-/** Swipeable banners (CSS scroll snap, no script); in-app links route, others open outside. */
+const ADVANCE_MS = 5_000;
+/** After the player swipes or taps, the carousel leaves them alone this long. */
+const HANDS_OFF_MS = 10_000;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * Swipeable banners (CSS scroll snap) in the player's language: in-app links
+ * route, others open outside. Dots show and pick the slide; it advances on its
+ * own every few seconds unless the player prefers reduced motion, is touching
+ * it, or the page is hidden.
+ */
 export function BannerCarousel() {
+  const t = useT();
   const { banners } = useSnapshot(siteState);
   const { lang } = useSnapshot(languageState);
-  if (banners.length === 0) return null;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const touchedAt = useRef(0);
+  const [active, setActive] = useState(0);
+  const count = banners.length;
+
+  const show = (i: number, smooth = true) => {
+    const track = trackRef.current;
+    const slide = track?.children[i] as HTMLElement | undefined;
+    if (!track || !slide) return;
+    track.scrollTo({ left: slide.offsetLeft, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+  };
+
+  useEffect(() => {
+    if (count < 2 || reducedMotion()) return;
+    const timer = setInterval(() => {
+      const track = trackRef.current;
+      if (!track || document.hidden || Date.now() - touchedAt.current < HANDS_OFF_MS) return;
+      const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+      const next = (current + 1) % count;
+      const slide = track.children[next] as HTMLElement | undefined;
+      if (slide) track.scrollTo({ left: slide.offsetLeft, behavior: 'smooth' });
+    }, ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  if (count === 0) return null;
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (track) setActive(Math.min(count - 1, Math.round(track.scrollLeft / Math.max(1, track.clientWidth))));
+  };
+  const touched = () => {
+    touchedAt.current = Date.now();
+  };
+
   return (
-    <div className={styles.track} data-testid="banners">
-      {banners.map((banner, i) => {
-        const { img, link } = pick(banner, lang);
-        const image = <img src={img} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />;
-        return link.startsWith('/')
-          ? <Link key={img} href={link} className={styles.slide}>{image}</Link>
-          : <a key={img} href={link} className={styles.slide} target="_blank" rel="noopener noreferrer">{image}</a>;
-      })}
-    </div>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('chrome.banner.label')}>
+      <div ref={trackRef} className={styles.track} data-testid="banners" onScroll={onScroll} onPointerDown={touched} onFocus={touched}>
+        {banners.map((banner, i) => {
+          const { img, link } = pick(banner, lang);
+          const image = <img src={img} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const label = t('chrome.banner.slide', [i + 1, count]);
+          return link.startsWith('/')
+            ? <Link key={img} href={link} className={styles.slide} aria-label={label}>{image}</Link>
+            : <a key={img} href={link} className={styles.slide} aria-label={label} target="_blank" rel="noopener noreferrer">{image}</a>;
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, i) => (
+            <button key={pick(banner, lang).img} type="button" className={styles.dot}
+              aria-label={t('chrome.banner.goTo', [i + 1, count])} aria-current={i === active ? 'true' : undefined}
+              onClick={() => {
+                touched();
+                show(i);
+              }} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

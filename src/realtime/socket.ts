@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import Cookies from 'js-cookie';
 import { COOKIES, SOCKET_PATH } from '../../contract/routes';
-import { SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
+import { MSG, SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
 import { TIMING } from '../../contract/constants';
 
 export interface SocketHandlers {
@@ -36,6 +36,8 @@ export async function connectSocket(handlers: SocketHandlers): Promise<void> {
     if (SOCKET_LOGOUT_ERRORS.includes(message)) handlers.onRefused(message);
   });
   socket.on('stale', () => handlers.onStale());
+  // Logged in on another device: the server says so before it drops this socket.
+  socket.on('session:ended', (payload: { message?: MsgKey }) => handlers.onRefused(payload.message ?? MSG.loggedInOtherDevices));
 }
 
 export function disconnectSocket(): void {

@@ -151,16 +151,11 @@ describe('reconcileAuth', () => {
     expect(playerState.authenticated).toBe(false);
   });
 
-  it('drops a cookie the saved state cannot name', () => {
-    browserCookies.set(COOKIES.token, 'orphan-token');
-    expect(reconcileAuth()).toBe('token-dropped');
-    expect(Cookies.get(COOKIES.token)).toBeUndefined();
-  });
-
-  it('keeps the cookie when storage could not be read at all', () => {
-    browserCookies.set(COOKIES.token, 'orphan-token');
-    expect(reconcileAuth({ stateReadable: false })).toBe('token-adopted');
+  it('keeps a cookie the saved state does not know (a reload between login and its write)', () => {
+    browserCookies.set(COOKIES.token, 'fresh-token');
+    expect(reconcileAuth()).toBe('token-adopted');
     expect(playerState.authenticated).toBe(true);
+    expect(Cookies.get(COOKIES.token)).toBe('fresh-token');
   });
 
   it('leaves a consistent state alone', async () => {

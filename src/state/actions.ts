@@ -64,33 +64,27 @@ export async function logout(): Promise<void> {
   await flushNow();
 }
 
-export type AuthReconcile = 'consistent' | 'logged-out' | 'token-dropped' | 'token-adopted';
+export type AuthReconcile = 'consistent' | 'logged-out' | 'token-adopted';
 
 /**
  * Makes saved state and the token cookie agree at start-up; the cookie can
  * vanish on its own (cookie migration, expiry, the user clearing site data).
  * - state says logged in, no cookie: reset as a logout, since calls would fail anyway.
- * - cookie but state says guest (saved state empty or discarded): the state
- *   cannot name the player (refresh data carries no uid), so the cookie is
- *   dropped and the player logs in again.
- * - same, but storage could not be read at all (`stateReadable` false, e.g. a
- *   private window without IndexedDB): dropping the cookie would log the player
- *   out on every reload, so the session is kept with a blank uid and name; the
- *   server still judges the token on the first call.
+ * - cookie but state says guest: the cookie is the newer fact (a reload can
+ *   land between a login and its state write, or storage may be unreadable in
+ *   a private window), so the session is kept with a blank uid and name for
+ *   the caller to fill from the profile; the server still judges the token on
+ *   the first call, and a dead one logs out as usual.
  */
-export function reconcileAuth({ stateReadable = true }: { stateReadable?: boolean } = {}): AuthReconcile {
+export function reconcileAuth(): AuthReconcile {
   const token = readToken();
   if (playerState.authenticated && !token) {
     resetForLogout();
     return 'logged-out';
   }
   if (!playerState.authenticated && token) {
-    if (!stateReadable) {
-      playerState.authenticated = true;
-      return 'token-adopted';
-    }
-    removeToken();
-    return 'token-dropped';
+    playerState.authenticated = true;
+    return 'token-adopted';
   }
   return 'consistent';
 }

@@ -22,7 +22,7 @@ export interface InitStateResult {
 export async function initState({ appVersion, store }: InitStateOptions): Promise<InitStateResult> {
   const cookies = migrateCookies(appVersion);
   const hydrated = await hydrate({ store });
-  const auth = reconcileAuth({ stateReadable: hydrated !== 'unreadable' });
+  const auth = reconcileAuth();
   startPersistence({ store });
   // A reconciled state is saved at once, like any other login or logout.
   if (auth !== 'consistent') await flushNow();

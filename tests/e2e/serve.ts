@@ -4,10 +4,13 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { E2E_H5_SECRET } from './support/secrets';
 
 const dataDir = resolve(import.meta.dirname, '../../test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// Known to the tests (support/players.ts signs launch-token calls with it).
+process.env.H5_SECRET = E2E_H5_SECRET;
 
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -49,6 +49,16 @@ describe('socket.io at /sw/player', () => {
     socket.close();
   });
 
+  it('tells a connected device at once when its player logs in elsewhere', async () => {
+    const socket = open(await login());
+    expect(await outcome(socket)).toBe('connected');
+    const told = new Promise((resolve) => socket.once('session:ended', resolve));
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    await login();
+    expect(await told).toEqual({ message: 'msg.loggedInOtherDevices' });
+    expect(await dropped).toBe('io server disconnect');
+  });
+
   it('answers msg.sessionConflict to a device whose session was replaced', async () => {
     const old = await login();
     await login();

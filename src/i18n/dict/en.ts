@@ -1,5 +1,7 @@
 import { msg } from './en/msg';
 import { ui } from './en/ui';
+import { screens } from './en/screens';
+import { chrome } from './en/chrome';
 
 /** A dictionary: nested sections whose leaves are rosetta templates. */
 export interface DictTree {
@@ -8,6 +10,6 @@ export interface DictTree {
 
 // English is the source of truth: its shape is the type every other language
 // must match, so a missing or extra key is a compile error, not a blank label.
-export const en = { msg, ...ui } satisfies DictTree;
+export const en = { msg, ...ui, screens, chrome } satisfies DictTree;
 
 export type Dict = typeof en;

@@ -1,58 +1,91 @@
 import { useState, type FormEvent } from 'react';
-import { API } from '../../../contract/routes';
+import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
+import { API, ROUTES } from '../../../contract/routes';
 import { MSG } from '../../../contract/errors';
-import type { LoginResponse } from '../../../contract/schemas/auth';
-import { isValidPassword, isValidUid } from '../../../contract/validation';
+import type { LoginResponse, PasswordLoginBody } from '../../../contract/schemas/auth';
 import { api, ApiError } from '../../api/client';
 import { startSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
+import { PasswordField } from '../../components/kit/PasswordField';
+import { TextField } from '../../components/kit/TextField';
 import { useT } from '../../i18n/useT';
-import { takeRedirect } from '../../state/session';
 import { countersState } from '../../state/counters';
-import { useSnapshot } from 'valtio/react';
+import { takeRedirect } from '../../state/session';
+import styles from '../../components/kit/auth.module.css';
+import { validateLogin, type LoginErrors, type LoginField } from './loginForm';
+
+const fieldId = (field: LoginField): string => `login-${field}`;
+
+function focusField(field: LoginField): void {
+  requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+}
 
 export default function LoginScreen() {
   const t = useT();
   usePageTitle('title.login');
+  // Set by a 401 just before the logout that brought the player here ("logged in on other devices").
   const { authMessage } = useSnapshot(countersState);
   const [uid, setUid] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field: 'uid' | 'password' | 'form'; message: string } | null>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isValidUid(uid)) return setError({ field: 'uid', message: MSG.invalidUid });
-    if (!isValidPassword(password)) return setError({ field: 'password', message: MSG.invalidPassword });
+    if (busy) return;
+    const found = validateLogin(uid, password);
+    setErrors(found);
+    setFormError(null);
+    if (found.uid) return focusField('uid');
+    if (found.password) return focusField('password');
     setBusy(true);
-    setError(null);
     try {
-      const res = await api.post<LoginResponse>(API.authLogin, { uid, password });
+      const body: PasswordLoginBody = { uid, password };
+      const res = await api.post<LoginResponse>(API.authLogin, body);
       await startSession(res, takeRedirect());
     } catch (e) {
-      setError({ field: 'form', message: e instanceof ApiError ? e.message : MSG.internalServerError });
+      setFormError(e instanceof ApiError ? e.message : MSG.internalServerError);
       setBusy(false);
     }
   }
 
+  const notice = formError ?? authMessage;
   return (
-    <main className="screen">
-      <h1 className="screen-title">{t('title.login')}</h1>
-      {authMessage && !error && <p className="form-error" role="alert" data-testid="auth-message">{t(authMessage)}</p>}
-      {error?.field === 'form' && <p className="form-error" role="alert">{t(error.message)}</p>}
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="uid">{t('login.uid')}</label>
-          <input id="uid" name="uid" autoComplete="username" autoCapitalize="none" value={uid} onChange={(e) => setUid(e.target.value.trim())} />
-          <span className="field-error">{error?.field === 'uid' ? t(error.message) : ''}</span>
-        </div>
-        <div className="field">
-          <label htmlFor="password">{t('login.password')}</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <span className="field-error">{error?.field === 'password' ? t(error.message) : ''}</span>
-        </div>
-        <button className="btn" type="submit" disabled={busy} style={{ width: '100%' }}>{t('login.submit')}</button>
+    <main className={styles.screen}>
+      <header className={styles.head}>
+        <h1>{t('title.login')}</h1>
+        <p className={styles.lead}>{t('screens.login.intro')}</p>
+      </header>
+      {notice && (
+        <p className={styles.notice} role="alert" data-testid={formError ? 'form-error' : 'auth-message'}>{t(notice)}</p>
+      )}
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <TextField
+          id={fieldId('uid')} name="uid" label={t('login.uid')} autoComplete="username" autoCapitalize="none"
+          autoCorrect="off" spellCheck={false} maxLength={15} value={uid}
+          error={errors.uid ? t(errors.uid) : null}
+          onChange={(e) => {
+            setUid(e.target.value.replace(/\s/g, ''));
+            setErrors(({ uid: _, ...rest }) => rest);
+          }}
+        />
+        <PasswordField
+          id={fieldId('password')} name="password" label={t('login.password')} autoComplete="current-password"
+          maxLength={15} value={password} error={errors.password ? t(errors.password) : null}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(({ password: _, ...rest }) => rest);
+          }}
+        />
+        <button className={`btn ${styles.submit}`} type="submit" disabled={busy}>
+          {busy ? t('screens.login.submitting') : t('login.submit')}
+        </button>
       </form>
+      <p className={styles.alt}>
+        {t('screens.login.noAccount')} <Link href={ROUTES.register}>{t('screens.login.registerLink')}</Link>
+      </p>
     </main>
   );
 }

@@ -1,42 +1,85 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { encryptJson, generateKey } from '../../../contract/cipher';
 import { HEADERS } from '../../../contract/routes';
 import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
+import type { AppMode, Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
 import { maintenanceFlag } from '../../../server/maintenance/gate';
+import { localSms, type LocalSms } from '../../../server/providers/sms';
 import { createRealtime, type Realtime } from '../../../server/realtime/hub';
 import { closeDb, freshDb } from './db';
+
+/** The app's clock: real time plus an offset a test may move, or stopped so waits come out exact. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(at: Date): void;
+  /** stop at the current instant; from then on only advance and set move it */
+  freeze(): void;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** the caller's address, as a proxy would pass it (the app trusts X-Forwarded-For) */
+  ip?: string;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   config: Config;
   realtime: Realtime;
+  clock: TestClock;
+  /** the in-memory local SMS provider the app sends through */
+  sms: LocalSms;
   /** a call as the client makes it: body sealed, bearer when given */
-  call(method: 'GET' | 'POST' | 'PUT', url: string, opts?: { body?: unknown; token?: string }): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+function testClock(): TestClock {
+  let offset = 0;
+  let frozenAt: number | null = null;
+  const now = () => new Date(frozenAt ?? Date.now() + offset);
+  return {
+    now,
+    advance(ms) {
+      if (frozenAt === null) offset += ms;
+      else frozenAt += ms;
+    },
+    set(at) {
+      if (frozenAt === null) offset = at.getTime() - Date.now();
+      else frozenAt = at.getTime();
+    },
+    freeze() { frozenAt = now().getTime(); },
+  };
+}
+
 /** The real app on a fresh, seeded database, driven in-process with app.inject. */
-export async function testApp(): Promise<TestApp> {
+export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const db = await freshDb();
   await seedDemo(db, { now: new Date() });
   const config: Config = {
-    port: 0, host: '127.0.0.1', mode: 'test', databaseUrl: undefined, dataDir: ':memory:',
-    staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24,
+    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, dataDir: ':memory:',
+    staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
+    otpSecret: randomBytes(32).toString('hex'), h5Secret: randomBytes(32).toString('hex'),
   };
   const realtime = createRealtime();
-  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date() });
+  const clock = testClock();
+  const sms = localSms({ file: null });
+  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms });
   return {
-    app, db, config, realtime,
-    call: (method, url, { body, token } = {}) => app.inject({
+    app, db, config, realtime, clock, sms,
+    call: (method, url, { body, token, ip } = {}) => app.inject({
       method, url,
       headers: {
         ...(body !== undefined ? { [HEADERS.encrypted]: 'true' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
       },
       ...(body !== undefined ? { payload: { data: encryptJson(config.cipherKey, body) } } : {}),
     }),

@@ -1,6 +1,6 @@
-import type { Dict } from '../en';
+import type { ui as en } from '../en/ui';
 
-export const ui: Omit<Dict, 'msg'> = {
+export const ui: typeof en = {
   title: {
     home: 'Utama',
     login: 'Log Masuk',

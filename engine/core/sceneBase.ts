@@ -1,0 +1,65 @@
+// The base class of every game scene. Imports Phaser at run time, so only
+// game modules (loaded by dynamic import from the host) may import this file;
+// the chrome never does. The logic lives in sceneKit.ts, tested without
+// Phaser; this class only plugs it into Phaser's preload/create/shutdown.
+import { Scene, type GameObjects } from 'phaser';
+import type { MsgKey } from '../../contract/errors';
+import type { GamePayloads } from './bus';
+import type { SceneContext } from './game';
+import { createSceneKit, type SceneKit, type ScenePhase } from './sceneKit';
+
+export abstract class SceneBase<P extends GamePayloads> extends Scene {
+  /** manifest keys this scene draws or plays; read in preload(), after subclass fields are set */
+  protected abstract readonly assetKeys: readonly string[];
+  protected readonly ctx: SceneContext<P>;
+  private readonly kit: SceneKit<P>;
+
+  constructor(ctx: SceneContext<P>, key: string) {
+    super({ key });
+    this.ctx = ctx;
+    this.kit = createSceneKit(ctx, {
+      build: () => this.build(),
+      showOutcome: (outcome) => this.showOutcome(outcome),
+      refused: (reason) => this.refused(reason),
+    });
+  }
+
+  /** Make the scene's objects: every asset key is in the texture cache. */
+  protected abstract build(): void;
+
+  /**
+   * Animate the outcome the server decided (the scene never decides one).
+   * Resolve when the animation ends: the chrome then gets resultShown.
+   */
+  protected abstract showOutcome(outcome: P['outcome']): Promise<void> | void;
+
+  /** The server refused the intent; override to undo a "waiting" look. */
+  protected refused(_reason: MsgKey): void {}
+
+  protected get phase(): ScenePhase {
+    return this.kit.phase;
+  }
+
+  /** Send the player's action to the chrome; false while one is in flight or the scene is busy. */
+  protected sendIntent(intent: P['intent']): boolean {
+    return this.kit.intent(intent);
+  }
+
+  /** Make an object tappable behind the 300 ms double-tap guard. */
+  protected onTap(target: GameObjects.GameObject, handler: () => void): void {
+    target.setInteractive({ useHandCursor: true });
+    target.on('pointerup', () => {
+      if (this.kit.guard.accept()) handler();
+    });
+  }
+
+  preload(): void {
+    this.kit.preload(this.load, this.assetKeys);
+  }
+
+  create(): void {
+    // Phaser reuses scene instances across restarts; the kit lives as long as the game.
+    this.events.once('destroy', () => this.kit.destroy());
+    this.kit.created();
+  }
+}

@@ -1,0 +1,134 @@
+// Seed pairs of provable fairness, one active per player (a partial unique
+// index), created on first need so the hash is there before any play.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { FAIRNESS_HISTORY_LIMIT, type RevealedSeed, type SeedPair } from '../../contract/schemas/fairness';
+import type { Database, FairnessSeedsTable } from '../db/schema';
+import { hashSeed, newClientSeed, newServerSeed } from './rng';
+
+type Db = Kysely<Database>;
+type SeedRow = Selectable<FairnessSeedsTable>;
+
+/** The seed pair one outcome is drawn with. serverSeed is for the drawing code only, never for a response. */
+export interface OutcomeSeed extends SeedPair {
+  seedId: number;
+  serverSeed: string;
+}
+
+const pairOf = (row: Pick<SeedRow, 'server_seed_hash' | 'client_seed' | 'nonce'>): SeedPair => ({
+  serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce,
+});
+
+const revealedOf = (row: SeedRow): RevealedSeed => ({
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
+  createdAt: row.created_at.toISOString(),
+  revealedAt: (row.revealed_at ?? row.created_at).toISOString(),
+});
+
+/** Runs fn in the caller's transaction, or in a new one: nesting is not supported by Kysely. */
+function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<Database>) => fn(trx));
+}
+
+/**
+ * Creates the player's active pair unless one exists. ON CONFLICT on the
+ * partial unique index makes two concurrent first plays agree on one pair
+ * (the loser waits for the winner's commit, then does nothing).
+ */
+async function ensureActive(db: Db, playerId: number, clientSeed?: string): Promise<void> {
+  const serverSeed = newServerSeed();
+  await db.insertInto('fairness_seeds')
+    .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed() })
+    .onConflict((oc) => oc.column('player_id').where('active', '=', true).doNothing())
+    .execute();
+}
+
+/**
+ * Takes the next nonce of the player's active pair. One UPDATE ... RETURNING
+ * both reads and bumps it under the row lock, so two concurrent plays never
+ * share a nonce. Call it inside the transaction that records the play, so a
+ * play that rolls back gives its nonce back too.
+ */
+export async function nextOutcome(trx: Db, playerId: number): Promise<OutcomeSeed> {
+  // Twice at most: the first UPDATE finds nothing when the player has no pair
+  // yet or a rotation just retired it; the second sees the committed new pair.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const row = await trx.updateTable('fairness_seeds')
+      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+      .where('player_id', '=', playerId)
+      .where('active', '=', true)
+      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+    if (row) {
+      return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
+    }
+    await ensureActive(trx, playerId);
+  }
+  throw new Error(`no active fairness seed for player ${playerId}`);
+}
+
+/** The active pair as the player may see it: hash, client seed, next nonce. */
+export async function currentSeed(db: Db, playerId: number): Promise<SeedPair> {
+  const read = () => db.selectFrom('fairness_seeds')
+    .select(['server_seed_hash', 'client_seed', 'nonce'])
+    .where('player_id', '=', playerId).where('active', '=', true)
+    .executeTakeFirst();
+  const row = await read();
+  if (row) return pairOf(row);
+  await ensureActive(db, playerId);
+  return pairOf(await read().then((r) => r ?? missing(playerId)));
+}
+
+/** Changes the client seed of the active pair from the next outcome on; the nonce keeps counting. */
+export async function setClientSeed(db: Db, playerId: number, clientSeed: string): Promise<SeedPair> {
+  return inTransaction(db, async (trx) => {
+    await ensureActive(trx, playerId, clientSeed);
+    const row = await trx.updateTable('fairness_seeds').set({ client_seed: clientSeed })
+      .where('player_id', '=', playerId).where('active', '=', true)
+      .returning(['server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+    return pairOf(row ?? missing(playerId));
+  });
+}
+
+/**
+ * Reveals the active server seed and starts a new pair at nonce 0, keeping
+ * the client seed unless a new one is given. The retiring UPDATE locks the
+ * row, so a concurrent play either finishes first on the old pair or waits
+ * and draws on the new one.
+ */
+export async function rotateSeed(
+  db: Db, playerId: number, now: Date, opts: { clientSeed?: string | undefined } = {},
+): Promise<{ revealed: RevealedSeed; current: SeedPair }> {
+  return inTransaction(db, async (trx) => {
+    await ensureActive(trx, playerId);
+    const old = await trx.updateTable('fairness_seeds')
+      .set({ active: false, revealed_at: now })
+      .where('player_id', '=', playerId).where('active', '=', true)
+      .returningAll()
+      .executeTakeFirst();
+    if (!old) return missing(playerId);
+    const serverSeed = newServerSeed();
+    const fresh = await trx.insertInto('fairness_seeds')
+      .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: opts.clientSeed ?? old.client_seed })
+      .returning(['server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirstOrThrow();
+    return { revealed: revealedOf(old), current: pairOf(fresh) };
+  });
+}
+
+/** Rotated-out pairs, newest first. */
+export async function revealedSeeds(db: Db, playerId: number, limit = FAIRNESS_HISTORY_LIMIT): Promise<RevealedSeed[]> {
+  const rows = await db.selectFrom('fairness_seeds').selectAll()
+    .where('player_id', '=', playerId).where('active', '=', false)
+    .orderBy('revealed_at', 'desc').orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(revealedOf);
+}
+
+function missing(playerId: number): never {
+  throw new Error(`no active fairness seed for player ${playerId}`);
+}

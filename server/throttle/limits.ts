@@ -1,0 +1,27 @@
+// Every throttle of the server in one place, so the numbers can be reviewed
+// together (OWASP ASVS 2.2.1 / 2.7). Per-IP limits assume the proxy in front
+// sets X-Forwarded-For (trustProxy); many Malaysian mobile players share an
+// address behind carrier NAT, which is why per-IP limits are looser than
+// per-account ones.
+import type { Rule } from './index';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /** failed password logins per UID, from any address */
+  loginPerUid: { limit: 5, windowMs: 15 * MINUTE },
+  /** failed password logins per address, over all UIDs */
+  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** an SMS code may be resent once a minute per phone... */
+  otpResend: { limit: 1, windowMs: MINUTE },
+  /** ...and at most this often per hour per phone (SMS pumping, code guessing) */
+  otpPerPhone: { limit: 5, windowMs: HOUR },
+  otpPerIp: { limit: 20, windowMs: HOUR },
+  /** failed registrations per address (wrong codes above all) */
+  registerPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** UID availability checks per address (account enumeration) */
+  uidCheckPerIp: { limit: 30, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, Omit<Rule, 'key'>>;
+
+export const rule = (limit: Omit<Rule, 'key'>, key: string): Rule => ({ ...limit, key });

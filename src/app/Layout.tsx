@@ -1,0 +1,54 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { useLocation } from 'wouter';
+import { BottomNav } from '../components/BottomNav';
+import { ContactButton } from '../components/ContactButton';
+import { InstallBar } from '../components/InstallBar';
+import { refreshData } from '../data/refresh';
+import { playerState } from '../state/player';
+import { showContact, showNav } from './chromeRules';
+import { matchRoute } from './routeTable';
+import styles from './Layout.module.css';
+
+// Screens that must not fetch the refresh data on arrival: home fetches its
+// own, logout is ending the session, maintenance makes every call fail.
+const NO_BOOT_REFRESH = new Set(['home', 'logout', 'maintenance']);
+let bootRefreshed = false;
+
+/**
+ * The frame's own data (contact links, H5 link, unread count) when the app
+ * opens on a screen other than home: once per app session, so a deep link
+ * does not show a frame without its links.
+ */
+function useBootRefresh(path: string): void {
+  useEffect(() => {
+    if (bootRefreshed) return;
+    bootRefreshed = true;
+    if (!NO_BOOT_REFRESH.has(matchRoute(path)?.def.id ?? '')) void refreshData();
+    // Only the path at start-up matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * The frame around every screen: the install bar above, the bottom nav bar
+ * where SPEC section 2 puts it, the floating contact button everywhere but the
+ * play screen. The content keeps clear of whatever floats over it.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { authenticated } = useSnapshot(playerState);
+  useBootRefresh(location);
+  const nav = showNav(location, authenticated);
+  const contact = showContact(location);
+  return (
+    <>
+      {contact && <InstallBar />}
+      <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
+        {children}
+      </div>
+      {contact && <ContactButton raised={nav} />}
+      {nav && <BottomNav path={location} />}
+    </>
+  );
+}

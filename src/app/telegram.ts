@@ -1,0 +1,123 @@
+// Running inside Telegram's web view (SPEC section 1). Telegram's own script is
+// never fetched from the network: when the host page has it, window.Telegram.
+// WebApp is used; otherwise the app speaks the web view's event protocol
+// directly (TelegramWebviewProxy.postEvent on mobile and desktop, postMessage
+// to the parent frame on web.telegram.org). Called once, before the first render.
+import { applyInsetVars, cleanInsets, insetVars, ZERO_INSETS, type Insets } from './telegramInsets';
+
+interface TelegramWebApp {
+  initData?: string;
+  platform?: string;
+  safeAreaInset?: unknown;
+  contentSafeAreaInset?: unknown;
+  ready?: () => void;
+  expand?: () => void;
+  onEvent?: (event: string, handler: () => void) => void;
+}
+
+export type TelegramWindow = Window & {
+  Telegram?: { WebApp?: TelegramWebApp; WebView?: { receiveEvent?: (type: string, data: unknown) => void } };
+  TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void };
+};
+
+// sessionStorage survives reloads inside the same web view, while the launch
+// hash (#tgWebAppData=...) is gone after the first navigation.
+const SEEN_KEY = 'tg.webview';
+const INSETS_KEY = 'tg.insets';
+const WEB_ORIGIN = 'https://web.telegram.org';
+
+function storage(win: TelegramWindow): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null; // storage blocked: detection still works from the live signals
+  }
+}
+
+/** The script's WebApp object, when it is there and really launched by Telegram. */
+function sdkApp(win: TelegramWindow): TelegramWebApp | null {
+  const app = win.Telegram?.WebApp;
+  return app && (Boolean(app.initData) || (app.platform !== undefined && app.platform !== 'unknown')) ? app : null;
+}
+
+export function detectTelegram(win: TelegramWindow = window): boolean {
+  return sdkApp(win) !== null
+    || win.TelegramWebviewProxy !== undefined
+    || /[#&]tgWebApp(Data|Platform|Version)=/.test(win.location.hash)
+    || /\bTelegram\b/i.test(win.navigator.userAgent)
+    || storage(win)?.getItem(SEEN_KEY) === '1';
+}
+
+interface SavedInsets { safe: Insets; content: Insets }
+
+function readSaved(win: TelegramWindow): SavedInsets {
+  try {
+    const saved = JSON.parse(storage(win)?.getItem(INSETS_KEY) ?? 'null') as Partial<SavedInsets> | null;
+    return { safe: cleanInsets(saved?.safe), content: cleanInsets(saved?.content) };
+  } catch {
+    return { safe: { ...ZERO_INSETS }, content: { ...ZERO_INSETS } };
+  }
+}
+
+function postEvent(win: TelegramWindow, type: string, data: unknown = ''): void {
+  const payload = typeof data === 'string' ? data : JSON.stringify(data);
+  if (win.TelegramWebviewProxy) win.TelegramWebviewProxy.postEvent(type, payload);
+  else if (win.parent !== win) win.parent.postMessage(JSON.stringify({ eventType: type, eventData: data }), WEB_ORIGIN);
+}
+
+/** Events from a web view without the script: the native app calls receiveEvent, the web client posts messages. */
+function listen(win: TelegramWindow, onEvent: (type: string, data: unknown) => void): void {
+  const tg = (win.Telegram ??= {});
+  const view = (tg.WebView ??= {});
+  view.receiveEvent ??= onEvent;
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== win.parent || event.origin !== WEB_ORIGIN || typeof event.data !== 'string') return;
+    try {
+      const { eventType, eventData } = JSON.parse(event.data) as { eventType?: unknown; eventData?: unknown };
+      if (typeof eventType === 'string') onEvent(eventType, eventData);
+    } catch {
+      // not a Telegram message
+    }
+  });
+}
+
+/**
+ * Detects Telegram, expands the view, and keeps the safe-area variables of
+ * telegramInsets.ts current. The last insets seen are applied first, so a
+ * reload inside Telegram paints with the right padding straight away.
+ * Returns whether the app runs inside Telegram.
+ */
+export function initTelegram(win: TelegramWindow = window): boolean {
+  if (!detectTelegram(win)) return false;
+  const root = win.document.documentElement;
+  root.dataset.telegram = '1';
+  const store = storage(win);
+  store?.setItem(SEEN_KEY, '1');
+  const current = readSaved(win);
+  const apply = (safe: unknown, content: unknown) => {
+    current.safe = cleanInsets(safe);
+    current.content = cleanInsets(content);
+    applyInsetVars(root.style, insetVars(current.safe, current.content));
+    store?.setItem(INSETS_KEY, JSON.stringify(current));
+  };
+  apply(current.safe, current.content);
+
+  const app = sdkApp(win);
+  if (app) {
+    const fromApp = () => apply(app.safeAreaInset ?? current.safe, app.contentSafeAreaInset ?? current.content);
+    fromApp();
+    app.onEvent?.('safeAreaChanged', fromApp);
+    app.onEvent?.('contentSafeAreaChanged', fromApp);
+    app.ready?.();
+    app.expand?.();
+    return true;
+  }
+  listen(win, (type, data) => {
+    if (type === 'safe_area_changed') apply(data, current.content);
+    else if (type === 'content_safe_area_changed') apply(current.safe, data);
+  });
+  for (const method of ['web_app_ready', 'web_app_expand', 'web_app_request_safe_area', 'web_app_request_content_safe_area']) {
+    postEvent(win, method);
+  }
+  return true;
+}

@@ -1,0 +1,80 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../i18n';
+import { playerState } from '../state/player';
+import { defaultSite, siteState } from '../state/site';
+import { replaceState } from '../state/merge';
+import { BottomNav } from './BottomNav';
+import { ContactButton } from './ContactButton';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => loadLanguage('en'));
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  replaceState(siteState, defaultSite());
+  playerState.authenticated = false;
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const click = (el: Element | null) => act(() => (el as HTMLElement).click());
+
+describe('ContactButton', () => {
+  it('is absent when no contact link is set', async () => {
+    await act(async () => root.render(<ContactButton raised={false} />));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it("lists only the links that are not '#', opening outside", async () => {
+    siteState.links.whatsapp = 'https://wa.example.invalid/1';
+    siteState.links.telegram = 'https://t.example.invalid/x';
+    await act(async () => root.render(<ContactButton raised={false} />));
+    const button = container.querySelector('button');
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    await click(button);
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(['WhatsApp(opens outside the app)', 'Telegram(opens outside the app)']);
+    expect(links.every((a) => a.target === '_blank' && a.rel.includes('noopener'))).toBe(true);
+  });
+});
+
+describe('BottomNav', () => {
+  it('has the five items and marks the current one', async () => {
+    await act(async () => root.render(<BottomNav path="/games" />));
+    const items = [...container.querySelectorAll('nav > ul > li')];
+    expect(items).toHaveLength(5);
+    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('Game');
+  });
+
+  it('shows the unread count to a player, 99+ above 99', async () => {
+    playerState.authenticated = true;
+    siteState.inbox.unreadCount = 7;
+    await act(async () => root.render(<BottomNav path="/" />));
+    expect(container.querySelector('[data-testid="unread-badge"]')?.textContent).toBe('7');
+    await act(async () => {
+      siteState.inbox.unreadCount = 140;
+    });
+    expect(container.querySelector('[data-testid="unread-badge"]')?.textContent).toBe('99+');
+    expect(container.querySelector('[data-testid="centre-button"]')?.getAttribute('aria-label')).toBe('Quick menu, 99+ unread messages');
+  });
+
+  it('opens the centre popup with H5 login (when set) and the inbox', async () => {
+    siteState.links.h5 = 'https://h5.example.invalid/login';
+    await act(async () => root.render(<BottomNav path="/" />));
+    expect(container.querySelector('[data-testid="unread-badge"]')).toBeNull();
+    await click(container.querySelector('[data-testid="centre-button"]'));
+    const menu = container.querySelector('[data-testid="centre-menu"]');
+    expect([...(menu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['https://h5.example.invalid/login', '/inbox']);
+    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(container.querySelector('[data-testid="centre-menu"]')).toBeNull();
+  });
+});

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../app/usePageTitle';
+import { PageView } from '../terms/PageView';
+
+export default function PrivacyScreen() {
+  usePageTitle('title.privacyPolicy');
+  return <PageView slug="privacy" titleKey="title.privacyPolicy" />;
+}

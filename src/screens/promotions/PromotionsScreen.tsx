@@ -1,0 +1,45 @@
+import { useSnapshot } from 'valtio/react';
+import { MSG } from '../../../contract/errors';
+import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
+import { useSiteRefresh } from '../../data/useSiteRefresh';
+import { useT } from '../../i18n/useT';
+import { languageState } from '../../state/language';
+import { siteState } from '../../state/site';
+import { PromotionCard } from './PromotionCard';
+import styles from './Promotions.module.css';
+
+/**
+ * The running promotions from the refresh data (the site store), refreshed on
+ * open. What the store already holds is drawn at once; the spinner or the
+ * error shows only while there is nothing to draw.
+ */
+export default function PromotionsScreen() {
+  const t = useT();
+  usePageTitle('title.promotions');
+  const { promotions } = useSnapshot(siteState);
+  const { lang } = useSnapshot(languageState);
+  const refresh = useSiteRefresh();
+
+  let body;
+  if (promotions.length > 0) {
+    body = (
+      <ul className={styles.list} data-testid="promotion-list">
+        {promotions.map((p, i) => <li key={p.id}><PromotionCard promotion={p} lang={lang} eager={i === 0} /></li>)}
+      </ul>
+    );
+  } else if (refresh.status === 'loading') {
+    body = <Spinner />;
+  } else if (refresh.status === 'error') {
+    body = <ErrorRetry message={MSG.internalServerError} retry={refresh.retry} />;
+  } else {
+    body = <EmptyState message={MSG.noPromotionsFound} />;
+  }
+
+  return (
+    <main className="screen">
+      <h1 className="screen-title">{t('title.promotions')}</h1>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { Route, Switch, useRouter } from 'wouter';
+import { ROUTES } from '../../../contract/routes';
+import NotFoundScreen from '../not-found/NotFoundScreen';
+import FaqSetting from './FaqSetting';
+import LanguageSetting from './LanguageSetting';
+import SettingMain from './SettingMain';
+import TermsSetting from './TermsSetting';
+import VolumeSetting from './VolumeSetting';
+
+/**
+ * /setting and its children (SPEC section 2): main, language, volume, faq,
+ * terms-and-conditions; any other sub-path shows the 404 view. Access (volume
+ * is private) is the route guard's job, before this renders.
+ */
+export default function SettingScreen() {
+  const { base } = useRouter();
+  const routes = (
+    <Switch>
+      <Route path="/" component={SettingMain} />
+      <Route path="/language" component={LanguageSetting} />
+      <Route path="/volume" component={VolumeSetting} />
+      <Route path="/faq" component={FaqSetting} />
+      <Route path="/terms-and-conditions" component={TermsSetting} />
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+  // Works whether the route table nests /setting itself or mounts this screen on /setting/*.
+  return base.endsWith(ROUTES.setting) ? routes : <Route path={ROUTES.setting} nest>{routes}</Route>;
+}

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../app/usePageTitle';
+import { PageView } from './PageView';
+
+export default function TermsScreen() {
+  usePageTitle('title.termsAndConditions');
+  return <PageView slug="terms" titleKey="title.termsAndConditions" />;
+}

@@ -1,0 +1,128 @@
+// Settings, language and the one-session rule, as a freshly registered player
+// (never demo01: parallel tests would fight over one account).
+import type { BrowserContext, Page } from '@playwright/test';
+import { API } from '../../contract/routes';
+import type { Profile } from '../../contract/schemas/account';
+import { registerPlayer, type RegisteredPlayer } from './support/players';
+import { expect, savedAsLoggedIn, test, uniqueUid } from './screens.fixtures';
+
+async function logIn(page: Page, player: RegisteredPlayer): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('UID', { exact: true }).fill(player.uid);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => savedAsLoggedIn(page)).toBe(true);
+}
+
+/** The profile as the server holds it, with the session of the browser context. */
+async function serverProfile(context: BrowserContext, page: Page): Promise<Profile> {
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  const res = await page.request.get(`/api/${API.profile}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Profile;
+}
+
+test('a player changes full name and UID (once), and the notification switch is saved', async ({ page, context, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/setting');
+  const card = page.getByTestId('account-card');
+  await expect(card.getByTestId('setting-uid-value')).toHaveText(player.uid);
+  await expect(card.getByTestId('setting-full-name-value')).toHaveText(player.fullName);
+
+  await card.getByRole('button', { name: 'Change Full Name' }).click();
+  const name = card.getByLabel('New full name');
+  await expect(name).toBeFocused();
+  await name.fill('12345');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('setting-full-name-message')).toHaveText('Invalid Full Name');
+  await name.fill('Tan Mei Ling');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('setting-full-name-value')).toHaveText('Tan Mei Ling');
+  await expect(card.getByText('Full name has been updated')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Change UID' }).click();
+  await card.getByLabel('New UID').fill('demo01');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('setting-uid-message')).toHaveText('Account already exist');
+  const uid = uniqueUid();
+  await card.getByLabel('New UID').fill(uid);
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('setting-uid-value')).toHaveText(uid);
+  await expect(card.getByText('UID has been updated')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Change UID' })).toHaveCount(0);
+
+  const notify = page.getByRole('switch', { name: 'Notification' });
+  await expect(notify).toHaveAttribute('aria-checked', 'true');
+  await notify.click();
+  await expect(notify).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await serverProfile(context, page)).notify).toBe(false);
+  const saved = await serverProfile(context, page);
+  expect(saved).toMatchObject({ uid, fullName: 'Tan Mei Ling', canChangeUid: false });
+
+  // The one change is spent: after a reload the action is still gone.
+  await page.reload();
+  await expect(page.getByTestId('setting-uid-value')).toHaveText(uid);
+  await expect(page.getByRole('button', { name: 'Change UID' })).toHaveCount(0);
+
+  await page.getByTestId('setting-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('switching to zh and then ms changes the chrome and is kept by the server for a player', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/setting');
+  await page.getByTestId('setting-language').click();
+  await expect(page).toHaveURL(/\/setting\/language$/);
+  await page.getByRole('radio', { name: '中文' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Switching language...' })).toBeVisible();
+  // The page reloads about 0.5 s later, in Chinese.
+  await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '中文' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveTitle(/^语言/);
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: '首页' })).toBeVisible();
+
+  await page.getByTestId('setting-language').click();
+  await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Utama' })).toBeVisible();
+  // Home refreshes from the server, whose saved language would switch back had the save failed.
+  await page.goto('/');
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
+});
+
+test('a guest switches language without an account', async ({ page }) => {
+  await page.goto('/setting/language');
+  await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
+  await page.goto('/setting');
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Tetapan' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Pemberitahuan' })).toBeDisabled();
+});
+
+test('logging in on a second device logs the first one out with the other-devices message', async ({ page, browser, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/setting');
+  await expect(page.getByTestId('account-card')).toBeVisible();
+
+  const other = await browser.newContext();
+  await logIn(await other.newPage(), player);
+  await other.close();
+
+  // The first device hears it live, or at the latest its next call is refused
+  // (here: the notification switch); either way it is logged out and told why.
+  const notify = page.getByRole('switch', { name: 'Notification' });
+  await expect(async () => {
+    if (!page.url().endsWith('/login')) await notify.click({ timeout: 1_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByTestId('auth-message')).toHaveText('You are logged in on other devices');
+});
