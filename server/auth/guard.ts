@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
 import { AppError } from '../http/errors';
+import { assertVip } from './roles';
 import { checkSession } from './sessions';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -16,6 +17,6 @@ export async function requirePlayer(db: Kysely<Database>, request: FastifyReques
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
   const check = await checkSession(db, token, now);
   if ('error' in check) throw new AppError(401, check.error);
-  if (check.player.role !== 'vip') throw new AppError(403, MSG.contactSupportUpgradeVip);
+  assertVip(check.player);
   return check.player;
 }

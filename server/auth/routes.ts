@@ -7,6 +7,7 @@ import { LoginResponse, PasswordLoginBody, TokenLoginBody } from '../../contract
 import type { AppDeps } from '../deps';
 import type { Player } from '../db/schema';
 import { AppError } from '../http/errors';
+import { assertVip } from './roles';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
 import { bearerToken } from './guard';
@@ -15,7 +16,7 @@ import { closeSession, openSession } from './sessions';
 import { hashToken } from './tokens';
 
 async function loginResponse({ db, config, realtime }: AppDeps, player: Player, now: Date): Promise<LoginResponse> {
-  if (player.role !== 'vip') throw new AppError(403, MSG.contactSupportUpgradeVip);
+  assertVip(player);
   const { token, replaced } = await openSession(db, player.id, config.sessionTtlHours, now);
   // The device that was logged in hears it now, not on its next call.
   realtime.endSessions(replaced, MSG.loggedInOtherDevices);

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001_initial';
 import * as accounts from './migrations/0002_accounts';
 import * as fairness from './migrations/0003_fairness';
+import * as platformRoles from './migrations/0004_platform_roles';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
   '0003_fairness': fairness,
+  '0004_platform_roles': platformRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

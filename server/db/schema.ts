@@ -13,7 +13,8 @@ export interface PlayersTable {
   full_name: string;
   password_hash: string | null;
   phone: string | null;
-  role: Generated<'vip' | 'normal'>;
+  /** from the H5 platform: 'vip' uses the club, 'normal' is asked to upgrade, others are invalid */
+  role: Generated<string>;
   verified: Generated<boolean>;
   language: Generated<Lang>;
   notify: Generated<boolean>;

@@ -6,7 +6,10 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { E2E_H5_SECRET } from './support/secrets';
 
-const dataDir = resolve(import.meta.dirname, '../../test-results/e2e-data');
+// Outside test-results/ (Playwright empties that at the start of every run),
+// and one per port so runs on different ports never share a database.
+const port = process.env.PORT ?? '8199';
+const dataDir = resolve(import.meta.dirname, `../../data/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // Known to the tests (support/players.ts signs launch-token calls with it).
@@ -15,11 +18,12 @@ process.env.H5_SECRET = E2E_H5_SECRET;
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS vip_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE vip_e2e');
+  const name = `vip_e2e_${port}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/vip_e2e';
+  url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
 

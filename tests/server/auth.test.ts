@@ -50,6 +50,14 @@ describe('password login and sessions', () => {
     expect(res.json()).toEqual({ message: 'msg.contactSupportUpgradeVip' });
   });
 
+  it('refuses a platform role that is neither VIP nor ordinary as invalid', async () => {
+    const { hashPassword } = await import('../../server/auth/password');
+    await t.db.insertInto('players').values({ uid: 'agent01', full_name: 'Agent One', password_hash: await hashPassword('agent1234'), phone: null, tg_id: null, role: 'agent' }).execute();
+    const res = await t.call('POST', '/api/auth/login', { body: { uid: 'agent01', password: 'agent1234' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'msg.invalidRole' });
+  });
+
   it('spends a launch token once (POST player/login)', async () => {
     const { hashToken } = await import('../../server/auth/tokens');
     const player = await t.db.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();

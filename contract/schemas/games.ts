@@ -1,0 +1,112 @@
+import Type from 'typebox';
+import { GAME_KEYS, GAME_SLUGS } from '../constants';
+import { Localized } from './common';
+import { OutcomeProof } from './fairness';
+
+/** What a game card shows, decided on the server from dates (GMT+8), status and the maintenance flag. */
+export const GAME_STATES = ['live', 'comingSoon', 'ended', 'maintenance', 'preparation'] as const;
+export type GameStateName = (typeof GAME_STATES)[number];
+
+export const GameCard = Type.Object({
+  slug: Type.Enum(GAME_SLUGS),
+  key: Type.Enum(GAME_KEYS),
+  tag: Type.Union([Type.Literal('HOT'), Type.Literal('NEW'), Type.Null()]),
+  startDate: Type.String({ format: 'date-time' }),
+  endDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  state: Type.Enum(GAME_STATES),
+  /** card art per language, the seasonal variant of today already chosen (uploads paths) */
+  cardImg: Localized,
+  title: Localized,
+});
+export type GameCard = Type.Static<typeof GameCard>;
+export const GameList = Type.Array(GameCard);
+
+const GameText = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  features: Type.Array(Type.String()),
+  screenshots: Type.Array(Type.String()),
+  notice: Type.Array(Type.String()),
+});
+
+/** One slot of a prize table as published on the game's detail. */
+export const PrizeOdds = Type.Object({
+  index: Type.Integer(),
+  label: Localized,
+  /** free credit in RM; 0 for a no-win slot */
+  creditRm: Type.Number(),
+  /** payout over the stake (the RM30 deposit that earned the spin) */
+  multiplier: Type.Number(),
+  /** exact probability of this slot */
+  probability: Type.Number(),
+});
+export type PrizeOdds = Type.Static<typeof PrizeOdds>;
+
+/** GET games/:slug — per-language content and the published figures. */
+export const GameDetail = Type.Object({
+  card: GameCard,
+  content: Type.Object({ en: GameText, zh: GameText, ms: GameText }),
+  declaredRtp: Type.Number(),
+  /** computed from the prize table where the game has one */
+  exactRtp: Type.Union([Type.Number(), Type.Null()]),
+  maxOdds: Type.Number(),
+  volatility: Type.Enum(['low', 'medium', 'high'] as const),
+  odds: Type.Array(PrizeOdds),
+});
+export type GameDetail = Type.Static<typeof GameDetail>;
+
+/** GET games/:slug/status — the logged-in player's standing for a spin game. */
+export const SpinStatus = Type.Object({
+  /** spins the player may take now (unused chances, within today's limit) */
+  rm: Type.Integer(),
+  dailyLimit: Type.Integer(),
+  usedToday: Type.Integer(),
+  /** when the next spin becomes available (V2 countdown); null when one is available now or none is coming */
+  nextSpinAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  verified: Type.Boolean(),
+  maintenance: Type.Boolean(),
+});
+export type SpinStatus = Type.Static<typeof SpinStatus>;
+
+/** POST games/:slug/spin — idempotent: a retry with the same key answers the first result. */
+export const SpinBody = Type.Object({ idempotencyKey: Type.String({ pattern: '^[\\w-]{8,64}$' }) });
+export type SpinBody = Type.Static<typeof SpinBody>;
+
+export const SpinResult = Type.Object({
+  roundId: Type.Integer(),
+  slot: PrizeOdds,
+  /** credited to the H5 account through the provider (within 15 minutes; delayed ones within 24 hours) */
+  creditStatus: Type.Enum(['SUCCESS', 'PENDING'] as const),
+  proof: OutcomeProof,
+  status: SpinStatus,
+});
+export type SpinResult = Type.Static<typeof SpinResult>;
+
+/** One row of spin history, with the columns of SPEC section 3. */
+export const SpinHistoryRow = Type.Object({
+  id: Type.Integer(),
+  date: Type.String({ format: 'date-time' }),
+  status: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
+  spin: Type.Integer(),
+  credit: Type.Number(),
+  match: Type.Integer(),
+  reward: Type.String(),
+  name: Type.String(),
+  multiplier: Type.Number(),
+  amount: Type.Number(),
+  coinOut: Type.Number(),
+  proof: OutcomeProof,
+});
+export type SpinHistoryRow = Type.Static<typeof SpinHistoryRow>;
+export const SpinHistoryPage = Type.Object({ rows: Type.Array(SpinHistoryRow), nextCursor: Type.Union([Type.Integer(), Type.Null()]) });
+export type SpinHistoryPage = Type.Static<typeof SpinHistoryPage>;
+
+/** POST h5/deposit — reported by the H5 platform (HMAC-signed like h5/launch-token). */
+export const DepositBody = Type.Object({
+  uid: Type.String(),
+  txId: Type.String({ minLength: 1, maxLength: 64 }),
+  amountRm: Type.Number({ minimum: 0 }),
+  ts: Type.Integer(),
+});
+export type DepositBody = Type.Static<typeof DepositBody>;
+export const DepositResponse = Type.Object({ spinsGranted: Type.Integer(), duplicate: Type.Boolean() });
