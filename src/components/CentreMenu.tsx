@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../contract/routes';
 import { useT } from '../i18n/useT';
 import { isLinkSet, siteState } from '../state/site';
 import { CrownIcon, InboxIcon, KeyIcon } from './NavIcons';
+import { useDismiss } from './useDismiss';
 import styles from './CentreMenu.module.css';
 
 /**
@@ -21,26 +22,13 @@ export function CentreMenu({ badge }: { badge: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  const close = useCallback(() => setOpen(false), []);
+  const refocusButton = useCallback(() => buttonRef.current?.focus(), []);
+  useDismiss(open, close, rootRef, refocusButton);
   useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>('[data-menu-item]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) rootRef.current?.querySelector<HTMLElement>('[data-menu-item]')?.focus();
   }, [open]);
 
-  const close = () => setOpen(false);
   const label = badge ? t('chrome.nav.menuUnread', [badge]) : t('chrome.nav.menu');
 
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useT } from '../i18n/useT';
 import { isLinkSet, siteState, type ContactLinks } from '../state/site';
 import { ChatIcon, CloseIcon, PhoneBubbleIcon, PlaneIcon } from './NavIcons';
+import { useDismiss } from './useDismiss';
 import styles from './ContactButton.module.css';
 
 const CHANNELS: readonly { key: keyof ContactLinks; label: string; Icon: typeof ChatIcon; tone: string }[] = [
@@ -25,19 +26,8 @@ export function ContactButton({ raised }: { raised: boolean }) {
   const listId = useId();
   const channels = CHANNELS.filter((c) => isLinkSet(links[c.key]));
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef);
 
   if (channels.length === 0) return null;
   return (
