@@ -1,48 +1,71 @@
-// npm run rtp [-- --rounds N]: simulates every built game through the same
-// outcome code the server uses (server/fairness/simulate.ts) and prints the
-// declared RTP, the exact RTP of its table, the simulated RTP with its 99%
-// interval, the largest payout seen and rounds per second; then checks the
-// outcome floats themselves with a chi-square test. Exits 1 when a declared
-// figure falls outside its interval, a payout beats the declared max odds,
-// or the floats fail uniformity.
-import { createHash } from 'node:crypto';
+// npm run rtp [-- --rounds N] [-- --seed HEX]: simulates every built game
+// through the same outcome code the server uses (server/fairness/simulate.ts)
+// and prints the declared RTP, the exact RTP of its table, the simulated RTP
+// with its 99% interval, the largest payout seen and rounds per second; then
+// chi-square tests at 99%: each wheel's slot frequencies against its table's
+// odds, and the outcome floats themselves against uniform. Exits 1 when a
+// declared figure falls outside its interval, the exact RTP is off the
+// declared one by more than 0.05 points, a payout beats the declared max
+// odds, or a chi-square test fails.
+import { randomBytes } from 'node:crypto';
+import { seedPrizeTable } from '../server/db/seed/spinPrizes';
 import { floatsSync } from '../server/fairness/rng';
-import { chiSquare, simulate, type SimulatedGame } from '../server/fairness/simulate';
+import { chiSquare, simulate } from '../server/fairness/simulate';
+import { RTP_TOLERANCE } from '../server/games/spinGames';
+import { chiSquareCritical99, slotChiSquare, tableMaxOdds, wheelSimulation, type WheelSimulation } from '../server/games/simulation';
 
-/** Each built game adds its SimulatedGame here (the spin wheels first). */
-const GAMES: SimulatedGame[] = [];
+/** Each built game adds its simulation here. */
+const GAMES: { game: WheelSimulation; tableMax: number }[] = [
+  { game: wheelSimulation('spin-wheel', 'SPINWHEEL', seedPrizeTable('SPINWHEEL')), tableMax: tableMaxOdds('SPINWHEEL', seedPrizeTable('SPINWHEEL')) },
+  { game: wheelSimulation('spinwheelv2', 'SPINWHEELV2', seedPrizeTable('SPINWHEELV2')), tableMax: tableMaxOdds('SPINWHEELV2', seedPrizeTable('SPINWHEELV2')) },
+];
 
-const arg = process.argv.indexOf('--rounds');
-const rounds = arg >= 0 ? Number(process.argv[arg + 1]) : 10_000_000;
+const argOf = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const rounds = Number(argOf('--rounds') ?? 10_000_000);
 if (!Number.isInteger(rounds) || rounds < 1000) throw new Error('--rounds must be an integer of at least 1000');
 
-// Pinned seeds: a run is reproducible, and a failure can be replayed.
-const serverSeed = createHash('sha256').update('rtp-bench').digest('hex');
+// A fresh random server seed each run (as a player's would be), printed so a failing run can be replayed with --seed.
+const serverSeed = argOf('--seed') ?? randomBytes(32).toString('hex');
+if (!/^[0-9a-f]{64}$/.test(serverSeed)) throw new Error('--seed must be 64 hex digits');
 const pct = (x: number) => `${(x * 100).toFixed(3)}%`.padStart(9);
 let failed = false;
 
-console.log(`RTP simulation, ${rounds.toLocaleString('en')} rounds per game, server seed ${serverSeed.slice(0, 12)}…`);
-console.log('game                 declared    exact  simulated  99% interval          max seen / declared  rounds/s');
-for (const game of GAMES) {
+console.log(`RTP simulation, ${rounds.toLocaleString('en')} rounds per game, server seed ${serverSeed} (replay with --seed)`);
+console.log('game               declared     exact  simulated  99% interval              max seen (table) / declared   rounds/s');
+for (const { game, tableMax } of GAMES) {
   const r = simulate(game, { rounds, serverSeed, clientSeed: `rtp-${game.name}` });
   const maxOk = r.maxOddsSeen <= game.declaredMaxOdds;
-  failed ||= !r.declaredInside || !maxOk;
+  const exactOk = game.exactRtp === undefined || Math.abs(game.exactRtp - game.declaredRtp) <= RTP_TOLERANCE;
+  failed ||= !r.declaredInside || !maxOk || !exactOk;
   console.log([
-    game.name.padEnd(18), pct(game.declaredRtp), game.exactRtp === undefined ? '      -' : pct(game.exactRtp), pct(r.rtp),
-    `  [${pct(r.ci99[0])}, ${pct(r.ci99[1])}]`, `${r.maxOddsSeen}x / ${game.declaredMaxOdds}x`.padStart(16),
-    Math.round(r.roundsPerSecond).toLocaleString('en').padStart(10), r.declaredInside && maxOk ? '' : '  <- FAIL',
+    game.name.padEnd(16), pct(game.declaredRtp), game.exactRtp === undefined ? '        -' : pct(game.exactRtp), pct(r.rtp),
+    `  [${pct(r.ci99[0])}, ${pct(r.ci99[1])}]`,
+    `${r.maxOddsSeen.toFixed(4)}x (${tableMax.toFixed(4)}x) / ${game.declaredMaxOdds}x`.padStart(30),
+    Math.round(r.roundsPerSecond).toLocaleString('en').padStart(10),
+    r.declaredInside && maxOk && exactOk ? '' : '  <- FAIL',
   ].join(' '));
+}
+
+// Where the wheels landed, against the published odds: k - 1 degrees of freedom, 99%.
+for (const { game } of GAMES) {
+  const chi2 = slotChiSquare(game.counts, game.probabilities);
+  const critical = chiSquareCritical99(game.counts.length - 1);
+  failed ||= chi2 >= critical;
+  console.log(`${game.name}: chi-square of slot frequencies ${chi2.toFixed(2)} (critical ${critical} at 99%, ${game.counts.length - 1} df) ${chi2 < critical ? 'ok' : 'FAIL'}`);
 }
 if (GAMES.length === 0) console.log('(no game registered yet)');
 
 // Uniformity of the outcome numbers: 20 bins, 19 degrees of freedom, 99%.
-const CRITICAL_19_99 = 36.191;
 const floatCount = Math.min(rounds, 2_000_000);
 const started = performance.now();
 const chi2 = chiSquare((function* () {
   for (let nonce = 0; nonce * 8 < floatCount; nonce++) yield* floatsSync(serverSeed, 'chi-square', nonce, 8);
 })(), 20);
 const seconds = (performance.now() - started) / 1000;
-failed ||= chi2 >= CRITICAL_19_99;
-console.log(`chi-square of ${floatCount.toLocaleString('en')} floats in 20 bins: ${chi2.toFixed(2)} (critical ${CRITICAL_19_99} at 99%) ${chi2 < CRITICAL_19_99 ? 'ok' : 'FAIL'}; ${Math.round(floatCount / seconds).toLocaleString('en')} floats/s`);
+const critical19 = chiSquareCritical99(19);
+failed ||= chi2 >= critical19;
+console.log(`chi-square of ${floatCount.toLocaleString('en')} floats in 20 bins: ${chi2.toFixed(2)} (critical ${critical19} at 99%) ${chi2 < critical19 ? 'ok' : 'FAIL'}; ${Math.round(floatCount / seconds).toLocaleString('en')} floats/s`);
 process.exit(failed ? 1 : 0);

@@ -69,6 +69,8 @@ export const MSG = {
   unableChangeUid: 'msg.unableChangeUid',
   invalidCredentials: 'msg.invalidCredentials',
   invalidVideo: 'msg.invalidVideo',
+  // redeem (SPEC section 1: verify with a screen recording before claiming free credit)
+  verifyAccountFirst: 'msg.verifyAccountFirst',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -24,6 +24,8 @@ export interface Config {
   otpSecret: string;
   /** shared with the H5 platform, which signs POST h5/launch-token with it */
   h5Secret: string;
+  /** the Telegram bot's token: the key of its login data and mini-app initData signatures */
+  telegramBotToken: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     otpSecret: secretFrom(env, 'OTP_SECRET', dataDir, 'otp.secret'),
+    telegramBotToken: secretFrom(env, 'TELEGRAM_BOT_TOKEN', dataDir, 'telegram-bot.token'),
     h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
   };
 }

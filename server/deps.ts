@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { MaintenanceFlag } from './maintenance/gate';
+import type { H5WalletProvider } from './providers/h5wallet';
 import type { SmsProvider } from './providers/sms';
 import type { Realtime } from './realtime/hub';
 
@@ -14,4 +15,6 @@ export interface AppDeps {
   /** the server's time: everything time-bound (OTP expiry, throttles, sessions) reads it, so tests can move it */
   clock: () => Date;
   sms: SmsProvider;
+  /** where free credit is paid to the H5 account (spin prizes, redemptions); the local stand-in (providers/h5wallet) on this database when absent */
+  h5Wallet?: H5WalletProvider;
 }

@@ -4,10 +4,13 @@ import { buildApp } from './app';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
+import { startCreditRetry } from './games/credit';
 import { maintenanceFlag } from './maintenance/gate';
+import { localH5Wallet } from './providers/h5wallet';
 import { localSms } from './providers/sms';
 import { createRealtime } from './realtime/hub';
 import { attachSocket } from './realtime/socket';
+import { startRedeemJobs } from './redeem/jobs';
 
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
@@ -20,8 +23,14 @@ const realtime = createRealtime();
 const smsOutbox = resolve(config.dataDir, 'sms-outbox.jsonl');
 // warn: with the local provider no player ever receives a code, which production must not miss.
 const sms = localSms({ file: smsOutbox, log: (line) => app.log.warn(line) });
-const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms }, { logger: true });
+// No H5 platform API is wired yet: credits are recorded in the h5_wallet_credits table and nothing is paid.
+const h5Wallet = localH5Wallet(db);
+const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet }, { logger: true });
+// Spin prizes whose credit failed stay PENDING; this pays them later, by the same reference (never twice).
+const stopCreditRetry = startCreditRetry(db, h5Wallet, { clock: () => new Date(), log: (line) => app.log.warn(line) });
 attachSocket(app.server, db, realtime);
+// Undecided redemptions expire and unpaid H5 credits are retried on a timer (server/redeem/jobs.ts).
+const stopRedeemJobs = startRedeemJobs({ db, realtime, wallet: h5Wallet, clock: () => new Date(), log: (line) => app.log.warn(line) });
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
@@ -31,6 +40,7 @@ console.log([
   `  database: ${where}${seeded ? ', demo content seeded' : ''}`,
   `  API docs: http://localhost:${config.port}/api/docs`,
   `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
+  `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
   `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
   `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
   '',
@@ -38,6 +48,8 @@ console.log([
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopRedeemJobs();
+    stopCreditRetry();
     void app.close().then(() => db.destroy()).finally(() => process.exit(0));
   });
 }

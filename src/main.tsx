@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
+import { signInFromTelegram } from './app/telegramSignIn';
 import { loadLanguage } from './i18n';
 import { initState } from './state/boot';
 import { languageState } from './state/language';
@@ -18,11 +19,12 @@ import './styles/global.css';
 async function start() {
   // Before anything awaits: Telegram's insets must be set before the first
   // paint, and the browser may fire its install prompt at any moment.
-  initTelegram();
+  const inTelegram = initTelegram();
   captureInstallPrompt();
   const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
   if (auth === 'token-adopted') void restoreProfile();
+  if (inTelegram) void signInFromTelegram();
   await loadLanguage(languageState.lang);
   if (playerState.authenticated) startLive();
   const root = document.getElementById('root');

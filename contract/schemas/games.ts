@@ -39,6 +39,11 @@ export const PrizeOdds = Type.Object({
   multiplier: Type.Number(),
   /** exact probability of this slot */
   probability: Type.Number(),
+  /**
+   * integer weight (added for the fairness verifier: slot = pickWeighted(float, weights)
+   * in index order, exactly as the server maps it); optional for older readers
+   */
+  weight: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type PrizeOdds = Type.Static<typeof PrizeOdds>;
 
@@ -49,7 +54,10 @@ export const GameDetail = Type.Object({
   declaredRtp: Type.Number(),
   /** computed from the prize table where the game has one */
   exactRtp: Type.Union([Type.Number(), Type.Null()]),
+  /** the declared cap (SPEC section 9), as the detail's table shows it */
   maxOdds: Type.Number(),
+  /** added: the largest credit / stake the prize table can pay (null without a table); optional for older readers */
+  exactMaxOdds: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   volatility: Type.Enum(['low', 'medium', 'high'] as const),
   odds: Type.Array(PrizeOdds),
 });
@@ -76,7 +84,8 @@ export const SpinResult = Type.Object({
   roundId: Type.Integer(),
   slot: PrizeOdds,
   /** credited to the H5 account through the provider (within 15 minutes; delayed ones within 24 hours) */
-  creditStatus: Type.Enum(['SUCCESS', 'PENDING'] as const),
+  /** REJECTED only when a replayed key finds a round an operator has since rejected */
+  creditStatus: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
   proof: OutcomeProof,
   status: SpinStatus,
 });
@@ -107,6 +116,8 @@ export const DepositBody = Type.Object({
   txId: Type.String({ minLength: 1, maxLength: 64 }),
   amountRm: Type.Number({ minimum: 0 }),
   ts: Type.Integer(),
+  /** added, optional: the wheel the deposit's spin is for (the H5 campaign decides); spin-wheel when omitted */
+  game: Type.Optional(Type.Enum(['spin-wheel', 'spinwheelv2'] as const)),
 });
 export type DepositBody = Type.Static<typeof DepositBody>;
 export const DepositResponse = Type.Object({ spinsGranted: Type.Integer(), duplicate: Type.Boolean() });

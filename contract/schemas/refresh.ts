@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { BONUS_STATUSES, GAME_KEYS, OPTION_NAMES } from '../constants';
+import { BONUS_STATUSES, GAME_KEYS, OPTION_NAMES, REDEEM_STATUSES } from '../constants';
 import { LangSchema, Localized } from './common';
 
 export const OptionItem = Type.Object({
@@ -46,6 +46,8 @@ export const InboxItem = Type.Object({
   redeem_credit: Type.Union([Type.Number(), Type.Null()]),
   spin_amount: Type.Union([Type.Number(), Type.Null()]),
   spin_credit: Type.Union([Type.Number(), Type.Null()]),
+  /** 'redeem' messages: the decision reported (absent or null: a credit) */
+  redeem_status: Type.Optional(Type.Union([Type.Enum(REDEEM_STATUSES), Type.Null()])),
   read: Type.Boolean(),
   createdAt: Type.String(),
 });

@@ -14,6 +14,8 @@ import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
 import { audit, openOperatorSession, requireOperator } from './operators';
 import { smsOutboxRoute } from './smsOutbox';
+import { consoleRoutes } from './console';
+import { consoleContentRoutes } from './consoleContent';
 
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock, maintenance, config, sms } = deps;
@@ -47,6 +49,10 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     maintenance.invalidate();
     return readMaintenance(db);
   });
+
+  // The console's own calls (inbox posts, game switches, look-ups, audit log) share this plugin's place in the app.
+  await app.register(consoleRoutes, deps);
+  await app.register(consoleContentRoutes, deps);
 
   // The local outbox holds live codes: it never exists in production mode.
   if (config.mode !== 'production' && hasOutbox(sms)) await app.register(smsOutboxRoute, { ...deps, outbox: sms });

@@ -15,7 +15,7 @@ import { verifyPasswordOrDummy } from './password';
 import { closeSession, openSession } from './sessions';
 import { hashToken } from './tokens';
 
-async function loginResponse({ db, config, realtime }: AppDeps, player: Player, now: Date): Promise<LoginResponse> {
+export async function loginResponse({ db, config, realtime }: AppDeps, player: Player, now: Date): Promise<LoginResponse> {
   assertVip(player);
   const { token, replaced } = await openSession(db, player.id, config.sessionTtlHours, now);
   // The device that was logged in hears it now, not on its next call.

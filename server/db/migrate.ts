@@ -3,6 +3,9 @@ import * as initial from './migrations/0001_initial';
 import * as accounts from './migrations/0002_accounts';
 import * as fairness from './migrations/0003_fairness';
 import * as platformRoles from './migrations/0004_platform_roles';
+import * as spinWheels from './migrations/0005_spin_wheels';
+import * as activity from './migrations/0007_activity';
+import * as redeem from './migrations/0006_redeem';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_fairness': fairness,
   '0004_platform_roles': platformRoles,
+  '0005_spin_wheels': spinWheels,
+  '0007_activity': activity,
+  '0006_redeem': redeem,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,9 @@
 // drivers (see connect.ts), so they are typed as number here.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Localized } from '../../contract/schemas/common';
+import type { OutcomeProof } from '../../contract/schemas/fairness';
 import type { BonusStatus, GameKey, Lang, TransactionType } from '../../contract/constants';
+import type { RedeemStatus, VideoStatus } from '../../contract/schemas/wallet';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -24,6 +26,8 @@ export interface PlayersTable {
   uid_changed: Generated<boolean>;
   /** affiliate code given at registration */
   referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** spins a day on each wheel for this player; null = the default of GAME_RULES */
+  spin_daily_limit: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -172,6 +176,8 @@ export interface InboxMessagesTable {
   redeem_credit: number | null;
   spin_amount: number | null;
   spin_credit: number | null;
+  /** 'redeem' messages: the decision they report (null on older credits) */
+  redeem_status: ColumnType<RedeemStatus | null, RedeemStatus | null | undefined, RedeemStatus | null>;
   created_at: CreatedAt;
 }
 
@@ -198,6 +204,62 @@ export interface SpinChancesTable {
   source: string;
   granted_at: CreatedAt;
   used_at: Date | null;
+}
+
+/** The two spin wheels' game keys: prize tables, rounds and deposits accept only these. */
+export type SpinGameKey = 'SPINWHEEL' | 'SPINWHEELV2';
+export type SpinRoundStatus = 'SUCCESS' | 'PENDING' | 'REJECTED';
+
+/** One slot of a wheel's prize table (server/games/prizeTable.ts does the math). */
+export interface SpinPrizesTable {
+  game: SpinGameKey;
+  slot: number;
+  label: Json<Localized>;
+  credit_rm: number;
+  weight: number;
+  active: Generated<boolean>;
+}
+
+/** One spin: the chance it used, the slot drawn, its proof, and the H5 credit's progress. */
+export interface SpinRoundsTable {
+  id: Generated<number>;
+  player_id: number;
+  game: SpinGameKey;
+  chance_id: number;
+  idempotency_key: string;
+  spin_no: number;
+  slot: number;
+  label: Json<Localized>;
+  credit_rm: number;
+  stake_rm: number;
+  status: SpinRoundStatus;
+  proof: Json<OutcomeProof>;
+  /** the float drawn and the weights it was mapped on, kept for audit */
+  outcome: Json<{ float: number; weights: number[]; slots: number[] }>;
+  credit_attempts: Generated<number>;
+  next_credit_at: Date | null;
+  credit_error: string | null;
+  credited_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A deposit reported by the H5 platform; tx_id makes a replay grant nothing. */
+export interface H5DepositsTable {
+  tx_id: string;
+  player_id: number;
+  amount_rm: number;
+  game: SpinGameKey | null;
+  spins_granted: number;
+  at: Date;
+  received_at: CreatedAt;
+}
+
+/** What the local H5 wallet provider "paid" (providers/h5wallet): one row per reference. */
+export interface H5WalletCreditsTable {
+  reference: string;
+  player_uid: string;
+  amount_rm: number;
+  credited_at: CreatedAt;
 }
 
 export interface OperatorsTable {
@@ -237,8 +299,55 @@ export interface FairnessSeedsTable {
   revealed_at: Date | null;
 }
 
+export interface ActivitySessionsTable {
+  id: string;
+  player_id: number;
+  path: string;
+  started_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
+
+/** A redeem request (server/redeem); its ledger hold carries ref 'redemption:<id>'. */
+export interface RedemptionsTable {
+  id: Generated<number>;
+  player_id: number;
+  coins: number;
+  credit_rm: number;
+  status: Generated<RedeemStatus>;
+  idempotency_key: string;
+  /** the answer the first request got, given again to a retry with the same key */
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  decided_by: number | null;
+  reason: string | null;
+  /** set on approval: the H5 wallet reference the credit is paid under */
+  credit_reference: string | null;
+  credit_attempts: Generated<number>;
+  credit_error: string | null;
+  /** when the retry job may try the credit again (a lease while one attempt runs) */
+  next_credit_at: Date | null;
+  credited_at: Date | null;
+}
+
+/** A screen recording uploaded for account verification; path is a file name in dataDir/verification. */
+export interface VerificationVideosTable {
+  id: Generated<number>;
+  player_id: number;
+  path: string;
+  mime: string;
+  size: number;
+  status: Generated<VideoStatus>;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  decided_by: number | null;
+  reason: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
+  activity_sessions: ActivitySessionsTable;
   sessions: SessionsTable;
   launch_tokens: LaunchTokensTable;
   otp_codes: OtpCodesTable;
@@ -260,6 +369,12 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   fairness_seeds: FairnessSeedsTable;
+  spin_prizes: SpinPrizesTable;
+  spin_rounds: SpinRoundsTable;
+  h5_deposits: H5DepositsTable;
+  h5_wallet_credits: H5WalletCreditsTable;
+  redemptions: RedemptionsTable;
+  verification_videos: VerificationVideosTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -3,6 +3,7 @@ import { GAME_KEYS, GAME_RULES, type GameKey } from '../../contract/constants';
 import type { PlayRecord, PlayRecords } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 import { startOfBusinessDay } from '../lib/businessDay';
+import { spinAllowance } from './allowance';
 
 /**
  * The playRec of the refresh data: each game's maintenance flag, and for FTO
@@ -15,16 +16,13 @@ export async function playRecords(db: Kysely<Database>, playerId: number | null,
   const records = Object.fromEntries(GAME_KEYS.map((k) => [k, record(k)])) as PlayRecords;
   if (playerId === null) return records;
 
-  const dayStart = startOfBusinessDay(now);
-  const [ftoToday, spinsToday, openChances] = await Promise.all([
-    countRounds(db, playerId, 'FTO', dayStart),
-    countRounds(db, playerId, 'SPINWHEELV2', dayStart),
-    db.selectFrom('spin_chances').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', playerId).where('game', '=', 'SPINWHEELV2').where('used_at', 'is', null)
-      .executeTakeFirstOrThrow(),
+  const [ftoToday, spin] = await Promise.all([
+    countRounds(db, playerId, 'FTO', startOfBusinessDay(now)),
+    // The same function as GET games/spinwheelv2/status, so the two always agree.
+    spinAllowance(db, playerId, 'SPINWHEELV2', now),
   ]);
   records.FTO.rm = Math.max(0, GAME_RULES.FTO.freePlaysPerDay - ftoToday);
-  records.SPINWHEELV2.rm = Math.max(0, Math.min(Number(openChances.n), GAME_RULES.SPINWHEELV2.dailySpinLimit - spinsToday));
+  records.SPINWHEELV2.rm = spin.rm;
   return records;
 }
 

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../../contract/routes';
@@ -10,33 +9,23 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { take } from '../throttle';
+import { depositRoute } from './deposit';
+import { isFresh, MAX_SKEW_SECONDS, requireSignature, SIGNATURE_HEADER } from './signature';
+
+// The signing helpers moved to ./signature.ts (shared with h5/deposit); re-exported for existing callers.
+export { isFresh, MAX_SKEW_SECONDS, SIGNATURE_HEADER, signBody, verifySignature } from './signature';
 
 const LAUNCH_TOKEN_SECONDS = 300;
-
-export const SIGNATURE_HEADER = 'x-h5-signature';
-/** How far the platform's `ts` (Unix seconds) may be from the server's clock, either way. */
-export const MAX_SKEW_SECONDS = 5 * 60;
-
-/** Hex HMAC-SHA256 of the exact bytes sent, as the H5 platform computes it. */
-export const signBody = (secret: string, rawBody: string): string =>
-  createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
-
-/** Constant-time comparison; a header that is missing, not hex or the wrong length is simply false. */
-export function verifySignature(secret: string, rawBody: string, header: unknown): boolean {
-  if (typeof header !== 'string' || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
-  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(header, 'hex'));
-}
-
-/** True when `ts` is within the allowed skew of `now`. */
-export const isFresh = (ts: number, now: Date): boolean => Math.abs(now.getTime() / 1000 - ts) <= MAX_SKEW_SECONDS;
 
 /**
  * POST h5/launch-token, called server-to-server by the H5 platform: it signs
  * the raw JSON body instead of sealing it, and gets a one-time token that
  * POST player/login spends. The raw body is kept by a JSON parser that only
- * this plugin uses (Fastify scopes parsers to the plugin that adds them).
+ * this plugin uses (Fastify scopes parsers to the plugin that adds them), so
+ * POST h5/deposit (./deposit.ts) is registered in this scope too.
  */
-export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, { db, config, clock }) => {
+export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, config, clock } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -53,11 +42,7 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, { db, config, 
   app.post(`/${API.h5LaunchToken}`, {
     config: { plainBody: true },
     // Before validation: an unsigned body is told 401, not how its shape is wrong.
-    preValidation: async (request) => {
-      if (!verifySignature(config.h5Secret, rawBodies.get(request) ?? '', request.headers[SIGNATURE_HEADER])) {
-        throw new AppError(401, MSG.hashMismatch);
-      }
-    },
+    preValidation: requireSignature(config.h5Secret, rawBodies),
     schema: {
       tags: ['h5'],
       summary: `One-time launch token for a player (H5 platform only: ${SIGNATURE_HEADER} = hex HMAC-SHA256 of the raw body; ts in Unix seconds, within ${MAX_SKEW_SECONDS} s)`,
@@ -81,4 +66,6 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, { db, config, 
     }).execute();
     return { token, url: `/?token=${encodeURIComponent(token)}`, expiresIn: LAUNCH_TOKEN_SECONDS };
   });
+
+  depositRoute(app, deps, rawBodies);
 };

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** a route whose body is not from the app (a signed webhook) and is not encrypted */
     plainBody?: boolean;
+    /** the envelope's field when it is not `data` (activity/end's beacon sends `eData`, SPEC section 7) */
+    sealedField?: string;
   }
 }
 
@@ -22,13 +24,13 @@ declare module 'fastify' {
 export const cipherPlugin = fp(async (app: FastifyInstance, opts: { key: Uint8Array }) => {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.routeOptions.config.plainBody) return;
-    const envelope = request.body as { data?: unknown };
-    if (request.headers[HEADERS.encrypted] !== 'true' || typeof envelope?.data !== 'string') {
+    const sealed = (request.body as Record<string, unknown> | null)?.[request.routeOptions.config.sealedField ?? 'data'];
+    if (request.headers[HEADERS.encrypted] !== 'true' || typeof sealed !== 'string') {
       throw new AppError(400, MSG.invalidRequest);
     }
     let opened: unknown;
     try {
-      opened = decryptJson(opts.key, envelope.data);
+      opened = decryptJson(opts.key, sealed);
     } catch {
       throw new AppError(400, MSG.invalidRequest);
     }

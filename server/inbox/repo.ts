@@ -1,6 +1,8 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { InboxItem } from '../../contract/schemas/refresh';
-import type { Database } from '../db/schema';
+import type { Database, InboxMessagesTable } from '../db/schema';
+import { UPLOADS_PREFIX } from '../content/repo';
+import { takePage } from '../history/page';
 
 type Mine = SelectQueryBuilder<Database, 'inbox_messages', object>;
 
@@ -16,24 +18,71 @@ function mine(db: Kysely<Database>, playerId: number): Mine {
     ]));
 }
 
-const unread = (q: Mine, playerId: number): Mine => q.where((eb) => eb.not(eb.exists(
-  eb.selectFrom('inbox_reads').select('inbox_reads.message_id')
-    .whereRef('inbox_reads.message_id', '=', 'inbox_messages.id').where('inbox_reads.player_id', '=', playerId),
-)));
+const readBy = (playerId: number) => sql<boolean>`EXISTS (SELECT 1 FROM inbox_reads r WHERE r.message_id = inbox_messages.id AND r.player_id = ${playerId})`;
+
+const unread = (q: Mine, playerId: number): Mine => q.where((eb) => eb.not(readBy(playerId)));
+
+/** Seed art and back-office uploads are stored relative to the uploads folder; links stay as they are. */
+const imgUrl = (img: string | null): string | null =>
+  img === null || img === '' ? null : /^(\/|https?:)/.test(img) ? img : UPLOADS_PREFIX + img;
+
+function toItem(r: Selectable<InboxMessagesTable>, read: boolean): InboxItem {
+  return {
+    id: r.id, kind: r.kind, title: r.title, desc: r.descr, img: imgUrl(r.img),
+    coin: r.coin, credit: r.credit, redeem_credit: r.redeem_credit,
+    spin_amount: r.spin_amount, spin_credit: r.spin_credit, redeem_status: r.redeem_status,
+    read, createdAt: r.created_at.toISOString(),
+  };
+}
+
+export async function unreadCount(db: Kysely<Database>, playerId: number): Promise<number> {
+  const row = await unread(mine(db, playerId), playerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export async function unreadInbox(db: Kysely<Database>, playerId: number, limit: number): Promise<{ unreadCount: number; inbox: InboxItem[] }> {
   const [count, rows] = await Promise.all([
-    unread(mine(db, playerId), playerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    unreadCount(db, playerId),
     unread(mine(db, playerId), playerId).selectAll('inbox_messages')
       .orderBy('inbox_messages.created_at', 'desc').orderBy('inbox_messages.id', 'desc').limit(limit).execute(),
   ]);
-  return {
-    unreadCount: Number(count.n),
-    inbox: rows.map((r) => ({
-      id: r.id, kind: r.kind, title: r.title, desc: r.descr, img: r.img,
-      coin: r.coin, credit: r.credit, redeem_credit: r.redeem_credit,
-      spin_amount: r.spin_amount, spin_credit: r.spin_credit,
-      read: false, createdAt: r.created_at.toISOString(),
-    })),
-  };
+  return { unreadCount: count, inbox: rows.map((r) => toItem(r, false)) };
+}
+
+/** Every message of the player, read or not, newest first; `after` is the id of the last one shown. */
+export async function inboxPage(db: Kysely<Database>, playerId: number, after: number | undefined, limit: number): Promise<{ rows: InboxItem[]; nextCursor: string | null }> {
+  let q = mine(db, playerId).selectAll('inbox_messages').select(readBy(playerId).as('read'));
+  if (after !== undefined) {
+    q = q.where(sql<boolean>`(inbox_messages.created_at, inbox_messages.id) < (SELECT m.created_at, m.id FROM inbox_messages m WHERE m.id = ${after})`);
+  }
+  const rows = await q.orderBy('inbox_messages.created_at', 'desc').orderBy('inbox_messages.id', 'desc').limit(limit + 1).execute();
+  const page = takePage(rows, limit);
+  return { rows: page.rows.map(({ read, ...r }) => toItem(r, read)), nextCursor: page.nextCursor };
+}
+
+/** One of the player's messages, or undefined for an unknown id or someone else's message. */
+export async function findInbox(db: Kysely<Database>, playerId: number, id: number): Promise<InboxItem | undefined> {
+  const row = await mine(db, playerId).selectAll('inbox_messages').select(readBy(playerId).as('read'))
+    .where('inbox_messages.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { read, ...message } = row;
+  return toItem(message, read);
+}
+
+/** Marks one message read (again is harmless); false when it is not the player's message. */
+export async function markRead(db: Kysely<Database>, playerId: number, id: number, now: Date): Promise<boolean> {
+  const found = await mine(db, playerId).select('inbox_messages.id').where('inbox_messages.id', '=', id).executeTakeFirst();
+  if (!found) return false;
+  await db.insertInto('inbox_reads').values({ message_id: id, player_id: playerId, read_at: now })
+    .onConflict((oc) => oc.columns(['message_id', 'player_id']).doNothing()).execute();
+  return true;
+}
+
+/** Marks every message of the player read; answers how many were unread. */
+export async function markAllRead(db: Kysely<Database>, playerId: number, now: Date): Promise<number> {
+  const ids = await unread(mine(db, playerId), playerId).select('inbox_messages.id').execute();
+  if (ids.length === 0) return 0;
+  await db.insertInto('inbox_reads').values(ids.map((r) => ({ message_id: r.id, player_id: playerId, read_at: now })))
+    .onConflict((oc) => oc.columns(['message_id', 'player_id']).doNothing()).execute();
+  return ids.length;
 }

@@ -53,7 +53,7 @@ export async function take(db: Kysely<Database>, rules: readonly Rule[], now: Da
 }
 
 /** Where the client reads it (SPEC section 8): wait is stored under typ + '429'. */
-export type ThrottleTyp = 'login' | 'otp' | 'uid';
+export type ThrottleTyp = 'login' | 'otp' | 'uid' | 'redeem' | 'upload';
 
 export const tooFrequent = (typ: ThrottleTyp, wait: number): AppError =>
   new AppError(429, MSG.tooFrequentSeconds, { typ, wait });

@@ -22,6 +22,10 @@ export const LIMITS = {
   registerPerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** UID availability checks per address (account enumeration) */
   uidCheckPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** redeem requests per player (a retry with a known idempotency key is answered before this) */
+  redeemPerPlayer: { limit: 5, windowMs: MINUTE },
+  /** verification video uploads per player: each is up to 50 MB on disk */
+  videoUploadPerPlayer: { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, Omit<Rule, 'key'>>;
 
 export const rule = (limit: Omit<Rule, 'key'>, key: string): Rule => ({ ...limit, key });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import HomeScreen from '../screens/home/HomeScreen';
+import { useActivityTracking } from '../activity/useActivityTracking';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
-import { isGameSlug, ROUTE_TABLE, titleKey, type RouteDef, type RouteId, type RouteParams } from './routeTable';
+import { CONSOLE_PATH, isGameSlug, matchRoute, ROUTE_TABLE, titleKey, type RouteDef, type RouteId, type RouteParams } from './routeTable';
 
 // Home is in the entry chunk (it is the first paint); every other screen loads on demand.
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
@@ -19,7 +20,17 @@ const LogoutScreen = lazy(() => import('../screens/logout/LogoutScreen'));
 const MaintenanceScreen = lazy(() => import('../screens/maintenance/MaintenanceScreen'));
 const LaunchScreen = lazy(() => import('../screens/launch/LaunchScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
-// Stands in for the screens of later issues (redeem, transaction, inbox, games) until they land.
+// The operator console: only ever loaded through this lazy import, so none of it is in the players' entry chunk.
+const ConsoleApp = lazy(() => import('../console/ConsoleApp'));
+const GamesScreen = lazy(() => import('../screens/games/GamesScreen'));
+const GameDetailScreen = lazy(() => import('../screens/games/GameDetailScreen'));
+const PlayScreen = lazy(() => import('../screens/games/PlayScreen'));
+const QaGalleryScreen = lazy(() => import('../screens/qa-gallery/QaGalleryScreen'));
+const RedeemScreen = lazy(() => import('../screens/redeem/RedeemScreen'));
+const TransactionScreen = lazy(() => import('../screens/transaction/TransactionScreen'));
+const InboxScreen = lazy(() => import('../screens/inbox/InboxScreen'));
+const InboxDetailScreen = lazy(() => import('../screens/inbox/InboxDetailScreen'));
+// Stands in for screens of later issues until they land.
 const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
 
 // Every id of the table names its screen; 'soon' is the shared coming-soon screen.
@@ -36,13 +47,15 @@ const SCREENS: Record<RouteId, ComponentType | 'soon'> = {
   logout: LogoutScreen,
   maintenance: MaintenanceScreen,
   launch: LaunchScreen,
-  redeem: 'soon',
-  transaction: 'soon',
-  games: 'soon',
-  game: 'soon',
-  play: 'soon',
-  inbox: 'soon',
-  inboxDetail: 'soon',
+  console: ConsoleApp,
+  redeem: RedeemScreen,
+  transaction: TransactionScreen,
+  games: GamesScreen,
+  game: GameDetailScreen,
+  play: PlayScreen,
+  qaGallery: QaGalleryScreen,
+  inbox: InboxScreen,
+  inboxDetail: InboxDetailScreen,
 };
 
 function screenFor(def: RouteDef, params: RouteParams) {
@@ -59,6 +72,13 @@ function screenFor(def: RouteDef, params: RouteParams) {
  * 404 view for unknown ones. Anything the table does not know is the 404 view.
  */
 export function App() {
+  useActivityTracking();
+  const [location] = useLocation();
+  // The console skips the guard (no player session needed, and system maintenance
+  // must not send the operator who would end it to /maintenance) and the players' frame.
+  if (matchRoute(location)?.def.id === 'console') {
+    return <Suspense fallback={<Spinner />}><Route path={CONSOLE_PATH} nest><ConsoleApp /></Route></Suspense>;
+  }
   return (
     <RouteGuard>
       <Layout>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { BottomNav } from '../components/BottomNav';
@@ -8,7 +8,11 @@ import { refreshData } from '../data/refresh';
 import { playerState } from '../state/player';
 import { showContact, showNav } from './chromeRules';
 import { matchRoute } from './routeTable';
+import { PwaNotices } from '../pwa/PwaNotices';
 import styles from './Layout.module.css';
+
+// Players only, and only once logged in: kept out of the entry chunk guests download.
+const InboxPopup = lazy(() => import('../screens/inbox/InboxPopup'));
 
 // Screens that must not fetch the refresh data on arrival: home fetches its
 // own, logout is ending the session, maintenance makes every call fail.
@@ -43,12 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const contact = showContact(location);
   return (
     <>
+      <PwaNotices />
       {contact && <InstallBar />}
       <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>
       {contact && <ContactButton raised={nav} />}
       {nav && <BottomNav path={location} />}
+      {authenticated && <Suspense fallback={null}><InboxPopup /></Suspense>}
     </>
   );
 }

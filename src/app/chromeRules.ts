@@ -20,7 +20,8 @@ export function showNav(path: string, authenticated: boolean): boolean {
 
 /** The floating contact button stays out of the way of a game being played. */
 export function showContact(path: string): boolean {
-  return matchRoute(path)?.def.id !== 'play';
+  const id = matchRoute(path)?.def.id;
+  return id !== 'play' && id !== 'qaGallery';
 }
 
 export type NavTab = 'home' | 'games' | 'helpdesk' | 'setting';
@@ -42,7 +43,8 @@ export function activeTab(path: string): NavTab | null {
  */
 export function needsLogin(path: string): boolean {
   const match = matchRoute(path);
-  if (!match || match.def.id === 'logout') return false;
+  // The QA gallery guards itself (dev builds, or ?qa=1) and shows no player data.
+  if (!match || match.def.id === 'logout' || match.def.id === 'qaGallery') return false;
   const normal = normalizePath(path);
   return !isPublicPath(isSettingMain(match) ? ROUTES.setting : normal);
 }

@@ -7,7 +7,7 @@ import { ROUTES } from '../../contract/routes';
 export type RouteId =
   | 'home' | 'login' | 'register' | 'terms' | 'privacy' | 'brandAmbassador'
   | 'redeem' | 'transaction' | 'games' | 'game' | 'play' | 'promotions'
-  | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch';
+  | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console';
 
 export interface RouteDef {
   id: RouteId;
@@ -27,6 +27,12 @@ export interface RouteMatch {
   sub: string;
 }
 
+/** The QA scene gallery's path (not in the spec's route list: a tool for QA and visual tests). */
+export const QA_GALLERY_PATH = '/qa/gallery';
+
+/** The operator console (src/console): outside the players' guard and frame, its own lazy chunk. */
+export const CONSOLE_PATH = '/console';
+
 /** Title key of each game slug (the ui dictionary's title.game.*). */
 export const GAME_TITLE: Record<GameSlug, string> = {
   fto: 'title.game.findtheodd',
@@ -44,7 +50,7 @@ export function isGameSlug(value: string | undefined): value is GameSlug {
 const gameTitle = (p: RouteParams): string => (isGameSlug(p.game) ? GAME_TITLE[p.game] : 'title.games');
 
 /** The setting screen's children (SPEC section 2); '' and 'main' are both its main page. */
-export const SETTING_CHILDREN = ['', 'main', 'language', 'volume', 'faq', 'terms-and-conditions'] as const;
+export const SETTING_CHILDREN = ['', 'main', 'language', 'volume', 'faq', 'terms-and-conditions', 'fairness'] as const;
 const SETTING_TITLE: Record<(typeof SETTING_CHILDREN)[number], string> = {
   '': 'title.setting.main',
   main: 'title.setting.main',
@@ -52,6 +58,7 @@ const SETTING_TITLE: Record<(typeof SETTING_CHILDREN)[number], string> = {
   volume: 'title.setting.volume',
   faq: 'title.setting.faq',
   'terms-and-conditions': 'title.setting.tnc',
+  fairness: 'games.fairness.title',
 };
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -74,6 +81,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { id: 'logout', path: ROUTES.logout, title: 'title.login' },
   { id: 'maintenance', path: ROUTES.maintenance, title: 'title.maintenance' },
   { id: 'launch', path: ROUTES.launch, title: 'title.home' },
+  { id: 'console', path: CONSOLE_PATH, title: 'console.title', nest: true },
+  // QA scene gallery (src/screens/qa-gallery/README.md): a dev/QA tool, not a player page.
+  { id: 'qaGallery', path: QA_GALLERY_PATH, title: 'title.games' },
 ];
 
 /** '/games/' and '/games' are one page; the root stays '/'. Query and hash are dropped. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanInsets, insetVars } from './telegramInsets';
-import { detectTelegram, initTelegram, type TelegramWindow } from './telegram';
+import { detectTelegram, initTelegram, telegramInitData, type TelegramWindow } from './telegram';
 
 const win = window as TelegramWindow;
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
@@ -123,5 +123,23 @@ describe('initTelegram without the script', () => {
     expect(rootVar('--tg-safe-area-inset-top')).toBe('24px');
     expect(rootVar('--tg-safe-area-inset-bottom')).toBe('16px');
     expect(rootVar('--tg-content-safe-area-inset-top')).toBe('48px');
+  });
+});
+
+describe('mini app launch data', () => {
+  it('reads initData from Telegram\'s script when it is there', () => {
+    win.Telegram = { WebApp: fakeWebApp({}, {}).app };
+    expect(telegramInitData(win)).toBe('query_id=1&hash=x');
+  });
+
+  it('reads it from the launch hash and keeps it after the hash is gone', () => {
+    history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent('user=%7B%22id%22%3A1%7D&hash=abc')}&tgWebAppVersion=7.0`);
+    expect(telegramInitData(win)).toBe('user=%7B%22id%22%3A1%7D&hash=abc');
+    history.replaceState(null, '', '/games');
+    expect(telegramInitData(win)).toBe('user=%7B%22id%22%3A1%7D&hash=abc');
+  });
+
+  it('is null outside Telegram', () => {
+    expect(telegramInitData(win)).toBeNull();
   });
 });

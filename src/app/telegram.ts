@@ -25,6 +25,20 @@ export type TelegramWindow = Window & {
 const SEEN_KEY = 'tg.webview';
 const INSETS_KEY = 'tg.insets';
 const WEB_ORIGIN = 'https://web.telegram.org';
+const INIT_DATA_KEY = 'tg.initData';
+
+/**
+ * The mini app's signed launch data (initData): from Telegram's script when
+ * present, else from the launch hash, kept for this tab since the hash goes
+ * away after the first navigation. The server checks its signature.
+ */
+export function telegramInitData(win: TelegramWindow = window): string | null {
+  const fromSdk = sdkApp(win)?.initData;
+  const fromHash = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData');
+  const found = fromSdk || fromHash;
+  if (found) storage(win)?.setItem(INIT_DATA_KEY, found);
+  return found || storage(win)?.getItem(INIT_DATA_KEY) || null;
+}
 
 function storage(win: TelegramWindow): Storage | null {
   try {
@@ -93,6 +107,7 @@ export function initTelegram(win: TelegramWindow = window): boolean {
   root.dataset.telegram = '1';
   const store = storage(win);
   store?.setItem(SEEN_KEY, '1');
+  telegramInitData(win);
   const current = readSaved(win);
   const apply = (safe: unknown, content: unknown) => {
     current.safe = cleanInsets(safe);

@@ -24,7 +24,7 @@ test('after login a guest lands on the path they were sent away from', async ({ 
   await logIn(page, player);
   await expect(page).toHaveURL(/\/redeem\?from=mail$/);
   await expect(page).toHaveTitle(/^Redeem/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('redeem-available')).toBeVisible();
 });
 
 test('a player on /login or /register is sent away', async ({ page, request }) => {
@@ -59,7 +59,7 @@ test('the contact button is absent on the play screen', async ({ page, request }
   await page.goto('/games/spin-wheel');
   await expect(page.getByTestId('contact')).toBeVisible();
   await page.goto('/games/spin-wheel/play');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
   await expect(page).toHaveTitle(/^Spin Wheel/);
   await expect(page.getByTestId('contact')).toHaveCount(0);
 });

@@ -50,7 +50,7 @@ test('the nav bar links and the centre popup', async ({ page }) => {
   await expect(menu).toHaveCount(0);
   await nav(page).getByRole('link', { name: 'Game' }).click();
   await expect(page).toHaveURL(/\/games$/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('game-list')).toBeVisible();
   await expect(page).toHaveTitle(/^Games/);
 });
 

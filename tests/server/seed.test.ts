@@ -78,8 +78,12 @@ describe('seedDemo', () => {
     expect(inbox.find((m) => m.kind === 'redeem')?.redeem_credit).toBe(10);
     expect(await count('inbox_reads')).toBe(1);
     expect(await count('redeemable_bonuses')).toBe(1);
-    const spins = await db.selectFrom('spin_chances').selectAll().where('player_id', '=', demoId).execute();
-    expect(spins.map((s) => [s.game, s.used_at])).toEqual([['SPINWHEELV2', null], ['SPINWHEELV2', null]]);
+    // Two unused chances on each wheel; the used ones belong to the seeded spin history (server/db/seed/spinDemo.ts).
+    const spins = await db.selectFrom('spin_chances').selectAll().where('player_id', '=', demoId).where('used_at', 'is', null).orderBy('game').execute();
+    expect(spins.map((s) => s.game)).toEqual(['SPINWHEEL', 'SPINWHEEL', 'SPINWHEELV2', 'SPINWHEELV2']);
+    const rounds = await db.selectFrom('spin_rounds').select(['game', 'chance_id']).where('player_id', '=', demoId).execute();
+    expect(rounds.map((r) => r.game).sort()).toEqual(['SPINWHEEL', 'SPINWHEEL', 'SPINWHEELV2', 'SPINWHEELV2', 'SPINWHEELV2']);
+    expect(await count('spin_prizes')).toBe(8 + 12);
   });
 
   it('has the options, with live chat left unset', async () => {

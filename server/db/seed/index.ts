@@ -1,13 +1,17 @@
 // Demo content for a fresh database: the server calls seedDemo at start-up
-// when seeding is enabled; it does nothing once any game exists.
+// when seeding is enabled; once any game exists it only adds a missing
+// wheel's prize table (spinPrizes.ts).
 import { sql, type Kysely } from 'kysely';
 import { inTransaction } from '../../ledger';
 import type { Database } from '../schema';
 import { seedContent } from './content';
+import { DEMO_PLAYER } from './credentials';
 import { seedFaqs } from './faqs';
 import { seedGames } from './games';
 import { seedPages } from './pages';
 import { seedPlayers } from './players';
+import { seedSpinDemo } from './spinDemo';
+import { seedSpinPrizes } from './spinPrizes';
 
 export { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
 export { SEASONAL_CARD_ART, SEED_UPLOADS_DIR } from './art/paths';
@@ -18,6 +22,9 @@ const SEED_LOCK_KEY = 7_340_001;
 export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promise<{ seeded: boolean }> {
   return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    // Prize tables first and on every start: a database seeded before they
+    // existed gets them; a wheel that has a table keeps it (an operator's).
+    await seedSpinPrizes(trx);
     const anyGame = await trx.selectFrom('games').select('slug').limit(1).executeTakeFirst();
     if (anyGame) return { seeded: false };
     await seedContent(trx, opts.now);
@@ -25,6 +32,8 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promi
     await seedFaqs(trx);
     await seedPages(trx);
     await seedPlayers(trx, opts.now);
+    const demo = await trx.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
+    await seedSpinDemo(trx, demo.id, opts.now);
     return { seeded: true };
   });
 }

@@ -3,5 +3,9 @@ import { msg } from './ms/msg';
 import { ui } from './ms/ui';
 import { screens } from './ms/screens';
 import { chrome } from './ms/chrome';
+import { telegram } from './ms/telegram';
+import { games } from './ms/games';
+import { wallet } from './ms/wallet';
+import { operatorConsole } from './ms/console';
 
-export const ms: Dict = { msg, ...ui, screens, chrome };
+export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, console: operatorConsole };

@@ -3,5 +3,9 @@ import { msg } from './zh/msg';
 import { ui } from './zh/ui';
 import { screens } from './zh/screens';
 import { chrome } from './zh/chrome';
+import { telegram } from './zh/telegram';
+import { games } from './zh/games';
+import { wallet } from './zh/wallet';
+import { operatorConsole } from './zh/console';
 
-export const zh: Dict = { msg, ...ui, screens, chrome };
+export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, console: operatorConsole };

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { CoinSummary } from '../../components/CoinSummary';
+import { FloatingWheel } from '../../components/floating-wheel/FloatingWheel';
 import { usePageTitle } from '../../app/usePageTitle';
 import { refreshData } from '../../data/refresh';
 import { useT } from '../../i18n/useT';
@@ -63,6 +64,7 @@ export default function HomeScreen() {
       <BannerCarousel />
       {authenticated ? <CoinSummary /> : <GuestCta />}
       <QuickLinks />
+      <FloatingWheel />
     </main>
   );
 }

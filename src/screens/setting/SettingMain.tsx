@@ -9,6 +9,7 @@ import { AccountCard } from './AccountCard';
 import { InstallRow } from './InstallRow';
 import { MenuRow } from './MenuRow';
 import { NotificationRow } from './NotificationRow';
+import { TelegramRow } from './TelegramRow';
 import styles from './Setting.module.css';
 
 // Inside the /setting nest: a bare path is a sub-page, '~' leaves the nest.
@@ -38,8 +39,10 @@ export default function SettingMain() {
         <ul className={styles.menu}>
           <li><MenuRow icon="language" label={t('setting.language')} value={t(`lang.${lang}`)} href="/language" testId="setting-language" /></li>
           <NotificationRow />
+          <TelegramRow />
           <li><MenuRow icon="inbox" label={t('setting.inbox')} href={abs(ROUTES.inbox)} /></li>
           <li><MenuRow icon="volume" label={t('setting.volume')} href="/volume" testId="setting-volume" /></li>
+          {authenticated && <li><MenuRow icon="fairness" label={t('games.fairness.menu')} href="/fairness" testId="setting-fairness" /></li>}
         </ul>
         <ul className={styles.menu}>
           <li><MenuRow icon="chat" label={t('setting.chatWithUs')} href={abs(ROUTES.helpdesk)} /></li>

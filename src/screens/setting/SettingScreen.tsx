@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route, Switch, useRouter } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import NotFoundScreen from '../not-found/NotFoundScreen';
@@ -7,9 +8,12 @@ import SettingMain from './SettingMain';
 import TermsSetting from './TermsSetting';
 import VolumeSetting from './VolumeSetting';
 
+// Its own chunk: the verifier's code is for the few who check their seeds.
+const FairnessScreen = lazy(() => import('./fairness/FairnessScreen'));
+
 /**
  * /setting and its children (SPEC section 2): main, language, volume, faq,
- * terms-and-conditions; any other sub-path shows the 404 view. Access (volume
+ * terms-and-conditions, and fairness (provable fairness); any other sub-path shows the 404 view. Access (volume
  * is private) is the route guard's job, before this renders.
  */
 export default function SettingScreen() {
@@ -21,6 +25,7 @@ export default function SettingScreen() {
       <Route path="/volume" component={VolumeSetting} />
       <Route path="/faq" component={FaqSetting} />
       <Route path="/terms-and-conditions" component={TermsSetting} />
+      <Route path="/fairness" component={FairnessScreen} />
       <Route component={NotFoundScreen} />
     </Switch>
   );

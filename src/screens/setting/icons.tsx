@@ -5,10 +5,12 @@ const PATHS = {
   inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5',
   volume: 'M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
   chat: 'M4 5h16v11H10l-5 4v-4H4z',
+  telegram: 'M3 11l17-7-3 16-5-4-3 3v-5l8-7-10 6z',
   faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01',
   terms: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   install: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M5 20h14',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  fairness: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   chevron: 'M9 5l7 7-7 7',
 } as const;
 

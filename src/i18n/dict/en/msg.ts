@@ -66,4 +66,5 @@ export const msg = {
   unableChangeUid: 'Unable to change UID',
   invalidCredentials: 'Incorrect UID or password',
   invalidVideo: 'Please upload a valid video file',
+  verifyAccountFirst: 'Please contact customer support to verify your account with a screen recording before claiming free credit',
 };

@@ -65,4 +65,5 @@ export const msg: Dict['msg'] = {
   unableChangeUid: 'Tidak dapat menukar UID',
   invalidCredentials: 'UID atau kata laluan salah',
   invalidVideo: 'Sila muat naik fail video yang sah',
+  verifyAccountFirst: 'Sila hubungi khidmat pelanggan untuk mengesahkan akaun anda dengan rakaman skrin sebelum menuntut kredit percuma',
 };

@@ -65,4 +65,5 @@ export const msg: Dict['msg'] = {
   unableChangeUid: '无法更改 UID',
   invalidCredentials: 'UID 或密码错误',
   invalidVideo: '请上传有效的视频文件',
+  verifyAccountFirst: '领取免费彩金前，请联系客服并提供屏幕录像以验证您的账户',
 };

@@ -1,0 +1,299 @@
+// The prize wheel, one scene for both spin-wheel and spinwheelv2, shaped by
+// the prize table and the variant it is given. The player taps the hub (or
+// the face): the wheel spins up at once while the chrome asks the server, then
+// eases onto the slot the server answered. It never picks a slot. States:
+// idle -> waiting -> spinning -> win | lose -> idle, and maintenance.
+import type { GameObjects } from 'phaser';
+import type { MsgKey } from '../../../contract/errors';
+import type { SceneContext } from '../../core/game';
+import { SceneBase } from '../../core/sceneBase';
+import {
+  angleAt, bulbLit, CRUISE_SPEED, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
+  seeded, slotAt, speedAt, spinUp, type LightMode, type StopPlan,
+} from './geometry';
+import { createHud, type Hud } from './hud';
+import { THEMES, wheelLayout, type WheelLayout } from './layout';
+import { makeBulbs, makeEffects, makeFace, makeRim, TEX } from './wheelArt';
+import { WHEEL_ASSETS_BY_VARIANT, type WheelPayloads, type WheelPose, type WheelSceneState, type WheelSetup } from './types';
+
+type Motion =
+  | { kind: 'rest' }
+  | { kind: 'spinUp'; start: number; from: number }
+  | { kind: 'stop'; start: number; plan: StopPlan; done: () => void };
+
+interface Parts {
+  layout: WheelLayout;
+  face: GameObjects.Image;
+  glow: GameObjects.Image;
+  hub: GameObjects.Image;
+  hubScale: number;
+  pointer: GameObjects.Image;
+  bulbs: GameObjects.Image[];
+  lit: boolean[];
+  sparkles: { image: GameObjects.Image; phase: number }[];
+  hud: Hud;
+}
+
+const LIGHTS: Record<WheelSceneState, LightMode> = {
+  loading: 'off', idle: 'idle', waiting: 'spinning', spinning: 'spinning', win: 'win', lose: 'lose', maintenance: 'off',
+};
+const TICK_GAP_MS = 45;
+const RESULT_HOLD_MS = 4500;
+const HUD_REFRESH_MS = 1000;
+
+export class WheelScene extends SceneBase<WheelPayloads> {
+  protected readonly assetKeys: readonly string[];
+  private readonly setup: WheelSetup;
+  private parts: Parts | null = null;
+  private look: WheelSceneState = 'loading';
+  private turn = 0;
+  private spinSpeed = 0;
+  private motion: Motion = { kind: 'rest' };
+  private pegs = 0;
+  private lastTickAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Delays on the frame clock the motion uses. Not Phaser's timers: those
+   * count a smoothed per-frame delta, so on a phone that drops frames a 600 ms
+   * delay stretches to seconds while the wheel (on real time) has long stopped.
+   */
+  private timers: { at: number; fn: () => void }[] = [];
+  private hudAt = 0;
+
+  constructor(ctx: SceneContext<WheelPayloads>, setup: WheelSetup) {
+    super(ctx, `wheel-${setup.variant}`);
+    this.setup = setup;
+    this.assetKeys = WHEEL_ASSETS_BY_VARIANT[setup.variant];
+  }
+
+  private get slotCount(): number {
+    return Math.max(1, this.setup.slots.length);
+  }
+
+  protected build(): void {
+    const { variant, slots, pose } = this.setup;
+    const l = wheelLayout(this.scale.width, this.scale.height, this.setup.pixelRatio);
+    const theme = THEMES[variant];
+    makeFace(this, l, theme, slots);
+    makeRim(this, l, theme);
+    makeBulbs(this, l, theme);
+    makeEffects(this, l, slots.length);
+
+    const bg = this.add.image(l.width / 2, l.height / 2, variant === 'v2' ? 'spinwheelv2.bg' : 'spin-wheel.bg');
+    bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
+    const random = seeded(this.setup.seed ?? 1);
+    const sparkles = Array.from({ length: 12 }, () => {
+      const a = random() * Math.PI * 2;
+      const d = l.rimRadius * (1.12 + random() * 0.3);
+      const image = this.add.image(l.cx + Math.cos(a) * d, l.cy + Math.sin(a) * d, TEX.sparkle).setScale(0.4 + random() * 0.6);
+      return { image, phase: random() * Math.PI * 2 };
+    });
+    const face = this.add.image(l.cx, l.cy, TEX.face);
+    // Over the face, under the rim: the winning slot lights up where the pointer is.
+    const glow = this.add.image(l.cx, l.cy, TEX.glow).setVisible(false);
+    this.add.image(l.cx, l.cy, TEX.rim);
+    const bulbs = Array.from({ length: l.bulbs }, (_, i) => {
+      const a = -Math.PI / 2 + (i / l.bulbs) * Math.PI * 2;
+      return this.add.image(l.cx + Math.cos(a) * l.rimRadius, l.cy + Math.sin(a) * l.rimRadius, TEX.bulbOff);
+    });
+    const hub = this.add.image(l.cx, l.cy, 'wheel.hub').setDisplaySize(l.hubSize, l.hubSize);
+    const pointer = this.add.image(l.pointer.x, l.pointer.y, 'wheel.pointer')
+      .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
+    const hud = createHud(this, { layout: l, theme, variant, text: this.setup.text, formatCountdown: this.setup.formatCountdown });
+    this.parts = { layout: l, face, glow, hub, hubScale: hub.scaleX, pointer, bulbs, lit: bulbs.map(() => false), sparkles, hud };
+    this.turn = restingRotation(0, this.slotCount);
+
+    if (pose) {
+      this.applyPose(pose);
+      return;
+    }
+    this.onTap(hub, () => this.spin());
+    this.onTap(face, () => this.spin());
+    const off = this.setup.status?.subscribe(() => this.applyStatus());
+    this.events.once('destroy', () => {
+      off?.();
+      this.timers = [];
+    });
+    this.setLook('idle');
+    this.applyStatus();
+    this.ctx.audio.play('wheel.bgm');
+  }
+
+  /** The player's tap: ask for a spin and start turning at once; the answer decides where it stops. */
+  private spin(): void {
+    if (!this.parts || this.look === 'maintenance' || this.look === 'waiting' || this.look === 'spinning') return;
+    // Phaser hears pointerup on the whole window: a tap on the chrome drawn over
+    // the wheel (the prize panel's OK) must not spin it. Only a release on the canvas counts.
+    if (this.input.activePointer.upElement !== this.game.canvas) return;
+    if (!this.sendIntent({ spin: true })) return;
+    this.ctx.audio.play('wheel.sfx-press');
+    this.parts.hud.showBanner(null, '', false);
+    this.parts.glow.setVisible(false);
+    this.motion = { kind: 'spinUp', start: this.time.now, from: this.turn };
+    this.setLook('waiting');
+  }
+
+  protected showOutcome(outcome: WheelPayloads['outcome']): Promise<void> {
+    const { slot, roundId } = outcome;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= this.slotCount) {
+      return Promise.reject(new Error(`slot ${slot} is not on a wheel of ${this.slotCount}`));
+    }
+    const to = restingRotation(slot, this.slotCount, landingOffset(roundId, this.setup.seed));
+    const plan = planStop({ from: this.turn, speed: this.spinSpeed, to, minTurns: 2, minMs: 3000, maxMs: 5200 });
+    this.setLook('spinning');
+    return new Promise((resolve) => {
+      this.motion = {
+        kind: 'stop', start: this.time.now, plan,
+        done: () => {
+          this.showResult(slot, true);
+          // The banner has popped in before the chrome shows its own prize panel.
+          this.later(600, resolve);
+        },
+      };
+    });
+  }
+
+  protected override refused(_reason: MsgKey): void {
+    // Coast to a stop wherever the wheel is: no slot was drawn.
+    const plan = planStop({ from: this.turn, speed: this.spinSpeed, to: mod(this.turn + 90, 360), minTurns: 0, minMs: 0, maxMs: 900 });
+    this.motion = { kind: 'stop', start: this.time.now, plan, done: () => this.setLook('idle') };
+  }
+
+  private showResult(slot: number, animate: boolean): void {
+    const parts = this.parts;
+    const prize = this.setup.slots[slot];
+    if (!parts || !prize) return;
+    this.setLook(prize.win ? 'win' : 'lose');
+    parts.glow.setVisible(prize.win);
+    parts.hud.showBanner(prize.win ? 'win' : 'lose', prize.label, animate);
+    if (!animate) return;
+    this.ctx.audio.play(prize.win ? 'wheel.sfx-win' : 'wheel.sfx-lose');
+    this.later(RESULT_HOLD_MS, () => {
+      if (this.look !== 'win' && this.look !== 'lose') return;
+      parts.hud.showBanner(null, '', false);
+      parts.glow.setVisible(false);
+      this.setLook('idle');
+      this.applyStatus();
+    });
+  }
+
+  private later(ms: number, fn: () => void): void {
+    this.timers.push({ at: this.time.now + ms, fn });
+  }
+
+  private applyStatus(): void {
+    const status = this.setup.status?.get();
+    if (!this.parts) return;
+    const resting = this.look === 'idle' || this.look === 'win' || this.look === 'lose';
+    if (status?.maintenance && resting) {
+      this.parts.hud.showBanner('maintenance', '', false);
+      this.setLook('maintenance');
+    } else if (!status?.maintenance && this.look === 'maintenance') {
+      this.parts.hud.showBanner(null, '', false);
+      this.setLook('idle');
+    }
+    this.refreshHud();
+  }
+
+  private refreshHud(): void {
+    this.parts?.hud.setStatus(this.setup.status?.get() ?? null, this.ctx.now().getTime(), this.look === 'idle');
+  }
+
+  private setLook(look: WheelSceneState): void {
+    this.look = look;
+    this.refreshHud();
+    this.mark();
+  }
+
+  /** State and the slot under the pointer on the canvas, for tests and QA (read-only facts, no control). */
+  private mark(): void {
+    const data = this.game.canvas.dataset;
+    data.wheelState = this.look;
+    data.wheelSlot = String(slotAt(this.turn, this.slotCount));
+  }
+
+  private applyPose(pose: WheelPose): void {
+    const n = this.slotCount;
+    const seed = this.setup.seed ?? 1;
+    if (pose.state === 'spinning') {
+      const plan = planStop({ from: 0, speed: CRUISE_SPEED, to: restingRotation(pose.slot, n, landingOffset(0, seed)), minTurns: 2, minMs: 3000, maxMs: 5200 });
+      const t = Math.min(1, Math.max(0, pose.progress)) * plan.durationMs;
+      this.turn = angleAt(plan, t);
+      this.spinSpeed = speedAt(plan, t);
+      this.setLook('spinning');
+      this.draw(t);
+      return;
+    }
+    if (pose.state === 'win' || pose.state === 'lose') {
+      this.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
+      this.showResult(pose.slot, false);
+    } else if (pose.state === 'maintenance') {
+      this.parts?.hud.showBanner('maintenance', '', false);
+      this.setLook('maintenance');
+    } else {
+      this.setLook('idle');
+    }
+    this.draw(0);
+  }
+
+  override update(time: number): void {
+    if (!this.parts || this.setup.pose) return;
+    if (this.timers.length) {
+      const due = this.timers.filter((d) => d.at <= time);
+      this.timers = this.timers.filter((d) => d.at > time);
+      for (const d of due) d.fn();
+    }
+    if (time - this.hudAt >= HUD_REFRESH_MS) {
+      // The V2 countdown ticks once a second, on the same clock.
+      this.hudAt = time;
+      this.refreshHud();
+    }
+    const m = this.motion;
+    if (m.kind === 'spinUp') {
+      const s = spinUp(time - m.start);
+      this.turn = m.from + s.angle;
+      this.spinSpeed = s.speed;
+    } else if (m.kind === 'stop') {
+      const t = time - m.start;
+      if (t >= m.plan.durationMs) {
+        this.turn = mod(m.plan.from + m.plan.distance, 360);
+        this.pegs = pegsPassed(this.turn, this.slotCount);
+        this.spinSpeed = 0;
+        this.motion = { kind: 'rest' };
+        this.mark();
+        m.done();
+      } else {
+        this.turn = angleAt(m.plan, t);
+        this.spinSpeed = speedAt(m.plan, t);
+      }
+    }
+    const pegs = pegsPassed(this.turn, this.slotCount);
+    if (pegs !== this.pegs) {
+      this.pegs = pegs;
+      if (time - this.lastTickAt >= TICK_GAP_MS) {
+        this.lastTickAt = time;
+        this.ctx.audio.play('wheel.sfx-tick');
+      }
+    }
+    this.draw(time);
+  }
+
+  /** Every moving part for the wheel's angle and a moment t (ms): the same code draws live frames and pinned poses. */
+  private draw(t: number): void {
+    const p = this.parts;
+    if (!p) return;
+    p.face.setAngle(this.turn);
+    p.pointer.setAngle(this.spinSpeed > 0 ? pointerKick(this.turn, this.slotCount, this.spinSpeed) : 0);
+    const mode = LIGHTS[this.look];
+    p.bulbs.forEach((bulb, i) => {
+      const lit = bulbLit(i, mode, t);
+      if (lit !== p.lit[i]) {
+        p.lit[i] = lit;
+        bulb.setTexture(lit ? TEX.bulbOn : TEX.bulbOff);
+      }
+    });
+    const pulse = this.look === 'idle' ? 1 + 0.035 * Math.sin(t / 260) : 1;
+    p.hub.setScale(p.hubScale * pulse);
+    for (const s of p.sparkles) s.image.setAlpha(0.25 + 0.75 * Math.abs(Math.sin(t / 700 + s.phase)));
+    p.hud.turnRays(t / 60);
+  }
+}

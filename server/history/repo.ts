@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { TransactionType } from '../../contract/constants';
+import type { RedeemStatus, TransactionRow } from '../../contract/schemas/wallet';
+import type { Database } from '../db/schema';
+import { redemptionIdOf } from '../redeem/repo';
+import { takePage } from './page';
+
+export interface TransactionFilter {
+  type?: TransactionType | undefined;
+  since: Date | null;
+  until: Date | null;
+  /** id of the last entry already shown */
+  after?: number | undefined;
+  limit: number;
+}
+
+/**
+ * One page of a player's coin entries, newest first. REDEEM and REDEEMREJECT
+ * rows carry the status of their redemption, so the history says whether a
+ * redemption is still pending without a second screen.
+ */
+export async function transactionPage(db: Kysely<Database>, playerId: number, f: TransactionFilter): Promise<{ rows: TransactionRow[]; nextCursor: string | null }> {
+  let q = db.selectFrom('coin_entries')
+    .select(['id', 'type', 'amount', 'note', 'ref', 'created_at'])
+    .where('player_id', '=', playerId);
+  if (f.type) q = q.where('type', '=', f.type);
+  if (f.since) q = q.where('created_at', '>=', f.since);
+  if (f.until) q = q.where('created_at', '<', f.until);
+  if (f.after !== undefined) {
+    const after = f.after;
+    q = q.where(sql<boolean>`(created_at, id) < (SELECT c.created_at, c.id FROM coin_entries c WHERE c.id = ${after} AND c.player_id = ${playerId})`);
+  }
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit + 1).execute();
+  const page = takePage(rows, f.limit);
+
+  const redemptionIds = [...new Set(page.rows.map((r) => redemptionIdOf(r.ref)).filter((id): id is number => id !== null))];
+  const statuses = new Map<number, RedeemStatus>();
+  if (redemptionIds.length > 0) {
+    const found = await db.selectFrom('redemptions').select(['id', 'status'])
+      .where('player_id', '=', playerId).where('id', 'in', redemptionIds).execute();
+    for (const r of found) statuses.set(r.id, r.status);
+  }
+  return {
+    nextCursor: page.nextCursor,
+    rows: page.rows.map((r) => {
+      const redemptionId = redemptionIdOf(r.ref);
+      return {
+        id: r.id, type: r.type, amount: r.amount, note: r.note, createdAt: r.created_at.toISOString(),
+        status: redemptionId === null ? null : statuses.get(redemptionId) ?? null,
+      };
+    }),
+  };
+}

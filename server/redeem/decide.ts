@@ -1,0 +1,125 @@
+// An operator's (or the clock's) decision on a pending redemption. Each runs
+// in one transaction that locks the redemption row first and the balance row
+// second (the order a redeem takes too, so they cannot deadlock), moves the
+// coins in the ledger, records the decision with its audit line and inbox
+// message, and only after the commit tells the player's devices.
+import type { Kysely } from 'kysely';
+import { MSG } from '../../contract/errors';
+import type { AdminRedemption } from '../../contract/schemas/wallet';
+import { audit, type Operator } from '../admin/operators';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+import { postRedeemMessage } from '../inbox/post';
+import { inTransaction, releaseHold, settleHold, type LedgerTx } from '../ledger';
+import type { H5WalletProvider } from '../providers/h5wallet';
+import type { Realtime } from '../realtime/hub';
+import { FIRST_ATTEMPT_LEASE_MS, payRedemption, redeemCreditReference } from './credit';
+import { readPendingHours, redemptionRef, toRedemption, type RedemptionRow } from './repo';
+
+export interface DecideDeps {
+  db: Kysely<Database>;
+  realtime: Realtime;
+  wallet: H5WalletProvider;
+}
+
+const REDEEM_ART = 'inbox/redeem.svg';
+
+const notFound = (): AppError => new AppError(404, MSG.invalidRequest);
+/** Decided already (by another operator, or expired meanwhile): a decision is final. */
+const alreadyDecided = (): AppError => new AppError(409, MSG.invalidRequest, { typ: 'redemption' });
+
+async function lockPending(trx: LedgerTx, id: number): Promise<RedemptionRow> {
+  const row = await trx.selectFrom('redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.status !== 'Pending') throw alreadyDecided();
+  return row;
+}
+
+const stale = (realtime: Realtime, playerId: number) => realtime.toPlayer(playerId, 'stale', { reason: 'redeem' });
+
+/** Approve: pending coins become redeemed, the credit is owed to the H5 account and paid after the commit. */
+export async function approveRedemption(deps: DecideDeps, op: Operator, id: number, now: Date): Promise<AdminRedemption> {
+  const row = await inTransaction(deps.db, async (trx) => {
+    const pending = await lockPending(trx, id);
+    await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
+    const reference = redeemCreditReference(id);
+    const updated = await trx.updateTable('redemptions').set({
+      status: 'Success', decided_at: now, decided_by: op.id, credit_reference: reference,
+      next_credit_at: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
+    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, op, 'redemption.approve', String(id), { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference });
+    await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
+    return updated;
+  });
+  stale(deps.realtime, row.player_id);
+  const player = await deps.db.selectFrom('players').select('uid').where('id', '=', row.player_id).executeTakeFirstOrThrow();
+  // A failed attempt is not the operator's error: the retry job pays it later under the same reference.
+  await payRedemption(deps.db, deps.wallet, {
+    redemptionId: id, playerUid: player.uid, creditRm: row.credit_rm, reference: row.credit_reference ?? redeemCreditReference(id), attempts: 0,
+  }, now);
+  return adminRedemption(deps.db, id);
+}
+
+/** Reject: the held coins go back to the player with a REDEEMREJECT entry. */
+export async function rejectRedemption(deps: DecideDeps, op: Operator, id: number, reason: string, now: Date): Promise<AdminRedemption> {
+  const row = await inTransaction(deps.db, async (trx) => {
+    const pending = await lockPending(trx, id);
+    const updated = await release(trx, pending, 'Rejected', reason, now, op.id);
+    await audit(trx, op, 'redemption.reject', String(id), { playerId: pending.player_id, coins: pending.coins, reason });
+    return updated;
+  });
+  stale(deps.realtime, row.player_id);
+  return adminRedemption(deps.db, id);
+}
+
+async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected' | 'Expired', reason: string | null, now: Date, by: number | null): Promise<RedemptionRow> {
+  await releaseHold(trx, {
+    playerId: pending.player_id, amount: pending.coins, ref: redemptionRef(pending.id),
+    idempotencyKey: `redeem-release:${pending.id}`, note: status === 'Rejected' ? `Redemption rejected: ${reason ?? ''}` : 'Redemption expired',
+  });
+  const updated = await trx.updateTable('redemptions').set({ status, decided_at: now, decided_by: by, reason })
+    .where('id', '=', pending.id).returningAll().executeTakeFirstOrThrow();
+  await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });
+  return updated;
+}
+
+/**
+ * The sweep: redemptions no operator decided within redeem_pending_hours
+ * (option, default 72) expire and give their coins back. Rows another
+ * process is deciding are skipped (SKIP LOCKED), not waited for.
+ */
+export async function expireStaleRedemptions(deps: Omit<DecideDeps, 'wallet'>, now: Date, limit = 100): Promise<number> {
+  const cutoff = new Date(now.getTime() - (await readPendingHours(deps.db)) * 3_600_000);
+  const due = await deps.db.selectFrom('redemptions').select('id')
+    .where('status', '=', 'Pending').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const playerId = await inTransaction(deps.db, async (trx) => {
+      const row = await trx.selectFrom('redemptions').selectAll().where('id', '=', id).where('status', '=', 'Pending')
+        .forUpdate().skipLocked().executeTakeFirst();
+      if (!row) return null;
+      await release(trx, row, 'Expired', null, now, null);
+      return row.player_id;
+    });
+    if (playerId === null) continue;
+    expired++;
+    stale(deps.realtime, playerId);
+  }
+  return expired;
+}
+
+/** A redemption as the operator list shows it. */
+export async function adminRedemption(db: Kysely<Database>, id: number): Promise<AdminRedemption> {
+  const row = await db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
+    .selectAll('redemptions').select(['players.uid', 'players.full_name'])
+    .where('redemptions.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toAdminRedemption(row);
+}
+
+export function toAdminRedemption(row: RedemptionRow & { uid: string; full_name: string }): AdminRedemption {
+  return {
+    ...toRedemption(row), playerId: row.player_id, uid: row.uid, fullName: row.full_name,
+    creditReference: row.credit_reference, creditedAt: row.credited_at?.toISOString() ?? null, creditError: row.credit_error,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API } from '../../contract/routes';
+import { MSG } from '../../contract/errors';
+import { ErrorBody } from '../../contract/schemas/common';
+import type { RedeemableBonus } from '../../contract/schemas/refresh';
+import { RedeemBody, RedeemInfo, RedeemResponse } from '../../contract/schemas/wallet';
+import { requirePlayer } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/errors';
+import { expireDueCoins, getCoinSummary, inTransaction } from '../ledger';
+import { takeOrThrow } from '../throttle';
+import { LIMITS, rule } from '../throttle/limits';
+import { verificationState } from '../verification/repo';
+import { findByKey, readRate, recentRedemptions } from './repo';
+import { availableOf, createRedemption, replayOf } from './service';
+
+const RECENT_REDEMPTIONS = 20;
+const NO_BONUS: RedeemableBonus = { id: null, tx_amount: 0, turnover: 0, status: 'Not Available', created_date: null };
+
+/**
+ * The player's side of redeeming: POST redeem (verified accounts only, one
+ * redemption per idempotency key, throttled per player) and GET redeem/info
+ * (rate, balance, verification, bonus and recent redemptions in one answer).
+ */
+export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, realtime }) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const common = { tags: ['wallet'], security: [{ bearer: [] }] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+  app.post(`/${API.redeem}`, {
+    schema: { ...common, summary: 'Redeem coins for H5 free credit (idempotent by key)', body: RedeemBody, response: { 200: RedeemResponse, ...errors } },
+  }, async (request) => {
+    const now = clock();
+    const player = await requirePlayer(db, request, now);
+    // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
+    if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
+    const { coins, idempotencyKey } = request.body;
+    // A retry of a request that went through is answered before the throttle: it changes nothing.
+    const known = await findByKey(db, player.id, idempotencyKey);
+    if (known) return replayOf(known, coins).answer;
+    await takeOrThrow(db, [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)], now, 'redeem');
+    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now });
+    if (!outcome.replayed) realtime.toPlayer(player.id, 'stale', { reason: 'redeem' });
+    return outcome.answer;
+  });
+
+  app.get(`/${API.redeemInfo}`, {
+    schema: { ...common, summary: 'Rate, wallet, verification, bonus and recent redemptions', response: { 200: RedeemInfo, ...errors } },
+  }, async (request) => {
+    const now = clock();
+    const player = await requirePlayer(db, request, now);
+    await inTransaction(db, (trx) => expireDueCoins(trx, player.id, now));
+    const rate = await readRate(db);
+    const coin = await getCoinSummary(db, player.id, now);
+    const available = await availableOf(db, player.id);
+    const verification = await verificationState(db, player);
+    const redemptions = await recentRedemptions(db, player.id, RECENT_REDEMPTIONS);
+    const bonus = await db.selectFrom('redeemable_bonuses').selectAll().where('player_id', '=', player.id)
+      .orderBy('created_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return {
+      rate, coin, available, verification, redemptions,
+      redeemableBonus: bonus
+        ? { id: bonus.id, tx_amount: bonus.tx_amount, turnover: bonus.turnover, status: bonus.status, created_date: bonus.created_date.toISOString() }
+        : NO_BONUS,
+    };
+  });
+};

@@ -1,0 +1,80 @@
+// A player's redeem: one transaction inserts the redemption and holds its
+// coins in the ledger. The (player, idempotency key) unique index is what
+// makes a retry harmless: a second insert with the key does nothing, and the
+// caller is given the answer the first request got.
+import type { Kysely } from 'kysely';
+import { MSG } from '../../contract/errors';
+import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError, type LedgerTx } from '../ledger';
+import { creditFor, findByKey, redemptionRef, toRedemption, type RedemptionRow } from './repo';
+
+export interface RedeemRequest {
+  playerId: number;
+  coins: number;
+  idempotencyKey: string;
+  rate: RedeemRate;
+  now: Date;
+}
+
+export type RedeemOutcome = { answer: RedeemResponse; replayed: boolean };
+
+/** The stored first answer of a key, or a 409 when the key came back with another amount. */
+export function replayOf(row: RedemptionRow, coins: number): RedeemOutcome {
+  if (row.coins !== coins) throw new AppError(409, MSG.invalidRequest, { typ: 'redeem' });
+  // The answer is written in the same transaction as the row, so a committed row has one.
+  if (!isAnswer(row.answer)) throw new Error(`redemption ${row.id} has no stored answer`);
+  return { answer: row.answer, replayed: true };
+}
+
+function isAnswer(value: unknown): value is RedeemResponse {
+  return typeof value === 'object' && value !== null && 'redemption' in value && 'coin' in value;
+}
+
+/** Available coins of the wallet summary: what the player may still spend. */
+export async function availableOf(trx: LedgerTx | Kysely<Database>, playerId: number): Promise<number> {
+  const row = await trx.selectFrom('coin_balances').select('available').where('player_id', '=', playerId).executeTakeFirst();
+  return row?.available ?? 0;
+}
+
+/**
+ * Creates the redemption and its hold, or replays the key's first answer.
+ * "Insufficient Balance" when the player plainly has too few coins;
+ * "INSUFFICIENT COINS" when the ledger's own CHECK refuses the hold (a move
+ * that slipped in between): either way nothing is written.
+ */
+export async function createRedemption(db: Kysely<Database>, req: RedeemRequest): Promise<RedeemOutcome> {
+  const credit = creditFor(req.coins, req.rate);
+  if (credit === null) throw new AppError(400, MSG.invalidRequest, { typ: 'coins' });
+  let outcome: RedeemOutcome | 'conflict';
+  try {
+    outcome = await inTransaction(db, async (trx) => {
+      const row = await trx.insertInto('redemptions').values({
+        player_id: req.playerId, coins: req.coins, credit_rm: credit, idempotency_key: req.idempotencyKey, created_at: req.now,
+      }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll().executeTakeFirst();
+      // The key's first request holds (or held) the row: its answer is read after this transaction.
+      if (!row) return 'conflict' as const;
+      // Coins past their date are not redeemable: sweep them first (this also locks the balance row).
+      await expireDueCoins(trx, req.playerId, req.now);
+      if ((await availableOf(trx, req.playerId)) < req.coins) throw new AppError(400, MSG.insufficientBalance);
+      await holdForRedeem(trx, {
+        playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
+        idempotencyKey: `redeem:${row.id}`, note: `Redeem RM${credit.toFixed(2)} free credit`,
+      });
+      const coin = await getCoinSummary(trx, req.playerId, req.now);
+      const answer: RedeemResponse = {
+        redemption: toRedemption(row), coin, available: await availableOf(trx, req.playerId),
+      };
+      await trx.updateTable('redemptions').set({ answer: JSON.stringify(answer) }).where('id', '=', row.id).execute();
+      return { answer, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);
+    throw error;
+  }
+  if (outcome !== 'conflict') return outcome;
+  const first = await findByKey(db, req.playerId, req.idempotencyKey);
+  if (!first) throw new Error('redemption key conflicted but no row holds it');
+  return replayOf(first, req.coins);
+}

@@ -1,0 +1,69 @@
+// The console's calls. They go through a channel worker of the console's own
+// (bodies sealed like every app call) but not through the players' client:
+// that one adds the player's cookie token and turns a 401/403 into a player
+// logout, while here a refusal only concerns the operator.
+import type { Remote } from 'comlink';
+import { API_BASE } from '../../contract/routes';
+import { MSG } from '../../contract/errors';
+import { spawnChannel } from '../worker/spawn';
+import type { ChannelApi, WireMethod, WireRequest } from '../worker/types';
+import { operatorSession, setOperatorSession } from './session';
+
+/** A refused or failed call; message is a msg.* key (or the server's text). */
+export class ConsoleError extends Error {
+  override name = 'ConsoleError';
+  constructor(message: string, readonly status: number | null) {
+    super(message);
+  }
+}
+
+let channel: Remote<ChannelApi> | null = null;
+
+type Params = WireRequest['params'];
+
+async function call<T>(method: WireMethod, url: string, body?: unknown, params?: Params): Promise<T> {
+  const session = operatorSession();
+  const headers: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
+  channel ??= spawnChannel();
+  const res = await channel.request({ method, url, body, params, headers })
+    .catch(() => ({ status: null, data: undefined }));
+  // the caller names T; the server's response schema is the promise behind it
+  if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
+  const data = typeof res.data === 'object' && res.data !== null ? (res.data as Record<string, unknown>) : {};
+  const message = typeof data.message === 'string' ? data.message : res.status === null ? MSG.networkSlow : MSG.internalServerError;
+  // An expired operator session sends the console back to its sign-in; a 403 is a role, not a session.
+  if (res.status === 401 && session) setOperatorSession(null);
+  throw new ConsoleError(message, res.status);
+}
+
+export const consoleApi = {
+  get: <T>(url: string, params?: Params) => call<T>('GET', url, undefined, params),
+  post: <T>(url: string, body?: unknown) => call<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body: unknown) => call<T>('PUT', url, body),
+  del: <T>(url: string) => call<T>('DELETE', url),
+};
+
+/** The message key of anything a call threw. */
+export function errorKey(error: unknown): string {
+  return error instanceof ConsoleError ? error.message : MSG.internalServerError;
+}
+
+/**
+ * The verification video as an object URL: a <video> cannot send the bearer
+ * header, and the recording must not be reachable by URL alone. The caller
+ * revokes the URL when done.
+ */
+export async function fetchVideo(path: string): Promise<string> {
+  const session = operatorSession();
+  const res = await fetch(`${API_BASE}/${path}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} })
+    .catch(() => null);
+  if (!res) throw new ConsoleError(MSG.networkSlow, null);
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => ({}));
+    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message : MSG.internalServerError;
+    if (res.status === 401) setOperatorSession(null);
+    throw new ConsoleError(message, res.status);
+  }
+  return URL.createObjectURL(await res.blob());
+}

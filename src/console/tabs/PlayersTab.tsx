@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { API } from '../../../contract/routes';
+import { CONSOLE_API, type AdminPlayer } from '../../../contract/schemas/console';
+import type { AdjustResponse } from '../../../contract/schemas/wallet';
+import { useT } from '../../i18n/useT';
+import { consoleApi } from '../api';
+import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
+import { useAction, useLoad } from '../useLoad';
+
+/** Look a player up by UID and adjust their coins with a reason (an audited ADJUST entry). */
+export function PlayersTab() {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <section className={styles.panel}>
+      <form className={styles.row} onSubmit={search}>
+        <div className={styles.grow}><Field label={t('console.players.search')} value={draft} onChange={setDraft} testId="console-player-q" /></div>
+        <Button type="submit" disabled={!draft.trim()}>{t('console.action.search')}</Button>
+      </form>
+      {query && <Results query={query} />}
+    </section>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const [load, reload] = useLoad(() => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q: query }), [query]);
+  return (
+    <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.players.none')}>
+      {(rows) => <ul className={styles.list}>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} />)}</ul>}
+    </Loaded>
+  );
+}
+
+function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
+  const t = useT();
+  return (
+    <li className={styles.item} data-testid={`console-player-${p.uid}`}>
+      <div className={styles.row}>
+        <strong className={styles.grow}>{p.uid} · {p.fullName}</strong>
+        <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
+      </div>
+      <div className={styles.meta}>
+        {p.phone ?? '-'} · {t('console.players.role', [p.role])} · {t('console.field.created')}: {when(p.createdAt)}
+      </div>
+      <div>{t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}</div>
+      <Adjust uid={p.uid} changed={changed} />
+    </li>
+  );
+}
+
+function Adjust({ uid, changed }: { uid: string; changed: () => void }) {
+  const t = useT();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  // One key per intended adjustment: a retry after a timeout cannot double it; a new amount is a new key.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const action = useAction();
+  const value = Number(amount);
+  const valid = amount.trim() !== '' && Number.isFinite(value) && value !== 0 && reason.trim() !== '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run(async () => {
+      const res = await consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), { amount: value, reason: reason.trim(), idempotencyKey: key });
+      setAmount('');
+      setReason('');
+      setKey(crypto.randomUUID());
+      changed();
+      return t('console.players.adjusted', [res.coin.balance.toFixed(2)]);
+    });
+  };
+  return (
+    <form onSubmit={submit}>
+      <h3>{t('console.players.adjust')}</h3>
+      <div className={styles.row}>
+        <div className={styles.grow}><Field label={t('console.players.amount')} type="number" value={amount} onChange={setAmount} /></div>
+        <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} /></div>
+        <Button type="submit" disabled={!valid || action.busy}>{t('console.action.save')}</Button>
+      </div>
+      <Outcome error={action.error} note={action.note} />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// The sections of a game's detail page (SPEC section 2): figures, features,
+// screenshots, notice rules and, for prize games, the odds of every slot.
+import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
+import type { Lang } from '../../../contract/constants';
+import { uploadUrl } from '../../game/assetUrls';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
+import { odds, percent } from './cardState';
+import styles from './Detail.module.css';
+
+export function Figures({ detail }: { detail: GameDetail }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="figures-title">
+      <h2 id="figures-title" className={styles.h2}>{t('games.detail.figures')}</h2>
+      <table className={styles.figures} data-testid="game-figures">
+        <tbody>
+          <tr>
+            <th scope="row">{t('games.detail.rtp')}</th>
+            <td>
+              <span className={styles.pair}><small>{t('games.detail.declared')}</small>{percent(detail.declaredRtp)}</span>
+              {detail.exactRtp !== null && (
+                <span className={styles.pair}><small>{t('games.detail.exact')}</small>{percent(detail.exactRtp)}</span>
+              )}
+            </td>
+          </tr>
+          <tr><th scope="row">{t('games.detail.maxOdds')}</th><td>{odds(detail.maxOdds)}</td></tr>
+          <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function Features({ features }: { features: readonly string[] }) {
+  const t = useT();
+  if (!features.length) return null;
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className={styles.h2}>{t('games.detail.features')}</h2>
+      <ul className={styles.chips}>{features.map((f) => <li key={f}>{f}</li>)}</ul>
+    </section>
+  );
+}
+
+export function Screenshots({ shots }: { shots: readonly string[] }) {
+  const t = useT();
+  if (!shots.length) return null;
+  return (
+    <section aria-labelledby="shots-title">
+      <h2 id="shots-title" className={styles.h2}>{t('games.detail.screenshots')}</h2>
+      <ul className={styles.shots} data-testid="game-screenshots">
+        {shots.map((src, i) => (
+          <li key={src}>
+            <img src={uploadUrl(src)} alt={t('games.detail.screenshotAlt', [i + 1])} width={360} height={640} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function OddsTable({ table, lang }: { table: readonly PrizeOdds[]; lang: Lang }) {
+  const t = useT();
+  if (!table.length) return null;
+  const rows = [...table].sort((a, b) => a.index - b.index);
+  return (
+    <section aria-labelledby="odds-title">
+      <h2 id="odds-title" className={styles.h2}>{t('games.detail.odds')}</h2>
+      <div className={styles.scrollX}>
+        <table className={styles.odds} data-testid="odds-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('games.detail.slot')}</th>
+              <th scope="col">{t('games.detail.prize')}</th>
+              <th scope="col">{t('games.detail.multiplier')}</th>
+              <th scope="col">{t('games.detail.chance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.index} data-win={o.creditRm > 0 ? '' : undefined}>
+                <td>{o.index + 1}</td>
+                <td>{o.label[lang]}{o.creditRm > 0 && <small> RM{formatNumber(o.creditRm)}</small>}</td>
+                <td>{odds(o.multiplier)}</td>
+                <td>{percent(o.probability)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>{t('games.detail.oddsNote')}</p>
+    </section>
+  );
+}
+
+export function Notice({ items }: { items: readonly string[] }) {
+  const t = useT();
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="notice-title">
+      <h2 id="notice-title" className={styles.h2}>{t('games.detail.notice')}</h2>
+      <ol className={styles.notice} data-testid="game-notice">{items.map((n) => <li key={n}>{n}</li>)}</ol>
+    </section>
+  );
+}

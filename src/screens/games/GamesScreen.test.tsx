@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { API } from '../../../contract/routes';
+import type { GameCard, GameDetail } from '../../../contract/schemas/games';
+import { gameState, resetRecords } from '../../state/game';
+import { fail, ok, screenHarness } from '../testing';
+import GameDetailScreen from './GameDetailScreen';
+import GamesScreen from './GamesScreen';
+
+const h = screenHarness();
+const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
+const card = (slug: GameCard['slug'], key: GameCard['key'], state: GameCard['state'], tag: GameCard['tag'] = null): GameCard => ({
+  slug, key, tag, state, startDate: '2026-03-05T06:07:00Z', endDate: null, cardImg: loc(`games/${slug}.svg`), title: loc(slug),
+});
+const CARDS = [
+  card('squidgame', 'SQUIDGAME', 'preparation', 'HOT'), card('spin-wheel', 'SPINWHEEL', 'live'),
+  card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'comingSoon', 'NEW'), card('fto', 'FTO', 'ended'),
+  card('lucky-egg', 'LUCKYEGG', 'maintenance', 'NEW'), card('spinwheelv2', 'SPINWHEELV2', 'live'),
+];
+const text = { title: 'Spin Wheel', description: 'Spin it.', features: ['Prizes up to RM50'], screenshots: ['games/screens/a.svg'], notice: ['RTP 97%'] };
+const detail = (state: GameCard['state']): GameDetail => ({
+  card: card('spin-wheel', 'SPINWHEEL', state), content: { en: text, zh: text, ms: text },
+  declaredRtp: 0.97, exactRtp: 0.97, maxOdds: 50, volatility: 'medium',
+  odds: [
+    { index: 1, label: loc('RM 10'), creditRm: 10, multiplier: 0.3333, probability: 0.3, weight: 300 },
+    { index: 0, label: loc('Try again'), creditRm: 0, multiplier: 0, probability: 0.7, weight: 700 },
+  ],
+});
+
+function at(path: string, pattern: string, node: React.ReactNode) {
+  return <Router hook={memoryLocation({ path }).hook}><Route path={pattern}>{node}</Route></Router>;
+}
+
+describe('GamesScreen', () => {
+  it('shows the cards in order, each state marked, maintenance from the play record too', async () => {
+    resetRecords();
+    gameState.records.SPINWHEELV2.mtn = 1;
+    h.answers.set(`GET ${API.games}`, ok(CARDS));
+    await h.render(at('/games', '/games', <GamesScreen />));
+    const cards = [...h.container.querySelectorAll('[data-testid^="game-card-"]')];
+    expect(cards.map((c) => c.getAttribute('data-state'))).toEqual(['preparation', 'live', 'comingSoon', 'ended', 'maintenance', 'maintenance']);
+    expect(cards[0]?.textContent).toContain('HOT');
+    expect(cards[2]?.textContent).toContain('Starts 05/03/2026 02:07 PM');
+    expect(cards[1]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/games/spin-wheel.svg');
+    resetRecords();
+  });
+
+  it('offers a retry when the list fails', async () => {
+    h.answers.set(`GET ${API.games}`, fail(500, 'msg.internalServerError'));
+    await h.render(at('/games', '/games', <GamesScreen />));
+    expect(h.container.querySelector('[data-testid="load-error"]')).not.toBeNull();
+  });
+});
+
+describe('GameDetailScreen', () => {
+  it('shows figures, odds per slot in wheel order and the play button of a live game', async () => {
+    h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
+    await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
+    expect(h.container.querySelector('[data-testid="game-figures"]')?.textContent).toContain('97.00%');
+    const rows = [...h.container.querySelectorAll('[data-testid="odds-table"] tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual(['1Try again0x70.00%', '2RM 10 RM10.000.33x30.00%']);
+    expect(h.container.querySelector('[data-testid="play-button"]')?.getAttribute('href')).toBe('/games/spin-wheel/play');
+  });
+
+  it.each([
+    ['preparation', 'Game is in preparation'],
+    ['maintenance', 'Sorry the game is under maintenance'],
+  ] as const)('a %s game says why instead of Play', async (state, says) => {
+    h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail(state)));
+    await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
+    expect(h.container.querySelector('[data-testid="play-button"]')).toBeNull();
+    expect(h.container.querySelector('[data-testid="game-state-notice"]')?.textContent).toBe(says);
+  });
+});

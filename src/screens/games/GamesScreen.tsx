@@ -1,0 +1,36 @@
+import { useSnapshot } from 'valtio/react';
+import { GAME_KEY_BY_SLUG } from '../../../contract/constants';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
+import { useT } from '../../i18n/useT';
+import { gameState } from '../../state/game';
+import { languageState } from '../../state/language';
+import { effectiveState } from './cardState';
+import { GameCardView } from './GameCardView';
+import { useGameList } from './useGames';
+import styles from './Games.module.css';
+
+/** /games: the cards in the server's order (SPEC section 2), each with its state. */
+export default function GamesScreen() {
+  const t = useT();
+  usePageTitle('title.games');
+  const { lang } = useSnapshot(languageState);
+  const { records } = useSnapshot(gameState);
+  const list = useGameList();
+  return (
+    <main className="screen">
+      <h1 className="screen-title">{t('title.games')}</h1>
+      {list.status === 'loading' && <Spinner />}
+      {list.status === 'error' && <ErrorRetry message={list.message} retry={list.retry} />}
+      {list.status === 'ok' && (
+        <ul className={styles.grid} data-testid="game-list">
+          {list.data.map((card) => (
+            <li key={card.slug}>
+              <GameCardView card={card} lang={lang} state={effectiveState(card, records[GAME_KEY_BY_SLUG[card.slug]].mtn)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+// The chrome over a running wheel: the player's standing (spins left, today's
+// count, the verification rule) and the prize panel after a spin.
+import { Link } from 'wouter';
+import { GAME_RULES, type Lang } from '../../../contract/constants';
+import { ROUTES } from '../../../contract/routes';
+import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import type { BuiltSlug } from '../../game/registry';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
+import styles from './Play.module.css';
+
+export function PlayHud({ slug, standing }: { slug: BuiltSlug; standing: SpinStatus | null }) {
+  const t = useT();
+  const rules = slug === 'spinwheelv2' ? GAME_RULES.SPINWHEELV2 : GAME_RULES.SPINWHEEL;
+  return (
+    <footer className={styles.hud} data-testid="play-hud">
+      {standing && (
+        <p className={styles.counts}>
+          <span data-testid="spins-left">{t('games.play.spinsLeft')} <b>{standing.rm}</b></span>
+          <span>{t('games.play.usedToday', [standing.usedToday, standing.dailyLimit])}</span>
+        </p>
+      )}
+      {standing && !standing.verified ? (
+        <p className={styles.verify} data-testid="verify-first">
+          {t('games.play.verifyFirst')} <Link href={`~${ROUTES.helpdesk}`}>{t('games.play.contactSupport')}</Link>
+        </p>
+      ) : (
+        <p className={styles.rule}>{t('games.play.depositRule', [rules.minDepositRm, rules.dailySpinLimit])}</p>
+      )}
+    </footer>
+  );
+}
+
+export function PrizePanel({ result, lang, onClose }: { result: SpinResult; lang: Lang; onClose: () => void }) {
+  const t = useT();
+  const win = result.slot.creditRm > 0;
+  const amount = `RM${formatNumber(result.slot.creditRm)}`;
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <section role="dialog" aria-modal="true" aria-labelledby="prize-title" className={styles.panel} data-win={win ? '' : undefined}
+        data-testid="prize-panel" data-prize-index={result.slot.index} onClick={(e) => e.stopPropagation()}>
+        <h2 id="prize-title">{t(win ? 'games.play.prizeTitle' : 'games.play.noPrizeTitle')}</h2>
+        <p className={styles.prize}>{result.slot.label[lang]}</p>
+        <p>{win ? t(result.creditStatus === 'PENDING' ? 'games.play.prizePending' : 'games.play.prizeCredit', [amount]) : t('games.play.noPrizeBody')}</p>
+        <button type="button" className="btn" onClick={onClose} autoFocus>{t('games.play.ok')}</button>
+      </section>
+    </div>
+  );
+}

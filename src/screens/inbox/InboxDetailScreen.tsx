@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { Link, useParams } from 'wouter';
+import { MSG } from '../../../contract/errors';
+import { API, ROUTES } from '../../../contract/routes';
+import type { InboxItem } from '../../../contract/schemas/refresh';
+import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
+import { SubHeader } from '../../components/kit/SubHeader';
+import { useRemote } from '../../data/useRemote';
+import { readLocally } from '../../data/wallet';
+import { useT } from '../../i18n/useT';
+import { formatDateTime } from '../../lib/format';
+import { languageState } from '../../state/language';
+import { inboxText } from './inboxText';
+import styles from './Inbox.module.css';
+
+/** One message; opening it marks it read (the server does, and the badge follows at once). */
+export default function InboxDetailScreen() {
+  const t = useT();
+  usePageTitle('title.inboxDetail');
+  const { id = '' } = useParams<{ id: string }>();
+  const { lang } = useSnapshot(languageState);
+  // Private, so not kept in memory past the screen; the GET itself marks the message read.
+  const state = useRemote<InboxItem>(API.inboxItem(encodeURIComponent(id)), { keep: false });
+  const readId = state.status === 'ok' ? state.data.id : null;
+  useEffect(() => { if (readId !== null) readLocally(readId); }, [readId]);
+
+  let body;
+  if (state.status === 'loading' || state.status === 'idle') body = <Spinner />;
+  else if (state.status === 'error' && state.message === MSG.inboxNotFound) {
+    body = (
+      <EmptyState message={MSG.inboxNotFound}>
+        <Link href={ROUTES.inbox} className="btn btn-ghost">{t('wallet.inbox.back')}</Link>
+      </EmptyState>
+    );
+  } else if (state.status === 'error') body = <ErrorRetry message={state.message} retry={state.retry} />;
+  else {
+    const item = state.data;
+    const text = inboxText(item, lang, t);
+    body = (
+      <article className={styles.detail} data-testid="inbox-detail">
+        {item.img && <img className={styles.detailImg} src={item.img} alt="" />}
+        <h2>{text.title}</h2>
+        <time className={styles.itemDate} dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <p>{text.description}</p>
+        {text.creditText && text.creditAmount && (
+          <p className={styles.credit}><span>{text.creditText}</span><strong>{text.creditAmount}</strong></p>
+        )}
+      </article>
+    );
+  }
+  return (
+    <main className="screen">
+      <SubHeader title={t('title.inboxDetail')} back={ROUTES.inbox} />
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+// Pinned inputs of the QA gallery: a prize table in three languages, the
+// states and the defaults, so a screenshot depends on the query string alone.
+import type { Lang } from '../../../contract/constants';
+import type { WheelPose, WheelSlot, WheelText } from '../../../engine/games/wheel/types';
+import type { BuiltSlug } from '../../game/registry';
+
+type Row = { en: string; zh: string; ms: string; win: boolean };
+
+const row = (en: string, zh: string, ms: string, win = true): Row => ({ en, zh, ms, win });
+const AGAIN = row('Try again', '再接再厉', 'Cuba lagi', false);
+
+/** Eight slots like the seeded table: prizes around blanks, the top prize first. */
+const TABLE: readonly Row[] = [
+  row('RM 50', 'RM 50', 'RM 50'),
+  AGAIN,
+  row('RM 5', 'RM 5', 'RM 5'),
+  row('RM 10', 'RM 10', 'RM 10'),
+  AGAIN,
+  row('RM 3', 'RM 3', 'RM 3'),
+  row('RM 20', 'RM 20', 'RM 20'),
+  row('RM 1', 'RM 1', 'RM 1'),
+];
+
+export const fixtureSlots = (lang: Lang): WheelSlot[] => TABLE.map((r) => ({ label: r[lang], win: r.win }));
+
+/** The slot the win and lose states rest on. */
+export const WIN_SLOT = 3;
+export const LOSE_SLOT = 4;
+
+export const GALLERY_STATES = ['idle', 'spinning', 'win', 'lose', 'maintenance'] as const;
+export type GalleryState = (typeof GALLERY_STATES)[number];
+export const GALLERY_GAMES: readonly BuiltSlug[] = ['spin-wheel', 'spinwheelv2'];
+
+export function poseOf(state: GalleryState, opts: { slot?: number; progress: number }): WheelPose {
+  switch (state) {
+    case 'spinning':
+      return { state, slot: opts.slot ?? WIN_SLOT, progress: opts.progress };
+    case 'win':
+      return { state, slot: opts.slot ?? WIN_SLOT };
+    case 'lose':
+      return { state, slot: opts.slot ?? LOSE_SLOT };
+    default:
+      return { state };
+  }
+}
+
+/** National day eve, mid-afternoon in Malaysia: a date inside the seasonal window on purpose. */
+export const DEFAULT_DATE = '2025-08-30T15:00:00+08:00';
+export const DEFAULT_SEED = 7;
+export const DEFAULT_PROGRESS = 0.35;
+/** The V2 countdown reads 02:15:30 at the pinned date. */
+export const NEXT_SPIN_AFTER_MS = (2 * 3600 + 15 * 60 + 30) * 1000;
+
+/** The scene texts of a language straight from its dictionary section, so the gallery shows any language without switching the app's. */
+export async function wheelText(lang: Lang): Promise<WheelText> {
+  const loaders = {
+    en: () => import('../../i18n/dict/en/games'),
+    zh: () => import('../../i18n/dict/zh/games'),
+    ms: () => import('../../i18n/dict/ms/games'),
+  } as const;
+  const { games } = await loaders[lang]();
+  return { spinsLeft: games.play.spinsLeft, nextSpinIn: games.play.nextSpinIn, tapToSpin: games.play.tapToSpin, wonPrefix: games.play.wonPrefix };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../contract/routes';
+import type { RedeemInfo } from '../../../contract/schemas/wallet';
+import type { WireRequest } from '../../worker/types';
+import { fail, ok, screenHarness } from '../testing';
+import RedeemScreen from './RedeemScreen';
+
+const h = screenHarness();
+
+function info(over: Partial<RedeemInfo> = {}): RedeemInfo {
+  return {
+    rate: { coins: 50, creditRm: 10 },
+    coin: { balance: 180, pending: 0, redeemed: 0, expire: { balance: 0, date: null } },
+    available: 180,
+    verification: { status: 'verified', uploadedAt: null },
+    redeemableBonus: { id: 3, tx_amount: 10, turnover: 30, status: 'Pending', created_date: '2026-03-01T04:00:00.000Z' },
+    redemptions: [{ id: 9, coins: 50, creditRm: 10, status: 'Success', createdAt: '2026-03-02T04:00:00.000Z', decidedAt: null, reason: null }],
+    ...over,
+  };
+}
+
+const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
+const button = (label: string) => h.container.querySelector(`button[aria-label="${label}"]`);
+
+describe('RedeemScreen', () => {
+  it('shows available coins, the rate, the bonus and recent redemptions', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    await h.render(<RedeemScreen />);
+    expect(byTestId('redeem-available')?.textContent).toBe('180.00');
+    expect(byTestId('redeem-rate')?.textContent).toBe('50 coins = RM10');
+    expect(byTestId('bonus-card')?.textContent).toContain('Pending');
+    expect(byTestId('bonus-card')?.textContent).toContain('01/03/2026 12:00 PM');
+    expect(byTestId('redemption')?.textContent).toContain('Success');
+    expect(h.text()).toContain('Free credit is credited to your H5 account within 24 hours.');
+    expect(byTestId('verify-card')).toBeNull();
+  });
+
+  it('steps in multiples of 50 up to what the balance covers', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    await h.render(<RedeemScreen />);
+    expect(byTestId('redeem-coins')?.textContent).toBe('50');
+    await h.click(button('More coins'));
+    await h.click(button('More coins'));
+    expect(byTestId('redeem-coins')?.textContent).toBe('150');
+    expect((button('More coins') as HTMLButtonElement).disabled).toBe(true);
+    expect(h.text()).toContain('You get RM30.00 free credit');
+  });
+
+  it('keeps the idempotency key when the answer is lost, and sends it again on retry', async () => {
+    const keys: string[] = [];
+    let lose = true;
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    h.answers.set(`POST ${API.redeem}`, (req: WireRequest) => {
+      keys.push((req.body as { idempotencyKey: string }).idempotencyKey);
+      if (lose) return { status: null, data: undefined };
+      return ok({ redemption: { ...info().redemptions[0], id: 10, status: 'Pending' }, coin: info().coin, available: 130 });
+    });
+    await h.render(<RedeemScreen />);
+    await h.click(byTestId('redeem-submit'));
+    expect(byTestId('redeem-error')?.textContent).toBe('System error. Please try again later');
+    lose = false;
+    await h.click(byTestId('redeem-submit'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(byTestId('redeem-done')?.textContent).toContain('RM10.00');
+  });
+
+  it('says why a redeem was refused', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    h.answers.set(`POST ${API.redeem}`, fail(400, 'msg.insufficientBalance'));
+    await h.render(<RedeemScreen />);
+    await h.click(byTestId('redeem-submit'));
+    expect(byTestId('redeem-error')?.textContent).toBe('Insufficient Balance');
+  });
+
+  it('an unverified player sees the support notice and the upload, and cannot redeem', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info({ verification: { status: 'rejected', uploadedAt: '2026-03-01T00:00:00.000Z' } })));
+    await h.render(<RedeemScreen />);
+    expect(byTestId('verify-card')?.textContent).toContain('verify your account with a screen recording');
+    expect(byTestId('verify-status')?.textContent).toBe('Video verification failed, resubmit or contact support');
+    expect((byTestId('redeem-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('too few coins: the button is off and says how many are needed', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 20 })));
+    await h.render(<RedeemScreen />);
+    expect((byTestId('redeem-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(h.text()).toContain('You need at least 50 coins to redeem.');
+  });
+});

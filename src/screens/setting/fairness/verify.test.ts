@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { floatsWith, webHmacSha256 } from '../../../../contract/fairness';
+import type { RevealedSeed } from '../../../../contract/schemas/fairness';
+import type { PrizeOdds, SpinHistoryRow } from '../../../../contract/schemas/games';
+import { landing, verifySeed, weightsOf } from './verify';
+
+const label = (s: string) => ({ en: s, zh: s, ms: s });
+const TABLE: PrizeOdds[] = [
+  { index: 1, label: label('RM 10'), creditRm: 10, multiplier: 0.3333, probability: 0.3, weight: 300 },
+  { index: 0, label: label('RM 5'), creditRm: 5, multiplier: 0.1667, probability: 0.6, weight: 600 },
+  { index: 2, label: label('RM 50'), creditRm: 50, multiplier: 1.6667, probability: 0.1, weight: 100 },
+];
+const SERVER_SEED = 'a'.repeat(64);
+const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
+const seed: RevealedSeed = {
+  serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'lucky', nonce: 3,
+  createdAt: '2026-01-01T00:00:00Z', revealedAt: '2026-01-02T00:00:00Z',
+};
+
+async function row(nonce: number, clientSeed: string, tamper = false): Promise<SpinHistoryRow> {
+  const [f] = await floatsWith(webHmacSha256, SERVER_SEED, clientSeed, nonce, 1);
+  const hit = landing(f ?? 0, TABLE);
+  return {
+    id: 100 + nonce, date: '2026-01-01T10:00:00Z', status: 'SUCCESS', spin: nonce + 1,
+    credit: tamper ? hit.credit + 5 : hit.credit, match: hit.slot, reward: 'x', name: 'Spin Wheel',
+    multiplier: 0, amount: 30, coinOut: 0, proof: { serverSeedHash: HASH, clientSeed, nonce },
+  };
+}
+
+describe('fairness verifier', () => {
+  it('maps floats on the integer weights in wheel order', () => {
+    expect(weightsOf(TABLE).weights).toEqual([600, 300, 100]);
+    expect(landing(0, TABLE)).toEqual({ slot: 0, credit: 5 });
+    expect(landing(0.6, TABLE)).toEqual({ slot: 1, credit: 10 });
+    expect(landing(0.95, TABLE)).toEqual({ slot: 2, credit: 50 });
+  });
+
+  it('falls back to probabilities when a table has no weights', () => {
+    const bare = TABLE.map(({ weight: _w, ...o }) => o);
+    expect(weightsOf(bare).weights).toEqual([0.6, 0.3, 0.1]);
+  });
+
+  it('confirms honest rows (a client seed changed mid-pair included) and flags a tampered one', async () => {
+    const rows = [await row(0, 'lucky'), await row(1, 'lucky'), await row(2, 'changed', true)];
+    const other = { ...(await row(5, 'lucky')), proof: { serverSeedHash: 'b'.repeat(64), clientSeed: 'lucky', nonce: 5 } };
+    const check = await verifySeed(seed, [{ game: 'spin-wheel', table: TABLE, rows: [...rows, other] }], webHmacSha256);
+    expect(check.hashOk).toBe(true);
+    expect(check.rounds.map((r) => [r.nonce, r.ok])).toEqual([[0, true], [1, true], [2, false]]);
+  });
+
+  it('fails every row when the seed does not match its fingerprint', async () => {
+    const check = await verifySeed({ ...seed, serverSeedHash: 'c'.repeat(64) }, [], webHmacSha256);
+    expect(check.hashOk).toBe(false);
+  });
+});

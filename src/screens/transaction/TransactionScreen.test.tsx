@@ -1,0 +1,62 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../../contract/routes';
+import type { TransactionPage } from '../../../contract/schemas/wallet';
+import type { WireRequest } from '../../worker/types';
+import { ok, screenHarness } from '../testing';
+import TransactionScreen from './TransactionScreen';
+
+const h = screenHarness();
+
+/** An observer whose target is always on screen: the list's foot asks for the next page at once. */
+class SeenAtOnce {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() { setTimeout(() => this.callback([{ isIntersecting: true }]), 0); }
+  disconnect() {}
+}
+afterEach(() => { vi.unstubAllGlobals(); });
+
+const page = (ids: number[], next: string | null): TransactionPage => ({
+  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null })),
+  nextCursor: next,
+});
+
+describe('TransactionScreen', () => {
+  it('says "No Transaction Found" when there is nothing', async () => {
+    h.answers.set(`GET ${API.transactions}`, ok(page([], null)));
+    await h.render(<TransactionScreen />);
+    expect(h.text()).toContain('No Transaction Found');
+  });
+
+  it('lists rows with type, sign, status and date, and loads the next page', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    h.answers.set(`GET ${API.transactions}`, (req: WireRequest) => ok(req.params?.cursor === '8' ? page([7], null) : page([9, 8], '8')));
+    await h.render(<TransactionScreen />);
+    const rows = () => [...h.container.querySelectorAll('[data-testid="transaction-row"]')].map((r) => r.textContent);
+    expect(rows()).toEqual(['Redeem−50.00Pending01/03/2026 12:00 PM', 'Adjustment+100.0001/03/2026 12:00 PMbonus']);
+    // Without an IntersectionObserver the list ends in a button.
+    await h.click(h.container.querySelector('[data-testid="load-more"] button'));
+    expect(rows()).toHaveLength(3);
+    expect(h.text()).toContain('You have reached the end');
+  });
+
+  it('scrolling the foot of the list into view loads the next page (IntersectionObserver)', async () => {
+    vi.stubGlobal('IntersectionObserver', SeenAtOnce);
+    h.answers.set(`GET ${API.transactions}`, (req: WireRequest) => ok(req.params?.cursor === '8' ? page([7], null) : page([9, 8], '8')));
+    await h.render(<TransactionScreen />);
+    await h.render(<TransactionScreen />);
+    expect(h.container.querySelectorAll('[data-testid="transaction-row"]')).toHaveLength(3);
+  });
+
+  it('sends the type and dates it is filtered by', async () => {
+    h.answers.set(`GET ${API.transactions}`, ok(page([], null)));
+    await h.render(<TransactionScreen />);
+    const select = h.container.querySelector('[data-testid="filter-type"]') as HTMLSelectElement;
+    await act(async () => {
+      select.value = 'LUCKYEGG';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await h.render(<TransactionScreen />);
+    expect(h.calls.at(-1)?.params).toEqual({ type: 'LUCKYEGG' });
+  });
+});

@@ -1,0 +1,120 @@
+// The operator console end to end: its own sign-in, a game's maintenance
+// switch (seen by players in the refresh data's playRec), an inbox message to
+// one player (their unread count goes up). System maintenance is never
+// flipped here: other specs run against the same server at the same time.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptJson, keyFromBase64 } from '../../contract/cipher';
+import { API, HEADERS } from '../../contract/routes';
+import type { RefreshData } from '../../contract/schemas/refresh';
+import type { RedeemInfo } from '../../contract/schemas/wallet';
+import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
+import { sealed } from './support/api';
+import { registerPlayer } from './support/players';
+
+// A game no other spec plays or opens, so switching it off for a moment disturbs nobody.
+const GAME = { slug: 'rock-scissor-paper', key: 'ROCKSCISSORPAPER' } as const;
+
+async function refresh(request: APIRequestContext, token?: string): Promise<RefreshData> {
+  const res = await request.get(`/api/${token ? API.player : API.vips}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as RefreshData;
+}
+
+async function signIn(page: Page, username: string = DEMO_OPERATOR.username, password: string = DEMO_OPERATOR.password) {
+  await page.goto('/console');
+  await page.getByTestId('console-username').fill(username);
+  await page.getByTestId('console-password').fill(password);
+  await page.getByTestId('console-login-submit').click();
+}
+
+test('a refused sign-in shows its message, translated', async ({ page }) => {
+  // Not the demo operator's name: a wrong password for it would count against its throttle.
+  await signIn(page, 'nobody-op', 'wrong-password');
+  await expect(page.getByTestId('console-login').getByRole('alert')).toHaveText('Incorrect UID or password');
+});
+
+test('the operator signs in, switches a game off and on, posts to a player, signs out', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  const unreadBefore = (await refresh(request, player.token)).inboxs.unreadCount;
+
+  await signIn(page);
+  await expect(page.getByTestId('console-who')).toContainText(DEMO_OPERATOR.username);
+  // The operator token lives in this tab's sessionStorage only: no cookie carries it.
+  expect((await page.context().cookies()).map((c) => c.value).join(' ')).not.toMatch(/console/);
+  expect(await page.evaluate(() => sessionStorage.getItem('vip.console.operator'))).toContain('"role":"admin"');
+
+  const toggle = page.getByTestId(`console-game-switch-${GAME.slug}`);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect((await refresh(request)).playRec[GAME.key].mtn).toBe(1);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect((await refresh(request)).playRec[GAME.key].mtn).toBe(0);
+
+  await page.getByTestId('console-tab-inbox').click();
+  await page.getByTestId('console-inbox-uid').fill(player.uid);
+  for (const lang of ['en', 'zh', 'ms']) {
+    await page.getByTestId(`console-inbox-title-${lang}`).fill(`Welcome (${lang})`);
+    await page.getByTestId(`console-inbox-desc-${lang}`).fill(`Glad to have you (${lang})`);
+  }
+  await page.getByTestId('console-inbox-send').click();
+  await expect(page.getByTestId('console-inbox').getByRole('status')).toContainText('Sent');
+  expect((await refresh(request, player.token)).inboxs.unreadCount).toBe(unreadBefore + 1);
+
+  await page.getByTestId('console-tab-audit').click();
+  await expect(page.getByTestId('console-audit')).toContainText('inbox.post');
+
+  await page.getByTestId('console-logout').click();
+  await expect(page.getByTestId('console-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('vip.console.operator'))).toBeNull();
+});
+
+/** The smallest MP4 the server's sniffer accepts: an ftyp box and an empty mdat. */
+const TINY_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'),
+  Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+]);
+
+async function uploadRecording(request: APIRequestContext, token: string): Promise<void> {
+  const { key } = (await (await request.get(`/api/${API.cipherKey}`)).json()) as { key: string };
+  const res = await request.post(`/api/${API.verificationVideo}`, {
+    headers: { authorization: `Bearer ${token}`, [HEADERS.encrypted]: 'true' },
+    multipart: { data: encryptJson(keyFromBase64(key), {}), video: { name: 'recording.mp4', mimeType: 'video/mp4', buffer: TINY_MP4 } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test('the operator reviews a recording, gives coins, and approves the redemption they pay for', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await uploadRecording(request, player.token);
+  await signIn(page);
+
+  await page.getByTestId('console-tab-verifications').click();
+  const recording = page.locator('li', { hasText: player.uid });
+  await recording.getByRole('button', { name: 'Play video' }).click();
+  // Fetched with the operator's bearer and played from memory: never a bare URL.
+  await expect(recording.locator('video')).toHaveAttribute('src', /^blob:/);
+  await recording.getByRole('button', { name: 'Approve' }).click();
+  await expect(recording).toHaveCount(0);
+
+  await page.getByTestId('console-tab-players').click();
+  await page.getByTestId('console-player-q').fill(player.uid);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId(`console-player-${player.uid}`);
+  await expect(row).toContainText('Verified');
+  await row.getByLabel('Coins (negative takes them away)').fill('50');
+  await row.getByLabel('Reason').fill('e2e welcome coins');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Done. New balance: 50.00');
+
+  await sealed(request, 'post', API.redeem, { coins: 50, idempotencyKey: randomUUID() }, player.token);
+  await page.getByTestId('console-tab-redemptions').click();
+  const redemption = page.locator('li', { hasText: player.uid });
+  await redemption.getByRole('button', { name: 'Approve' }).click();
+  await expect(redemption).toHaveCount(0);
+
+  const info = await request.get(`/api/${API.redeemInfo}`, { headers: { authorization: `Bearer ${player.token}` } });
+  expect(((await info.json()) as RedeemInfo).redemptions[0]?.status).toBe('Success');
+});

@@ -1,0 +1,134 @@
+// The games end to end on the production build: the list and its states, a
+// game's detail with its odds, and a verified player's spin from the tap to
+// the history row, the wheel resting on the slot the server answered.
+import { expect, test } from '@playwright/test';
+import { API } from '../../contract/routes';
+import type { GameDetail, SpinResult } from '../../contract/schemas/games';
+import { canvasCount, grantSpins, logIn, tapHub, verifyPlayer } from './support/games';
+import { registerPlayer } from './support/players';
+
+test('the games list shows the six cards in order, each with its state', async ({ page }) => {
+  await page.goto('/games');
+  const cards = page.locator('[data-testid^="game-card-"]');
+  await expect(cards).toHaveCount(6);
+  const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('game-card-', '')));
+  expect(slugs).toEqual(['squidgame', 'spin-wheel', 'rock-scissor-paper', 'fto', 'lucky-egg', 'spinwheelv2']);
+  await expect(page.getByTestId('game-card-squidgame')).toHaveAttribute('data-state', 'preparation');
+  await expect(page.getByTestId('game-card-squidgame')).toContainText('HOT');
+  await expect(page.getByTestId('game-card-squidgame').getByTestId('game-state')).toHaveText('In Preparation');
+  await expect(page.getByTestId('game-card-spin-wheel')).toHaveAttribute('data-state', 'live');
+  await expect(page.getByTestId('game-card-rock-scissor-paper')).toContainText('NEW');
+  // Every card has its art in the current language and a start date.
+  for (const card of await cards.all()) {
+    await expect(card.locator('img')).toHaveAttribute('src', /-en\.svg$/);
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  }
+  await page.getByTestId('game-card-spin-wheel').click();
+  await expect(page).toHaveURL(/\/games\/spin-wheel$/);
+});
+
+test('a game detail shows its figures and the odds of every slot; a game not built says so', async ({ page }) => {
+  await page.goto('/games/spin-wheel');
+  await expect(page.getByTestId('game-figures')).toContainText('97.00%');
+  const rows = page.getByTestId('odds-table').locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  await expect(rows.first()).toContainText('%');
+  await expect(page.getByTestId('game-screenshots').locator('img')).not.toHaveCount(0);
+  await expect(page.getByTestId('game-notice')).toContainText('RM30');
+  await expect(page.getByTestId('play-button')).toHaveAttribute('href', '/games/spin-wheel/play');
+
+  await page.goto('/games/fto');
+  await expect(page.getByTestId('game-state-notice')).toHaveText('Game is in preparation');
+  await expect(page.getByTestId('play-button')).toHaveCount(0);
+
+  await page.goto('/games/poker');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('a verified player spins: the wheel rests on the answered slot, spins left drop, history has the row', async ({ page, request }) => {
+  test.slow();
+  const player = await registerPlayer(request);
+  await verifyPlayer(request, player);
+  await grantSpins(request, player.uid, 'spin-wheel', 2);
+  await logIn(page, player);
+
+  await page.goto('/games/spin-wheel');
+  await page.getByTestId('play-button').click();
+  await expect(page).toHaveURL(/\/games\/spin-wheel\/play$/);
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect(page.getByTestId('spins-left')).toContainText('2');
+  await expect(page.getByTestId('contact')).toHaveCount(0);
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/${API.gameSpin('spin-wheel')}`) && r.request().method() === 'POST');
+  await tapHub(page);
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  // The body is sealed on the way in only; the answer is plain JSON.
+  const result = (await res.json()) as SpinResult;
+  const canvas = page.locator('[data-testid="game-view"] canvas');
+  await expect(canvas).toHaveAttribute('data-wheel-state', /^(win|lose)$/, { timeout: 15_000 });
+  // The wheel draws the published table in index order: the answered index's place round the wheel.
+  const odds = ((await (await request.get(`/api/${API.game('spin-wheel')}`)).json()) as GameDetail).odds;
+  const place = [...odds].sort((a, b) => a.index - b.index).findIndex((o) => o.index === result.slot.index);
+  expect(place).toBeGreaterThanOrEqual(0);
+  await expect(canvas).toHaveAttribute('data-wheel-slot', String(place));
+
+  const prize = page.getByTestId('prize-panel');
+  await expect(prize).toBeVisible();
+  await expect(prize).toHaveAttribute('data-prize-index', String(result.slot.index));
+  await expect(page.getByTestId('spins-left')).toContainText('1');
+  expect(result.status.rm).toBe(1);
+  await prize.getByRole('button').click();
+
+  await page.getByTestId('history-open').click();
+  const rows = page.getByTestId('history-row');
+  await expect(rows).toHaveCount(1);
+  // Columns: date, status, spin, credit, match, ...
+  await expect(rows.first().locator('td').nth(0)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+  await expect(rows.first().locator('td').nth(2)).toHaveText('1');
+  await expect(rows.first().locator('td').nth(4)).toHaveText(String(result.slot.index));
+});
+
+test('an unverified player is refused: the wheel stops and the message says why', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await grantSpins(request, player.uid, 'spinwheelv2', 1);
+  await logIn(page, player);
+  await page.goto('/games/spinwheelv2/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect(page.getByTestId('verify-first')).toBeVisible();
+  await tapHub(page);
+  await expect(page.getByTestId('play-message')).toContainText('verify your account');
+  await expect(page.locator('[data-testid="game-view"] canvas')).toHaveAttribute('data-wheel-state', 'idle', { timeout: 5_000 });
+  await page.getByTestId('history-open').click();
+  await expect(page.getByTestId('spin-history')).toContainText('No History Found');
+});
+
+test('leaving and coming back quickly, and a StrictMode double mount, leave exactly one canvas', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/games/spin-wheel/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  expect(await canvasCount(page)).toBe(1);
+  // Close, then straight back in before the old game finished tearing down.
+  await page.getByTestId('play-close').click();
+  await page.getByTestId('play-button').click();
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect.poll(() => canvasCount(page)).toBe(1);
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect.poll(() => canvasCount(page)).toBe(1);
+
+  // The production bundle has no StrictMode double effects; the gallery replays them on demand.
+  await page.goto('/qa/gallery?qa=1&game=spinwheelv2&state=idle&strict=1');
+  await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect.poll(() => canvasCount(page)).toBe(1);
+  await expect(page.locator('canvas')).toBeVisible();
+});
+
+test('the QA gallery is closed in a production build without ?qa=1', async ({ page }) => {
+  await page.goto('/qa/gallery?game=spin-wheel&state=idle');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(0);
+});

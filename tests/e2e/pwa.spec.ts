@@ -1,0 +1,41 @@
+// The installed app: Chromium's own installability check, and the shell
+// opening offline from the service worker's precache with the offline notice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+
+test('Chromium finds nothing wrong with the app\'s installability', async ({ baseURL }) => {
+  // An ordinary Playwright context is incognito, where nothing is installable:
+  // the check needs a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+  const { launchOptions } = test.info().project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the shell opens offline with an offline notice', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker controls the page after the first load; reload so it does.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/promotions');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await context.setOffline(false);
+});

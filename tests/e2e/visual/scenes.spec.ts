@@ -1,0 +1,27 @@
+// Visual baselines of every wheel scene state (idle, spinning at a pinned
+// frame, win, lose, maintenance) for both wheels in en, zh and ms, on the
+// Pixel 7 viewport, through the QA gallery of the production build (?qa=1).
+// Pinned there: date, seed, frame, canvas pixel ratio, renderer (WebGL), no
+// timers running; so two runs give the same bytes.
+// After an intended change: npm run test:visual:update (then look at the diffs).
+import { expect, test } from '@playwright/test';
+import { LANGS } from '../../../contract/constants';
+
+const GAMES = ['spin-wheel', 'spinwheelv2'] as const;
+const STATES = ['idle', 'spinning', 'win', 'lose', 'maintenance'] as const;
+
+for (const game of GAMES) {
+  for (const lang of LANGS) {
+    test(`${game} scene states in ${lang}`, async ({ page }) => {
+      test.slow(); // five software-rendered WebGL boots
+      for (const state of STATES) {
+        await page.goto(`/qa/gallery?qa=1&game=${game}&state=${state}&lang=${lang}&renderer=webgl`);
+        const scene = page.getByTestId('qa-scene');
+        await expect(scene).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+        await expect(page.locator('canvas')).toHaveAttribute('data-wheel-state', state === 'spinning' ? 'spinning' : state);
+        // A generous timeout: software WebGL on a busy CI machine is slow to screenshot, never unstable.
+        await expect(page).toHaveScreenshot(`${game}-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+      }
+    });
+  }
+}

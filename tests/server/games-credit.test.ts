@@ -1,0 +1,97 @@
+// Paying spin prizes through the H5 wallet provider: a provider that fails,
+// hangs or loses its answer leaves the round PENDING; the retry job pays it
+// later under the same reference, exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReference, retryPendingCredits } from '../../server/games/credit';
+import { spinWheel } from '../../server/games/spin';
+import { creditSafely, localH5Wallet, type H5WalletProvider } from '../../server/providers/h5wallet';
+import { testApp, type TestApp } from './helpers/app';
+import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+  t.clock.freeze();
+});
+afterAll(async () => { await t.close(); });
+
+const MINUTE = 60_000;
+
+/** A provider whose next answers the test scripts: 'fail', 'throw', 'lost' (pays, then the answer is lost) or 'ok'. */
+function scriptedWallet(script: ('fail' | 'throw' | 'lost' | 'ok')[]): H5WalletProvider & { calls: string[] } {
+  const local = localH5Wallet(t.db);
+  const calls: string[] = [];
+  return {
+    name: 'scripted',
+    calls,
+    async credit(uid, amount, reference) {
+      calls.push(reference);
+      const step = script.shift() ?? 'ok';
+      if (step === 'fail') return { ok: false, error: 'platform busy' };
+      if (step === 'throw') throw new Error('connection reset');
+      const paid = await local.credit(uid, amount, reference);
+      if (step === 'lost') throw new Error('socket hang up after the platform answered');
+      return paid;
+    },
+  };
+}
+
+const spinWith = (wallet: H5WalletProvider, p: TestPlayer) => spinWheel(t.db, wallet, {
+  player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(), maintenance: false,
+});
+const round = (id: number) => t.db.selectFrom('spin_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const paidRows = (id: number) => t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', creditReference(id)).execute();
+
+describe('crediting spin prizes', () => {
+  it('leaves the round PENDING when the provider fails, and the retry job pays it later, once', async () => {
+    const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
+    const wallet = scriptedWallet(['fail', 'throw', 'ok']);
+    // Spin wheel V1 has no no-win slot: every spin has something to pay.
+    const result = await spinWith(wallet, p);
+    expect(result.creditStatus).toBe('PENDING');
+    expect(await round(result.roundId)).toMatchObject({ status: 'PENDING', credit_attempts: 1, credit_error: 'platform busy', credited_at: null });
+
+    // Not due yet: the retry leaves it alone.
+    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 0 });
+    t.clock.advance(MINUTE);
+    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 1 });
+    expect(await round(result.roundId)).toMatchObject({ status: 'PENDING', credit_attempts: 2, credit_error: 'connection reset' });
+    t.clock.advance(2 * MINUTE);
+    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 1, failed: 0 });
+    expect(await round(result.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 3, credit_error: null });
+    expect(await paidRows(result.roundId)).toHaveLength(1);
+    expect(wallet.calls).toEqual(Array(3).fill(creditReference(result.roundId)));
+
+    t.clock.advance(60 * MINUTE);
+    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 0 });
+  });
+
+  it('pays once when the provider paid but its answer was lost', async () => {
+    const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
+    const wallet = scriptedWallet(['lost', 'ok']);
+    const result = await spinWith(wallet, p);
+    expect(result.creditStatus).toBe('PENDING');
+    t.clock.advance(MINUTE);
+    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 1, failed: 0 });
+    const rows = await paidRows(result.roundId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amount_rm).toBe(result.slot.creditRm);
+  });
+
+  it('treats a provider that never answers as a failed attempt', async () => {
+    const hanging: H5WalletProvider = { name: 'hanging', credit: () => new Promise(() => undefined) };
+    expect(await creditSafely(hanging, 'demo01', 5, 'spin:test', 20)).toEqual({ ok: false, error: 'no answer within 20 ms' });
+  });
+
+  it('lets two retry jobs (two server processes) pay a round only once', async () => {
+    const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
+    const result = await spinWith(scriptedWallet(['fail']), p);
+    t.clock.advance(MINUTE);
+    const a = scriptedWallet([]);
+    const b = scriptedWallet([]);
+    const [ra, rb] = await Promise.all([retryPendingCredits(t.db, a, t.clock.now()), retryPendingCredits(t.db, b, t.clock.now())]);
+    expect(ra.credited + rb.credited).toBe(1);
+    expect(a.calls.length + b.calls.length).toBe(1);
+    expect(await paidRows(result.roundId)).toHaveLength(1);
+  });
+});

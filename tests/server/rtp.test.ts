@@ -1,0 +1,77 @@
+// The short version of `npm run rtp`: each wheel's seeded prize table through
+// the real outcome path (HMAC floats -> slotFor) for 2·10^5 rounds, with
+// pinned seeds so a run is repeatable. Fails when the declared 97% lies
+// outside the simulated 99% interval, when the exact RTP of the table is off
+// the declared one by more than 0.05 points, when a payout beats the caps,
+// or when the slot frequencies fail a chi-square test against the table's
+// odds at 99%.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { GAME_RULES } from '../../contract/constants';
+import { SEED_PRIZE_TABLES, seedPrizeTable } from '../../server/db/seed/spinPrizes';
+import { simulate } from '../../server/fairness/simulate';
+import { exactRtp, maxOdds, probabilities, slotFor, tableProblems } from '../../server/games/prizeTable';
+import { chiSquareCritical99, slotChiSquare, wheelSimulation } from '../../server/games/simulation';
+import { limitsOf, RTP_TOLERANCE } from '../../server/games/spinGames';
+
+const ROUNDS = 200_000;
+const serverSeed = createHash('sha256').update('rtp-test').digest('hex');
+const WHEELS = [['spin-wheel', 'SPINWHEEL'], ['spinwheelv2', 'SPINWHEELV2']] as const;
+
+describe.each(WHEELS)('%s prize table', (name, game) => {
+  const table = seedPrizeTable(game);
+  const stake = GAME_RULES[game].minDepositRm;
+
+  it('has an exact RTP of 97% (within 0.05 points), a top prize of RM50 and odds under 50x', () => {
+    expect(Math.abs(exactRtp(table, stake) - GAME_RULES[game].rtp)).toBeLessThanOrEqual(RTP_TOLERANCE);
+    expect(exactRtp(table, stake)).toBeCloseTo(0.97, 12);
+    expect(Math.max(...table.map((s) => s.creditRm))).toBe(50);
+    expect(maxOdds(table, stake)).toBeLessThanOrEqual(GAME_RULES[game].maxOdds);
+    expect(tableProblems(table, limitsOf(game))).toEqual([]);
+    expect(probabilities(table).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it(`simulates ${ROUNDS.toLocaleString('en')} rounds with 97% inside the 99% interval and slot odds that pass chi-square`, () => {
+    const sim = wheelSimulation(name, game, table);
+    const result = simulate(sim, { rounds: ROUNDS, serverSeed, clientSeed: `rtp-${name}` });
+    expect(result.declaredInside, `97% outside [${result.ci99.join(', ')}]`).toBe(true);
+    expect(result.maxOddsSeen).toBeLessThanOrEqual(GAME_RULES[game].maxOdds);
+    expect(result.maxOddsSeen).toBeCloseTo(50 / 30, 10);
+    expect(sim.counts.reduce((a, b) => a + b, 0)).toBe(ROUNDS);
+    const chi2 = slotChiSquare(sim.counts, sim.probabilities);
+    expect(chi2).toBeLessThan(chiSquareCritical99(table.length - 1));
+  });
+});
+
+describe('prize math', () => {
+  it('V1 and V2 have different layouts: 8 and 12 slots', () => {
+    expect(SEED_PRIZE_TABLES.SPINWHEEL).toHaveLength(8);
+    expect(SEED_PRIZE_TABLES.SPINWHEELV2).toHaveLength(12);
+  });
+
+  it('slotFor follows the weights in wheel order, edges included', () => {
+    const table = [
+      { index: 0, label: { en: 'a', zh: 'a', ms: 'a' }, creditRm: 1, weight: 1 },
+      { index: 1, label: { en: 'b', zh: 'b', ms: 'b' }, creditRm: 2, weight: 0 },
+      { index: 2, label: { en: 'c', zh: 'c', ms: 'c' }, creditRm: 3, weight: 3 },
+    ];
+    expect(slotFor(0, table).index).toBe(0);
+    expect(slotFor(0.2499999, table).index).toBe(0);
+    expect(slotFor(0.25, table).index).toBe(2);
+    expect(slotFor(0.9999999, table).index).toBe(2);
+    expect(() => slotFor(1, table)).toThrow(RangeError);
+  });
+
+  it('flags a table that breaks the caps', () => {
+    const rich = seedPrizeTable('SPINWHEEL').map((s) => ({ ...s, creditRm: s.creditRm * 2 }));
+    expect(tableProblems(rich, limitsOf('SPINWHEEL')).join('\n')).toMatch(/outside 0\.\.50[\s\S]*exact RTP/);
+    expect(tableProblems([], limitsOf('SPINWHEEL'))).toEqual(['no slot can land']);
+  });
+
+  it('knows the chi-square critical values', () => {
+    expect(chiSquareCritical99(7)).toBe(18.475);
+    expect(chiSquareCritical99(11)).toBe(24.725);
+    // Wilson-Hilferty beyond the table: within 0.2% of the true 50.892 for 30 df.
+    expect(chiSquareCritical99(30)).toBeCloseTo(50.892, 0);
+  });
+});
