@@ -34,7 +34,7 @@ async function breakdown(page: Page): Promise<string> {
     const tap = performance.getEntriesByName('game-play-tap').at(-1).startTime;
     const ready = performance.getEntriesByName('game-ready').at(-1).startTime;
     const pick = (re) => performance.getEntriesByType('resource').filter((e) => re.test(e.name)).map((e) => Math.round(e.responseEnd - tap));
-    return 'phaser chunk in at ' + pick(/phaser/).join('/') + ' ms, wheel module ' + pick(/wheel-/).join('/') + ' ms, last art ' + Math.max(...pick(/\\.svg/)) + ' ms, ready ' + Math.round(ready - tap) + ' ms (after the tap)';
+    return 'phaser chunk in at ' + pick(/phaser/).join('/') + ' ms, wheel module ' + pick(/wheel-/).join('/') + ' ms, last svg on the page ' + Math.max(...pick(/\\.svg/)) + ' ms, ready ' + Math.round(ready - tap) + ' ms (after the tap)';
   })()`);
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;

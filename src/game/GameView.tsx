@@ -5,8 +5,7 @@ import type { GameLoader } from '../../engine/core/game';
 import { createGameHost } from '../../engine/core/host';
 import type { RendererChoice } from '../../engine/core/phaser';
 import { useT } from '../i18n/useT';
-import { gameAudioSettings } from './audioSource';
-import { assetUrl } from './assetUrls';
+import { assetUrl, gameAudioSettings } from './hostInputs';
 import styles from './GameView.module.css';
 
 export interface GameViewProps<P extends GamePayloads> {

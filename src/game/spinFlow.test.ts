@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { createGameBus } from '../../engine/core/bus';
 import type { WheelPayloads } from '../../engine/games/wheel/types';
 import { connectSpinFlow, toMsgKey } from './spinFlow';
-import { createStatusStore } from './statusStore';
+import { createStatusStore } from './hostInputs';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const result = { roundId: 31, slot: { index: 4 }, status: { rm: 2 } } as SpinResult;

@@ -127,6 +127,23 @@ test('leaving and coming back quickly, and a StrictMode double mount, leave exac
   await expect(page.locator('canvas')).toBeVisible();
 });
 
+test('where the browser has no full-screen API the play screen takes the viewport by CSS, undone on leaving', async ({ page, request }) => {
+  // iPhone Safari: no Element.requestFullscreen.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+    Reflect.deleteProperty(Element.prototype, 'webkitRequestFullscreen');
+  });
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/games/spinwheelv2');
+  await page.getByTestId('play-button').click();
+  await expect(page.locator('html')).toHaveClass(/game-fullscreen-fallback/);
+  const box = await page.getByTestId('play-screen').boundingBox();
+  expect(box?.height).toBe(page.viewportSize()?.height);
+  await page.getByTestId('play-close').click();
+  await expect(page.locator('html')).not.toHaveClass(/game-fullscreen-fallback/);
+});
+
 test('the QA gallery is closed in a production build without ?qa=1', async ({ page }) => {
   await page.goto('/qa/gallery?game=spin-wheel&state=idle');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();

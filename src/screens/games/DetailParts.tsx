@@ -2,9 +2,8 @@
 // screenshots, notice rules and, for prize games, the odds of every slot.
 import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
 import type { Lang } from '../../../contract/constants';
-import { uploadUrl } from '../../game/assetUrls';
+import { uploadUrl } from '../../game/hostInputs';
 import { useT } from '../../i18n/useT';
-import { formatNumber } from '../../lib/format';
 import { odds, percent } from './cardState';
 import styles from './Detail.module.css';
 
@@ -24,7 +23,15 @@ export function Figures({ detail }: { detail: GameDetail }) {
               )}
             </td>
           </tr>
-          <tr><th scope="row">{t('games.detail.maxOdds')}</th><td>{odds(detail.maxOdds)}</td></tr>
+          <tr>
+            <th scope="row">{t('games.detail.maxOdds')}</th>
+            <td>
+              <span className={styles.pair}><small>{t('games.detail.declared')}</small>{odds(detail.maxOdds)}</span>
+              {typeof detail.exactMaxOdds === 'number' && (
+                <span className={styles.pair}><small>{t('games.detail.exact')}</small>{odds(detail.exactMaxOdds)}</span>
+              )}
+            </td>
+          </tr>
           <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
         </tbody>
       </table>
@@ -81,7 +88,7 @@ export function OddsTable({ table, lang }: { table: readonly PrizeOdds[]; lang: 
             {rows.map((o) => (
               <tr key={o.index} data-win={o.creditRm > 0 ? '' : undefined}>
                 <td>{o.index + 1}</td>
-                <td>{o.label[lang]}{o.creditRm > 0 && <small> RM{formatNumber(o.creditRm)}</small>}</td>
+                <td>{o.label[lang]}</td>
                 <td>{odds(o.multiplier)}</td>
                 <td>{percent(o.probability)}</td>
               </tr>

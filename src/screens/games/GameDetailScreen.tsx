@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
 import { prefetchGame } from '../../game/registry';
-import { uploadUrl } from '../../game/assetUrls';
+import { uploadUrl } from '../../game/hostInputs';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { gameState } from '../../state/game';
@@ -40,8 +40,8 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
   const state = effectiveState(detail.card, records[GAME_KEY_BY_SLUG[slug]].mtn);
   const text = detail.content[lang];
   useEffect(() => {
-    if (state === 'live') prefetchGame(slug);
-  }, [slug, state]);
+    if (state === 'live') prefetchGame(slug, lang);
+  }, [slug, state, lang]);
   return (
     <>
       <div className={styles.hero}>

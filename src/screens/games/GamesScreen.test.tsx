@@ -59,7 +59,7 @@ describe('GameDetailScreen', () => {
     await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
     expect(h.container.querySelector('[data-testid="game-figures"]')?.textContent).toContain('97.00%');
     const rows = [...h.container.querySelectorAll('[data-testid="odds-table"] tbody tr')].map((r) => r.textContent);
-    expect(rows).toEqual(['1Try again0x70.00%', '2RM 10 RM10.000.33x30.00%']);
+    expect(rows).toEqual(['1Try again0x70.00%', '2RM 100.33x30.00%']);
     expect(h.container.querySelector('[data-testid="play-button"]')?.getAttribute('href')).toBe('/games/spin-wheel/play');
   });
 

@@ -7,9 +7,9 @@ import type { GameDetail, SpinResult, SpinStatus } from '../../../contract/schem
 import { api } from '../../api/client';
 import type { WheelSetup } from '../../../engine/games/wheel/types';
 import { GameView } from '../../game/GameView';
-import { WHEEL_VARIANT, wheelRegistry, type BuiltSlug } from '../../game/registry';
+import { WHEEL_VARIANT, warmArt, wheelRegistry, type BuiltSlug } from '../../game/registry';
 import { connectSpinFlow } from '../../game/spinFlow';
-import { createStatusStore, statusOf } from '../../game/statusStore';
+import { createStatusStore, statusOf } from '../../game/hostInputs';
 import { useT } from '../../i18n/useT';
 import { formatCountdown } from '../../lib/format';
 import { gameState } from '../../state/game';
@@ -27,18 +27,28 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
   const t = useT();
   const { lang } = useSnapshot(languageState);
   const [pixelRatio] = useState(() => Math.min(2, window.devicePixelRatio || 1));
+  // SPEC section 2: full screen and the wake lock on mobile; a desktop keeps its window (the stage fills it anyway).
+  const [mobile] = useState(() => window.matchMedia('(pointer: coarse)').matches);
   const remote = useSpinStatus(slug, true);
   // The standing a spin answered beats the one fetched before it; a refusal forgets it and re-fetches.
   const [fromSpin, setFromSpin] = useState<SpinStatus | null>(null);
   const standing = fromSpin ?? (remote.status === 'ok' ? remote.data : null);
   const [store] = useState(() => createStatusStore({ rm: 0, nextSpinAt: null, maintenance }));
+  // A spin refused for maintenance keeps the maintenance look until the player leaves, whatever a re-fetch says meanwhile.
+  const [refusedMtn, setRefusedMtn] = useState(false);
+  const underMaintenance = maintenance || refusedMtn;
   const [prize, setPrize] = useState<SpinResult | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [history, setHistory] = useState(false);
 
   useEffect(() => {
-    store.set(standing ? { ...statusOf(standing), maintenance: standing.maintenance || maintenance } : { maintenance });
-  }, [store, standing, maintenance]);
+    store.set(standing ? { ...statusOf(standing), maintenance: standing.maintenance || underMaintenance } : { maintenance: underMaintenance });
+  }, [store, standing, underMaintenance]);
+
+  // The art downloads beside Phaser, not after it (a no-op once the detail page warmed it).
+  useEffect(() => {
+    void warmArt(slug, lang);
+  }, [slug, lang]);
 
   useEffect(() => {
     if (!message) return;
@@ -72,7 +82,7 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
     refused: (key, network) => {
       setMessage(key);
       if (network) return;
-      if (key === MSG.gameMaintenance) store.set({ maintenance: true });
+      if (key === MSG.gameMaintenance) setRefusedMtn(true);
       if (key === MSG.noMoreChancesToSpin) store.set({ rm: 0 });
       setFromSpin(null);
       retryStatus();
@@ -81,7 +91,7 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
 
   return (
     <main className={styles.play} data-play-root data-testid="play-screen" data-variant={WHEEL_VARIANT[slug]}>
-      <GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen />
+      <GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />
       <header className={styles.top}>
         <Link href={ROUTES.game(slug)} className={styles.round} aria-label={t('games.play.close')} data-testid="play-close">
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>

@@ -4,7 +4,7 @@ import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState'
 import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { odds } from './cardState';
-import { useHistory } from './useHistory';
+import { useHistory } from './useGames';
 import styles from './Play.module.css';
 
 const COLUMNS = ['date', 'status', 'spin', 'credit', 'match', 'reward', 'name', 'multiplier', 'amount', 'coinOut'] as const;

@@ -6,7 +6,7 @@ import type { RendererChoice } from '../../../engine/core/phaser';
 import { QA_GALLERY_PATH } from '../../app/routeTable';
 import { GameView } from '../../game/GameView';
 import { isBuilt, WHEEL_VARIANT, wheelRegistry, type BuiltSlug } from '../../game/registry';
-import { createStatusStore } from '../../game/statusStore';
+import { createStatusStore } from '../../game/hostInputs';
 import { formatCountdown } from '../../lib/format';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import {

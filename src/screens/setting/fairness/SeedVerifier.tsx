@@ -8,7 +8,7 @@ import { api, ApiError } from '../../../api/client';
 import { BUILT_GAMES } from '../../../game/registry';
 import { useT } from '../../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { fetchAllHistory } from '../../games/useHistory';
+import { fetchAllHistory } from '../../games/useGames';
 import { verifySeed, type GameRounds, type SeedCheck } from './verify';
 import styles from './Fairness.module.css';
 
