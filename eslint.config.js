@@ -10,7 +10,7 @@ const fence = (...patterns) => ({
 const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio/react', '@pixi/react'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-push/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

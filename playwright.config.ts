@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { PUSH_BASE_URL, PUSH_E2E_PORT, PUSH_FIREBASE_CONFIG } from './tests/e2e/support/pushBuild';
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -25,16 +26,28 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'mobile', use: mobile, testIgnore: /system\/.*/ },
+    { name: 'mobile', use: mobile, testIgnore: /(system|push)\/.*/ },
+    // Against a second build with Firebase configured (push is off in the default one).
+    { name: 'push', use: { ...mobile, baseURL: PUSH_BASE_URL }, testMatch: /push\/.*\.spec\.ts/ },
     // Specs that flip server-wide switches (maintenance) run alone, after the rest.
     { name: 'system', use: mobile, testMatch: /system\/.*\.spec\.ts/, dependencies: ['mobile'], fullyParallel: false },
   ],
-  webServer: {
-    command: 'tsx tests/e2e/serve.ts',
-    url: `${BASE_URL}/api/maintenance`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), E2E: '1' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'tsx tests/e2e/serve.ts',
+      url: `${BASE_URL}/api/maintenance`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PORT), E2E: '1' },
+      stdout: 'pipe',
+    },
+    {
+      command: 'vite build --outDir dist-push --emptyOutDir --logLevel warn && tsx tests/e2e/serve.ts',
+      url: `${PUSH_BASE_URL}/api/maintenance`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(PUSH_E2E_PORT), E2E: '1', STATIC_DIR: 'dist-push', VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -46,6 +46,8 @@ export const API = {
   adminBanner: (id: number) => `admin/banners/${id}`,
   adminOption: (name: string) => `admin/options/${name}`,
   adminSmsOutbox: 'admin/sms-outbox',
+  adminPushOutbox: 'admin/push-outbox',
+  pushToken: 'push/token',
   fairness: 'fairness',
   fairnessClientSeed: 'fairness/client-seed',
   fairnessRotate: 'fairness/rotate',

@@ -31,6 +31,7 @@ import { staticPlugin } from './http/static';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceRoutes } from './maintenance/routes';
 import { playerRoutes } from './player/routes';
+import { pushRoutes } from './push/routes';
 import { settingsRoutes } from './player/settings';
 
 /**
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     await api.register(redeemOperatorRoutes, deps);
     await api.register(verificationOperatorRoutes, deps);
     await api.register(adjustRoutes, deps);
+    await api.register(pushRoutes, deps);
   }, { prefix: '/api' });
 
   await app.register(staticPlugin, { staticDir: deps.config.staticDir, uploadDirs: deps.config.uploadDirs });

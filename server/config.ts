@@ -26,6 +26,8 @@ export interface Config {
   h5Secret: string;
   /** the Telegram bot's token: the key of its login data and mini-app initData signatures */
   telegramBotToken: string;
+  /** FCM_SERVICE_ACCOUNT: a Firebase service account key (JSON, or the path to its file); pushes stay in a local outbox without it */
+  fcmServiceAccount: string | undefined;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSecret: secretFrom(env, 'OTP_SECRET', dataDir, 'otp.secret'),
     telegramBotToken: secretFrom(env, 'TELEGRAM_BOT_TOKEN', dataDir, 'telegram-bot.token'),
     h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
+    fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
   };
 }
 

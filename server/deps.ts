@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { MaintenanceFlag } from './maintenance/gate';
 import type { H5WalletProvider } from './providers/h5wallet';
+import type { PushProvider } from './providers/push';
 import type { SmsProvider } from './providers/sms';
 import type { Realtime } from './realtime/hub';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** the server's time: everything time-bound (OTP expiry, throttles, sessions) reads it, so tests can move it */
   clock: () => Date;
   sms: SmsProvider;
+  /** push notifications: FCM when configured, else the local outbox (providers/push) */
+  push: PushProvider;
   /** where free credit is paid to the H5 account (spin prizes, redemptions); the local stand-in (providers/h5wallet) on this database when absent */
   h5Wallet?: H5WalletProvider;
 }

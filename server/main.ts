@@ -7,7 +7,10 @@ import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
 import { startCreditRetry } from './games/credit';
 import { maintenanceFlag } from './maintenance/gate';
 import { localH5Wallet } from './providers/h5wallet';
+import { localPush } from './providers/push';
+import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm';
 import { localSms } from './providers/sms';
+import { inboxPusher } from './push/inboxPush';
 import { createRealtime } from './realtime/hub';
 import { attachSocket } from './realtime/socket';
 import { startRedeemJobs } from './redeem/jobs';
@@ -25,12 +28,18 @@ const smsOutbox = resolve(config.dataDir, 'sms-outbox.jsonl');
 const sms = localSms({ file: smsOutbox, log: (line) => app.log.warn(line) });
 // No H5 platform API is wired yet: credits are recorded in the h5_wallet_credits table and nothing is paid.
 const h5Wallet = localH5Wallet(db);
-const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet }, { logger: true });
+// FCM when a service account is configured; otherwise pushes are kept in a local outbox, like the SMS.
+const pushOutbox = resolve(config.dataDir, 'push-outbox.jsonl');
+const push = config.fcmServiceAccount
+  ? fcmFromServiceAccount(readServiceAccount(config.fcmServiceAccount))
+  : localPush({ file: pushOutbox, log: (line) => app.log.info(line) });
+const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push }, { logger: true });
 // Spin prizes whose credit failed stay PENDING; this pays them later, by the same reference (never twice).
 const stopCreditRetry = startCreditRetry(db, h5Wallet, { clock: () => new Date(), log: (line) => app.log.warn(line) });
 attachSocket(app.server, db, realtime);
 // Undecided redemptions expire and unpaid H5 credits are retried on a timer (server/redeem/jobs.ts).
-const stopRedeemJobs = startRedeemJobs({ db, realtime, wallet: h5Wallet, clock: () => new Date(), log: (line) => app.log.warn(line) });
+const log = (line: string) => app.log.warn(line);
+const stopRedeemJobs = startRedeemJobs({ db, realtime, wallet: h5Wallet, clock: () => new Date(), log, pushInbox: inboxPusher({ db, push }, log) });
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
@@ -41,6 +50,7 @@ console.log([
   `  API docs: http://localhost:${config.port}/api/docs`,
   `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
   `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
+  `  push:     ${push.name === 'local' ? `local outbox ${pushOutbox} (nothing is delivered; set FCM_SERVICE_ACCOUNT)` : push.name}`,
   `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
   `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
   '',

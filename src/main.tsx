@@ -10,6 +10,7 @@ import { initState } from './state/boot';
 import { languageState } from './state/language';
 import { playerState } from './state/player';
 import { registerServiceWorker } from './pwa/register';
+import { firebaseConfig } from './push/config';
 import { captureInstallPrompt } from './app/install';
 import { initTelegram } from './app/telegram';
 import './styles/global.css';
@@ -31,6 +32,10 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(<StrictMode><App /></StrictMode>);
   void registerServiceWorker();
+  // FCM may rotate a device's token; only devices that allowed push load the code that asks.
+  if (playerState.authenticated && firebaseConfig && 'Notification' in window && Notification.permission === 'granted') {
+    void import('./push/device').then((push) => push.refreshPushToken());
+  }
 }
 
 void start();

@@ -3,7 +3,7 @@
 // one is under admin/, so the maintenance gate lets them through while the
 // system is down (the console is how it comes back up).
 import Type from 'typebox';
-import { GAME_KEYS, OPTION_NAMES } from '../constants';
+import { GAME_KEYS, GAME_RULES, OPTION_NAMES } from '../constants';
 import { Localized } from './common';
 
 export const CONSOLE_API = {
@@ -11,6 +11,7 @@ export const CONSOLE_API = {
   games: 'admin/games',
   gameMaintenance: (slug: string) => `admin/games/${slug}/maintenance`,
   players: 'admin/players',
+  spinLimit: (uid: string) => `admin/players/${uid}/spin-limit`,
   audit: 'admin/audit',
   content: 'admin/content',
 } as const;
@@ -56,9 +57,32 @@ export const AdminPlayer = Type.Object({
   balance: Type.Number(),
   pending: Type.Number(),
   createdAt: Type.String(),
+  /** the player's own daily spin limit (both wheels); null: the default, SPIN_DAILY_LIMIT_DEFAULT */
+  spinDailyLimit: Nullable(Type.Integer()),
 });
 export type AdminPlayer = Type.Static<typeof AdminPlayer>;
 export const AdminPlayerList = Type.Array(AdminPlayer);
+
+/** The spin wheels' daily limit (SPEC section 9: 16 spins a day, "may increase under conditions"). */
+export const SPIN_DAILY_LIMIT_DEFAULT = Math.max(GAME_RULES.SPINWHEEL.dailySpinLimit, GAME_RULES.SPINWHEELV2.dailySpinLimit);
+/** The most an operator may allow one player a day: a typo must not open the wheel without bound. */
+export const SPIN_DAILY_LIMIT_MAX = 500;
+
+/**
+ * PUT admin/players/{uid}/spin-limit: the player's daily spins on each wheel.
+ * An operator may raise the limit, never lower it below the default; setting
+ * the default itself removes the player's own limit.
+ */
+export const SpinLimitBody = Type.Object({
+  dailyLimit: Type.Integer({ minimum: SPIN_DAILY_LIMIT_DEFAULT, maximum: SPIN_DAILY_LIMIT_MAX }),
+});
+export type SpinLimitBody = Type.Static<typeof SpinLimitBody>;
+export const SpinLimitResponse = Type.Object({
+  uid: Type.String(),
+  /** as in AdminPlayer: null when the player is back on the default */
+  spinDailyLimit: Nullable(Type.Integer()),
+});
+export type SpinLimitResponse = Type.Static<typeof SpinLimitResponse>;
 
 export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) });
 export const AuditRow = Type.Object({

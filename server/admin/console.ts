@@ -6,11 +6,12 @@ import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import {
   AdminGame, AdminGameList, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
-  InboxPostBody, InboxPostResponse, PlayerSearchQuery,
+  InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
 } from '../../contract/schemas/console';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { maskPhone } from '../player/settings';
+import { inboxPusher } from '../push/inboxPush';
 import { audit, requireOperator } from './operators';
 
 /** Who may write to players' inboxes and look players up: the people who answer them. */
@@ -26,12 +27,15 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /**
  * The console's calls that no domain owns: inbox posts, game maintenance
- * switches, player look-up and the audit log. Every write is audited in its
- * own transaction; open apps are told to refresh over the socket afterwards
+ * switches, player look-up, a player's daily spin limit and the audit log.
+ * Every write is audited in its own transaction; open apps are told to
+ * refresh over the socket afterwards
  * (never inside the transaction: a rolled-back write must not be announced).
  */
-export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, realtime }) => {
+export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, realtime } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
 
   app.post(`/${CONSOLE_API.inbox}`, {
     schema: { ...common, summary: "Post an inbox message to one player (UID) or 'all'", body: InboxPostBody, response: { 200: InboxPostResponse, ...errors } },
@@ -62,6 +66,7 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clo
     });
     if (playerId === null) realtime.toAll('stale', { reason: 'inbox' });
     else realtime.toPlayer(playerId, 'stale', { reason: 'inbox' });
+    pushInbox(id);
     return { id, to: everyone ? 'all' : to.trim() };
   });
 
@@ -99,13 +104,39 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clo
     const pattern = `%${likeEscape(request.query.q.trim().toLowerCase())}%`;
     const rows = await db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
       .select(['players.uid', 'players.full_name', 'players.phone', 'players.verified', 'players.role', 'players.created_at',
-        'coin_balances.available', 'coin_balances.pending'])
+        'players.spin_daily_limit', 'coin_balances.available', 'coin_balances.pending'])
       .where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', pattern))
       .orderBy('players.uid').limit(20).execute();
     return rows.map((r) => ({
       uid: r.uid, fullName: r.full_name, phone: r.phone ? maskPhone(r.phone) : null, verified: r.verified, role: r.role,
       balance: Number(r.available ?? 0), pending: Number(r.pending ?? 0), createdAt: r.created_at.toISOString(),
+      spinDailyLimit: r.spin_daily_limit,
     }));
+  });
+
+  app.put(`/${CONSOLE_API.spinLimit(':uid')}`, {
+    schema: {
+      ...common, summary: "Raise one player's daily spin limit (both wheels), or set it back to the default",
+      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: SpinLimitBody, response: { 200: SpinLimitResponse, ...errors },
+    },
+    // Below the default, above the cap, not a whole number: the answer names the field.
+    config: { fieldMessages: { dailyLimit: MSG.invalidRequest } },
+  }, async (request) => {
+    const op = await requireOperator(db, request, SUPPORT_ROLES, clock());
+    const { dailyLimit } = request.body;
+    // The default is no limit of the player's own: should the rule change, they follow it.
+    const next = dailyLimit === SPIN_DAILY_LIMIT_DEFAULT ? null : dailyLimit;
+    const player = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('players').select(['id', 'uid', 'spin_daily_limit'])
+        .where((eb) => eb(eb.fn('lower', ['uid']), '=', request.params.uid.toLowerCase())).forUpdate().executeTakeFirst();
+      if (!row) throw new AppError(404, MSG.invalidPlayerId);
+      await trx.updateTable('players').set({ spin_daily_limit: next }).where('id', '=', row.id).execute();
+      await audit(trx, op, 'player.spinLimit', row.uid, { playerId: row.id, from: row.spin_daily_limit, to: next });
+      return row;
+    });
+    // The wheels' remaining spins (status, playRec) change at once: open apps fetch them again.
+    realtime.toPlayer(player.id, 'stale', { reason: 'games' });
+    return { uid: player.uid, spinDailyLimit: next };
   });
 
   app.get(`/${CONSOLE_API.audit}`, {

@@ -7,6 +7,7 @@ import { LoginResponse, PasswordLoginBody, TokenLoginBody } from '../../contract
 import type { AppDeps } from '../deps';
 import type { Player } from '../db/schema';
 import { AppError } from '../http/errors';
+import { forgetPushToken, pushTokenHeader } from '../push/tokens';
 import { assertVip } from './roles';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
@@ -72,6 +73,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   }, async (request) => {
     const token = bearerToken(request);
     if (token) await closeSession(db, token, clock());
+    // The next person on this device must not receive the last one's rewards.
+    const pushToken = pushTokenHeader(request);
+    if (pushToken) await forgetPushToken(db, pushToken);
     return { ok: true as const };
   });
 };

@@ -6,6 +6,7 @@ import * as platformRoles from './migrations/0004_platform_roles';
 import * as spinWheels from './migrations/0005_spin_wheels';
 import * as activity from './migrations/0007_activity';
 import * as redeem from './migrations/0006_redeem';
+import * as pushTokens from './migrations/0009_push_tokens';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_spin_wheels': spinWheels,
   '0007_activity': activity,
   '0006_redeem': redeem,
+  '0009_push_tokens': pushTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -308,6 +308,14 @@ export interface ActivitySessionsTable {
   ended_at: Date | null;
 }
 
+/** A device's push (FCM) token and the player it currently belongs to (server/push). */
+export interface PushTokensTable {
+  token: string;
+  player_id: number;
+  created_at: Date;
+  seen_at: Date;
+}
+
 /** A redeem request (server/redeem); its ledger hold carries ref 'redemption:<id>'. */
 export interface RedemptionsTable {
   id: Generated<number>;
@@ -348,6 +356,7 @@ export interface VerificationVideosTable {
 export interface Database {
   players: PlayersTable;
   activity_sessions: ActivitySessionsTable;
+  push_tokens: PushTokensTable;
   sessions: SessionsTable;
   launch_tokens: LaunchTokensTable;
   otp_codes: OtpCodesTable;

@@ -5,6 +5,7 @@ import { ErrorBody } from '../../contract/schemas/common';
 import { RefreshData } from '../../contract/schemas/refresh';
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
+import { pushTokenHeader, rememberPushToken } from '../push/tokens';
 import { buildRefresh } from './refresh';
 
 export const playerRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
@@ -19,5 +20,12 @@ export const playerRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
       tags: ['refresh'], summary: 'Refresh data for the logged-in player', security: [{ bearer: [] }],
       response: { 200: RefreshData, 401: ErrorBody, 403: ErrorBody },
     },
-  }, async (request) => buildRefresh(db, await requirePlayer(db, request), clock()));
+  }, async (request) => {
+    const now = clock();
+    const player = await requirePlayer(db, request, now);
+    // The refresh runs at start-up and on every return home: where a device's push token meets its player.
+    const pushToken = pushTokenHeader(request);
+    if (pushToken) await rememberPushToken(db, player.id, pushToken, now);
+    return buildRefresh(db, player, now);
+  });
 };

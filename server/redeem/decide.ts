@@ -20,6 +20,8 @@ export interface DecideDeps {
   db: Kysely<Database>;
   realtime: Realtime;
   wallet: H5WalletProvider;
+  /** pushes a committed inbox message to the player's devices (server/push) */
+  pushInbox: (messageId: number) => void;
 }
 
 const REDEEM_ART = 'inbox/redeem.svg';
@@ -35,11 +37,20 @@ async function lockPending(trx: LedgerTx, id: number): Promise<RedemptionRow> {
   return row;
 }
 
-const stale = (realtime: Realtime, playerId: number) => realtime.toPlayer(playerId, 'stale', { reason: 'redeem' });
+/** After the commit: the player's open apps refresh, their other devices get the decision's message as a push. */
+function tell(deps: Omit<DecideDeps, 'wallet'>, decided: Decided): void {
+  deps.realtime.toPlayer(decided.row.player_id, 'stale', { reason: 'redeem' });
+  deps.pushInbox(decided.messageId);
+}
+
+interface Decided {
+  row: RedemptionRow;
+  messageId: number;
+}
 
 /** Approve: pending coins become redeemed, the credit is owed to the H5 account and paid after the commit. */
 export async function approveRedemption(deps: DecideDeps, op: Operator, id: number, now: Date): Promise<AdminRedemption> {
-  const row = await inTransaction(deps.db, async (trx) => {
+  const decided = await inTransaction(deps.db, async (trx): Promise<Decided> => {
     const pending = await lockPending(trx, id);
     await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
     const reference = redeemCreditReference(id);
@@ -48,10 +59,11 @@ export async function approveRedemption(deps: DecideDeps, op: Operator, id: numb
       next_credit_at: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
     }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await audit(trx, op, 'redemption.approve', String(id), { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference });
-    await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
-    return updated;
+    const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
+    return { row: updated, messageId };
   });
-  stale(deps.realtime, row.player_id);
+  tell(deps, decided);
+  const { row } = decided;
   const player = await deps.db.selectFrom('players').select('uid').where('id', '=', row.player_id).executeTakeFirstOrThrow();
   // A failed attempt is not the operator's error: the retry job pays it later under the same reference.
   await payRedemption(deps.db, deps.wallet, {
@@ -62,25 +74,25 @@ export async function approveRedemption(deps: DecideDeps, op: Operator, id: numb
 
 /** Reject: the held coins go back to the player with a REDEEMREJECT entry. */
 export async function rejectRedemption(deps: DecideDeps, op: Operator, id: number, reason: string, now: Date): Promise<AdminRedemption> {
-  const row = await inTransaction(deps.db, async (trx) => {
+  const decided = await inTransaction(deps.db, async (trx) => {
     const pending = await lockPending(trx, id);
-    const updated = await release(trx, pending, 'Rejected', reason, now, op.id);
+    const released = await release(trx, pending, 'Rejected', reason, now, op.id);
     await audit(trx, op, 'redemption.reject', String(id), { playerId: pending.player_id, coins: pending.coins, reason });
-    return updated;
+    return released;
   });
-  stale(deps.realtime, row.player_id);
+  tell(deps, decided);
   return adminRedemption(deps.db, id);
 }
 
-async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected' | 'Expired', reason: string | null, now: Date, by: number | null): Promise<RedemptionRow> {
+async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected' | 'Expired', reason: string | null, now: Date, by: number | null): Promise<Decided> {
   await releaseHold(trx, {
     playerId: pending.player_id, amount: pending.coins, ref: redemptionRef(pending.id),
     idempotencyKey: `redeem-release:${pending.id}`, note: status === 'Rejected' ? `Redemption rejected: ${reason ?? ''}` : 'Redemption expired',
   });
   const updated = await trx.updateTable('redemptions').set({ status, decided_at: now, decided_by: by, reason })
     .where('id', '=', pending.id).returningAll().executeTakeFirstOrThrow();
-  await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });
-  return updated;
+  const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });
+  return { row: updated, messageId };
 }
 
 /**
@@ -94,16 +106,14 @@ export async function expireStaleRedemptions(deps: Omit<DecideDeps, 'wallet'>, n
     .where('status', '=', 'Pending').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).execute();
   let expired = 0;
   for (const { id } of due) {
-    const playerId = await inTransaction(deps.db, async (trx) => {
+    const decided = await inTransaction(deps.db, async (trx) => {
       const row = await trx.selectFrom('redemptions').selectAll().where('id', '=', id).where('status', '=', 'Pending')
         .forUpdate().skipLocked().executeTakeFirst();
-      if (!row) return null;
-      await release(trx, row, 'Expired', null, now, null);
-      return row.player_id;
+      return row ? release(trx, row, 'Expired', null, now, null) : null;
     });
-    if (playerId === null) continue;
+    if (decided === null) continue;
     expired++;
-    stale(deps.realtime, playerId);
+    tell(deps, decided);
   }
   return expired;
 }

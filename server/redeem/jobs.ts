@@ -10,6 +10,8 @@ export interface RedeemJobDeps {
   realtime: Realtime;
   wallet: H5WalletProvider;
   clock: () => Date;
+  /** pushes the expiry's inbox message (server/push) */
+  pushInbox: (messageId: number) => void;
   log: (message: string) => void;
 }
 

@@ -8,6 +8,7 @@ import { AdminRedemption, AdminRedemptionPage, AdminRedemptionQuery, RejectBody 
 import { requireOperator, type Operator } from '../admin/operators';
 import type { AppDeps } from '../deps';
 import { DEFAULT_PAGE, parseCursor, takePage } from '../history/page';
+import { inboxPusher } from '../push/inboxPush';
 import { localH5Wallet } from '../providers/h5wallet';
 import { approveRedemption, rejectRedemption, toAdminRedemption } from './decide';
 
@@ -25,6 +26,7 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const { db, clock, realtime } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const wallet = deps.h5Wallet ?? localH5Wallet(db);
+  const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
   const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(db, request, REDEEM_ROLES, clock());
 
@@ -50,13 +52,13 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
     schema: { ...common, summary: 'Approve: settle the coins and credit the H5 account', params: IdParams, response: { 200: AdminRedemption, ...operatorErrors } },
   }, async (request) => {
     const op = await operator(request);
-    return approveRedemption({ db, realtime, wallet }, op, request.params.id, clock());
+    return approveRedemption({ db, realtime, wallet, pushInbox }, op, request.params.id, clock());
   });
 
   app.post(`/${API.adminRedemptionReject(':id')}`, {
     schema: { ...common, summary: 'Reject with a reason: the coins go back (REDEEMREJECT)', params: IdParams, body: RejectBody, response: { 200: AdminRedemption, ...operatorErrors } },
   }, async (request) => {
     const op = await operator(request);
-    return rejectRedemption({ db, realtime, wallet }, op, request.params.id, request.body.reason.trim(), clock());
+    return rejectRedemption({ db, realtime, wallet, pushInbox }, op, request.params.id, request.body.reason.trim(), clock());
   });
 };

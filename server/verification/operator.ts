@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { DEFAULT_PAGE, parseCursor, takePage } from '../history/page';
 import { postTextMessage } from '../inbox/post';
+import { inboxPusher } from '../push/inboxPush';
 import { IdParams, operatorErrors, REDEEM_ROLES } from '../redeem/operator';
 import { storedPath, verificationDir } from './files';
 import { VERIFIED_MESSAGE, verificationFailedMessage } from './messages';
@@ -30,7 +31,9 @@ function joined(db: Kysely<Database>) {
  * approval marks the player verified; either decision is audited, lands in
  * the player's inbox and reaches their devices at once.
  */
-export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, config, realtime }) => {
+export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, config, realtime } = deps;
+  const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const dir = verificationDir(config);
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
@@ -74,7 +77,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
 
   async function decide(op: Operator, id: number, approve: boolean, reason: string | null): Promise<VideoRow & { uid: string; full_name: string }> {
     const now = clock();
-    const row = await db.transaction().execute(async (trx) => {
+    const decided = await db.transaction().execute(async (trx) => {
       const video = await trx.selectFrom('verification_videos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!video) throw notFound();
       if (video.status !== 'pending') throw new AppError(409, MSG.invalidRequest, { typ: 'verification' });
@@ -84,12 +87,13 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
       if (approve) await trx.updateTable('players').set({ verified: true }).where('id', '=', video.player_id).execute();
       await audit(trx, op, approve ? 'verification.approve' : 'verification.reject', String(id), { playerId: video.player_id, reason });
       const text = approve ? VERIFIED_MESSAGE : verificationFailedMessage(reason ?? '');
-      await postTextMessage(trx, { playerId: video.player_id, ...text, img: 'inbox/notice.svg', at: now });
+      const messageId = await postTextMessage(trx, { playerId: video.player_id, ...text, img: 'inbox/notice.svg', at: now });
       const player = await trx.selectFrom('players').select(['uid', 'full_name']).where('id', '=', video.player_id).executeTakeFirstOrThrow();
-      return { ...updated, ...player };
+      return { row: { ...updated, ...player }, messageId };
     });
-    realtime.toPlayer(row.player_id, 'stale', { reason: 'verification' });
-    return row;
+    realtime.toPlayer(decided.row.player_id, 'stale', { reason: 'verification' });
+    pushInbox(decided.messageId);
+    return decided.row;
   }
 
   app.post(`/${API.adminVerificationApprove(':id')}`, {

@@ -1,8 +1,9 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, screenHarness } from '../screens/testing';
 import type { WireRequest, WireResponse } from '../worker/types';
 import ConsoleApp from './ConsoleApp';
+import { consoleTexts } from './i18n';
 import { operatorSession, setOperatorSession } from './session';
 
 // The console talks through its own channel worker; here that worker is a fake answering by 'METHOD url'.
@@ -31,6 +32,9 @@ async function type(id: string, value: string) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+
+// The console's dictionary is a chunk of its own; a real browser waits in App's Suspense.
+beforeAll(() => consoleTexts());
 
 beforeEach(() => {
   fake.calls.length = 0;
@@ -75,5 +79,52 @@ describe('ConsoleApp', () => {
     await h.click(byTestId('console-load-error')?.querySelector('button'));
     expect(operatorSession()).toBeNull();
     expect(byTestId('console-login')).not.toBeNull();
+  });
+
+  it("shows a player's daily spin limit and raises it within the allowed range", async () => {
+    setOperatorSession({ token: 't', role: 'support', username: 'helper' });
+    const player = {
+      uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
+      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null as number | null,
+    };
+    fake.answers.set('GET admin/players', ok([player]));
+    fake.answers.set('PUT admin/players/ali88/spin-limit', ok({ uid: 'ali88', spinDailyLimit: 20 }));
+    await h.render(<ConsoleApp />);
+    await h.click(byTestId('console-tab-players'));
+    await type('console-player-q', 'ali');
+    await h.click(h.container.querySelector('form button[type="submit"]'));
+    expect(byTestId('console-spin-limit-current')?.textContent).toBe('16 spins a day (the default)');
+    expect(byTestId('console-spin-limit-reset')).toBeNull();
+    const save = () => byTestId('console-spin-limit-save') as HTMLButtonElement;
+    for (const bad of ['15', '20.5', '501', '16']) {
+      await type('console-spin-limit-input', bad);
+      expect(save().disabled).toBe(true);
+    }
+    await type('console-spin-limit-input', '20');
+    expect(save().disabled).toBe(false);
+    fake.answers.set('GET admin/players', ok([{ ...player, spinDailyLimit: 20 }]));
+    await h.click(save());
+    expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: 'admin/players/ali88/spin-limit', body: { dailyLimit: 20 } });
+    expect(h.text()).toContain('Done. Daily spin limit: 20');
+    expect(byTestId('console-spin-limit-current')?.textContent).toBe('20 spins a day (raised; the default is 16)');
+    expect(byTestId('console-spin-limit-reset')).not.toBeNull();
+  });
+
+  it('switches its own texts with the language picked on the page', async () => {
+    await h.render(<ConsoleApp />);
+    expect(h.text()).toContain('Operator sign-in');
+    const select = byTestId('console-lang');
+    if (!(select instanceof HTMLSelectElement)) throw new Error('no language select');
+    for (const [lang, heading] of [['zh', '运营人员登录'], ['ms', 'Log masuk operator'], ['en', 'Operator sign-in']] as const) {
+      await act(async () => {
+        select.value = lang;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      // The player's and the console's dictionary chunks for the language load first.
+      await vi.waitFor(async () => {
+        await act(async () => new Promise((r) => setTimeout(r, 10)));
+        expect(byTestId('console-login')?.textContent).toContain(heading);
+      });
+    }
   });
 });

@@ -2,11 +2,12 @@
 // it only through React.lazy). It sits outside the players' route guard and
 // frame: an operator needs no player session, and must reach the console
 // while system maintenance sends every player route to /maintenance.
-import { useEffect, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { LANGS } from '../../contract/constants';
 import { currentLang, isLang, loadLanguage } from '../i18n';
 import { useT } from '../i18n/useT';
+import { consoleTexts } from './i18n';
 import { useOperatorSession, setOperatorSession } from './session';
 import { Login } from './Login';
 import { AuditTab } from './tabs/AuditTab';
@@ -32,6 +33,8 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
 ];
 
 export default function ConsoleApp() {
+  // The console's own texts (not in the players' dictionary): App's Suspense shows its spinner until they are in.
+  use(consoleTexts());
   const t = useT();
   const session = useOperatorSession();
   // Nested under /console: the location here is the tab's own path, e.g. '/players'.

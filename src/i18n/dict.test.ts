@@ -5,8 +5,18 @@ import { en, type Dict, type DictTree } from './dict/en';
 import { zh } from './dict/zh';
 import { ms } from './dict/ms';
 import type { DictKey } from './index';
+import { operatorConsole as consoleEn } from '../console/i18n/ConsoleApp-en';
+import { operatorConsole as consoleZh } from '../console/i18n/ConsoleApp-zh';
+import { operatorConsole as consoleMs } from '../console/i18n/ConsoleApp-ms';
 
-const dicts: Record<Lang, Dict> = { en, zh, ms };
+const players: Record<Lang, Dict> = { en, zh, ms };
+// The operator console's texts load apart from the players' dictionary
+// (src/console/i18n, merged as `console.*` at run time); the same rules apply.
+const dicts: Record<Lang, DictTree> = {
+  en: { ...en, console: consoleEn },
+  zh: { ...zh, console: consoleZh },
+  ms: { ...ms, console: consoleMs },
+};
 
 // Compile-time half of the MSG check: a key added to contract/errors.ts
 // without an English text fails type-checking before this test even runs.
@@ -39,6 +49,14 @@ const others = (['zh', 'ms'] as const).map((lang) => [lang, flat[lang]] as const
 describe('dictionaries', () => {
   it('has MSG keys as typed dictionary keys', () => {
     expect(msgKeysAreDictKeys).toBe(true);
+  });
+
+  it.each(Object.entries(players))('%s players\' dictionary carries no console texts', (_lang, dict) => {
+    expect(Object.keys(dict)).not.toContain('console');
+  });
+
+  it('checks the console texts too', () => {
+    expect(flat.zh.get('console.login.heading')).toBe(consoleZh.login.heading);
   });
 
   it.each(others)('%s has exactly the keys of en', (_lang, dict) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../contract/constants';
-import { currentLang, getTranslator, loadLanguage, onLanguageChange, t } from './index';
+import { addSection, currentLang, getTranslator, loadLanguage, onLanguageChange, t } from './index';
 
 // One file, one module instance: the order of these tests is the language history.
 describe('i18n', () => {
@@ -55,5 +55,41 @@ describe('i18n', () => {
     const saved: string = 'fr';
     await loadLanguage(saved as Lang);
     expect(currentLang()).toBe('en');
+  });
+
+  // The operator console's texts come this way, out of the players' dictionary chunks.
+  it('adds a section to the active language and loads it with every later one', async () => {
+    await loadLanguage('en');
+    const listener = vi.fn();
+    const off = onLanguageChange(listener);
+    const section = {
+      en: vi.fn(async () => ({ extra: { hello: 'Hello {{0}}' } })),
+      zh: vi.fn(async () => ({ extra: { hello: '你好 {{0}}' } })),
+      ms: vi.fn(async () => ({ extra: { hello: 'Helo {{0}}' } })),
+    };
+    expect(t('extra.hello', ['Ali'])).toBe('extra.hello');
+    await addSection(section);
+    expect(t('extra.hello', ['Ali'])).toBe('Hello Ali');
+    expect(t('nav.home')).toBe('Home');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(section.zh).not.toHaveBeenCalled();
+    await loadLanguage('zh');
+    expect(t('extra.hello', ['Ali'])).toBe('你好 Ali');
+    expect(section.ms).not.toHaveBeenCalled();
+    await addSection(section);
+    expect(section.zh).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('fetches a section registered while a language loads before switching to it', async () => {
+    const late = {
+      en: async () => ({ late: { text: 'Late' } }),
+      zh: async () => ({ late: { text: '迟到' } }),
+      ms: async () => ({ late: { text: 'Lewat' } }),
+    };
+    await Promise.all([loadLanguage('ms'), addSection(late)]);
+    expect(currentLang()).toBe('ms');
+    expect(t('late.text')).toBe('Lewat');
+    expect(t('extra.hello', ['Ali'])).toBe('Helo Ali');
   });
 });

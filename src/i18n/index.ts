@@ -14,7 +14,12 @@ export type DictKey = Leaves<Dict>;
 export type TParams = unknown[] | Record<string, unknown>;
 export type Translate = (key: string, params?: TParams) => string;
 
-const i18n = rosetta<Dict>();
+// DictTree, not Dict: a lazily loaded section (addSection) is merged into the
+// same table, and rosetta's set() merges top-level keys (Object.assign).
+const i18n = rosetta<DictTree>();
+
+/** Loaders of one extra dictionary section per language, e.g. `{ console: {...} }`. */
+export type SectionLoaders = Readonly<Record<Lang, () => Promise<DictTree>>>;
 
 // One literal specifier per language: the bundler then emits exactly one chunk
 // each, and only the active one is fetched (a template string would make it
@@ -28,6 +33,12 @@ const loaders: Record<Lang, () => Promise<Dict>> = {
 // 'zh-Hans' rather than 'zh' so browsers pick Simplified glyphs for shared
 // code points instead of guessing from the system locale.
 const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hans', ms: 'ms' };
+
+// Sections a lazy part of the app (the operator console) registered: loaded with
+// every later language too, so they never reach the players' dictionary chunks.
+const sections: SectionLoaders[] = [];
+// One fetch per loader (each loader is one language's chunk); a failed one may be retried.
+const fetches = new Map<() => Promise<DictTree>, Promise<void>>();
 
 let active: Lang = DEFAULT_LANG;
 let applied = false;
@@ -51,7 +62,7 @@ export function currentLang(): Lang {
 export async function loadLanguage(lang: Lang): Promise<void> {
   const next = isLang(lang) ? lang : DEFAULT_LANG;
   const seq = ++requestSeq;
-  if (!i18n.table(next)) i18n.set(next, await loaders[next]());
+  await fetchLanguage(next);
   // A slow earlier request must not override the player's latest choice.
   if (seq !== requestSeq) return;
   i18n.locale(next);
@@ -59,12 +70,49 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   if (applied && next === active) return;
   applied = true;
   active = next;
+  notify();
+}
+
+/**
+ * Registers a dictionary section that is not part of the players' dictionary
+ * (the console's `console.*` texts) and resolves once the active language has
+ * it; every later loadLanguage() fetches it too before switching. The section's
+ * top-level keys must not clash with the main dictionary's.
+ */
+export async function addSection(section: SectionLoaders): Promise<void> {
+  if (!sections.includes(section)) sections.push(section);
+  const lang = active;
+  await fetchOnce(lang, section[lang]);
+  // Components that already rendered the active language show the new texts.
+  if (applied && lang === active) notify();
+}
+
+async function fetchLanguage(lang: Lang): Promise<void> {
+  // A section registered while this language was loading is fetched before it goes live.
+  let count: number;
+  do {
+    count = sections.length;
+    await Promise.all([loaders[lang], ...sections.map((section) => section[lang])].map((load) => fetchOnce(lang, load)));
+  } while (count !== sections.length);
+}
+
+function fetchOnce(lang: Lang, load: () => Promise<DictTree>): Promise<void> {
+  let pending = fetches.get(load);
+  if (!pending) {
+    pending = load().then((table) => i18n.set(lang, table));
+    pending.catch(() => fetches.delete(load));
+    fetches.set(load, pending);
+  }
+  return pending;
+}
+
+function notify(): void {
   // A new identity lets memoised components that receive t as a prop re-render.
   translator = (key, params) => t(key, params);
   for (const listener of listeners) listener();
 }
 
-/** Calls listener after each change of the active language; returns the unsubscribe. */
+/** Calls listener after each change of the active language or its texts (addSection); returns the unsubscribe. */
 export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

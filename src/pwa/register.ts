@@ -1,4 +1,6 @@
 import { TIMING } from '../../contract/constants';
+import { navigate } from '../app/navigation';
+import { isOpenLinkMessage } from '../push/notification';
 import { offerUpdate, watchConnectivity } from './pwaState';
 
 /**
@@ -17,6 +19,10 @@ export async function registerServiceWorker(): Promise<void> {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });
+  });
+  // A tapped push notification while the app is open: route there in place.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (isOpenLinkMessage(event.data)) navigate(event.data.link);
   });
   await wb.register();
   const check = () => void wb.update();

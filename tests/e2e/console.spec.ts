@@ -1,11 +1,13 @@
 // The operator console end to end: its own sign-in, a game's maintenance
 // switch (seen by players in the refresh data's playRec), an inbox message to
-// one player (their unread count goes up). System maintenance is never
+// one player (their unread count goes up), coins and a raised daily spin
+// limit for one player. System maintenance is never
 // flipped here: other specs run against the same server at the same time.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../contract/cipher';
 import { API, HEADERS } from '../../contract/routes';
+import type { SpinStatus } from '../../contract/schemas/games';
 import type { RefreshData } from '../../contract/schemas/refresh';
 import type { RedeemInfo } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
@@ -86,7 +88,7 @@ async function uploadRecording(request: APIRequestContext, token: string): Promi
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('the operator reviews a recording, gives coins, and approves the redemption they pay for', async ({ page, request }) => {
+test('the operator reviews a recording, gives coins, raises the spin limit, and approves the redemption the coins pay for', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await uploadRecording(request, player.token);
   await signIn(page);
@@ -104,10 +106,21 @@ test('the operator reviews a recording, gives coins, and approves the redemption
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId(`console-player-${player.uid}`);
   await expect(row).toContainText('Verified');
-  await row.getByLabel('Coins (negative takes them away)').fill('50');
-  await row.getByLabel('Reason').fill('e2e welcome coins');
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByRole('status')).toHaveText('Done. New balance: 50.00');
+  const adjust = row.locator('form', { hasText: 'Adjust coins' });
+  await adjust.getByLabel('Coins (negative takes them away)').fill('50');
+  await adjust.getByLabel('Reason').fill('e2e welcome coins');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust.getByRole('status')).toHaveText('Done. New balance: 50.00');
+
+  // The spin wheels' daily limit (16 by default), raised for this player only.
+  const spinLimit = row.getByTestId(`console-spin-limit-${player.uid}`);
+  await expect(spinLimit.getByTestId('console-spin-limit-current')).toHaveText('16 spins a day (the default)');
+  await spinLimit.getByLabel('New limit (16 to 500)').fill('20');
+  await spinLimit.getByRole('button', { name: 'Save' }).click();
+  await expect(spinLimit.getByRole('status')).toHaveText('Done. Daily spin limit: 20');
+  await expect(spinLimit.getByTestId('console-spin-limit-current')).toHaveText('20 spins a day (raised; the default is 16)');
+  const spinStatus = await request.get(`/api/${API.gameStatus('spin-wheel')}`, { headers: { authorization: `Bearer ${player.token}` } });
+  expect(((await spinStatus.json()) as SpinStatus).dailyLimit).toBe(20);
 
   await sealed(request, 'post', API.redeem, { coins: 50, idempotencyKey: randomUUID() }, player.token);
   await page.getByTestId('console-tab-redemptions').click();

@@ -63,7 +63,7 @@ async function checkInvariants(playerId: number, now: Date): Promise<void> {
 async function run(ops: readonly Op[]): Promise<void> {
   const playerId = await bareVerifiedPlayer(t);
   const rate = await readRate(t.db);
-  const deps = { db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db) };
+  const deps = { db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined };
   let now = new Date(t.clock.now().getTime());
   const keys: string[] = [];
   const pending = async () => (await t.db.selectFrom('redemptions').select('id').where('player_id', '=', playerId)

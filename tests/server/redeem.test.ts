@@ -157,7 +157,7 @@ describe('operator decisions', () => {
     t.clock.advance(73 * 3_600_000);
     try {
       const wallet = localH5Wallet(t.db);
-      const { expired } = await runRedeemJobs({ db: t.db, realtime: t.realtime, wallet, clock: t.clock.now, log: () => {} });
+      const { expired } = await runRedeemJobs({ db: t.db, realtime: t.realtime, wallet, clock: t.clock.now, log: () => {}, pushInbox: () => undefined });
       expect(expired).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.advance(-73 * 3_600_000);
@@ -171,11 +171,11 @@ describe('operator decisions', () => {
     const { redemption } = await pendingOne();
     const failing: H5WalletProvider = { name: 'down', credit: async () => ({ ok: false, error: 'platform down' }) };
     const now = t.clock.now();
-    const decided = await approveRedemption({ db: t.db, realtime: t.realtime, wallet: failing }, await demoOperator(t), redemption.id, now);
+    const decided = await approveRedemption({ db: t.db, realtime: t.realtime, wallet: failing, pushInbox: () => undefined }, await demoOperator(t), redemption.id, now);
     expect(decided).toMatchObject({ status: 'Success', creditedAt: null, creditError: 'platform down' });
     const wallet = localH5Wallet(t.db);
     const later = new Date(now.getTime() + 10 * 60_000);
-    const { credited } = await runRedeemJobs({ db: t.db, realtime: t.realtime, wallet, clock: () => later, log: () => {} });
+    const { credited } = await runRedeemJobs({ db: t.db, realtime: t.realtime, wallet, clock: () => later, log: () => {}, pushInbox: () => undefined });
     expect(credited).toBeGreaterThanOrEqual(1);
     const row = await t.db.selectFrom('redemptions').select(['credited_at', 'credit_attempts']).where('id', '=', redemption.id).executeTakeFirstOrThrow();
     expect(row.credited_at).not.toBeNull();

@@ -1,5 +1,6 @@
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import type { SmsMessage } from '../../../contract/schemas/content';
+import { readJsonLines } from '../../lib/jsonLines';
 
 /** Anything that can deliver a text message; a real gateway plugs in here. */
 export interface SmsProvider {
@@ -33,31 +34,10 @@ export function localSms(opts: { file: string | null; log?: (line: string) => vo
       opts.log?.(`SMS to ${maskNumber(to)} kept in the local outbox (local provider: not delivered)`);
     },
     async read({ to, limit }) {
-      const all = opts.file ? await readLines(opts.file) : memory;
+      const all = opts.file ? await readJsonLines<SmsMessage>(opts.file) : memory;
       return all.filter((m) => to === undefined || m.to === to).slice(-limit).reverse();
     },
   };
-}
-
-async function readLines(file: string): Promise<SmsMessage[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return [];
-    throw error;
-  }
-  const messages: SmsMessage[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    // A torn last line (a process killed mid-write) is skipped, not fatal.
-    try {
-      messages.push(JSON.parse(line) as SmsMessage);
-    } catch {
-      continue;
-    }
-  }
-  return messages;
 }
 
 /** Logs keep the last three digits only. */

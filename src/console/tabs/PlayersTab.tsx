@@ -6,8 +6,9 @@ import { useT } from '../../i18n/useT';
 import { consoleApi } from '../api';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { SpinLimit } from './SpinLimit';
 
-/** Look a player up by UID and adjust their coins with a reason (an audited ADJUST entry). */
+/** Look a player up by UID, adjust their coins with a reason (an audited ADJUST entry) and raise their daily spin limit. */
 export function PlayersTab() {
   const t = useT();
   const [draft, setDraft] = useState('');
@@ -49,6 +50,7 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
       </div>
       <div>{t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}</div>
       <Adjust uid={p.uid} changed={changed} />
+      <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
     </li>
   );
 }

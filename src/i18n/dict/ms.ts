@@ -6,6 +6,5 @@ import { chrome } from './ms/chrome';
 import { telegram } from './ms/telegram';
 import { games } from './ms/games';
 import { wallet } from './ms/wallet';
-import { operatorConsole } from './ms/console';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, console: operatorConsole };
+export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet };

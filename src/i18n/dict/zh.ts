@@ -6,6 +6,5 @@ import { chrome } from './zh/chrome';
 import { telegram } from './zh/telegram';
 import { games } from './zh/games';
 import { wallet } from './zh/wallet';
-import { operatorConsole } from './zh/console';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, console: operatorConsole };
+export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet };

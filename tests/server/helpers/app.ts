@@ -8,6 +8,7 @@ import type { AppMode, Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
 import { maintenanceFlag } from '../../../server/maintenance/gate';
+import { localPush, type LocalPush } from '../../../server/providers/push';
 import { localSms, type LocalSms } from '../../../server/providers/sms';
 import { createRealtime, type Realtime } from '../../../server/realtime/hub';
 import { closeDb, freshDb } from './db';
@@ -26,6 +27,8 @@ export interface CallOptions {
   token?: string;
   /** the caller's address, as a proxy would pass it (the app trusts X-Forwarded-For) */
   ip?: string;
+  /** the device's push token, sent as the push-token header */
+  pushToken?: string;
 }
 
 export interface TestApp {
@@ -36,6 +39,8 @@ export interface TestApp {
   clock: TestClock;
   /** the in-memory local SMS provider the app sends through */
   sms: LocalSms;
+  /** the in-memory local push provider: what it holds is what the players' devices would have received */
+  push: LocalPush;
   /** a call as the client makes it: body sealed, bearer when given */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -67,20 +72,22 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
     port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, dataDir: ':memory:',
     staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
     otpSecret: randomBytes(32).toString('hex'), h5Secret: randomBytes(32).toString('hex'),
-    telegramBotToken: `123456:${randomBytes(16).toString('hex')}`,
+    telegramBotToken: `123456:${randomBytes(16).toString('hex')}`, fcmServiceAccount: undefined,
   };
   const realtime = createRealtime();
   const clock = testClock();
   const sms = localSms({ file: null });
-  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms });
+  const push = localPush({ file: null });
+  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms, push });
   return {
-    app, db, config, realtime, clock, sms,
-    call: (method, url, { body, token, ip } = {}) => app.inject({
+    app, db, config, realtime, clock, sms, push,
+    call: (method, url, { body, token, ip, pushToken } = {}) => app.inject({
       method, url,
       headers: {
         ...(body !== undefined ? { [HEADERS.encrypted]: 'true' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
+        ...(pushToken ? { [HEADERS.pushToken]: pushToken } : {}),
       },
       ...(body !== undefined ? { payload: { data: encryptJson(config.cipherKey, body) } } : {}),
     }),

@@ -2,6 +2,8 @@
 // history and the inbox (list, detail, popup). Inbox messages the server
 // describes only by numbers (redeem decisions, spin rewards) are worded here,
 // so they follow the player's language.
+import { INBOX_WORDS } from '../../../../contract/inboxWords';
+
 export const wallet = {
   redeem: {
     available: 'Available coins',
@@ -73,30 +75,6 @@ export const wallet = {
     view: 'View message',
     back: 'Back to inbox',
     empty: 'Your inbox is empty',
-    freeCredit: 'Free credit',
-    coins: 'Coins',
-    reason: 'Reason: {{0}}',
-    redeem: {
-      Success: {
-        title: 'Redemption approved',
-        desc: 'Your RM{{0}} free credit is credited to your H5 account within 24 hours.',
-      },
-      Rejected: {
-        title: 'Redemption rejected',
-        desc: 'Your redemption of RM{{0}} free credit was rejected. The coins are back in your balance.',
-      },
-      Expired: {
-        title: 'Redemption expired',
-        desc: 'Your redemption of RM{{0}} free credit was not processed in time. The coins are back in your balance.',
-      },
-      Pending: {
-        title: 'Redemption received',
-        desc: 'Your redemption of RM{{0}} free credit is waiting for review.',
-      },
-    },
-    spin: {
-      title: 'Spin reward',
-      desc: 'You won RM{{1}} free credit from {{0}} spins. It is credited to your H5 account within 15 minutes.',
-    },
+    ...INBOX_WORDS.en,
   },
 };

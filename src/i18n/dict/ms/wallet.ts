@@ -1,3 +1,4 @@
+import { INBOX_WORDS } from '../../../../contract/inboxWords';
 import type { wallet as en } from '../en/wallet';
 
 export const wallet: typeof en = {
@@ -71,30 +72,6 @@ export const wallet: typeof en = {
     view: 'Lihat mesej',
     back: 'Kembali ke peti masuk',
     empty: 'Peti masuk anda kosong',
-    freeCredit: 'Kredit percuma',
-    coins: 'Syiling',
-    reason: 'Sebab: {{0}}',
-    redeem: {
-      Success: {
-        title: 'Penebusan diluluskan',
-        desc: 'Kredit percuma RM{{0}} anda akan dikreditkan ke akaun H5 anda dalam masa 24 jam.',
-      },
-      Rejected: {
-        title: 'Penebusan ditolak',
-        desc: 'Penebusan kredit percuma RM{{0}} anda telah ditolak. Syiling telah dikembalikan ke baki anda.',
-      },
-      Expired: {
-        title: 'Penebusan luput',
-        desc: 'Penebusan kredit percuma RM{{0}} anda tidak diproses tepat pada masanya. Syiling telah dikembalikan ke baki anda.',
-      },
-      Pending: {
-        title: 'Penebusan diterima',
-        desc: 'Penebusan kredit percuma RM{{0}} anda sedang menunggu semakan.',
-      },
-    },
-    spin: {
-      title: 'Ganjaran putaran',
-      desc: 'Anda memenangi kredit percuma RM{{1}} daripada {{0}} putaran. Ia dikreditkan ke akaun H5 anda dalam masa 15 minit.',
-    },
+    ...INBOX_WORDS.ms,
   },
 };

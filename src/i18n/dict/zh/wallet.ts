@@ -1,3 +1,4 @@
+import { INBOX_WORDS } from '../../../../contract/inboxWords';
 import type { wallet as en } from '../en/wallet';
 
 export const wallet: typeof en = {
@@ -71,30 +72,6 @@ export const wallet: typeof en = {
     view: '查看消息',
     back: '返回收件箱',
     empty: '您的收件箱是空的',
-    freeCredit: '免费彩金',
-    coins: '金币',
-    reason: '原因：{{0}}',
-    redeem: {
-      Success: {
-        title: '兑换已批准',
-        desc: '您的 RM{{0}} 免费彩金将在24小时内存入您的H5账户。',
-      },
-      Rejected: {
-        title: '兑换被拒绝',
-        desc: '您兑换 RM{{0}} 免费彩金的申请被拒绝，金币已退回您的余额。',
-      },
-      Expired: {
-        title: '兑换已过期',
-        desc: '您兑换 RM{{0}} 免费彩金的申请未能及时处理，金币已退回您的余额。',
-      },
-      Pending: {
-        title: '已收到兑换申请',
-        desc: '您兑换 RM{{0}} 免费彩金的申请正在等待审核。',
-      },
-    },
-    spin: {
-      title: '转盘奖励',
-      desc: '您通过 {{0}} 次转盘赢得 RM{{1}} 免费彩金，将在15分钟内存入您的H5账户。',
-    },
+    ...INBOX_WORDS.zh,
   },
 };

@@ -1,7 +1,7 @@
-import type { Dict } from '../en';
+import type { ConsoleDict } from './ConsoleApp-en';
 
 // Teks konsol operator (src/console): ringkas dan jelas; penolakan pelayan masih kunci msg.*.
-export const operatorConsole: Dict['console'] = {
+export const operatorConsole: ConsoleDict = {
   title: 'Konsol operator',
   language: 'Bahasa',
   login: {
@@ -74,6 +74,12 @@ export const operatorConsole: Dict['console'] = {
     adjust: 'Laraskan syiling',
     amount: 'Syiling (negatif untuk menolak)',
     adjusted: 'Selesai. Baki baharu: {{0}}',
+    spinLimit: 'Had putaran harian (setiap Roda Putar)',
+    spinLimitDefault: '{{0}} putaran sehari (lalai)',
+    spinLimitRaised: '{{0}} putaran sehari (dinaikkan; lalai ialah {{1}})',
+    spinLimitNew: 'Had baharu ({{0}} hingga {{1}})',
+    spinLimitReset: 'Kembali kepada {{0}}',
+    spinLimitSaved: 'Selesai. Had putaran harian: {{0}}',
   },
   inbox: {
     everyone: 'Semua pemain',

@@ -1,7 +1,7 @@
-import type { Dict } from '../en';
+import type { ConsoleDict } from './ConsoleApp-en';
 
 // 运营后台的文字（src/console）：简洁明了，服务器的拒绝信息仍用 msg.* 键。
-export const operatorConsole: Dict['console'] = {
+export const operatorConsole: ConsoleDict = {
   title: '运营后台',
   language: '语言',
   login: {
@@ -74,6 +74,12 @@ export const operatorConsole: Dict['console'] = {
     adjust: '调整金币',
     amount: '金币（负数为扣除）',
     adjusted: '完成。新余额：{{0}}',
+    spinLimit: '每日转动次数上限（每个幸运转盘）',
+    spinLimitDefault: '每天 {{0}} 次（默认）',
+    spinLimitRaised: '每天 {{0}} 次（已提高；默认为 {{1}} 次）',
+    spinLimitNew: '新上限（{{0}} 至 {{1}}）',
+    spinLimitReset: '恢复为 {{0}} 次',
+    spinLimitSaved: '完成。每日转动次数上限：{{0}}',
   },
   inbox: {
     everyone: '所有玩家',

@@ -1,5 +1,9 @@
-// The operator console (src/console). Operators are staff, so the texts are
-// plain and short; the server's refusals still come as msg.* keys.
+// The operator console's texts (src/console), the `console.*` keys. Operators
+// are staff, so the texts are plain and short; the server's refusals still come
+// as msg.* keys from the players' dictionary. Not part of the players'
+// dictionary: ./index.ts loads this file (one chunk per language) only inside
+// the console's lazy chunk. The 'ConsoleApp-' prefix keeps the emitted chunk
+// under the service worker's precache exclusion in vite.config.ts.
 export const operatorConsole = {
   title: 'Operator console',
   language: 'Language',
@@ -73,6 +77,12 @@ export const operatorConsole = {
     adjust: 'Adjust coins',
     amount: 'Coins (negative takes them away)',
     adjusted: 'Done. New balance: {{0}}',
+    spinLimit: 'Daily spin limit (each spin wheel)',
+    spinLimitDefault: '{{0}} spins a day (the default)',
+    spinLimitRaised: '{{0}} spins a day (raised; the default is {{1}})',
+    spinLimitNew: 'New limit ({{0}} to {{1}})',
+    spinLimitReset: 'Back to {{0}}',
+    spinLimitSaved: 'Done. Daily spin limit: {{0}}',
   },
   inbox: {
     everyone: 'Every player',
@@ -111,3 +121,6 @@ export const operatorConsole = {
     none: 'No actions recorded yet',
   },
 };
+
+/** English is the source of truth: zh and ms must have exactly this shape. */
+export type ConsoleDict = typeof operatorConsole;
