@@ -4,13 +4,14 @@
 // limit for one player. System maintenance is never
 // flipped here: other specs run against the same server at the same time.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../contract/cipher';
 import { API, HEADERS } from '../../contract/routes';
 import type { SpinStatus } from '../../contract/schemas/games';
 import type { RefreshData } from '../../contract/schemas/refresh';
 import type { RedeemInfo } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
+import { signInConsole } from './support/console';
 import { sealed } from './support/api';
 import { registerPlayer } from './support/players';
 
@@ -23,16 +24,9 @@ async function refresh(request: APIRequestContext, token?: string): Promise<Refr
   return (await res.json()) as RefreshData;
 }
 
-async function signIn(page: Page, username: string = DEMO_OPERATOR.username, password: string = DEMO_OPERATOR.password) {
-  await page.goto('/console');
-  await page.getByTestId('console-username').fill(username);
-  await page.getByTestId('console-password').fill(password);
-  await page.getByTestId('console-login-submit').click();
-}
-
 test('a refused sign-in shows its message, translated', async ({ page }) => {
   // Not the demo operator's name: a wrong password for it would count against its throttle.
-  await signIn(page, 'nobody-op', 'wrong-password');
+  await signInConsole(page, 'nobody-op', 'wrong-password');
   await expect(page.getByTestId('console-login').getByRole('alert')).toHaveText('Incorrect UID or password');
 });
 
@@ -40,7 +34,7 @@ test('the operator signs in, switches a game off and on, posts to a player, sign
   const player = await registerPlayer(request);
   const unreadBefore = (await refresh(request, player.token)).inboxs.unreadCount;
 
-  await signIn(page);
+  await signInConsole(page);
   await expect(page.getByTestId('console-who')).toContainText(DEMO_OPERATOR.username);
   // The operator token lives in this tab's sessionStorage only: no cookie carries it.
   expect((await page.context().cookies()).map((c) => c.value).join(' ')).not.toMatch(/console/);
@@ -91,7 +85,7 @@ async function uploadRecording(request: APIRequestContext, token: string): Promi
 test('the operator reviews a recording, gives coins, raises the spin limit, and approves the redemption the coins pay for', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await uploadRecording(request, player.token);
-  await signIn(page);
+  await signInConsole(page);
 
   await page.getByTestId('console-tab-verifications').click();
   const recording = page.locator('li', { hasText: player.uid });

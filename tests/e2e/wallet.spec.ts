@@ -4,9 +4,10 @@
 // inbox badge, popup) without a reload; then the history and the inbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '../../contract/routes';
-import type { AdminRedemptionPage, AdminVerificationPage } from '../../contract/schemas/wallet';
+import type { AdminVerificationPage } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { sealed } from './support/api';
+import { signInConsole } from './support/console';
 import { registerPlayer, uniqueIpHeaders, type RegisteredPlayer } from './support/players';
 
 /** An ftyp box and an empty mdat: a real (if empty) MP4 as the server's sniffer reads it. */
@@ -42,7 +43,7 @@ async function closePopup(page: Page, title: string) {
   await expect(popup).toHaveCount(0);
 }
 
-test('redeem, approved by an operator, arrives live; history and inbox follow', async ({ page, request }) => {
+test('redeem, approved by an operator in the console, arrives live; history and inbox follow', async ({ browser, page, request }) => {
   test.setTimeout(90_000);
   await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
   const player = await registerPlayer(request);
@@ -81,10 +82,16 @@ test('redeem, approved by an operator, arrives live; history and inbox follow', 
   await expect(mine).toContainText('Pending');
   await expect(page.getByText('credited to your H5 account within 24 hours')).toBeVisible();
 
-  const queue = await opGet<AdminRedemptionPage>(request, op, `${API.adminRedemptions}?status=Pending&limit=100`);
-  const redemption = queue.rows.find((r) => r.uid === player.uid);
-  expect(redemption).toMatchObject({ coins: 100, creditRm: 20 });
-  await sealed(request, 'post', API.adminRedemptionApprove(redemption?.id ?? 0), {}, op);
+  // The operator approves in the console, on a device of their own.
+  const operatorDevice = await browser.newContext();
+  const consolePage = await operatorDevice.newPage();
+  await signInConsole(consolePage);
+  await consolePage.getByTestId('console-tab-redemptions').click();
+  const queued = consolePage.locator('li', { hasText: player.uid });
+  await expect(queued).toContainText('100 coins → RM 20.00');
+  await queued.getByRole('button', { name: 'Approve' }).click();
+  await expect(queued).toHaveCount(0);
+  await operatorDevice.close();
 
   // Live: the status, the popup with its amount, no reload.
   await expect(mine).toContainText('Success', { timeout: 10_000 });
