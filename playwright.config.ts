@@ -30,7 +30,7 @@ export default defineConfig({
     // Against a second build with Firebase configured (push is off in the default one).
     { name: 'push', use: { ...mobile, baseURL: PUSH_BASE_URL }, testMatch: /push\/.*\.spec\.ts/ },
     // Specs that flip server-wide switches (maintenance) run alone, after the rest.
-    { name: 'system', use: mobile, testMatch: /system\/.*\.spec\.ts/, dependencies: ['mobile'], fullyParallel: false },
+    { name: 'system', use: mobile, testMatch: /system\/.*\.spec\.ts/, dependencies: ['mobile'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

@@ -91,6 +91,22 @@ export const SpinResult = Type.Object({
 });
 export type SpinResult = Type.Static<typeof SpinResult>;
 
+/**
+ * The prize table one round was drawn on, as it was at that moment: the
+ * round's slot is slots[pickWeighted(float, weights)]. The verifier uses it,
+ * not today's table, so a round still verifies after an operator edits the
+ * table.
+ */
+export const RoundTable = Type.Object({
+  /** prize-table indices in wheel order */
+  slots: Type.Array(Type.Integer()),
+  /** the weight of each of those slots */
+  weights: Type.Array(Type.Number({ minimum: 0 })),
+  /** the credit (RM) of each of those slots; absent on rounds taken before it was recorded */
+  credits: Type.Optional(Type.Array(Type.Number())),
+});
+export type RoundTable = Type.Static<typeof RoundTable>;
+
 /** One row of spin history, with the columns of SPEC section 3. */
 export const SpinHistoryRow = Type.Object({
   id: Type.Integer(),
@@ -105,6 +121,8 @@ export const SpinHistoryRow = Type.Object({
   amount: Type.Number(),
   coinOut: Type.Number(),
   proof: OutcomeProof,
+  /** added for the fairness verifier: the table this round was drawn on; optional for older readers */
+  table: Type.Optional(RoundTable),
 });
 export type SpinHistoryRow = Type.Static<typeof SpinHistoryRow>;
 export const SpinHistoryPage = Type.Object({ rows: Type.Array(SpinHistoryRow), nextCursor: Type.Union([Type.Integer(), Type.Null()]) });

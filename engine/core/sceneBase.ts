@@ -2,10 +2,11 @@
 // game modules (loaded by dynamic import from the host) may import this file;
 // the chrome never does. The logic lives in sceneKit.ts, tested without
 // Phaser; this class only plugs it into Phaser's preload/create/shutdown.
-import { Scene, type GameObjects } from 'phaser';
+import { Scene, type GameObjects, type Input } from 'phaser';
 import type { MsgKey } from '../../contract/errors';
 import type { GamePayloads } from './bus';
 import type { SceneContext } from './game';
+import { createTapTargets, type TapTargets } from '../input/taps';
 import { createSceneKit, type SceneKit, type ScenePhase } from './sceneKit';
 
 export abstract class SceneBase<P extends GamePayloads> extends Scene {
@@ -13,6 +14,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   protected abstract readonly assetKeys: readonly string[];
   protected readonly ctx: SceneContext<P>;
   private readonly kit: SceneKit<P>;
+  private readonly taps: TapTargets<GameObjects.GameObject>;
 
   constructor(ctx: SceneContext<P>, key: string) {
     super({ key });
@@ -22,6 +24,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
       showOutcome: (outcome) => this.showOutcome(outcome),
       refused: (reason) => this.refused(reason),
     });
+    this.taps = createTapTargets(this.kit.guard);
   }
 
   /** Make the scene's objects: every asset key is in the texture cache. */
@@ -45,12 +48,27 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
     return this.kit.intent(intent);
   }
 
-  /** Make an object tappable behind the 300 ms double-tap guard. */
+  /**
+   * Make an object tappable behind the 300 ms double-tap guard. A tap is a
+   * press and a release of one pointer on this same object, both on the
+   * canvas (../input/taps.ts): not Phaser's per-object pointerup, which fires
+   * for a release over the object wherever the press began, even on the page
+   * around the canvas.
+   */
   protected onTap(target: GameObjects.GameObject, handler: () => void): void {
     target.setInteractive({ useHandCursor: true });
-    target.on('pointerup', () => {
-      if (this.kit.guard.accept()) handler();
-    });
+    const off = this.taps.add(target, handler);
+    target.once('destroy', off);
+  }
+
+  /** Scene-wide pointer events carry what the pointer is over, top first; "outside" ones happened off the canvas. */
+  private listenForTaps(): void {
+    const input = this.input;
+    input.on('pointerdown', (pointer: Input.Pointer, over: GameObjects.GameObject[]) => this.taps.down(pointer.id, over));
+    input.on('pointerup', (pointer: Input.Pointer, over: GameObjects.GameObject[]) => { this.taps.up(pointer.id, over); });
+    input.on('pointerdownoutside', (pointer: Input.Pointer) => this.taps.cancel(pointer.id));
+    input.on('pointerupoutside', (pointer: Input.Pointer) => this.taps.cancel(pointer.id));
+    this.events.once('shutdown', () => this.taps.reset());
   }
 
   preload(): void {
@@ -60,6 +78,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   create(): void {
     // Phaser reuses scene instances across restarts; the kit lives as long as the game.
     this.events.once('destroy', () => this.kit.destroy());
+    this.listenForTaps();
     this.kit.created();
   }
 }

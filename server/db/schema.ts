@@ -235,7 +235,7 @@ export interface SpinRoundsTable {
   status: SpinRoundStatus;
   proof: Json<OutcomeProof>;
   /** the float drawn and the weights it was mapped on, kept for audit */
-  outcome: Json<{ float: number; weights: number[]; slots: number[] }>;
+  outcome: Json<{ float: number; weights: number[]; slots: number[]; credits?: number[] }>;
   credit_attempts: Generated<number>;
   next_credit_at: Date | null;
   credit_error: string | null;

@@ -9,11 +9,14 @@
 //   reward     the slot's label, name the game's title (player's language)
 //   multiplier credit over the stake; amount the stake (the RM30 deposit)
 //   coinOut    coins paid: always 0, spins pay free credit, not coins
+// and, for the fairness verifier, `table`: the prize table the round was
+// drawn on (./roundTable.ts), so it verifies after the table is edited.
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../contract/constants';
 import type { SpinHistoryPage, SpinHistoryRow } from '../../contract/schemas/games';
 import type { Database, SpinGameKey } from '../db/schema';
 import { multiplierOf } from './prizeTable';
+import { roundTableOf } from './roundTable';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -27,7 +30,7 @@ export async function spinHistory(
 ): Promise<SpinHistoryPage> {
   const size = opts.pageSize ?? HISTORY_PAGE_SIZE;
   let query = db.selectFrom('spin_rounds')
-    .select(['id', 'created_at', 'status', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'proof'])
+    .select(['id', 'created_at', 'status', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'proof', 'outcome'])
     .where('player_id', '=', playerId).where('game', '=', game);
   if (opts.cursor !== undefined) query = query.where('id', '<', opts.cursor);
   const [rows, title] = await Promise.all([
@@ -37,20 +40,24 @@ export async function spinHistory(
   const page = rows.slice(0, size);
   const name = title?.content[opts.lang].title ?? game;
   return {
-    rows: page.map((r): SpinHistoryRow => ({
-      id: r.id,
-      date: r.created_at.toISOString(),
-      status: r.status,
-      spin: r.spin_no,
-      credit: r.credit_rm,
-      match: r.slot,
-      reward: r.label[opts.lang],
-      name,
-      multiplier: multiplierOf(r.credit_rm, r.stake_rm),
-      amount: r.stake_rm,
-      coinOut: 0,
-      proof: r.proof,
-    })),
+    rows: page.map((r): SpinHistoryRow => {
+      const table = roundTableOf(r.outcome);
+      return {
+        id: r.id,
+        date: r.created_at.toISOString(),
+        status: r.status,
+        spin: r.spin_no,
+        credit: r.credit_rm,
+        match: r.slot,
+        reward: r.label[opts.lang],
+        name,
+        multiplier: multiplierOf(r.credit_rm, r.stake_rm),
+        amount: r.stake_rm,
+        coinOut: 0,
+        proof: r.proof,
+        ...(table ? { table } : {}),
+      };
+    }),
     nextCursor: rows.length > size ? (page[page.length - 1]?.id ?? null) : null,
   };
 }

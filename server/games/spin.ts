@@ -13,6 +13,7 @@ import type { H5WalletProvider } from '../providers/h5wallet';
 import { spinAllowance, toSpinStatus } from './allowance';
 import { creditRound, FIRST_ATTEMPT_LEASE_MS } from './credit';
 import { multiplierOf, slotFor } from './prizeTable';
+import { recordOutcome } from './roundTable';
 import { playablePrizeTable, stakeOf } from './spinGames';
 
 type RoundRow = Selectable<SpinRoundsTable>;
@@ -78,7 +79,8 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
       status: pays ? 'PENDING' : 'SUCCESS',
       next_credit_at: pays ? new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS) : null,
       proof: JSON.stringify(proof),
-      outcome: JSON.stringify({ float, weights: table.map((s) => s.weight), slots: table.map((s) => s.index) }),
+      // The table as drawn on, kept with the round: the fairness verifier recomputes it on this, not today's table.
+      outcome: JSON.stringify(recordOutcome(float, table)),
       created_at: now,
     }).returningAll().executeTakeFirstOrThrow();
     return { round: inserted, fresh: true };

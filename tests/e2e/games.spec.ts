@@ -104,6 +104,47 @@ test('an unverified player is refused: the wheel stops and the message says why'
   await expect(page.getByTestId('spin-history')).toContainText('No History Found');
 });
 
+test('only a press and a release on the hub spin: a drag onto it or off it does not', async ({ page, request }) => {
+  test.slow();
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  const spins: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith(`/api/${API.gameSpin('spin-wheel')}`)) spins.push(r.url()); });
+  await page.goto('/games/spin-wheel/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  const canvas = page.locator('[data-testid="game-view"] canvas');
+  await expect(canvas).toHaveAttribute('data-wheel-state', 'idle');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  // The hub (tapHub), and a point of the canvas left of the wheel where nothing is tappable
+  // (the face is at most 80% of the width across) and no chrome covers the canvas: a press
+  // on the chrome (the close link) would start a link drag, and the canvas would never hear the release.
+  const hub = { x: box.x + box.width / 2, y: box.y + box.height * 0.44 };
+  const corner = { x: box.x + box.width * 0.04, y: box.y + box.height * 0.44 };
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, corner)).toBe('CANVAS');
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, hub)).toBe('CANVAS');
+
+  // Pressed off the wheel, dragged onto the hub and released there.
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.down();
+  await page.mouse.move(hub.x, hub.y, { steps: 8 });
+  await page.mouse.up();
+  // Pressed on the hub, dragged off the wheel and released there.
+  await page.waitForTimeout(400);
+  await page.mouse.move(hub.x, hub.y);
+  await page.mouse.down();
+  await page.mouse.move(corner.x, corner.y, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForTimeout(600);
+  expect(spins).toEqual([]);
+  await expect(canvas).toHaveAttribute('data-wheel-state', 'idle');
+
+  // A real tap on the hub is heard (this player is unverified, so the server says why).
+  await tapHub(page);
+  await expect(page.getByTestId('play-message')).toContainText('verify your account');
+  expect(spins).toHaveLength(1);
+});
+
 test('leaving and coming back quickly, and a StrictMode double mount, leave exactly one canvas', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await logIn(page, player);

@@ -121,9 +121,8 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   /** The player's tap: ask for a spin and start turning at once; the answer decides where it stops. */
   private spin(): void {
     if (!this.parts || this.look === 'maintenance' || this.look === 'waiting' || this.look === 'spinning') return;
-    // Phaser hears pointerup on the whole window: a tap on the chrome drawn over
-    // the wheel (the prize panel's OK) must not spin it. Only a release on the canvas counts.
-    if (this.input.activePointer.upElement !== this.game.canvas) return;
+    // A tap on the chrome drawn over the wheel (the prize panel's OK) never gets
+    // here: onTap counts only a press and a release on the hub or face, on the canvas.
     if (!this.sendIntent({ spin: true })) return;
     this.ctx.audio.play('wheel.sfx-press');
     this.parts.hud.showBanner(null, '', false);
@@ -155,7 +154,9 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   protected override refused(_reason: MsgKey): void {
     // Coast to a stop wherever the wheel is: no slot was drawn.
     const plan = planStop({ from: this.turn, speed: this.spinSpeed, to: mod(this.turn + 90, 360), minTurns: 0, minMs: 0, maxMs: 900 });
-    this.motion = { kind: 'stop', start: this.time.now, plan, done: () => this.setLook('idle') };
+    // At rest, the standing decides the look: a refusal for maintenance (its status
+    // arrived while the wheel was still coasting) ends on the maintenance banner.
+    this.motion = { kind: 'stop', start: this.time.now, plan, done: () => { this.setLook('idle'); this.applyStatus(); } };
   }
 
   private showResult(slot: number, animate: boolean): void {

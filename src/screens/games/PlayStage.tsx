@@ -102,7 +102,9 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
         </button>
       </header>
       <PlayHud slug={slug} standing={standing} />
-      {message && <p className={styles.toast} role="alert" data-testid="play-message">{t(message)}</p>}
+      {message ? <p className={styles.toast} role="alert" data-testid="play-message">{t(message)}</p>
+        // Under maintenance the wheel shows its banner and ignores taps; the reason stays in words too (SPEC's message).
+        : (underMaintenance || standing?.maintenance) && <p className={styles.toast} role="status" data-testid="play-maintenance">{t(MSG.gameMaintenance)}</p>}
       {prize && <PrizePanel result={prize} lang={lang} onClose={() => setPrize(null)} />}
       {history && <SpinHistory slug={slug} onClose={() => setHistory(false)} />}
     </main>

@@ -48,7 +48,8 @@ export function SeedVerifier({ seed }: { seed: RevealedSeed }) {
       (e: unknown) => setState({ kind: 'error', message: e instanceof ApiError ? e.message : MSG.internalServerError }),
     );
   };
-  const slot = (s: { slot: number; credit: number }) => `#${s.slot + 1} · RM${formatNumber(s.credit)}`;
+  // A credit is unknown only for a mismatching slot of an old round missing from today's table.
+  const slot = (s: { slot: number; credit: number }) => (Number.isFinite(s.credit) ? `#${s.slot + 1} · RM${formatNumber(s.credit)}` : `#${s.slot + 1}`);
   return (
     <li className={styles.card} data-testid="revealed-seed">
       <dl className={styles.values}>

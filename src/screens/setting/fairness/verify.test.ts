@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { floatsWith, webHmacSha256 } from '../../../../contract/fairness';
 import type { RevealedSeed } from '../../../../contract/schemas/fairness';
 import type { PrizeOdds, SpinHistoryRow } from '../../../../contract/schemas/games';
-import { landing, verifySeed, weightsOf } from './verify';
+import { landing, landingOnRound, verifySeed, weightsOf } from './verify';
 
 const label = (s: string) => ({ en: s, zh: s, ms: s });
 const TABLE: PrizeOdds[] = [
@@ -52,5 +52,42 @@ describe('fairness verifier', () => {
   it('fails every row when the seed does not match its fingerprint', async () => {
     const check = await verifySeed({ ...seed, serverSeedHash: 'c'.repeat(64) }, [], webHmacSha256);
     expect(check.hashOk).toBe(false);
+  });
+
+  it("maps each round on its own table, not today's, so an edited table does not break old rounds", async () => {
+    // The round was drawn on TABLE; since then the operator made slot 2 the only live one and cut its credit.
+    const today: PrizeOdds[] = [
+      { index: 0, label: label('RM 5'), creditRm: 5, multiplier: 0.1667, probability: 0, weight: 0 },
+      { index: 1, label: label('RM 10'), creditRm: 10, multiplier: 0.3333, probability: 0, weight: 0 },
+      { index: 2, label: label('RM 20'), creditRm: 20, multiplier: 0.6667, probability: 1, weight: 1000 },
+    ];
+    const asDrawn = { slots: [0, 1, 2], weights: [600, 300, 100], credits: [5, 10, 50] };
+    const rows = await Promise.all([0, 1, 2].map(async (n) => ({ ...(await row(n, 'lucky')), table: asDrawn })));
+    expect(rows.some((r) => r.match !== 2)).toBe(true);
+
+    const check = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows }], webHmacSha256);
+    expect(check.rounds.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(check.rounds.map((r) => r.expected)).toEqual(rows.map((r) => ({ slot: r.match, credit: r.credit })));
+
+    // Without its own table (an older server) the same rows are checked on today's table, and fail.
+    const bare = rows.map(({ table: _t, ...r }) => r);
+    const stale = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows: bare }], webHmacSha256);
+    expect(stale.rounds.some((r) => !r.ok)).toBe(true);
+
+    // A tampered round still fails on its own table.
+    const [first] = rows;
+    if (!first) throw new Error('no rows');
+    const forged = { ...first, match: (first.match + 1) % 3 };
+    const bad = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows: [forged] }], webHmacSha256);
+    expect(bad.rounds.map((r) => r.ok)).toEqual([false]);
+  });
+
+  it('reads a round table without credits: the recorded credit when the slot matches', () => {
+    const table = { slots: [3, 7], weights: [1, 1] };
+    expect(landingOnRound(0.2, table, { match: 3, credit: 12.5 }, [])).toEqual({ slot: 3, credit: 12.5 });
+    expect(landingOnRound(0.7, table, { match: 3, credit: 12.5 }, [{ index: 7, label: label('x'), creditRm: 8, multiplier: 0, probability: 0.5 }]))
+      .toEqual({ slot: 7, credit: 8 });
+    expect(landingOnRound(0.7, table, { match: 3, credit: 12.5 }, []).credit).toBeNaN();
+    expect(() => landingOnRound(0.5, { slots: [1], weights: [1, 2] }, { match: 1, credit: 0 }, [])).toThrow(RangeError);
   });
 });
