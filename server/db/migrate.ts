@@ -7,6 +7,7 @@ import * as spinWheels from './migrations/0005_spin_wheels';
 import * as activity from './migrations/0007_activity';
 import * as redeem from './migrations/0006_redeem';
 import * as pushTokens from './migrations/0009_push_tokens';
+import * as coinExpirySweep from './migrations/0010_coin_expiry_sweep';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0007_activity': activity,
   '0006_redeem': redeem,
   '0009_push_tokens': pushTokens,
+  '0010_coin_expiry_sweep': coinExpirySweep,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

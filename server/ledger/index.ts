@@ -7,3 +7,4 @@ export {
 export { holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds';
 export { expireDueCoins, getCoinSummary } from './summary';
 export { walkBatches, nextExpiry, type Batch, type LedgerMove } from './batches';
+export { sweepExpiredCoins, type SweepResult } from './expirySweep';

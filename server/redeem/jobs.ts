@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { H5WalletProvider } from '../providers/h5wallet';
 import type { Realtime } from '../realtime/hub';
+import { sweepExpiredCoins } from '../ledger';
 import { retryRedemptionCredits } from './credit';
 import { expireStaleRedemptions } from './decide';
 
@@ -15,12 +16,23 @@ export interface RedeemJobDeps {
   log: (message: string) => void;
 }
 
-/** One pass of the redeem housekeeping: expire undecided redemptions, retry unpaid credits. */
-export async function runRedeemJobs(deps: RedeemJobDeps): Promise<{ expired: number; credited: number; failed: number }> {
+export interface RedeemJobsResult {
+  /** redemptions nobody decided in time */
+  expired: number;
+  credited: number;
+  failed: number;
+  /** coins of batches that reached their expiry date */
+  coinsExpired: number;
+}
+
+/** One pass of the wallet housekeeping: expire undecided redemptions and due coins, retry unpaid credits. */
+export async function runRedeemJobs(deps: RedeemJobDeps): Promise<RedeemJobsResult> {
   const now = deps.clock();
   const expired = await expireStaleRedemptions(deps, now);
+  const swept = await sweepExpiredCoins(deps.db, now);
+  for (const playerId of swept.expiredFor) deps.realtime.toPlayer(playerId, 'stale', { reason: 'coins' });
   const { credited, failed } = await retryRedemptionCredits(deps.db, deps.wallet, now);
-  return { expired, credited, failed };
+  return { expired, credited, failed, coinsExpired: swept.coins };
 }
 
 /**
@@ -34,8 +46,10 @@ export function startRedeemJobs(deps: RedeemJobDeps, everyMs = 60_000): () => vo
     if (running) return;
     running = true;
     try {
-      const { expired, credited, failed } = await runRedeemJobs(deps);
-      if (expired || credited || failed) deps.log(`redeem jobs: ${expired} expired, ${credited} credits paid, ${failed} still unpaid`);
+      const { expired, credited, failed, coinsExpired } = await runRedeemJobs(deps);
+      if (expired || credited || failed || coinsExpired) {
+        deps.log(`wallet jobs: ${expired} redemptions expired, ${coinsExpired} coins expired, ${credited} credits paid, ${failed} still unpaid`);
+      }
     } catch (error) {
       deps.log(`redeem jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
