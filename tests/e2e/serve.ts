@@ -14,6 +14,9 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // Known to the tests (support/players.ts signs launch-token calls with it).
 process.env.H5_SECRET = E2E_H5_SECRET;
+// The tests read codes from the local SMS outbox, which production mode hides;
+// a parent that ran Vite's build in-process has NODE_ENV=production set.
+process.env.APP_MODE = 'test';
 
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
