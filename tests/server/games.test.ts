@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCard, GameDetail } from '../../contract/schemas/games';
-import { SEASONAL_CARD_ART, seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/db/seed';
+import { MANIFEST_FILE, readSeasonalCards, seasonalCardImg } from '../../server/games/seasonal';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -77,15 +80,28 @@ describe('GET games', () => {
     expect((await card('spin-wheel'))?.cardImg.en).toBe('/uploads/games/spin-wheel-en.svg');
   });
 
-  it('uses the same seasonal window as the asset manifest', async () => {
-    const manifest = JSON.parse(await readFile(new URL('../../assets/manifest.json', import.meta.url), 'utf8')) as {
-      assets: Record<string, { seasonal?: { from: string; to: string }[] }>;
-    };
-    const pad = (d: { month: number; day: number }) => `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-    for (const season of SEASONAL_CARD_ART) {
-      const windows = manifest.assets[`${season.slug}.card`]?.seasonal ?? [];
-      expect(windows.map((w) => [w.from, w.to])).toContainEqual([pad(season.from), pad(season.to)]);
-    }
+  it('reads the windows and art from the asset manifest, so an artist moves the dates without code', async () => {
+    const manifest = JSON.parse(await readFile(MANIFEST_FILE, 'utf8')) as { assets: Record<string, { seasonal?: unknown[] }> };
+    const card = manifest.assets['lucky-egg.card'];
+    if (!card) throw new Error('no lucky egg card in the manifest');
+    card.seasonal = [
+      { id: 'merdeka', from: '09-01', to: '09-05', file: 'seed-uploads/games/lucky-egg-merdeka-{lang}.svg' },
+      { id: 'launch', from: '2026-12-30', to: '2027-01-02', file: 'seed-uploads/games/launch-{lang}.svg' },
+      { id: 'not-served', from: '10-01', to: '10-02', file: 'games/lucky-egg/elsewhere-{lang}.svg' },
+    ];
+    const dir = await mkdtemp(join(tmpdir(), 'manifest-'));
+    const file = join(dir, 'manifest.json');
+    await writeFile(file, JSON.stringify(manifest));
+    const cards = readSeasonalCards(file);
+    expect(cards.map((c) => c.id)).toEqual(['merdeka', 'launch']);
+    const stored = { en: 'games/lucky-egg-en.svg', zh: 'games/lucky-egg-zh.svg', ms: 'games/lucky-egg-ms.svg' };
+    const at = (iso: string) => seasonalCardImg('lucky-egg', stored, new Date(iso), cards).ms;
+    expect(at('2026-08-25T04:00:00Z')).toBe('games/lucky-egg-ms.svg'); // the old window is gone
+    expect(at('2026-09-03T04:00:00Z')).toBe('games/lucky-egg-merdeka-ms.svg');
+    expect(at('2026-12-31T04:00:00Z')).toBe('games/launch-ms.svg'); // a one-off window across the new year
+    expect(at('2027-12-31T04:00:00Z')).toBe('games/lucky-egg-ms.svg'); // ...that does not come back
+    expect(at('2026-10-01T04:00:00Z')).toBe('games/lucky-egg-ms.svg'); // art the uploads path cannot serve is not used
+    await rm(dir, { recursive: true });
   });
 });
 

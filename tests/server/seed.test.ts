@@ -6,7 +6,8 @@ import { GAME_RULES, LANGS } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
 import { verifyPassword, hashPassword } from '../../server/auth/password';
 import type { Database, GameContent } from '../../server/db/schema';
-import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER, SEASONAL_CARD_ART, SEED_UPLOADS_DIR, seedDemo } from '../../server/db/seed';
+import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER, SEED_UPLOADS_DIR, seedDemo } from '../../server/db/seed';
+import { readSeasonalCards } from '../../server/games/seasonal';
 import { getCoinSummary } from '../../server/ledger';
 import { closeDb, freshDb } from './helpers/db';
 
@@ -124,7 +125,7 @@ describe('seeded texts and art', () => {
       add(`inbox ${m.id} title`, m.title); add(`inbox ${m.id} descr`, m.descr);
       if (m.img) paths.push(m.img);
     }
-    for (const s of SEASONAL_CARD_ART) paths.push(...Object.values(s.cardImg));
+    for (const s of readSeasonalCards()) paths.push(...Object.values(s.cardImg));
   });
 
   it('has 6+ FAQs and the three pages', async () => {

@@ -14,7 +14,7 @@ import { seedSpinDemo } from './spinDemo';
 import { seedSpinPrizes } from './spinPrizes';
 
 export { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
-export { SEASONAL_CARD_ART, SEED_UPLOADS_DIR } from './art/paths';
+export { SEED_UPLOADS_DIR } from './art/paths';
 
 /** Any fixed number: serialises two servers seeding one empty database at the same moment. */
 const SEED_LOCK_KEY = 7_340_001;

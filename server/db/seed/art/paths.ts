@@ -32,15 +32,3 @@ export const art = {
     Array.from({ length: SCREENS_PER_GAME }, (_, i) => `games/screens/${slug}-${i + 1}.svg`),
   inbox: (name: InboxArt): string => `inbox/${name}.svg`,
 };
-
-/**
- * Seasonal card art (SPEC section 2: the lucky egg turns national-day themed
- * from 24 to 31 August). Dates are inclusive, in GMT+8; the games API picks
- * this card_img instead of the stored one while the window is open.
- */
-export const SEASONAL_CARD_ART: readonly {
-  slug: GameSlug;
-  from: { month: number; day: number };
-  to: { month: number; day: number };
-  cardImg: Localized;
-}[] = [{ slug: 'lucky-egg', from: { month: 8, day: 24 }, to: { month: 8, day: 31 }, cardImg: art.merdekaCard() }];
