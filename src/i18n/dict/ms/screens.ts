@@ -39,7 +39,7 @@ export const screens: Dict['screens'] = {
     notifyHint: 'Makluman ganjaran dan mesej peti masuk baharu',
     notifyLogin: 'Log masuk untuk mengurus pemberitahuan',
     push: {
-      label: 'Tolak pada peranti ini',
+      label: 'Pemberitahuan tolak di peranti ini',
       on: 'Hidup',
       turnOn: 'Hidupkan',
       turningOn: 'Sedang menghidupkan...',

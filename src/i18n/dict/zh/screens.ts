@@ -47,7 +47,7 @@ export const screens: Dict['screens'] = {
       unsupported: '此浏览器无法接收推送通知。在 iPhone 上，请先将应用添加到主屏幕。',
       blocked: '通知已被阻止。请在浏览器的网站设置中允许通知，然后返回。',
       ask: '即使关闭应用，奖励或消息到达时也会通知您。',
-      enabled: '本设备已接收推送通知。',
+      enabled: '本设备将接收推送通知。',
       failed: '无法开启推送通知。请检查网络连接后重试。',
     },
     guest: '您正在以访客身份浏览。',
