@@ -71,6 +71,12 @@ export const MSG = {
   invalidVideo: 'msg.invalidVideo',
   // redeem (SPEC section 1: verify with a screen recording before claiming free credit)
   verifyAccountFirst: 'msg.verifyAccountFirst',
+  // rounds of a game (added: the spec names no message for them)
+  noMorePlaysToday: 'msg.noMorePlaysToday',
+  roundTimeUp: 'msg.roundTimeUp',
+  roundAnswered: 'msg.roundAnswered',
+  roundNotOpen: 'msg.roundNotOpen',
+  finishPlayFirst: 'msg.finishPlayFirst',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

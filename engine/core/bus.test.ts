@@ -5,6 +5,7 @@ import { createEmitter } from './emitter';
 interface Wheel {
   intent: { spin: true };
   outcome: { slot: number };
+  push: { round: number };
 }
 
 describe('game bus', () => {

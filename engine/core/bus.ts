@@ -8,12 +8,18 @@ import { createEmitter, type ArgsOf, type Listener, type Unsubscribe } from './e
 
 export type { ArgsOf, Listener, Unsubscribe } from './emitter';
 
-/** What a game declares: what the player asks for, and what the server answered. */
+/** What a game declares: what the player asks for, what the server answered, and what it pushes unasked. */
 export interface GamePayloads {
   /** emitted by the scene when the player acts (the chrome sends it to the server) */
   intent: unknown;
   /** the server's decision, sent back to the scene to animate */
   outcome: unknown;
+  /**
+   * What reaches a running scene without the player's own action: a new
+   * round dealt, an opponent's move, a timer, the state after a reconnect.
+   * A game without such updates declares `never`.
+   */
+  push: unknown;
 }
 
 export interface LoadProgress {
@@ -46,6 +52,8 @@ export interface SceneEvents<P extends GamePayloads> {
 /** Chrome -> scene. */
 export interface GameCommands<P extends GamePayloads> {
   outcome: P['outcome'];
+  /** a server update for the running scene, whatever phase it is in (see GamePayloads.push) */
+  push: P['push'];
   /** the server refused the intent (no more chances, maintenance...): the scene goes back to idle */
   refused: { key: MsgKey };
   pause: undefined;

@@ -10,6 +10,7 @@ import type { PhaserLike } from './phaser';
 interface Wheel {
   intent: { spin: true };
   outcome: { slot: number };
+  push: never;
 }
 
 const manifest: AssetManifest = { version: 1, assets: { 'wheel.bg': { type: 'svg', file: 'games/wheel-{lang}.svg', maxBytes: 100 } } };

@@ -23,6 +23,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
       build: () => this.build(),
       showOutcome: (outcome) => this.showOutcome(outcome),
       refused: (reason) => this.refused(reason),
+      pushed: (payload) => this.pushed(payload),
     });
     this.taps = createTapTargets(this.kit.guard);
   }
@@ -38,6 +39,9 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
 
   /** The server refused the intent; override to undo a "waiting" look. */
   protected refused(_reason: MsgKey): void {}
+
+  /** A server update for the running scene (a new round, an opponent's move); override in games that have them. */
+  protected pushed(_payload: P['push']): void {}
 
   protected get phase(): ScenePhase {
     return this.kit.phase;

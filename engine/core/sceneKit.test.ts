@@ -7,6 +7,7 @@ import { createSceneKit, type SceneHooks } from './sceneKit';
 interface Wheel {
   intent: { spin: true };
   outcome: { slot: number };
+  push: { round: number };
 }
 
 let bus: GameBus<Wheel>;
@@ -34,6 +35,33 @@ function kitWith(hooks: Partial<SceneHooks<Wheel>> = {}) {
 }
 
 describe('scene kit', () => {
+  it('hands server pushes to a built scene in any phase, and drops them before build', () => {
+    const pushed = vi.fn();
+    const { kit } = kitWith({ pushed });
+    kit.preload(loader, ['wheel.bg']);
+    bus.send('push', { round: 1 });
+    expect(pushed).not.toHaveBeenCalled();
+    loader.run();
+    kit.created();
+    bus.send('push', { round: 2 });
+    kit.intent({ spin: true });
+    bus.send('push', { round: 3 });
+    expect(pushed.mock.calls).toEqual([[{ round: 2 }], [{ round: 3 }]]);
+    expect(kit.phase).toBe('waiting');
+  });
+
+  it('reports a push the scene failed on as a scene error, and keeps running', () => {
+    const errors: GameError[] = [];
+    bus.on('error', (e) => errors.push(e));
+    const { kit } = kitWith({ pushed: () => { throw new Error('bad round'); } });
+    kit.preload(loader, ['wheel.bg']);
+    loader.run();
+    kit.created();
+    bus.send('push', { round: 1 });
+    expect(errors).toMatchObject([{ stage: 'scene', detail: 'Error: bad round' }]);
+    expect(kit.phase).toBe('idle');
+  });
+
   it('loads the scene\'s art with progress, builds after create, then says ready', () => {
     const progress: LoadProgress[] = [];
     bus.on('loadProgress', (p) => progress.push(p));

@@ -22,6 +22,8 @@ export interface SceneHooks<P extends GamePayloads> {
   showOutcome(outcome: P['outcome']): Promise<void> | void;
   /** the server refused the intent: undo any "spinning" look */
   refused?(key: MsgKey): void;
+  /** a server update arrived (a new round, an opponent's move); only after build */
+  pushed?(payload: P['push']): void;
 }
 
 export interface SceneKit<P extends GamePayloads> {
@@ -89,6 +91,15 @@ export function createSceneKit<P extends GamePayloads>(ctx: SceneContext<P>, hoo
       if (phase !== 'waiting') return;
       phase = 'idle';
       hooks.refused?.(key);
+    }));
+    offs.push(ctx.bus.onCommand('push', (payload) => {
+      // Before build there are no objects to update: the chrome sends the state again on ready.
+      if (!built || disposed) return;
+      try {
+        hooks.pushed?.(payload);
+      } catch (error) {
+        fail('scene', MSG.internalServerError, { detail: String(error) });
+      }
     }));
     offs.push(ctx.bus.onCommand('retry', () => {
       if (phase !== 'failed' || !preloader) return;

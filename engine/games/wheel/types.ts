@@ -65,6 +65,7 @@ export interface WheelSetup {
 export interface WheelPayloads {
   intent: { spin: true };
   outcome: { slot: number; roundId: number };
+  push: never;
 }
 
 /** Manifest keys both wheels draw or play. */

@@ -67,4 +67,9 @@ export const msg = {
   invalidCredentials: 'Incorrect UID or password',
   invalidVideo: 'Please upload a valid video file',
   verifyAccountFirst: 'Please contact customer support to verify your account with a screen recording before claiming free credit',
+  noMorePlaysToday: 'No more free plays today. Come back after midnight',
+  roundTimeUp: 'Time is up for this round',
+  roundAnswered: 'This round has already been answered',
+  roundNotOpen: 'This round is not open',
+  finishPlayFirst: 'Finish the game you are playing first',
 };

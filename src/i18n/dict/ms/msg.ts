@@ -66,4 +66,9 @@ export const msg: Dict['msg'] = {
   invalidCredentials: 'UID atau kata laluan salah',
   invalidVideo: 'Sila muat naik fail video yang sah',
   verifyAccountFirst: 'Sila hubungi khidmat pelanggan untuk mengesahkan akaun anda dengan rakaman skrin sebelum menuntut kredit percuma',
+  noMorePlaysToday: 'Tiada lagi permainan percuma hari ini. Kembali selepas tengah malam',
+  roundTimeUp: 'Masa pusingan ini sudah tamat',
+  roundAnswered: 'Pusingan ini sudah dijawab',
+  roundNotOpen: 'Pusingan ini belum dibuka',
+  finishPlayFirst: 'Habiskan permainan yang sedang dimainkan dahulu',
 };

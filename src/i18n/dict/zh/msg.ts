@@ -66,4 +66,9 @@ export const msg: Dict['msg'] = {
   invalidCredentials: 'UID 或密码错误',
   invalidVideo: '请上传有效的视频文件',
   verifyAccountFirst: '领取免费彩金前，请联系客服并提供屏幕录像以验证您的账户',
+  noMorePlaysToday: '今天的免费次数已用完，请午夜后再来',
+  roundTimeUp: '本轮时间已到',
+  roundAnswered: '本轮已作答',
+  roundNotOpen: '本轮尚未开始',
+  finishPlayFirst: '请先完成正在进行的游戏',
 };

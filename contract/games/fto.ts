@@ -1,0 +1,190 @@
+// Find The Odd (slug fto, key FTO, history type FINDTHEODD): the requests and
+// answers of its calls, the published round table, and the pure mapping from
+// fairness floats to a round's deal that the server draws with and the
+// browser's verifier repeats. Client calls: src/api (games.fto.*).
+//
+// A play is FTO_ROUNDS rounds. Each round the server deals a grid of cards
+// (PNG images of one size, all showing one picture except the odd one); the
+// player taps the odd card before the round's deadline; a right tap earns
+// 1 coin, credited through the ledger once when the play ends. The odd card
+// is revealed only in the answer to the tap.
+import Type from 'typebox';
+import { OutcomeProof } from '../schemas/fairness';
+import { Coin } from '../schemas/refresh';
+
+export const FTO_ROUNDS = 10;
+export const FTO_COIN_PER_CORRECT = 1;
+/** Outcome floats one round uses: the picture set, the odd card's place, the difference. */
+export const FTO_FLOATS_PER_ROUND = 3;
+export const FTO_FLOATS_PER_PLAY = FTO_ROUNDS * FTO_FLOATS_PER_ROUND;
+
+export interface FtoLevel {
+  cards: number;
+  cols: number;
+  /** the round's time limit */
+  ms: number;
+  /** 0 obvious .. 1 subtle: how far the odd card's detail moves */
+  subtlety: number;
+}
+
+/** Rounds get harder: more cards, a subtler difference, less time. Published on the detail. */
+export const FTO_LEVELS: readonly FtoLevel[] = [
+  { cards: 4, cols: 2, ms: 15_000, subtlety: 0 },
+  { cards: 6, cols: 2, ms: 14_000, subtlety: 0.1 },
+  { cards: 6, cols: 3, ms: 13_000, subtlety: 0.2 },
+  { cards: 9, cols: 3, ms: 12_000, subtlety: 0.3 },
+  { cards: 9, cols: 3, ms: 11_000, subtlety: 0.45 },
+  { cards: 9, cols: 3, ms: 10_000, subtlety: 0.55 },
+  { cards: 12, cols: 3, ms: 9_000, subtlety: 0.65 },
+  { cards: 12, cols: 3, ms: 8_000, subtlety: 0.75 },
+  { cards: 16, cols: 4, ms: 7_000, subtlety: 0.9 },
+  { cards: 16, cols: 4, ms: 6_000, subtlety: 1 },
+];
+
+export function ftoLevel(round: number): FtoLevel {
+  const level = FTO_LEVELS[round - 1];
+  if (!level) throw new RangeError(`an FTO play has rounds 1..${FTO_ROUNDS}, got ${round}`);
+  return level;
+}
+
+/** What a round was dealt on: indices into the play's table. */
+export interface FtoDraw {
+  /** index into table.sets */
+  set: number;
+  /** the odd card's place in the grid, 0-based */
+  odd: number;
+  /** index into the set's differences (table.differences[set] of them) */
+  difference: number;
+}
+
+/** The picture sets a play was drawn on, kept with it so a later change of the art never breaks its verification. */
+export const FtoTable = Type.Object({
+  /** set ids in the order the floats index them */
+  sets: Type.Array(Type.String()),
+  /** how many differences each set offers (same order) */
+  differences: Type.Array(Type.Integer({ minimum: 1 })),
+});
+export type FtoTable = Type.Static<typeof FtoTable>;
+
+const pick = (float: number, n: number): number => {
+  if (!(float >= 0 && float < 1)) throw new RangeError(`float must be in [0, 1), got ${float}`);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`need at least one choice, got ${n}`);
+  return Math.min(n - 1, Math.floor(float * n));
+};
+
+/** Round `round` (1-based) of a play from the play's floats: the one mapping server and verifier share. */
+export function ftoDraw(floats: readonly number[], round: number, table: FtoTable): FtoDraw {
+  const at = (round - 1) * FTO_FLOATS_PER_ROUND;
+  const [fSet, fOdd, fDiff] = [floats[at], floats[at + 1], floats[at + 2]];
+  if (fSet === undefined || fOdd === undefined || fDiff === undefined) throw new RangeError(`round ${round} needs floats ${at}..${at + 2}`);
+  const set = pick(fSet, table.sets.length);
+  return { set, odd: pick(fOdd, ftoLevel(round).cards), difference: pick(fDiff, table.differences[set] ?? 0) };
+}
+
+const Round = Type.Integer({ minimum: 1, maximum: FTO_ROUNDS });
+const Card = Type.Integer({ minimum: 0, maximum: 63 });
+const PlayId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const IdempotencyKey = Type.String({ pattern: '^[\\w-]{8,64}$' });
+const DateTime = Type.String({ format: 'date-time' });
+
+/** A dealt round as the player sees it: nothing in it tells the odd card but the pictures. */
+export const FtoDeal = Type.Object({
+  round: Round,
+  rounds: Type.Integer(),
+  /** base64 PNGs in grid order, every one the same byte length */
+  cards: Type.Array(Type.String()),
+  cols: Type.Integer(),
+  limitMs: Type.Integer(),
+  /** the server's deadline; with serverNow the client shows the time left whatever its own clock says */
+  deadline: DateTime,
+  serverNow: DateTime,
+});
+export type FtoDeal = Type.Static<typeof FtoDeal>;
+
+export const FtoRoundResult = Type.Object({
+  round: Round,
+  /** the card tapped; null when the time ran out */
+  picked: Type.Union([Type.Integer(), Type.Null()]),
+  oddCard: Type.Integer(),
+  correct: Type.Boolean(),
+  timedOut: Type.Boolean(),
+});
+export type FtoRoundResult = Type.Static<typeof FtoRoundResult>;
+
+export const FtoPlay = Type.Object({
+  id: PlayId,
+  startedAt: DateTime,
+  /** the rounds answered so far, in order */
+  results: Type.Array(FtoRoundResult),
+  /** the round dealt and still open, if any */
+  deal: Type.Union([FtoDeal, Type.Null()]),
+  /** the round to deal next; null when the play is over */
+  nextRound: Type.Union([Round, Type.Null()]),
+  /** coins earned so far (credited when the play ends) */
+  coins: Type.Number(),
+  finished: Type.Boolean(),
+  /** the fairness commitment the play was drawn under (its server seed is revealed when the player rotates) */
+  proof: OutcomeProof,
+});
+export type FtoPlay = Type.Static<typeof FtoPlay>;
+
+/** GET games/fto/status */
+export const FtoStatus = Type.Object({
+  /** free plays left today (GMT+8 business day) */
+  rm: Type.Integer({ minimum: 0 }),
+  playsPerDay: Type.Integer(),
+  /** midnight GMT+8: when the next free play is given */
+  nextPlayAt: DateTime,
+  maintenance: Type.Boolean(),
+  /** the unfinished play to continue, if any: a player never has two */
+  play: Type.Union([FtoPlay, Type.Null()]),
+});
+export type FtoStatus = Type.Static<typeof FtoStatus>;
+
+/** POST games/fto/play: today's play, or the unfinished one (a retry with the same key answers the same play). */
+export const FtoStartBody = Type.Object({ idempotencyKey: IdempotencyKey });
+export type FtoStartBody = Type.Static<typeof FtoStartBody>;
+
+/** POST games/fto/deal: deal a round (again, while it is open: the same cards and deadline). */
+export const FtoDealBody = Type.Object({ playId: PlayId, round: Round });
+export type FtoDealBody = Type.Static<typeof FtoDealBody>;
+
+/** POST games/fto/answer: card null says the time ran out on the player's screen. */
+export const FtoAnswerBody = Type.Object({ playId: PlayId, round: Round, card: Type.Union([Card, Type.Null()]) });
+export type FtoAnswerBody = Type.Static<typeof FtoAnswerBody>;
+
+export const FtoAnswer = Type.Object({
+  result: FtoRoundResult,
+  play: FtoPlay,
+  /** the wallet after the play's coins were credited; only in the answer that ended the play */
+  coin: Type.Optional(Coin),
+});
+export type FtoAnswer = Type.Static<typeof FtoAnswer>;
+
+/** One finished play in the history (SPEC 3: date, status, reward, motion) with what the verifier needs. */
+export const FtoHistoryRow = Type.Object({
+  id: PlayId,
+  date: DateTime,
+  status: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
+  /** coins credited */
+  reward: Type.Number(),
+  /** how the result was celebrated: perfect (all rounds), win (some coins), none */
+  motion: Type.Enum(['perfect', 'win', 'none'] as const),
+  correct: Type.Integer(),
+  rounds: Type.Integer(),
+  proof: OutcomeProof,
+  table: FtoTable,
+  /** what each round was dealt on, for the verifier: revealed only once the play is over */
+  draws: Type.Array(Type.Object({ set: Type.Integer(), odd: Type.Integer(), difference: Type.Integer() })),
+});
+export type FtoHistoryRow = Type.Static<typeof FtoHistoryRow>;
+export const FtoHistoryPage = Type.Object({ rows: Type.Array(FtoHistoryRow), nextCursor: Type.Union([Type.Integer(), Type.Null()]) });
+export type FtoHistoryPage = Type.Static<typeof FtoHistoryPage>;
+
+export const FTO_API = {
+  status: 'games/fto/status',
+  play: 'games/fto/play',
+  deal: 'games/fto/deal',
+  answer: 'games/fto/answer',
+  history: 'games/fto/history',
+} as const;
