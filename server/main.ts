@@ -4,8 +4,9 @@ import { buildApp } from './app';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
-import { startCreditRetry } from './games/credit';
+import { startJobs } from './lib/jobs';
 import { maintenanceFlag } from './maintenance/gate';
+import { payoutJob } from './payouts';
 import { localH5Wallet } from './providers/h5wallet';
 import { localPush } from './providers/push';
 import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm';
@@ -13,7 +14,7 @@ import { localSms } from './providers/sms';
 import { inboxPusher } from './push/inboxPush';
 import { createRealtime } from './realtime/hub';
 import { attachSocket } from './realtime/socket';
-import { startRedeemJobs } from './redeem/jobs';
+import { redeemJob } from './redeem/jobs';
 
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
@@ -34,12 +35,14 @@ const push = config.fcmServiceAccount
   ? fcmFromServiceAccount(readServiceAccount(config.fcmServiceAccount))
   : localPush({ file: pushOutbox, log: (line) => app.log.info(line) });
 const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push }, { logger: true });
-// Spin prizes whose credit failed stay PENDING; this pays them later, by the same reference (never twice).
-const stopCreditRetry = startCreditRetry(db, h5Wallet, { clock: () => new Date(), log: (line) => app.log.warn(line) });
 attachSocket(app.server, db, realtime);
-// Undecided redemptions expire and unpaid H5 credits are retried on a timer (server/redeem/jobs.ts).
+// The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
+// never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts).
 const log = (line: string) => app.log.warn(line);
-const stopRedeemJobs = startRedeemJobs({ db, realtime, wallet: h5Wallet, clock: () => new Date(), log, pushInbox: inboxPusher({ db, push }, log) });
+const stopJobs = startJobs([
+  payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
+  redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+], log);
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
@@ -58,8 +61,7 @@ console.log([
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopRedeemJobs();
-    stopCreditRetry();
+    stopJobs();
     void app.close().then(() => db.destroy()).finally(() => process.exit(0));
   });
 }

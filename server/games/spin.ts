@@ -2,16 +2,16 @@
 // transaction: take one of the player's chances, draw the outcome through
 // fairness (drawOutcome), map it with slotFor, and write the round with its
 // proof; after the commit the prize is credited through the H5 wallet
-// provider (./credit.ts), so a provider failure leaves a PENDING round.
+// provider (server/payouts), so a provider failure leaves a PENDING round.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { MSG } from '../../contract/errors';
 import type { SpinResult } from '../../contract/schemas/games';
 import type { Database, Player, SpinGameKey, SpinRoundsTable } from '../db/schema';
 import { drawOutcome } from '../fairness/outcome';
 import { AppError } from '../http/errors';
+import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../payouts';
 import type { H5WalletProvider } from '../providers/h5wallet';
 import { spinAllowance, toSpinStatus } from './allowance';
-import { creditRound, FIRST_ATTEMPT_LEASE_MS } from './credit';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';
 import { playablePrizeTable, stakeOf } from './spinGames';
@@ -88,7 +88,7 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
 
   let status = round.status;
   if (fresh && status === 'PENDING') {
-    const paid = await creditRound(db, wallet, { roundId: round.id, playerUid: player.uid, creditRm: round.credit_rm, attempts: 0 }, now);
+    const paid = await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now);
     if (paid) status = 'SUCCESS';
   }
   const allowance = await spinAllowance(db, player.id, game, now);

@@ -11,9 +11,9 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { postRedeemMessage } from '../inbox/post';
 import { inTransaction, releaseHold, settleHold, type LedgerTx } from '../ledger';
+import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce, payoutReference } from '../payouts';
 import type { H5WalletProvider } from '../providers/h5wallet';
 import type { Realtime } from '../realtime/hub';
-import { FIRST_ATTEMPT_LEASE_MS, payRedemption, redeemCreditReference } from './credit';
 import { readPendingHours, redemptionRef, toRedemption, type RedemptionRow } from './repo';
 
 export interface DecideDeps {
@@ -53,7 +53,7 @@ export async function approveRedemption(deps: DecideDeps, op: Operator, id: numb
   const decided = await inTransaction(deps.db, async (trx): Promise<Decided> => {
     const pending = await lockPending(trx, id);
     await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
-    const reference = redeemCreditReference(id);
+    const reference = payoutReference('redeem', id);
     const updated = await trx.updateTable('redemptions').set({
       status: 'Success', decided_at: now, decided_by: op.id, credit_reference: reference,
       next_credit_at: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
@@ -66,9 +66,7 @@ export async function approveRedemption(deps: DecideDeps, op: Operator, id: numb
   const { row } = decided;
   const player = await deps.db.selectFrom('players').select('uid').where('id', '=', row.player_id).executeTakeFirstOrThrow();
   // A failed attempt is not the operator's error: the retry job pays it later under the same reference.
-  await payRedemption(deps.db, deps.wallet, {
-    redemptionId: id, playerUid: player.uid, creditRm: row.credit_rm, reference: row.credit_reference ?? redeemCreditReference(id), attempts: 0,
-  }, now);
+  await payOnce(deps.db, deps.wallet, newPayout('redeem', id, player.uid, row.credit_rm), now);
   return adminRedemption(deps.db, id);
 }
 

@@ -2,8 +2,8 @@
 // hangs or loses its answer leaves the round PENDING; the retry job pays it
 // later under the same reference, exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditReference, retryPendingCredits } from '../../server/games/credit';
 import { spinWheel } from '../../server/games/spin';
+import { payoutReference, retryDuePayouts } from '../../server/payouts';
 import { creditSafely, localH5Wallet, type H5WalletProvider } from '../../server/providers/h5wallet';
 import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
@@ -40,7 +40,8 @@ const spinWith = (wallet: H5WalletProvider, p: TestPlayer) => spinWheel(t.db, wa
   player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(), maintenance: false,
 });
 const round = (id: number) => t.db.selectFrom('spin_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const paidRows = (id: number) => t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', creditReference(id)).execute();
+const paidRows = (id: number) => t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', payoutReference('spin', id)).execute();
+const retry = (wallet: H5WalletProvider) => retryDuePayouts(t.db, wallet, 'spin', t.clock.now());
 
 describe('crediting spin prizes', () => {
   it('leaves the round PENDING when the provider fails, and the retry job pays it later, once', async () => {
@@ -52,18 +53,18 @@ describe('crediting spin prizes', () => {
     expect(await round(result.roundId)).toMatchObject({ status: 'PENDING', credit_attempts: 1, credit_error: 'platform busy', credited_at: null });
 
     // Not due yet: the retry leaves it alone.
-    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 0 });
+    expect(await retry(wallet)).toEqual({ credited: 0, failed: 0 });
     t.clock.advance(MINUTE);
-    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 1 });
+    expect(await retry(wallet)).toEqual({ credited: 0, failed: 1 });
     expect(await round(result.roundId)).toMatchObject({ status: 'PENDING', credit_attempts: 2, credit_error: 'connection reset' });
     t.clock.advance(2 * MINUTE);
-    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 1, failed: 0 });
+    expect(await retry(wallet)).toEqual({ credited: 1, failed: 0 });
     expect(await round(result.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 3, credit_error: null });
     expect(await paidRows(result.roundId)).toHaveLength(1);
-    expect(wallet.calls).toEqual(Array(3).fill(creditReference(result.roundId)));
+    expect(wallet.calls).toEqual(Array(3).fill(`spin:${result.roundId}`));
 
     t.clock.advance(60 * MINUTE);
-    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 0, failed: 0 });
+    expect(await retry(wallet)).toEqual({ credited: 0, failed: 0 });
   });
 
   it('pays once when the provider paid but its answer was lost', async () => {
@@ -72,7 +73,7 @@ describe('crediting spin prizes', () => {
     const result = await spinWith(wallet, p);
     expect(result.creditStatus).toBe('PENDING');
     t.clock.advance(MINUTE);
-    expect(await retryPendingCredits(t.db, wallet, t.clock.now())).toEqual({ credited: 1, failed: 0 });
+    expect(await retry(wallet)).toEqual({ credited: 1, failed: 0 });
     const rows = await paidRows(result.roundId);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amount_rm).toBe(result.slot.creditRm);
@@ -89,7 +90,7 @@ describe('crediting spin prizes', () => {
     t.clock.advance(MINUTE);
     const a = scriptedWallet([]);
     const b = scriptedWallet([]);
-    const [ra, rb] = await Promise.all([retryPendingCredits(t.db, a, t.clock.now()), retryPendingCredits(t.db, b, t.clock.now())]);
+    const [ra, rb] = await Promise.all([retry(a), retry(b)]);
     expect(ra.credited + rb.credited).toBe(1);
     expect(a.calls.length + b.calls.length).toBe(1);
     expect(await paidRows(result.roundId)).toHaveLength(1);

@@ -1,0 +1,74 @@
+// The rows a payout lives on: a winning spin round (status PENDING until
+// paid, then SUCCESS) and an approved redemption (credit_reference set,
+// credited_at null until paid). Both carry credit_attempts, credit_error and
+// next_credit_at, which is the next attempt's time and, while an attempt
+// runs, its lease.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type PayoutKind = 'spin' | 'redeem';
+
+export interface DuePayout {
+  kind: PayoutKind;
+  /** the spin round's or the redemption's id */
+  id: number;
+  playerUid: string;
+  creditRm: number;
+  /** the provider's idempotency key: the same on every attempt */
+  reference: string;
+  /** attempts made before this one */
+  attempts: number;
+}
+
+export type AttemptOutcome = { paid: true } | { paid: false; error: string; nextAt: Date };
+
+interface ClaimedRow {
+  id: number;
+  uid: string;
+  credit_rm: number;
+  credit_attempts: number;
+  credit_reference: string | null;
+}
+
+/**
+ * Claims up to `limit` unpaid rows of one kind whose next attempt is due,
+ * leasing each until `leaseUntil`. FOR UPDATE SKIP LOCKED keeps two
+ * processes off one row; the lease keeps the next pass off it while this
+ * attempt runs.
+ */
+export async function claimDue(db: Kysely<Database>, kind: PayoutKind, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedRow[]> {
+  if (kind === 'spin') {
+    return db.with('claimed', (q) => q.updateTable('spin_rounds').set({ next_credit_at: leaseUntil })
+      .where('id', 'in', (eb) => eb.selectFrom('spin_rounds').select('id')
+        .where('status', '=', 'PENDING').where('next_credit_at', '<=', now)
+        .orderBy('next_credit_at').limit(limit)
+        .forUpdate().skipLocked())
+      .returning(['id', 'player_id', 'credit_rm', 'credit_attempts']))
+      .selectFrom('claimed').innerJoin('players', 'players.id', 'claimed.player_id')
+      .select(['claimed.id', 'players.uid', 'claimed.credit_rm', 'claimed.credit_attempts'])
+      .select((eb) => eb.val<string | null>(null).as('credit_reference'))
+      .execute();
+  }
+  return db.with('claimed', (q) => q.updateTable('redemptions').set({ next_credit_at: leaseUntil })
+    .where('id', 'in', (eb) => eb.selectFrom('redemptions').select('id')
+      .where('credit_reference', 'is not', null).where('credited_at', 'is', null).where('next_credit_at', '<=', now)
+      .orderBy('next_credit_at').limit(limit)
+      .forUpdate().skipLocked())
+    .returning(['id', 'player_id', 'credit_rm', 'credit_attempts', 'credit_reference']))
+    .selectFrom('claimed').innerJoin('players', 'players.id', 'claimed.player_id')
+    .select(['claimed.id', 'players.uid', 'claimed.credit_rm', 'claimed.credit_attempts', 'claimed.credit_reference'])
+    .execute();
+}
+
+/** Writes one attempt's outcome; only a row still unpaid changes, so a late answer never undoes a payment. */
+export async function recordAttempt(db: Kysely<Database>, kind: PayoutKind, id: number, attempts: number, outcome: AttemptOutcome, now: Date): Promise<void> {
+  const values = outcome.paid
+    ? { credited_at: now, credit_attempts: attempts, credit_error: null, next_credit_at: null }
+    : { credit_attempts: attempts, credit_error: outcome.error.slice(0, 500), next_credit_at: outcome.nextAt };
+  if (kind === 'spin') {
+    await db.updateTable('spin_rounds').set(outcome.paid ? { ...values, status: 'SUCCESS' } : values)
+      .where('id', '=', id).where('status', '=', 'PENDING').execute();
+    return;
+  }
+  await db.updateTable('redemptions').set(values).where('id', '=', id).where('credited_at', 'is', null).execute();
+}
