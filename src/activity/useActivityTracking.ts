@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { API, API_BASE, HEADERS } from '../../contract/routes';
-import { BEACON_FIELD, type ActivitySession } from '../../contract/schemas/activity';
-import { api, encryptForBeacon } from '../api/client';
+import { BEACON_FIELD } from '../../contract/schemas/activity';
+import { activityHeartbeat, startActivity } from '../api/calls/activity';
+import { encryptForBeacon } from '../api/client';
 import { authHeaders } from '../api/headers';
 import { CONSOLE_PATH } from '../app/routeTable';
 import { playerState } from '../state/player';
@@ -11,8 +12,8 @@ import { sessionState, setActivitySession } from '../state/session';
 import { createActivityTracker } from './tracker';
 
 const tracker = createActivityTracker({
-  start: (path) => api.post<ActivitySession>(API.activityStart, { path }).then((r) => r.sessionId),
-  heartbeat: (sessionId) => api.post(API.activityHeartbeat, { sessionId }).then(() => undefined),
+  start: (path) => startActivity({ path }).then((r) => r.sessionId),
+  heartbeat: (sessionId) => activityHeartbeat({ sessionId }).then(() => undefined),
   seal: (sessionId) => encryptForBeacon({ sessionId }),
   beacon(eData) {
     // A keepalive fetch rather than sendBeacon: the beacon must carry the

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { BottomNav } from '../components/BottomNav';
 import { ContactButton } from '../components/ContactButton';
 import { InstallBar } from '../components/InstallBar';
-import { refreshData } from '../data/refresh';
+import { refreshData } from '../api/calls/refresh';
 import { playerState } from '../state/player';
 import { showContact, showNav } from './chromeRules';
 import { matchRoute } from './routeTable';

@@ -1,6 +1,6 @@
-import { API, ROUTES } from '../../contract/routes';
+import { ROUTES } from '../../contract/routes';
 import type { Maintenance } from '../../contract/schemas/refresh';
-import { api } from '../api/client';
+import { fetchMaintenance } from '../api/calls/refresh';
 import { rememberMaintenanceReturn, takeMaintenanceReturn } from '../state/session';
 import { navigate } from './navigation';
 
@@ -12,7 +12,7 @@ import { navigate } from './navigation';
 export async function checkMaintenance(path: string): Promise<Maintenance | null> {
   let state: Maintenance;
   try {
-    state = await api.get<Maintenance>(API.maintenance);
+    state = await fetchMaintenance();
   } catch {
     return null;
   }

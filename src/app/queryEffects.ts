@@ -1,6 +1,7 @@
-import { API, ROUTES } from '../../contract/routes';
+import { ROUTES } from '../../contract/routes';
 import type { LoginResponse } from '../../contract/schemas/auth';
-import { api } from '../api/client';
+import { tokenLogin } from '../api/calls/auth';
+import { markNotificationRead } from '../api/calls/inbox';
 import { rememberReferrer } from '../state/player';
 import { navigate } from './navigation';
 import type { QueryEffects } from './query';
@@ -8,9 +9,9 @@ import { startSession } from './session';
 
 /** The real effects behind runQueryPlan: the API client, the stores and the router. */
 export const queryEffects: QueryEffects<LoginResponse> = {
-  tokenLogin: (token) => api.post<LoginResponse>(API.playerLogin, { token }),
+  tokenLogin: (token) => tokenLogin({ token }),
   startSession,
-  markRead: (id) => api.put(API.notification(id)),
+  markRead: markNotificationRead,
   rememberReferrer: (code) => void rememberReferrer(code),
   // Only while still on that page: the guard may have sent the player on meanwhile.
   replace: (to) => {

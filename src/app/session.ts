@@ -4,7 +4,7 @@ import { login, logout } from '../state/actions';
 import { setAuthMessage } from '../state/counters';
 import { rememberRedirect, takeRedirect } from '../state/session';
 import { connectSocket, disconnectSocket } from '../realtime/socket';
-import { refreshData } from '../data/refresh';
+import { refreshData } from '../api/calls/refresh';
 import { navigate } from './navigation';
 
 /**

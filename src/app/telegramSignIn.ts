@@ -1,7 +1,6 @@
-import { API } from '../../contract/routes';
-import type { LoginResponse } from '../../contract/schemas/auth';
-import type { TelegramState } from '../../contract/schemas/telegram';
-import { api, ApiError } from '../api/client';
+import { bindTelegram, unbindTelegram } from '../api/calls/account';
+import { miniAppLogin } from '../api/calls/auth';
+import { ApiError } from '../api/client';
 import { playerState } from '../state/player';
 import { currentPath } from './navigation';
 import { startSession } from './session';
@@ -16,7 +15,7 @@ export async function signInFromTelegram(): Promise<void> {
   const initData = telegramInitData();
   if (!initData || playerState.authenticated) return;
   try {
-    const res = await api.post<LoginResponse>(API.telegramMiniAppLogin, { initData });
+    const res = await miniAppLogin({ initData });
     await startSession(res, currentPath());
   } catch {
     // not bound, or stale data: the normal login screen is there
@@ -28,8 +27,8 @@ export async function setTelegramBound(bind: boolean): Promise<string | null> {
   const initData = telegramInitData();
   try {
     const res = bind
-      ? await api.post<TelegramState>(API.telegramBind, { initData: initData ?? '' })
-      : await api.post<TelegramState>(API.telegramUnbind);
+      ? await bindTelegram({ initData: initData ?? '' })
+      : await unbindTelegram();
     playerState.tgBind = res.tgBind;
     return null;
   } catch (error) {

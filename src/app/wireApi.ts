@@ -1,5 +1,5 @@
 import { configureApi } from '../api/client';
-import { onRefreshSessionLost } from '../data/refresh';
+import { onRefreshSessionLost } from '../api/calls/refresh';
 import { setAuthMessage, setCounter } from '../state/counters';
 import { endSession } from './session';
 

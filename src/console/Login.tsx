@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminLoginResponse } from '../../contract/schemas/auth';
-import { API } from '../../contract/routes';
 import { useT } from '../i18n/useT';
-import { consoleApi } from './api';
+import { signIn } from './calls';
 import { setOperatorSession } from './session';
 import { Button, Field, Outcome, styles } from './ui';
 import { useAction } from './useLoad';
@@ -17,7 +15,7 @@ export function Login() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void action.run(async () => {
-      const res = await consoleApi.post<AdminLoginResponse>(API.adminLogin, { username: username.trim(), password });
+      const res = await signIn({ username: username.trim(), password });
       setOperatorSession({ token: res.token, role: res.role, username: username.trim() });
       return null;
     });

@@ -2,9 +2,8 @@
 // push-token header on every call, SPEC section 7) and its registration with
 // the server. Firebase is imported only here and only when push is in use,
 // so players who never turn it on never download it.
-import { API, COOKIES } from '../../contract/routes';
-import type { PushTokenBody } from '../../contract/schemas/push';
-import { api } from '../api/client';
+import { COOKIES } from '../../contract/routes';
+import { registerPushToken } from '../api/calls/push';
 import { browserCookies } from '../state/cookies';
 import { firebaseConfig, type FirebaseWebConfig } from './config';
 
@@ -57,8 +56,7 @@ async function fetchToken(config: FirebaseWebConfig): Promise<string> {
 
 async function keepToken(token: string): Promise<void> {
   browserCookies.set(COOKIES.pushToken, token, TOKEN_DAYS);
-  const body: PushTokenBody = { token };
-  await api.post<unknown>(API.pushToken, body);
+  await registerPushToken({ token });
 }
 
 /**

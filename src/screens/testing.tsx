@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { setTransport } from '../api/client';
-import { forgetRemote } from '../data/useRemote';
+import { forgetRemote } from '../api/hooks/useRemote';
 import { loadLanguage } from '../i18n';
 import type { WireRequest, WireResponse } from '../worker/types';
 

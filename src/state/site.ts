@@ -55,6 +55,22 @@ export function clearInbox(): void {
   replaceState(siteState.inbox, defaultInbox());
 }
 
+/**
+ * The badge and the popup follow a read at once, before the socket's refresh
+ * comes back: the unread preview drops the message and the count goes down.
+ */
+export function markReadLocally(id: number): void {
+  const before = siteState.inbox.items.length;
+  siteState.inbox.items = siteState.inbox.items.filter((m) => m.id !== id);
+  if (siteState.inbox.items.length < before) siteState.inbox.unreadCount = Math.max(0, siteState.inbox.unreadCount - 1);
+}
+
+/** After "mark all read": the server's count (a message may have arrived meanwhile), no unread preview. */
+export function markAllReadLocally(unreadCount: number): void {
+  siteState.inbox.unreadCount = Math.max(0, Math.trunc(unreadCount));
+  siteState.inbox.items = [];
+}
+
 export function restoreSite(saved: unknown): void {
   const next = mergeSaved(defaultSite(), saved);
   next.inbox.unreadCount = Math.max(0, Math.trunc(next.inbox.unreadCount));

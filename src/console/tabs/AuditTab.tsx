@@ -1,13 +1,12 @@
-import { CONSOLE_API, type AuditRow } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { fetchAudit } from '../calls';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
 
 /** The newest operator actions: who did what to which target, with the detail as recorded. */
 export function AuditTab() {
   const t = useT();
-  const [load, reload] = useLoad(() => consoleApi.get<AuditRow[]>(CONSOLE_API.audit, { limit: 100 }), []);
+  const [load, reload] = useLoad(fetchAudit, []);
   return (
     <section className={styles.panel}>
       <Button variant="ghost" onClick={reload}>{t('console.action.refresh')}</Button>

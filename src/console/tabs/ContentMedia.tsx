@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { API } from '../../../contract/routes';
 import { UNSET_LINK } from '../../../contract/constants';
 import type { Localized } from '../../../contract/schemas/common';
-import { CONSOLE_API, type AdminBanner, type AdminContent, type AdminPromotion } from '../../../contract/schemas/console';
+import type { AdminBanner, AdminContent, AdminPromotion } from '../../../contract/schemas/console';
 import { Switch } from '../../components/kit/Switch';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import {
+  addBanner, addPromotion, editBanner, editPromotion, fetchContent, removeBanner, removePromotion, setOption,
+} from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 
-const useContent = () => useLoad(() => consoleApi.get<AdminContent>(CONSOLE_API.content), []);
+const useContent = () => useLoad(fetchContent, []);
 
 /** Save and (for stored rows) delete, with the outcome line: the foot of every form here. */
 function useSaveRemove(changed: () => void) {
@@ -71,10 +72,10 @@ function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: 
       </div>
       <div className={styles.row}>
         <Button disabled={action.busy || !start}
-          onClick={() => save(() => (row ? consoleApi.put(API.adminPromotion(row.id), body()) : consoleApi.post(API.adminPromotions, body())))}>
+          onClick={() => save(() => (row ? editPromotion(row.id, body()) : addPromotion(body())))}>
           {t(row ? 'console.action.save' : 'console.action.add')}
         </Button>
-        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => consoleApi.del(API.adminPromotion(row.id)))}>{t('console.action.remove')}</Button>}
+        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removePromotion(row.id))}>{t('console.action.remove')}</Button>}
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -112,10 +113,10 @@ function BannerForm({ row, changed }: { row: AdminBanner | null; changed: () => 
         <div className={styles.grow}><Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} /></div>
         <Switch checked={active} onChange={setActive} label={t('console.content.active')} />
         <Button disabled={action.busy}
-          onClick={() => save(() => (row ? consoleApi.put(API.adminBanner(row.id), body()) : consoleApi.post(API.adminBanners, body())))}>
+          onClick={() => save(() => (row ? editBanner(row.id, body()) : addBanner(body())))}>
           {t(row ? 'console.action.save' : 'console.action.add')}
         </Button>
-        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => consoleApi.del(API.adminBanner(row.id)))}>{t('console.action.remove')}</Button>}
+        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removeBanner(row.id))}>{t('console.action.remove')}</Button>}
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -148,7 +149,7 @@ function LinkForm({ name, value, label }: { name: string; value: string; label: 
   return (
     <div className={styles.row}>
       <div className={styles.grow}><Field label={label} value={draft} onChange={setDraft} /></div>
-      <Button disabled={action.busy || !draft.trim()} onClick={() => save(() => consoleApi.put(API.adminOption(name), { value: draft.trim() }))}>
+      <Button disabled={action.busy || !draft.trim()} onClick={() => save(() => setOption(name, { value: draft.trim() }))}>
         {t('console.action.save')}
       </Button>
       <Outcome error={action.error} note={action.note} />

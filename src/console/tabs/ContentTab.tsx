@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { API } from '../../../contract/routes';
 import { PAGE_SLUGS, type Faq, type Page, type PageSlug } from '../../../contract/schemas/content';
 import type { Localized } from '../../../contract/schemas/common';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { addFaq, editFaq, editPage, fetchFaqs, fetchPage, removeFaq } from '../calls';
 import { Button, EMPTY_TEXT, Loaded, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { BannersEditor, LinksEditor, PromotionsEditor } from './ContentMedia';
@@ -34,7 +33,7 @@ export function ContentTab() {
 }
 
 function FaqsEditor() {
-  const [load, reload] = useLoad(() => consoleApi.get<Faq[]>(API.faqs), []);
+  const [load, reload] = useLoad(fetchFaqs, []);
   return (
     <>
       <Loaded load={load} reload={reload} empty={() => null}>
@@ -52,9 +51,9 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
   const [answer, setAnswer] = useState<Localized>(faq?.answer ?? EMPTY_TEXT);
   const action = useAction();
   const save = () => void action.run(async () => {
-    if (faq) await consoleApi.put(API.adminFaq(faq.id), { question, answer });
+    if (faq) await editFaq(faq.id, { question, answer });
     else {
-      await consoleApi.post(API.adminFaqs, { question, answer });
+      await addFaq({ question, answer });
       setQuestion(EMPTY_TEXT);
       setAnswer(EMPTY_TEXT);
     }
@@ -65,7 +64,7 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
     // A deletion cannot be undone from the console: ask first.
     if (!faq || !window.confirm(t('console.action.confirmRemove'))) return;
     void action.run(async () => {
-      await consoleApi.del(API.adminFaq(faq.id));
+      await removeFaq(faq.id);
       changed();
       return null;
     });
@@ -87,7 +86,7 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
 function PagesEditor() {
   const t = useT();
   const [slug, setSlug] = useState<PageSlug>('terms');
-  const [load, reload] = useLoad(() => consoleApi.get<Page>(API.page(slug)), [slug]);
+  const [load, reload] = useLoad(() => fetchPage(slug), [slug]);
   return (
     <>
       <select className={styles.select} value={slug} aria-label={t('console.content.pages')}
@@ -107,7 +106,7 @@ function PageForm({ page }: { page: Page }) {
   const [body, setBody] = useState<Localized>(page.body);
   const action = useAction();
   const save = () => void action.run(async () => {
-    await consoleApi.put(API.adminPage(page.slug), { title, body });
+    await editPage(page.slug, { title, body });
     return t('console.action.saved');
   });
   return (

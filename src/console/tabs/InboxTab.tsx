@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CONSOLE_API, INBOX_POST_KINDS, type InboxPostBody, type InboxPostResponse } from '../../../contract/schemas/console';
+import { INBOX_POST_KINDS, type InboxPostBody } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { postInbox } from '../calls';
 import { Button, EMPTY_TEXT, Field, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction } from '../useLoad';
 
@@ -26,7 +26,7 @@ export function InboxTab() {
     const money = kind === 'others' || amount === '' ? {} : { [kind]: Number(amount) };
     const body: InboxPostBody = { to: everyone ? 'all' : uid.trim(), kind, title, desc, ...money };
     void action.run(async () => {
-      const res = await consoleApi.post<InboxPostResponse>(CONSOLE_API.inbox, body);
+      const res = await postInbox(body);
       setTitle(EMPTY_TEXT);
       setDesc(EMPTY_TEXT);
       setAmount('');

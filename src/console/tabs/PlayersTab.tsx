@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { API } from '../../../contract/routes';
-import { CONSOLE_API, type AdminPlayer } from '../../../contract/schemas/console';
-import type { AdjustResponse } from '../../../contract/schemas/wallet';
+import type { AdminPlayer } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { adjustCoins, findPlayers } from '../calls';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { SpinLimit } from './SpinLimit';
@@ -29,7 +27,7 @@ export function PlayersTab() {
 }
 
 function Results({ query }: { query: string }) {
-  const [load, reload] = useLoad(() => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q: query }), [query]);
+  const [load, reload] = useLoad(() => findPlayers(query), [query]);
   return (
     <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.players.none')}>
       {(rows) => <ul className={styles.list}>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} />)}</ul>}
@@ -67,7 +65,7 @@ function Adjust({ uid, changed }: { uid: string; changed: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void action.run(async () => {
-      const res = await consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), { amount: value, reason: reason.trim(), idempotencyKey: key });
+      const res = await adjustCoins(uid, { amount: value, reason: reason.trim(), idempotencyKey: key });
       setAmount('');
       setReason('');
       setKey(crypto.randomUUID());

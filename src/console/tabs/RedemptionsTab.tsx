@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { API } from '../../../contract/routes';
-import type { AdminRedemption, AdminRedemptionPage } from '../../../contract/schemas/wallet';
+import type { AdminRedemption } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { approveRedemption, fetchRedemptions, rejectRedemption } from '../calls';
 import { PagedList } from '../PagedList';
 import { Button, styles, when } from '../ui';
 import { Decision } from './Decision';
@@ -11,9 +10,7 @@ import { Decision } from './Decision';
 export function RedemptionsTab() {
   const t = useT();
   const [pendingOnly, setPendingOnly] = useState(true);
-  const fetchPage = (cursor: string | null) => consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, {
-    limit: 50, ...(pendingOnly ? { status: 'Pending' } : {}), ...(cursor ? { cursor } : {}),
-  });
+  const fetchPage = (cursor: string | null) => fetchRedemptions(pendingOnly ? 'Pending' : null, cursor);
   return (
     <section className={styles.panel}>
       <div className={styles.row}>
@@ -43,8 +40,8 @@ function RedemptionItem({ r, decided }: { r: AdminRedemption; decided: () => voi
       {r.creditError && !r.creditedAt && <div className={styles.error}>{t('console.redemptions.creditError', [r.creditError])}</div>}
       {r.status === 'Pending' && (
         <Decision id={r.id} decided={decided}
-          approve={() => consoleApi.post(API.adminRedemptionApprove(r.id))}
-          reject={(reason) => consoleApi.post(API.adminRedemptionReject(r.id), { reason })} />
+          approve={() => approveRedemption(r.id)}
+          reject={(reason) => rejectRedemption(r.id, { reason })} />
       )}
     </li>
   );

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CONSOLE_API, SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX, type SpinLimitResponse,
+  SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX,
 } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { setSpinLimit } from '../calls';
 import { Button, Field, Outcome, styles } from '../ui';
 import { useAction } from '../useLoad';
 
@@ -22,7 +22,7 @@ export function SpinLimit({ uid, limit, changed }: { uid: string; limit: number 
     && value >= SPIN_DAILY_LIMIT_DEFAULT && value <= SPIN_DAILY_LIMIT_MAX && value !== current;
   const save = (dailyLimit: number) => {
     void action.run(async () => {
-      const res = await consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), { dailyLimit });
+      const res = await setSpinLimit(uid, { dailyLimit });
       setDraft('');
       changed();
       return t('console.players.spinLimitSaved', [res.spinDailyLimit ?? SPIN_DAILY_LIMIT_DEFAULT]);

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { API } from '../../../contract/routes';
 import type { Maintenance } from '../../../contract/schemas/refresh';
-import { CONSOLE_API, type AdminGame } from '../../../contract/schemas/console';
 import { Switch } from '../../components/kit/Switch';
 import { useT } from '../../i18n/useT';
-import { consoleApi } from '../api';
+import { fetchGames, fetchMaintenance, setGameMaintenance, setMaintenance } from '../calls';
 import { Button, Field, Loaded, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 
@@ -34,7 +32,7 @@ export function SystemTab() {
 
 function SystemMaintenance() {
   const t = useT();
-  const [load, reload] = useLoad(() => consoleApi.get<Maintenance>(API.maintenance), []);
+  const [load, reload] = useLoad(fetchMaintenance, []);
   return (
     <section className={styles.panel} data-testid="console-maintenance">
       <h2>{t('console.system.maintenance')}</h2>
@@ -51,7 +49,7 @@ function MaintenanceForm({ current, saved }: { current: Maintenance; saved: () =
   const [until, setUntil] = useState(toLocalInput(current.mDateTime));
   const action = useAction();
   const apply = () => void action.run(async () => {
-    await consoleApi.put<Maintenance>(API.adminMaintenance, { maintenance: on ? 1 : 0, mDateTime: fromLocalInput(until) });
+    await setMaintenance({ maintenance: on ? 1 : 0, mDateTime: fromLocalInput(until) });
     saved();
     return t('console.action.saved');
   });
@@ -74,10 +72,10 @@ function MaintenanceForm({ current, saved }: { current: Maintenance; saved: () =
 
 function GameSwitches() {
   const t = useT();
-  const [load, reload] = useLoad(() => consoleApi.get<AdminGame[]>(CONSOLE_API.games), []);
+  const [load, reload] = useLoad(fetchGames, []);
   const action = useAction();
   const flip = (slug: string, maintenance: boolean) => void action.run(async () => {
-    await consoleApi.put<AdminGame>(CONSOLE_API.gameMaintenance(slug), { maintenance });
+    await setGameMaintenance(slug, maintenance);
     reload();
     return null;
   });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { API } from '../../../contract/routes';
-import type { AdminVerification, AdminVerificationPage } from '../../../contract/schemas/wallet';
+import type { AdminVerification } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/useT';
-import { consoleApi, errorKey, fetchVideo } from '../api';
+import { errorKey } from '../api';
+import { approveVerification, fetchVerifications, fetchVerificationVideo, rejectVerification } from '../calls';
 import { PagedList } from '../PagedList';
 import { Button, Outcome, styles, when } from '../ui';
 import { Decision } from './Decision';
@@ -11,9 +11,7 @@ import { Decision } from './Decision';
 export function VerificationsTab() {
   const t = useT();
   const [pendingOnly, setPendingOnly] = useState(true);
-  const fetchPage = (cursor: string | null) => consoleApi.get<AdminVerificationPage>(API.adminVerifications, {
-    limit: 50, ...(pendingOnly ? { status: 'pending' } : {}), ...(cursor ? { cursor } : {}),
-  });
+  const fetchPage = (cursor: string | null) => fetchVerifications(pendingOnly ? 'pending' : null, cursor);
   return (
     <section className={styles.panel}>
       <div className={styles.row}>
@@ -32,7 +30,7 @@ function VerificationItem({ v, decided }: { v: AdminVerification; decided: () =>
   // The object URL holds the whole file in memory: let it go with the item.
   useEffect(() => () => { if (video && 'url' in video) URL.revokeObjectURL(video.url); }, [video]);
   const play = () => {
-    fetchVideo(API.adminVerificationVideo(v.id)).then((url) => setVideo({ url }), (e: unknown) => setVideo({ error: errorKey(e) }));
+    fetchVerificationVideo(v.id).then((url) => setVideo({ url }), (e: unknown) => setVideo({ error: errorKey(e) }));
   };
   return (
     <li className={styles.item} data-testid={`console-verification-${v.id}`}>
@@ -50,8 +48,8 @@ function VerificationItem({ v, decided }: { v: AdminVerification; decided: () =>
       {video && 'error' in video && <Outcome error={video.error} />}
       {v.status === 'pending' && (
         <Decision id={v.id} decided={decided}
-          approve={() => consoleApi.post(API.adminVerificationApprove(v.id))}
-          reject={(reason) => consoleApi.post(API.adminVerificationReject(v.id), { reason })} />
+          approve={() => approveVerification(v.id)}
+          reject={(reason) => rejectVerification(v.id, { reason })} />
       )}
     </li>
   );

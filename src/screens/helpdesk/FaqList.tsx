@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
-import { useFaqs } from '../../data/content';
+import { useFaqs } from '../../api/hooks/content';
 import { languageState } from '../../state/language';
 import styles from './Helpdesk.module.css';
 

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../app/usePageTitle';
-import { useSiteRefresh } from '../../data/useSiteRefresh';
+import { useSiteRefresh } from '../../api/hooks/useSiteRefresh';
 import { useT } from '../../i18n/useT';
 import { ContactChannels } from './ContactChannels';
 import { FaqList } from './FaqList';

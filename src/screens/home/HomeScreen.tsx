@@ -6,7 +6,7 @@ import { BannerCarousel } from '../../components/BannerCarousel';
 import { CoinSummary } from '../../components/CoinSummary';
 import { FloatingWheel } from '../../components/floating-wheel/FloatingWheel';
 import { usePageTitle } from '../../app/usePageTitle';
-import { refreshData } from '../../data/refresh';
+import { refreshData } from '../../api/calls/refresh';
 import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
 import { Preloader } from './Preloader';

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { MSG } from '../../../contract/errors';
 import { API, ROUTES } from '../../../contract/routes';
-import type { InboxItem } from '../../../contract/schemas/refresh';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
-import { useRemote } from '../../data/useRemote';
-import { readLocally } from '../../data/wallet';
+import { fetchInboxItem } from '../../api/calls/inbox';
+import { useRemote } from '../../api/hooks/useRemote';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { languageState } from '../../state/language';
@@ -21,10 +19,8 @@ export default function InboxDetailScreen() {
   usePageTitle('title.inboxDetail');
   const { id = '' } = useParams<{ id: string }>();
   const { lang } = useSnapshot(languageState);
-  // Private, so not kept in memory past the screen; the GET itself marks the message read.
-  const state = useRemote<InboxItem>(API.inboxItem(encodeURIComponent(id)), { keep: false });
-  const readId = state.status === 'ok' ? state.data.id : null;
-  useEffect(() => { if (readId !== null) readLocally(readId); }, [readId]);
+  // Private, so not kept in memory past the screen; reading it marks it read (server and badge).
+  const state = useRemote(API.inboxItem(id), () => fetchInboxItem(id), { keep: false });
 
   let body;
   if (state.status === 'loading' || state.status === 'idle') body = <Spinner />;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import { API, ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/routes';
 import { MSG } from '../../../contract/errors';
-import type { LoginResponse, PasswordLoginBody } from '../../../contract/schemas/auth';
-import { api, ApiError } from '../../api/client';
+import { passwordLogin } from '../../api/calls/auth';
+import { ApiError } from '../../api/client';
 import { startSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PasswordField } from '../../components/kit/PasswordField';
@@ -42,8 +42,7 @@ export default function LoginScreen() {
     if (found.password) return focusField('password');
     setBusy(true);
     try {
-      const body: PasswordLoginBody = { uid, password };
-      const res = await api.post<LoginResponse>(API.authLogin, body);
+      const res = await passwordLogin({ uid, password });
       await startSession(res, takeRedirect());
     } catch (e) {
       setFormError(e instanceof ApiError ? e.message : MSG.internalServerError);

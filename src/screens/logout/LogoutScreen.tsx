@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { API } from '../../../contract/routes';
-import { api } from '../../api/client';
+import { logout } from '../../api/calls/auth';
 import { endSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Spinner } from '../../components/Spinner';
@@ -9,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 export default function LogoutScreen() {
   usePageTitle('title.login');
   useEffect(() => {
-    void api.post(API.authLogout).catch(() => undefined).finally(() => void endSession());
+    void logout().catch(() => undefined).finally(() => void endSession());
   }, []);
   return <Spinner />;
 }

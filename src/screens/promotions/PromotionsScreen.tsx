@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
-import { useSiteRefresh } from '../../data/useSiteRefresh';
+import { useSiteRefresh } from '../../api/hooks/useSiteRefresh';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { siteState } from '../../state/site';

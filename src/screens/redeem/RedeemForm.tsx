@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import type { RedeemRate } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
-import { refreshData } from '../../data/refresh';
-import { redeemKey, settleRedeemKey } from '../../data/redeemKey';
-import { postRedeem } from '../../data/wallet';
+import { refreshData } from '../../api/calls/refresh';
+import { redeemCoins } from '../../api/calls/wallet';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { counterKey, waitLeft } from '../../state/counters';
@@ -34,13 +33,11 @@ export function RedeemForm({ rate, available, verified, onRedeemed }: {
     setPending(true);
     setOutcome(null);
     try {
-      const answer = await postRedeem(coins, redeemKey(coins));
-      settleRedeemKey(200);
+      const answer = await redeemCoins(coins);
       setOutcome({ ok: true, credit: answer.redemption.creditRm });
       onRedeemed();
       void refreshData();
     } catch (error) {
-      settleRedeemKey(error instanceof ApiError ? error.status : null);
       const message = error instanceof ApiError ? error.message : MSG.internalServerError;
       setOutcome({ ok: false, message });
     } finally {

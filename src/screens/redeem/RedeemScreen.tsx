@@ -5,11 +5,11 @@ import type { Redemption } from '../../../contract/schemas/wallet';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
-import { useRedeemInfo } from '../../data/useRedeemInfo';
 import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { availableCoins, playerState } from '../../state/player';
 import { RedeemForm } from './RedeemForm';
+import { useRedeemInfo } from './useRedeemInfo';
 import { VerifyCard } from './VerifyCard';
 import styles from './Redeem.module.css';
 

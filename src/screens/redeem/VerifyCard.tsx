@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import type { VerificationState } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
-import { uploadVideo } from '../../data/wallet';
+import { uploadVideo } from '../../api/calls/wallet';
 import { useT } from '../../i18n/useT';
 import { counterKey, waitLeft } from '../../state/counters';
 import styles from './Redeem.module.css';

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../../contract/errors';
-import { API, ROUTES } from '../../../contract/routes';
-import type { UidCheckResponse } from '../../../contract/schemas/account';
-import type { LoginResponse } from '../../../contract/schemas/auth';
+import { ROUTES } from '../../../contract/routes';
 import { isValidUid } from '../../../contract/validation';
-import { api, ApiError } from '../../api/client';
+import { checkUid as checkUidFree, register } from '../../api/calls/account';
+import { ApiError } from '../../api/client';
 import { startSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PasswordField } from '../../components/kit/PasswordField';
@@ -72,7 +71,7 @@ export default function RegisterScreen() {
     }
     setChecking(true);
     try {
-      const res = await api.post<UidCheckResponse>(API.uidCheck, { uid });
+      const res = await checkUidFree({ uid });
       setCheck({ uid, available: res.available });
       setErrors((e) => without(e, 'uid'));
     } catch (error) {
@@ -92,7 +91,7 @@ export default function RegisterScreen() {
     if (first) return focusField(first);
     setBusy(true);
     try {
-      const res = await api.post<LoginResponse>(API.register, registerBody(values, playerState.referrer, languageState.lang));
+      const res = await register(registerBody(values, playerState.referrer, languageState.lang));
       clearDraft();
       await startSession(res, takeRedirect());
     } catch (error) {

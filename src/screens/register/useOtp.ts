@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
-import { API } from '../../../contract/routes';
-import type { OtpRequestBody, OtpRequestResponse } from '../../../contract/schemas/account';
-import { api, ApiError } from '../../api/client';
+import { requestOtp } from '../../api/calls/account';
+import { ApiError } from '../../api/client';
 import { countersState, waitLeft } from '../../state/counters';
 import { OTP_WAIT_KEY, otpButton, resendDeadline, type OtpButton } from './otpTimer';
 
@@ -46,8 +45,7 @@ export function useOtp(initial: OtpClockState): Otp {
   const send = useCallback(async (phone: string): Promise<SendOutcome> => {
     setSending(true);
     try {
-      const body: OtpRequestBody = { phone, purpose: 'register' };
-      const res = await api.post<OtpRequestResponse>(API.otp, body);
+      const res = await requestOtp({ phone, purpose: 'register' });
       const at = Date.now();
       setClock({ resendAt: resendDeadline(res.resendIn, at), sent: true });
       setNow(at);

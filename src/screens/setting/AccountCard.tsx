@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
-import { useProfile } from '../../data/content';
+import { useProfile } from '../../api/hooks/content';
 import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
 import { changeFullName, changeUid } from './account';

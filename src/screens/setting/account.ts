@@ -3,10 +3,9 @@
 // message key they return (null = it worked).
 import type { Lang } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
-import { API } from '../../../contract/routes';
-import type { FullNameBody, LanguageBody, NotifyBody, UidChangeBody } from '../../../contract/schemas/account';
 import { isValidFullName, isValidUid } from '../../../contract/validation';
-import { api, ApiError } from '../../api/client';
+import * as calls from '../../api/calls/account';
+import { ApiError } from '../../api/client';
 import { languageState, setLang } from '../../state/language';
 import { flushNow } from '../../state/persist';
 import { playerState } from '../../state/player';
@@ -24,8 +23,7 @@ export async function saveNotify(next: boolean): Promise<string | null> {
   const mine = ++notifySeq;
   playerState.notify = next;
   try {
-    const body: NotifyBody = { notify: next };
-    await api.put<unknown>(API.notify, body);
+    await calls.saveNotify({ notify: next });
     return null;
   } catch {
     if (mine === notifySeq) playerState.notify = previous;
@@ -37,8 +35,7 @@ export async function saveNotify(next: boolean): Promise<string | null> {
 export async function changeUid(uid: string): Promise<string | null> {
   if (!isValidUid(uid)) return MSG.invalidUid;
   try {
-    const body: UidChangeBody = { uid };
-    await api.put<unknown>(API.changeUid, body);
+    await calls.changeUid({ uid });
     playerState.uid = uid;
     return null;
   } catch (error) {
@@ -52,8 +49,7 @@ export async function changeFullName(name: string): Promise<string | null> {
   const fullName = name.trim().replace(/\s+/g, ' ');
   if (!isValidFullName(fullName)) return MSG.invalidFullName;
   try {
-    const body: FullNameBody = { fullName };
-    await api.put<unknown>(API.changeFullName, body);
+    await calls.changeFullName({ fullName });
     playerState.fullName = fullName;
     return null;
   } catch (error) {
@@ -75,8 +71,7 @@ export async function switchLanguage(lang: Lang, { reload = () => location.reloa
   if (lang === languageState.lang) return null;
   if (playerState.authenticated) {
     try {
-      const body: LanguageBody = { language: lang };
-      await api.put<unknown>(API.language, body);
+      await calls.saveLanguage({ language: lang });
     } catch (error) {
       return messageOf(error);
     }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import type { PageSlug } from '../../../contract/schemas/content';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
-import { usePage } from '../../data/content';
+import { usePage } from '../../api/hooks/content';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { paragraphs } from './paragraphs';

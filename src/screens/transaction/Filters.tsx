@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/constants';
-import type { TransactionFilter } from '../../data/wallet';
+import type { TransactionFilter } from '../../api/calls/wallet';
 import { useT } from '../../i18n/useT';
 import styles from './Transaction.module.css';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MSG } from '../../contract/errors';
-import type { RedeemInfo } from '../../contract/schemas/wallet';
-import { ApiError } from '../api/client';
-import { playerState } from '../state/player';
-import { siteState } from '../state/site';
-import { fetchRedeemInfo } from './wallet';
+import { MSG } from '../../../contract/errors';
+import type { RedeemInfo } from '../../../contract/schemas/wallet';
+import { ApiError } from '../../api/client';
+import { fetchRedeemInfo } from '../../api/calls/wallet';
+import { playerState } from '../../state/player';
+import { siteState } from '../../state/site';
 
 export interface RedeemInfoState {
   info: RedeemInfo | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../contract/errors';
-import { ApiError } from '../api/client';
+import { MSG } from '../../../contract/errors';
+import { ApiError } from '../client';
 
 export interface Page<T> {
   rows: T[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { refreshData } from './refresh';
+import { refreshData } from '../calls/refresh';
 
 export type RefreshStatus = 'loading' | 'ready' | 'error';
 

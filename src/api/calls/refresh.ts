@@ -1,9 +1,12 @@
-import { API } from '../../contract/routes';
-import { REFRESH_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
-import type { RefreshData } from '../../contract/schemas/refresh';
-import { api, ApiError } from '../api/client';
-import { applyRefresh } from '../state/refresh';
-import { playerState } from '../state/player';
+// The refresh data (SPEC section 3: GET vips for a guest, GET player when
+// logged in) and the maintenance flag. The refresh answer replaces the
+// stores; a refusal that means the session is gone ends it (SPEC section 4).
+import { API } from '../../../contract/routes';
+import { REFRESH_LOGOUT_ERRORS, type MsgKey } from '../../../contract/errors';
+import type { Maintenance, RefreshData } from '../../../contract/schemas/refresh';
+import { applyRefresh } from '../../state/refresh';
+import { playerState } from '../../state/player';
+import { api, ApiError } from '../client';
 
 export type RefreshOutcome = { ok: true } | { ok: false; message: string };
 
@@ -25,3 +28,5 @@ export async function refreshData(): Promise<RefreshOutcome> {
     return { ok: false, message };
   }
 }
+
+export const fetchMaintenance = (): Promise<Maintenance> => api.get<Maintenance>(API.maintenance);

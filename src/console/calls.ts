@@ -1,0 +1,76 @@
+// Every call the console makes, one typed function each: paths from
+// contract/routes.ts (API) and schemas/console.ts (CONSOLE_API), bodies and
+// answers from contract/schemas. The tabs call these, never consoleApi.
+import type Type from 'typebox';
+import { API } from '../../contract/routes';
+import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
+import type { Ok } from '../../contract/schemas/common';
+import {
+  CONSOLE_API,
+  type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type InboxPostBody, type InboxPostResponse,
+  type SpinLimitBody, type SpinLimitResponse,
+} from '../../contract/schemas/console';
+import type { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PageSlug, PromotionInput } from '../../contract/schemas/content';
+import type { Maintenance } from '../../contract/schemas/refresh';
+import type {
+  AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminVerification, AdminVerificationPage,
+  RedeemStatus, RejectBody, VideoStatus,
+} from '../../contract/schemas/wallet';
+import { consoleApi, fetchVideo } from './api';
+
+type OkAnswer = Type.Static<typeof Ok>;
+type CreatedAnswer = Type.Static<typeof Created>;
+
+// The cursor pages of the queues: 50 a page, optionally one status.
+const pageParams = (status: string | null, cursor: string | null) => ({
+  limit: 50, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}),
+});
+
+export const signIn = (body: AdminLoginBody) => consoleApi.post<AdminLoginResponse>(API.adminLogin, body);
+
+// System
+export const fetchMaintenance = () => consoleApi.get<Maintenance>(API.maintenance);
+export const setMaintenance = (body: MaintenanceUpdate) => consoleApi.put<Maintenance>(API.adminMaintenance, body);
+export const fetchGames = () => consoleApi.get<AdminGame[]>(CONSOLE_API.games);
+export const setGameMaintenance = (slug: string, maintenance: boolean) =>
+  consoleApi.put<AdminGame>(CONSOLE_API.gameMaintenance(slug), { maintenance });
+
+// Redemptions and verifications
+export const fetchRedemptions = (status: RedeemStatus | null, cursor: string | null) =>
+  consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, pageParams(status, cursor));
+export const approveRedemption = (id: number) => consoleApi.post<AdminRedemption>(API.adminRedemptionApprove(id));
+export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.post<AdminRedemption>(API.adminRedemptionReject(id), body);
+export const fetchVerifications = (status: VideoStatus | null, cursor: string | null) =>
+  consoleApi.get<AdminVerificationPage>(API.adminVerifications, pageParams(status, cursor));
+export const approveVerification = (id: number) => consoleApi.post<AdminVerification>(API.adminVerificationApprove(id));
+export const rejectVerification = (id: number, body: RejectBody) => consoleApi.post<AdminVerification>(API.adminVerificationReject(id), body);
+/** The recording as an object URL the caller revokes. */
+export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerificationVideo(id));
+
+// Players
+export const findPlayers = (q: string) => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q });
+export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), body);
+export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), body);
+
+// Inbox and audit
+export const postInbox = (body: InboxPostBody) => consoleApi.post<InboxPostResponse>(CONSOLE_API.inbox, body);
+export const fetchAudit = () => consoleApi.get<AuditRow[]>(CONSOLE_API.audit, { limit: 100 });
+
+// Content
+export const fetchFaqs = () => consoleApi.get<Faq[]>(API.faqs);
+export const addFaq = (body: FaqInput) => consoleApi.post<CreatedAnswer>(API.adminFaqs, body);
+export const editFaq = (id: number, body: FaqInput) => consoleApi.put<Faq>(API.adminFaq(id), body);
+export const removeFaq = (id: number) => consoleApi.del<OkAnswer>(API.adminFaq(id));
+export const fetchPage = (slug: PageSlug) => consoleApi.get<Page>(API.page(slug));
+export const editPage = (slug: PageSlug, body: PageInput) => consoleApi.put<Page>(API.adminPage(slug), body);
+export const fetchContent = () => consoleApi.get<AdminContent>(CONSOLE_API.content);
+export const addPromotion = (body: PromotionInput) => consoleApi.post<CreatedAnswer>(API.adminPromotions, body);
+export const editPromotion = (id: number, body: PromotionInput) => consoleApi.put<OkAnswer>(API.adminPromotion(id), body);
+export const removePromotion = (id: number) => consoleApi.del<OkAnswer>(API.adminPromotion(id));
+export const addBanner = (body: BannerInput) => consoleApi.post<CreatedAnswer>(API.adminBanners, body);
+export const editBanner = (id: number, body: BannerInput) => consoleApi.put<OkAnswer>(API.adminBanner(id), body);
+export const removeBanner = (id: number) => consoleApi.del<OkAnswer>(API.adminBanner(id));
+/** A contact link; the server answers the option as saved, which nothing reads. */
+export const setOption = async (name: string, body: OptionInput): Promise<void> => {
+  await consoleApi.put<unknown>(API.adminOption(name), body);
+};
