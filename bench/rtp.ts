@@ -13,6 +13,7 @@ import { floatsSync } from '../server/fairness/rng';
 import { chiSquare, simulate } from '../server/fairness/simulate';
 import { RTP_TOLERANCE } from '../server/games/spinGames';
 import { chiSquareCritical99, slotChiSquare, tableMaxOdds, wheelSimulation, type WheelSimulation } from '../server/games/simulation';
+import { platformGames } from '../server/games/platform/registry';
 
 /** Each built game adds its simulation here. */
 const GAMES: { game: WheelSimulation; tableMax: number }[] = [
@@ -57,6 +58,24 @@ for (const { game } of GAMES) {
   console.log(`${game.name}: chi-square of slot frequencies ${chi2.toFixed(2)} (critical ${critical} at 99%, ${game.counts.length - 1} df) ${chi2 < critical ? 'ok' : 'FAIL'}`);
 }
 if (GAMES.length === 0) console.log('(no game registered yet)');
+
+// Games on the platform: each simulation through the game's own mapping. Find The Odd is a free play
+// of skill: its line is a player who taps at random, beside the declared figures, so the reading in
+// server/games/README.md is visible (its "exact" is the random tapper's exact mean, not a house edge).
+for (const game of platformGames()) {
+  for (const sim of await game.simulations()) {
+    const r = simulate(sim, { rounds, serverSeed, clientSeed: `rtp-${sim.name}` });
+    const maxOk = r.maxOddsSeen <= sim.declaredMaxOdds;
+    const exactInside = sim.exactRtp === undefined || (sim.exactRtp >= r.ci99[0] && sim.exactRtp <= r.ci99[1]);
+    failed ||= !maxOk || !exactInside;
+    console.log([
+      sim.name.padEnd(18), `declared ${pct(sim.declaredRtp)} / ${sim.declaredMaxOdds}x`,
+      `payout per play: exact ${sim.exactRtp === undefined ? '-' : sim.exactRtp.toFixed(4)}x, simulated ${r.rtp.toFixed(4)}x [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
+      `max seen ${r.maxOddsSeen}x`, `${Math.round(r.roundsPerSecond).toLocaleString('en')} plays/s`,
+      maxOk && exactInside ? '' : '  <- FAIL',
+    ].join('  '));
+  }
+}
 
 // Uniformity of the outcome numbers: 20 bins, 19 degrees of freedom, 99%.
 const floatCount = Math.min(rounds, 2_000_000);

@@ -51,6 +51,9 @@ export const GAME_RULES = {
   LUCKYEGG: { rtp: 0.97, maxOdds: 500, sessionMinutes: 10 },
 } as const satisfies Record<GameKey, { rtp: number; maxOdds: number; [rule: string]: number }>;
 
+/** Coins a game pays expire this many days after they were earned (the wallet shows the soonest). */
+export const EARNED_COIN_EXPIRY_DAYS = 90;
+
 export const QUIZ = { questionsPer24h: 10, coinPerCorrectAnswer: 1, playsPerDay: 1 } as const;
 export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15 } as const;
 

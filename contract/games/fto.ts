@@ -27,6 +27,12 @@ export interface FtoLevel {
   subtlety: number;
 }
 
+/**
+ * How late after its deadline a tap still counts: the tap left the phone in
+ * time but the network carried it past the deadline. Published with the rules.
+ */
+export const FTO_GRACE_MS = 750;
+
 /** Rounds get harder: more cards, a subtler difference, less time. Published on the detail. */
 export const FTO_LEVELS: readonly FtoLevel[] = [
   { cards: 4, cols: 2, ms: 15_000, subtlety: 0 },

@@ -187,14 +187,28 @@ export interface InboxReadsTable {
   read_at: CreatedAt;
 }
 
+/** One round of a game on the platform's rounds store (server/games/platform/rounds.ts). */
+export type RoundState = 'open' | 'settled';
 export interface GameRoundsTable {
   id: Generated<number>;
   player_id: number;
   game: GameKey;
+  /** coins staked (0 for a free play) */
   bet: number;
+  /** coins paid when settled */
   payout: number;
+  /** what was drawn; secret while the round is open */
   outcome: Json<unknown>;
   created_at: CreatedAt;
+  state: RoundState;
+  idempotency_key: string | null;
+  proof: Json<OutcomeProof> | null;
+  /** the table or parameters the round was drawn on, kept for the verifier */
+  params: Json<unknown>;
+  /** the game's own progress through a multi-step round */
+  detail: Json<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: Date | null;
 }
 
 export interface SpinChancesTable {

@@ -1,8 +1,10 @@
 // Seed pairs of provable fairness, one active per player (a partial unique
 // index), created on first need so the hash is there before any play.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { MSG } from '../../contract/errors';
 import { FAIRNESS_HISTORY_LIMIT, type RevealedSeed, type SeedPair } from '../../contract/schemas/fairness';
 import type { Database, FairnessSeedsTable } from '../db/schema';
+import { AppError } from '../http/errors';
 import { hashSeed, newClientSeed, newServerSeed } from './rng';
 
 type Db = Kysely<Database>;
@@ -97,7 +99,8 @@ export async function setClientSeed(db: Db, playerId: number, clientSeed: string
  * Reveals the active server seed and starts a new pair at nonce 0, keeping
  * the client seed unless a new one is given. The retiring UPDATE locks the
  * row, so a concurrent play either finishes first on the old pair or waits
- * and draws on the new one.
+ * and draws on the new one. A pair that an open round was drawn on is not
+ * revealed until that round ends (409 msg.finishPlayFirst).
  */
 export async function rotateSeed(
   db: Db, playerId: number, now: Date, opts: { clientSeed?: string | undefined } = {},
@@ -110,6 +113,12 @@ export async function rotateSeed(
       .returningAll()
       .executeTakeFirst();
     if (!old) return missing(playerId);
+    // Revealing the seed of a round still open (a Find The Odd play, a bridge) would reveal its rounds to come.
+    // Checked under the seed's row lock, which every draw takes: a play that drew on it has committed by now.
+    const open = await trx.selectFrom('game_rounds').select('id')
+      .where('player_id', '=', playerId).where('state', '=', 'open')
+      .where(sql<string>`proof->>'serverSeedHash'`, '=', old.server_seed_hash).executeTakeFirst();
+    if (open) throw new AppError(409, MSG.finishPlayFirst);
     const serverSeed = newServerSeed();
     const fresh = await trx.insertInto('fairness_seeds')
       .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: opts.clientSeed ?? old.client_seed })

@@ -7,7 +7,7 @@ import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { currentSeed, revealedSeeds, rotateSeed, setClientSeed } from './repo';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const common = { tags: ['fairness'], security: [{ bearer: [] }] };
 
 /** The player's seeds: see the hash before playing, change the client seed, rotate to reveal. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { GAME_KEYS, GAME_RULES, type GameKey } from '../../contract/constants';
+import { GAME_KEYS, type GameKey } from '../../contract/constants';
 import type { PlayRecord, PlayRecords } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
-import { startOfBusinessDay } from '../lib/businessDay';
 import { spinAllowance } from './allowance';
+import { platformGames } from './platform/registry';
 
 /**
  * The playRec of the refresh data: each game's maintenance flag, and for FTO
@@ -16,19 +16,10 @@ export async function playRecords(db: Kysely<Database>, playerId: number | null,
   const records = Object.fromEntries(GAME_KEYS.map((k) => [k, record(k)])) as PlayRecords;
   if (playerId === null) return records;
 
-  const [ftoToday, spin] = await Promise.all([
-    countRounds(db, playerId, 'FTO', startOfBusinessDay(now)),
-    // The same function as GET games/spinwheelv2/status, so the two always agree.
-    spinAllowance(db, playerId, 'SPINWHEELV2', now),
-  ]);
-  records.FTO.rm = Math.max(0, GAME_RULES.FTO.freePlaysPerDay - ftoToday);
-  records.SPINWHEELV2.rm = spin.rm;
+  // The same functions as each game's status call, so the two always agree.
+  for (const game of platformGames()) {
+    if (game.playRecord) Object.assign(records[game.key], await game.playRecord(db, playerId, now));
+  }
+  records.SPINWHEELV2.rm = (await spinAllowance(db, playerId, 'SPINWHEELV2', now)).rm;
   return records;
-}
-
-async function countRounds(db: Kysely<Database>, playerId: number, game: GameKey, since: Date): Promise<number> {
-  const row = await db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId).where('game', '=', game).where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -1,10 +1,8 @@
 // What the chrome hands the engine's host besides the registry: the player's
-// audio settings, the spin standing a scene shows, and the URLs of the art.
-// Plain get/subscribe sources, so the engine needs neither valtio nor React.
+// audio settings and the URLs of the art. Plain get/subscribe sources, so the
+// engine needs neither valtio nor React.
 import { snapshot, subscribe } from 'valtio/vanilla';
-import type { SpinStatus } from '../../contract/schemas/games';
 import type { AudioSettings, SettingsSource } from '../../engine/audio/mixer';
-import type { StatusSource, WheelStatus } from '../../engine/games/wheel/types';
 import { gameState } from '../state/game';
 
 // The player's audio settings (valtio, src/state/game.ts) as the plain
@@ -23,40 +21,6 @@ export const gameAudioSettings: SettingsSource = {
     };
   },
 };
-
-// The spin standing the wheel scene shows (spins left, next spin, maintenance)
-// as a tiny observable the chrome writes and the scene reads: the StatusSource
-// of engine/games/wheel/types.ts. A plain object, not valtio, because the
-// engine side must stay free of the chrome's state library.
-export interface StatusStore extends StatusSource {
-  set(next: Partial<WheelStatus>): void;
-}
-
-export const statusOf = (s: Pick<SpinStatus, 'rm' | 'nextSpinAt' | 'maintenance'>): WheelStatus => ({
-  rm: s.rm,
-  nextSpinAt: s.nextSpinAt,
-  maintenance: s.maintenance,
-});
-
-export function createStatusStore(initial: WheelStatus): StatusStore {
-  let value: WheelStatus = { ...initial };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      const merged = { ...value, ...next };
-      if (merged.rm === value.rm && merged.nextSpinAt === value.nextSpinAt && merged.maintenance === value.maintenance) return;
-      value = merged;
-      for (const fn of [...listeners]) fn();
-    },
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => {
-        listeners.delete(fn);
-      };
-    },
-  };
-}
 
 // Manifest paths (under assets/) to URLs the browser can fetch. Game art and
 // sounds are bundled by Vite, so they get content-hashed, cache-forever URLs;

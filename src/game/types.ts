@@ -2,7 +2,7 @@
 // (src/game/<game>/index.ts), listed once in registry.ts. Everything the
 // screens do with a game goes through it, so a new game touches its own
 // folder and one registry line, and the compiler says what is missing.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyExoticComponent, ReactNode } from 'react';
 import type { GameSlug, Lang } from '../../contract/constants';
 import type { OutcomeProof } from '../../contract/schemas/fairness';
 import type { GameDetail } from '../../contract/schemas/games';
@@ -45,14 +45,14 @@ export interface RoundToVerify {
 }
 
 export interface ChromeGame<S extends GameSlug = GameSlug> {
-  /** the play screen's stage for this game (its own chunk) */
-  Stage: LazyExoticComponent<ComponentType<StageProps<S>>>;
+  /** the play screen's stage for this game (its own chunk); a plain function type, so a stage of several slugs serves each */
+  Stage: LazyExoticComponent<(props: StageProps<S>) => ReactNode>;
   /** warm the game's code (Phaser with it) and art while the player reads the detail; cheap to repeat */
   prefetch(slug: S, lang: Lang): void;
   gallery: {
     states: readonly string[];
     /** renders the frozen scene; calls onReady once its pinned frame is on screen */
-    Scene: LazyExoticComponent<ComponentType<{ pin: GalleryPin<S>; onReady(): void }>>;
+    Scene: LazyExoticComponent<(props: { pin: GalleryPin<S>; onReady: () => void }) => ReactNode>;
   };
   /** the player's past rounds of this game, for the fairness verifier */
   roundsToVerify(slug: S): Promise<RoundToVerify[]>;

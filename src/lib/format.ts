@@ -141,3 +141,12 @@ export function badgeCount(n: number): string {
   const count = Math.floor(n);
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 }
+
+/** A probability as a percentage that never rounds a real chance down to 0.00%. */
+export function formatPercent(p: number): string {
+  const pct = p * 100;
+  const decimals = pct > 0 && pct < 0.01 ? 4 : pct < 1 ? 3 : 2;
+  return `${formatNumber(pct, { decimals })}%`;
+}
+
+export const formatOdds = (x: number): string => `${formatNumber(x, { decimals: x % 1 === 0 ? 0 : 2 })}x`;

@@ -8,7 +8,8 @@ import { seedPrizeTable } from '../../server/db/seed/spinPrizes';
 import { floatsSync, hashSeed } from '../../server/fairness/rng';
 import { slotFor } from '../../server/games/prizeTable';
 import { loadPrizeTable } from '../../server/games/spinGames';
-import { verifySeed } from '../../src/screens/setting/fairness/verify';
+import { verifySeed } from '../../src/game/verifySeed';
+import { wheelRoundsToVerify } from '../../src/game/wheel/verify';
 import { testApp, type TestApp } from './helpers/app';
 import { login, makePlayer, newKey, spin } from './helpers/spin';
 
@@ -111,7 +112,7 @@ describe('GET games/:slug/history', () => {
       expect(movedByEdit).toBeGreaterThan(0);
 
       // The settings screen's verifier, given today's table as the fallback, confirms every round.
-      const check = await verifySeed(revealed, [{ game: 'spin-wheel', table: today, rows }], webHmacSha256);
+      const check = await verifySeed(revealed, wheelRoundsToVerify('spin-wheel', today, rows), webHmacSha256);
       expect(check.hashOk).toBe(true);
       expect(check.rounds.map((r) => r.ok)).toEqual(rows.map(() => true));
     } finally {
@@ -124,7 +125,7 @@ describe('GET games/:slug/history', () => {
   it('needs a player and a spin wheel', async () => {
     expect((await t.call('GET', '/api/games/spin-wheel/history')).statusCode).toBe(401);
     const p = await makePlayer(t);
-    const res = await t.call('GET', '/api/games/fto/history', { token: p.token });
+    const res = await t.call('GET', '/api/games/squidgame/history', { token: p.token });
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'msg.invalidGame' }]);
     expect((await t.call('GET', '/api/games/spin-wheel/history?cursor=abc', { token: p.token })).statusCode).toBe(400);
   });

@@ -27,7 +27,7 @@ describe('GET games/:slug/status', () => {
   it('needs a player and a spin wheel', async () => {
     expect((await t.call('GET', '/api/games/spin-wheel/status')).statusCode).toBe(401);
     const p = await makePlayer(t);
-    for (const slug of ['fto', 'nope']) {
+    for (const slug of ['squidgame', 'nope']) {
       const res = await t.call('GET', `/api/games/${slug}/status`, { token: p.token });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'msg.invalidGame' });
@@ -193,7 +193,7 @@ describe('POST games/:slug/spin', () => {
     await set({ start_date: new Date(Date.now() - 90 * DAY), end_date: new Date(Date.now() - DAY) });
     await expectRefusal('spin-wheel', 409, 'msg.invalidGame');
     await set({ end_date: null });
-    await expectRefusal('fto', 404, 'msg.invalidGame');
+    await expectRefusal('squidgame', 404, 'msg.invalidGame');
     await expectRefusal('nope', 404, 'msg.invalidGame');
     expect((await t.call('POST', '/api/games/spin-wheel/spin', { body: { idempotencyKey: newKey() } })).statusCode).toBe(401);
     expect((await spin(t, p.token, 'spin-wheel', 'short')).statusCode).toBe(400);

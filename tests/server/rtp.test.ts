@@ -75,3 +75,17 @@ describe('prize math', () => {
     expect(chiSquareCritical99(30)).toBeCloseTo(50.892, 0);
   });
 });
+
+describe('Find The Odd through its deal mapping', () => {
+  it('pays a random tapper its exact mean per play, never more than the declared 10x', async () => {
+    const { ftoGame } = await import('../../server/games/fto');
+    const [sim] = await ftoGame.simulations();
+    if (!sim) throw new Error('Find The Odd has no simulation');
+    // One chance in 4, 6, 6, 9, 9, 9, 12, 12, 16, 16: 1.2083 coins a play.
+    expect(sim.exactRtp).toBeCloseTo(1 / 4 + 2 / 6 + 3 / 9 + 2 / 12 + 2 / 16, 12);
+    const result = simulate(sim, { rounds: 40_000, serverSeed, clientSeed: 'rtp-fto' });
+    expect(sim.exactRtp).toBeGreaterThanOrEqual(result.ci99[0]);
+    expect(sim.exactRtp).toBeLessThanOrEqual(result.ci99[1]);
+    expect(result.maxOddsSeen).toBeLessThanOrEqual(GAME_RULES.FTO.maxOdds);
+  });
+});

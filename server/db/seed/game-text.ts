@@ -77,18 +77,39 @@ export const GAME_TEXT: Record<GameSlug, Record<Lang, GameText>> = {
   fto: {
     en: {
       description: 'Spot the card that does not match the rest. Sharp eyes earn coins.',
-      features: ['1 free play a day', '10 rounds', 'Up to 10x'],
-      notice: ['One free play per day, with 10 rounds per play.', 'Each correct answer earns 1 coin.', 'Up to 10 questions every 24 hours.', 'RTP 97%, max odds 10x.'],
+      features: ['1 free play a day', '10 rounds', 'Up to 10 coins'],
+      notice: [
+        'One free play per day (it resets at midnight, Malaysia time), with 10 rounds per play.',
+        'Each round, every card shows the same picture except one: a colour, a missing or turned part, or the whole picture mirrored. Tap that odd card before the time runs out.',
+        'Rounds get harder: from 4 cards and 15 seconds up to 16 cards and 6 seconds. A round whose time runs out counts as wrong.',
+        'Each correct answer earns 1 coin, so a play pays up to 10 coins (max odds 10x on a 1-coin round). Coins are credited when the play ends.',
+        'Up to 10 questions every 24 hours. Leave mid-play and you continue the same play when you come back.',
+        'Every deal is drawn from your fairness seed before the play starts; verify any finished play in Settings. RTP 97%.',
+      ],
     },
     zh: {
       description: '找出与其他卡片不同的那一张。眼明手快就能赚金币。',
-      features: ['每天免费1次', '10回合', '最高10倍'],
-      notice: ['每天可免费玩一次，每次10回合。', '每答对一题可获得1枚金币。', '每24小时最多10道题。', 'RTP 97%，最高赔率10倍。'],
+      features: ['每天免费1次', '10回合', '最多10枚金币'],
+      notice: [
+        '每天可免费玩一次（马来西亚时间午夜重置），每次10回合。',
+        '每回合所有卡片都是同一幅图，只有一张不同：颜色不同、少了或转动了某个部分，或整幅图左右镜像。请在时间结束前点出那张不同的卡片。',
+        '回合越来越难：从4张卡片、15秒，到16张卡片、6秒。时间用完的回合算答错。',
+        '每答对一题可获得1枚金币，每局最多10枚（每回合1枚，最高赔率10倍）。金币在一局结束时入账。',
+        '每24小时最多10道题。中途离开，回来后继续同一局。',
+        '每一局的发牌都在开始前由您的公平种子决定；可在设置中验证任何已完成的一局。RTP 97%。',
+      ],
     },
     ms: {
       description: 'Cari kad yang berbeza daripada yang lain. Mata yang tajam memperoleh syiling.',
-      features: ['1 permainan percuma sehari', '10 pusingan', 'Sehingga 10x'],
-      notice: ['Satu permainan percuma sehari, dengan 10 pusingan setiap permainan.', 'Setiap jawapan betul memberi 1 syiling.', 'Sehingga 10 soalan setiap 24 jam.', 'RTP 97%, odds maksimum 10x.'],
+      features: ['1 permainan percuma sehari', '10 pusingan', 'Sehingga 10 syiling'],
+      notice: [
+        'Satu permainan percuma sehari (ditetapkan semula pada tengah malam, waktu Malaysia), dengan 10 pusingan setiap permainan.',
+        'Setiap pusingan, semua kad menunjukkan gambar yang sama kecuali satu: warna, bahagian yang hilang atau berpusing, atau seluruh gambar dicerminkan. Ketik kad yang berbeza itu sebelum masa tamat.',
+        'Pusingan semakin sukar: daripada 4 kad dan 15 saat hingga 16 kad dan 6 saat. Pusingan yang kehabisan masa dikira salah.',
+        'Setiap jawapan betul memberi 1 syiling, jadi satu permainan membayar sehingga 10 syiling (odds maksimum 10x bagi 1 syiling sepusingan). Syiling dikreditkan apabila permainan tamat.',
+        'Sehingga 10 soalan setiap 24 jam. Jika anda keluar di tengah permainan, anda menyambung permainan yang sama apabila kembali.',
+        'Setiap susunan kad ditentukan oleh benih keadilan anda sebelum permainan bermula; sahkan mana-mana permainan yang selesai dalam Tetapan. RTP 97%.',
+      ],
     },
   },
   'lucky-egg': {

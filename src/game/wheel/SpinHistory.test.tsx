@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../contract/routes';
 import type { SpinHistoryRow } from '../../../contract/schemas/games';
-import { ok, screenHarness } from '../testing';
+import { ok, screenHarness } from '../../screens/testing';
 import { SpinHistory } from './SpinHistory';
 
 const h = screenHarness();

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { MSG } from '../../../contract/errors';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
-import { formatDateTime, formatNumber } from '../../lib/format';
-import { odds } from './cardState';
-import { useHistory } from './useGames';
-import styles from './Play.module.css';
+import { formatDateTime, formatNumber, formatOdds } from '../../lib/format';
+import { useHistory } from './history';
+import styles from '../Play.module.css';
 
 const COLUMNS = ['date', 'status', 'spin', 'credit', 'match', 'reward', 'name', 'multiplier', 'amount', 'coinOut'] as const;
 
@@ -54,7 +53,7 @@ export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => vo
                     <td>{r.match}</td>
                     <td>{r.reward}</td>
                     <td>{r.name}</td>
-                    <td>{odds(r.multiplier)}</td>
+                    <td>{formatOdds(r.multiplier)}</td>
                     <td>{formatNumber(r.amount)}</td>
                     <td>{formatNumber(r.coinOut)}</td>
                   </tr>

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { GAME_RULES, type Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
 import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
-import type { BuiltSlug } from '../../game/registry';
+import type { WheelSlug } from './loader';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
-import styles from './Play.module.css';
+import styles from '../Play.module.css';
 
-export function PlayHud({ slug, standing }: { slug: BuiltSlug; standing: SpinStatus | null }) {
+export function PlayHud({ slug, standing }: { slug: WheelSlug; standing: SpinStatus | null }) {
   const t = useT();
   const rules = slug === 'spinwheelv2' ? GAME_RULES.SPINWHEELV2 : GAME_RULES.SPINWHEEL;
   return (

@@ -1,34 +1,29 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { Link } from 'wouter';
 import { MSG } from '../../../contract/errors';
-import { ROUTES } from '../../../contract/routes';
-import type { GameDetail, SpinResult, SpinStatus } from '../../../contract/schemas/games';
-import { api } from '../../api/client';
+import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
 import type { WheelSetup } from '../../../engine/games/wheel/types';
-import { GameView } from '../../game/GameView';
-import { WHEEL_VARIANT, warmArt, wheelRegistry, type BuiltSlug } from '../../game/registry';
-import { connectSpinFlow } from '../../game/spinFlow';
-import { createStatusStore, statusOf } from '../../game/hostInputs';
+import { api } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { formatCountdown } from '../../lib/format';
 import { gameState } from '../../state/game';
 import { languageState } from '../../state/language';
-import { slotPosition, wheelSlots } from './cardState';
-import { PlayHud, PrizePanel } from './PlayParts';
+import { GameView } from '../GameView';
+import { PlayFrame, usePlayDevice, useToast } from '../PlayFrame';
+import type { StageProps } from '../types';
+import { useSpinStatus } from './history';
+import { WHEEL_VARIANT, warmWheelArt, wheelRegistry, type WheelSlug } from './loader';
+import { slotPosition, wheelSlots } from './slots';
+import { connectSpinFlow } from './spinFlow';
 import { SpinHistory } from './SpinHistory';
-import { useSpinStatus } from './useGames';
-import styles from './Play.module.css';
+import { createStatusStore, statusOf } from './statusStore';
+import { PlayHud, PrizePanel } from './WheelParts';
 
-const MESSAGE_MS = 4000;
-
-/** The play screen's stage: the engine, the close and history buttons, the standing, prizes and refusals. */
-export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; detail: GameDetail; maintenance: boolean }) {
+/** A wheel's stage on the play screen: the engine, the standing, prizes and refusals. */
+export default function WheelStage({ slug, detail, maintenance }: StageProps<WheelSlug>) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
-  const [pixelRatio] = useState(() => Math.min(2, window.devicePixelRatio || 1));
-  // SPEC section 2: full screen and the wake lock on mobile; a desktop keeps its window (the stage fills it anyway).
-  const [mobile] = useState(() => window.matchMedia('(pointer: coarse)').matches);
+  const { pixelRatio, mobile } = usePlayDevice();
   const remote = useSpinStatus(slug, true);
   // The standing a spin answered beats the one fetched before it; a refusal forgets it and re-fetches.
   const [fromSpin, setFromSpin] = useState<SpinStatus | null>(null);
@@ -38,7 +33,7 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
   const [refusedMtn, setRefusedMtn] = useState(false);
   const underMaintenance = maintenance || refusedMtn;
   const [prize, setPrize] = useState<SpinResult | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useToast();
   const [history, setHistory] = useState(false);
 
   useEffect(() => {
@@ -47,14 +42,8 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
 
   // The art downloads beside Phaser, not after it (a no-op once the detail page warmed it).
   useEffect(() => {
-    void warmArt(slug, lang);
+    void warmWheelArt(slug, lang);
   }, [slug, lang]);
-
-  useEffect(() => {
-    if (!message) return;
-    const id = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(id);
-  }, [message]);
 
   const setup = useMemo<WheelSetup>(() => ({
     variant: WHEEL_VARIANT[slug],
@@ -90,23 +79,13 @@ export function PlayStage({ slug, detail, maintenance }: { slug: BuiltSlug; deta
   });
 
   return (
-    <main className={styles.play} data-play-root data-testid="play-screen" data-variant={WHEEL_VARIANT[slug]}>
-      <GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />
-      <header className={styles.top}>
-        <Link href={ROUTES.game(slug)} className={styles.round} aria-label={t('games.play.close')} data-testid="play-close">
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>
-        </Link>
-        <h1 className={styles.title}>{detail.content[lang].title}</h1>
-        <button type="button" className={styles.pill} onClick={() => setHistory(true)} data-testid="history-open">
-          {t('games.play.history')}
-        </button>
-      </header>
+    <PlayFrame slug={slug} title={detail.content[lang].title} variant={WHEEL_VARIANT[slug]} onHistory={() => setHistory(true)}
+      // Under maintenance the wheel shows its banner and ignores taps; the reason stays in words too (SPEC's message).
+      message={message} notice={underMaintenance || standing?.maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
       <PlayHud slug={slug} standing={standing} />
-      {message ? <p className={styles.toast} role="alert" data-testid="play-message">{t(message)}</p>
-        // Under maintenance the wheel shows its banner and ignores taps; the reason stays in words too (SPEC's message).
-        : (underMaintenance || standing?.maintenance) && <p className={styles.toast} role="status" data-testid="play-maintenance">{t(MSG.gameMaintenance)}</p>}
       {prize && <PrizePanel result={prize} lang={lang} onClose={() => setPrize(null)} />}
       {history && <SpinHistory slug={slug} onClose={() => setHistory(false)} />}
-    </main>
+    </PlayFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../contract/errors';
-import type { SpinResult } from '../../contract/schemas/games';
-import { ApiError } from '../api/client';
-import { createGameBus } from '../../engine/core/bus';
-import type { WheelPayloads } from '../../engine/games/wheel/types';
+import { MSG } from '../../../contract/errors';
+import type { SpinResult } from '../../../contract/schemas/games';
+import { ApiError } from '../../api/client';
+import { createGameBus } from '../../../engine/core/bus';
+import type { WheelPayloads } from '../../../engine/games/wheel/types';
 import { connectSpinFlow, toMsgKey } from './spinFlow';
-import { createStatusStore } from './hostInputs';
+import { createStatusStore } from './statusStore';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const result = { roundId: 31, slot: { index: 4 }, status: { rm: 2 } } as SpinResult;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../contract/errors';
-import type { SpinBody, SpinResult } from '../../contract/schemas/games';
-import { ApiError } from '../api/client';
+import { MSG } from '../../../contract/errors';
+import type { SpinBody, SpinResult } from '../../../contract/schemas/games';
+import { ApiError } from '../../api/client';
 import { forgetPendingSpins, pendingKey, requestSpin, type KeyStore } from './spinRequest';
 
 class MemoryStore implements KeyStore {

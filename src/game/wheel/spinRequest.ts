@@ -4,10 +4,10 @@
 // refusal; after a network failure or a timeout the next spin reuses it, so
 // a request that did reach the server is never charged twice. Kept per slug
 // in memory and sessionStorage, so leaving the screen or a reload keeps it too.
-import { MSG } from '../../contract/errors';
-import { API } from '../../contract/routes';
-import type { SpinBody, SpinResult } from '../../contract/schemas/games';
-import { ApiError } from '../api/client';
+import { MSG } from '../../../contract/errors';
+import { API } from '../../../contract/routes';
+import type { SpinBody, SpinResult } from '../../../contract/schemas/games';
+import { ApiError } from '../../api/client';
 
 export type SpinAnswer =
   | { kind: 'result'; result: SpinResult }

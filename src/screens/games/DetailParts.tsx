@@ -4,7 +4,7 @@ import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
 import type { Lang } from '../../../contract/constants';
 import { uploadUrl } from '../../game/hostInputs';
 import { useT } from '../../i18n/useT';
-import { odds, percent } from './cardState';
+import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
 import styles from './Detail.module.css';
 
 export function Figures({ detail }: { detail: GameDetail }) {

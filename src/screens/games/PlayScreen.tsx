@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { GAME_KEY_BY_SLUG } from '../../../contract/constants';
@@ -6,14 +7,13 @@ import { ROUTES } from '../../../contract/routes';
 import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
-import { isBuilt } from '../../game/registry';
+import { chromeGame, isBuilt } from '../../game/registry';
 import { useT } from '../../i18n/useT';
 import { gameState } from '../../state/game';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
-import { PlayStage } from './PlayStage';
 import { useGameDetail } from './useGames';
-import styles from './Play.module.css';
+import styles from '../../game/Play.module.css';
 
 /** Where a game that cannot be played now leaves the player: the reason and the way back. */
 function NotPlayable({ slug, message }: { slug: string; message: string }) {
@@ -28,8 +28,9 @@ function NotPlayable({ slug, message }: { slug: string; message: string }) {
 
 /**
  * /games/:game/play (private): the game full screen. Built, live games mount
- * the engine; a game in preparation says so; maintenance mounts the scene in
- * its maintenance look so the player sees the game, not a blank page.
+ * their stage (src/game/<game>, its own chunk); a game in preparation says
+ * so; maintenance mounts the scene in its maintenance look so the player sees
+ * the game, not a blank page.
  */
 export default function PlayScreen() {
   const params = useParams<{ game: string }>();
@@ -45,5 +46,10 @@ export default function PlayScreen() {
   const state = effectiveState(detail.data.card, records[GAME_KEY_BY_SLUG[slug]].mtn);
   if (state === 'preparation') return <NotPlayable slug={slug} message={MSG.gameInPreparation} />;
   if (state === 'comingSoon' || state === 'ended') return <NotPlayable slug={slug} message="games.play.notPlayable" />;
-  return <PlayStage slug={slug} detail={detail.data} maintenance={state === 'maintenance'} />;
+  const { Stage } = chromeGame(slug);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Stage slug={slug} detail={detail.data} maintenance={state === 'maintenance'} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSlots, LOSE_SLOT, poseOf, WIN_SLOT, wheelText } from './fixtures';
-import { galleryAllowed } from './QaGalleryScreen';
+import { galleryAllowed, parsePin } from './QaGalleryScreen';
 
 describe('QA gallery', () => {
   it('opens in dev and staging builds, and in production only with ?qa=1', () => {
@@ -11,16 +10,12 @@ describe('QA gallery', () => {
     expect(galleryAllowed('production', new URLSearchParams('qa=yes'))).toBe(false);
   });
 
-  it('pins a win on a prize slot and a loss on a blank one', () => {
-    const slots = fixtureSlots('ms');
-    expect(slots[WIN_SLOT]?.win).toBe(true);
-    expect(slots[LOSE_SLOT]).toEqual({ label: 'Cuba lagi', win: false });
-    expect(poseOf('spinning', { progress: 0.5 })).toEqual({ state: 'spinning', slot: WIN_SLOT, progress: 0.5 });
-    expect(poseOf('lose', { progress: 0, slot: 1 })).toEqual({ state: 'lose', slot: 1 });
-    expect(poseOf('maintenance', { progress: 0 })).toEqual({ state: 'maintenance' });
-  });
-
-  it('takes scene texts from the language asked for', async () => {
-    expect((await wheelText('zh')).spinsLeft).toBe('剩余次数');
+  it('pins a built game in one of its own states, and nothing else', () => {
+    expect(parsePin(new URLSearchParams('game=spinwheelv2&state=win&lang=zh&slot=2'))).toMatchObject({
+      slug: 'spinwheelv2', state: 'win', lang: 'zh', slot: 2, seed: 7, progress: 0.35, renderer: 'webgl', strict: false,
+    });
+    expect(parsePin(new URLSearchParams('game=fto&state=round'))).toMatchObject({ slug: 'fto', state: 'round', lang: 'en' });
+    expect(parsePin(new URLSearchParams('game=fto&state=spinning'))).toBeNull();
+    expect(parsePin(new URLSearchParams('game=squidgame&state=idle'))).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../contract/errors';
 import { API } from '../../../../contract/routes';
-import { CLIENT_SEED_PATTERN, type FairnessState, type RotateResponse } from '../../../../contract/schemas/fairness';
-import { api, ApiError } from '../../../api/client';
+import { CLIENT_SEED_PATTERN, type FairnessState } from '../../../../contract/schemas/fairness';
+import { fetchFairness, rotateSeed, setClientSeed } from '../../../api/calls/fairness';
+import { ApiError } from '../../../api/client';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../../components/kit/LoadState';
 import { SubHeader } from '../../../components/kit/SubHeader';
-import { useRemote } from '../../../data/useRemote';
+import { useRemote } from '../../../api/hooks/useRemote';
 import { useT } from '../../../i18n/useT';
 import { forgetRounds, SeedVerifier } from './SeedVerifier';
 import styles from './Fairness.module.css';
@@ -21,7 +22,7 @@ const SEED = new RegExp(CLIENT_SEED_PATTERN);
 export default function FairnessScreen() {
   const t = useT();
   usePageTitle('games.fairness.title');
-  const remote = useRemote<FairnessState>(API.fairness, { keep: false });
+  const remote = useRemote(API.fairness, fetchFairness, { keep: false });
   // What a change or a rotation answered replaces the first load until the next visit.
   const [updated, setUpdated] = useState<FairnessState | null>(null);
   const state = updated ?? (remote.status === 'ok' ? remote.data : null);
@@ -46,10 +47,10 @@ export default function FairnessScreen() {
   const valid = SEED.test(seed);
   const change = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) void act(() => api.put<FairnessState>(API.fairnessClientSeed, { clientSeed: seed }));
+    if (valid) void act(() => setClientSeed({ clientSeed: seed }));
   };
   const rotate = () => act(async () => {
-    const r = await api.post<RotateResponse>(API.fairnessRotate, {});
+    const r = await rotateSeed({});
     return { current: r.current, previous: [r.revealed, ...(state?.previous ?? []).filter((p) => p.serverSeedHash !== r.revealed.serverSeedHash)] };
   });
 

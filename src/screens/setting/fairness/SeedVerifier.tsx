@@ -1,30 +1,25 @@
 import { useState } from 'react';
 import { webHmacSha256 } from '../../../../contract/fairness';
 import { MSG } from '../../../../contract/errors';
-import { API } from '../../../../contract/routes';
 import type { RevealedSeed } from '../../../../contract/schemas/fairness';
-import type { GameDetail } from '../../../../contract/schemas/games';
-import { api, ApiError } from '../../../api/client';
-import { BUILT_GAMES } from '../../../game/registry';
+import { ApiError } from '../../../api/client';
+import { BUILT_GAMES, chromeGame } from '../../../game/registry';
+import type { RoundToVerify } from '../../../game/types';
+import { verifySeed, type SeedCheck } from '../../../game/verifySeed';
 import { useT } from '../../../i18n/useT';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { fetchAllHistory } from '../../games/useGames';
-import { verifySeed, type GameRounds, type SeedCheck } from './verify';
+import { formatDateTime } from '../../../lib/format';
 import styles from './Fairness.module.css';
 
-/** Every wheel's prize table and the player's spins on it (fetched once per screen, on the first Verify). */
-let cache: Promise<GameRounds[]> | null = null;
-function loadRounds(): Promise<GameRounds[]> {
-  cache ??= Promise.all(BUILT_GAMES.map(async (game) => {
-    const [detail, rows] = await Promise.all([api.get<GameDetail>(API.game(game)), fetchAllHistory(game)]);
-    return { game, table: detail.odds, rows };
-  })).catch((e: unknown) => {
+/** Every game's past rounds, as each game's descriptor fetches them (once per screen, on the first Verify). */
+let cache: Promise<RoundToVerify[]> | null = null;
+function loadRounds(): Promise<RoundToVerify[]> {
+  cache ??= Promise.all(BUILT_GAMES.map((game) => chromeGame(game).roundsToVerify(game))).then((all) => all.flat()).catch((e: unknown) => {
     cache = null;
     throw e;
   });
   return cache;
 }
-/** A new screen visit fetches again: spins may have been taken since. */
+/** A new screen visit fetches again: rounds may have been played since. */
 export function forgetRounds(): void {
   cache = null;
 }
@@ -48,8 +43,6 @@ export function SeedVerifier({ seed }: { seed: RevealedSeed }) {
       (e: unknown) => setState({ kind: 'error', message: e instanceof ApiError ? e.message : MSG.internalServerError }),
     );
   };
-  // A credit is unknown only for a mismatching slot of an old round missing from today's table.
-  const slot = (s: { slot: number; credit: number }) => (Number.isFinite(s.credit) ? `#${s.slot + 1} · RM${formatNumber(s.credit)}` : `#${s.slot + 1}`);
   return (
     <li className={styles.card} data-testid="revealed-seed">
       <dl className={styles.values}>
@@ -77,8 +70,8 @@ export function SeedVerifier({ seed }: { seed: RevealedSeed }) {
                   <li key={`${r.game}-${r.rowId}`} data-testid="verified-round" data-ok={r.ok ? 'true' : 'false'}>
                     <Tick ok={r.ok} />
                     <span className={styles.nonce}>#{r.nonce}</span>
-                    <span>{t('games.fairness.expected', [slot(r.expected)])}</span>
-                    <span>{t('games.fairness.recorded', [slot(r.recorded)])}</span>
+                    <span>{t('games.fairness.expected', [r.expected])}</span>
+                    <span>{t('games.fairness.recorded', [r.recorded])}</span>
                     <span className="visually-hidden">{t(r.ok ? 'games.fairness.match' : 'games.fairness.mismatch')}</span>
                   </li>
                 ))}

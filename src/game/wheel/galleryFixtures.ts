@@ -1,8 +1,7 @@
-// Pinned inputs of the QA gallery: a prize table in three languages, the
-// states and the defaults, so a screenshot depends on the query string alone.
+// Pinned inputs of the wheels' QA gallery frames: a prize table in three
+// languages and the states, so a screenshot depends on the query string alone.
 import type { Lang } from '../../../contract/constants';
 import type { WheelPose, WheelSlot, WheelText } from '../../../engine/games/wheel/types';
-import type { BuiltSlug } from '../../game/registry';
 
 type Row = { en: string; zh: string; ms: string; win: boolean };
 
@@ -27,11 +26,9 @@ export const fixtureSlots = (lang: Lang): WheelSlot[] => TABLE.map((r) => ({ lab
 export const WIN_SLOT = 3;
 export const LOSE_SLOT = 4;
 
-export const GALLERY_STATES = ['idle', 'spinning', 'win', 'lose', 'maintenance'] as const;
-export type GalleryState = (typeof GALLERY_STATES)[number];
-export const GALLERY_GAMES: readonly BuiltSlug[] = ['spin-wheel', 'spinwheelv2'];
+export const WHEEL_GALLERY_STATES = ['idle', 'spinning', 'win', 'lose', 'maintenance'] as const;
 
-export function poseOf(state: GalleryState, opts: { slot?: number; progress: number }): WheelPose {
+export function poseOf(state: string, opts: { slot?: number; progress: number }): WheelPose {
   switch (state) {
     case 'spinning':
       return { state, slot: opts.slot ?? WIN_SLOT, progress: opts.progress };
@@ -39,16 +36,14 @@ export function poseOf(state: GalleryState, opts: { slot?: number; progress: num
       return { state, slot: opts.slot ?? WIN_SLOT };
     case 'lose':
       return { state, slot: opts.slot ?? LOSE_SLOT };
-    default:
+    case 'maintenance':
       return { state };
+    default:
+      return { state: 'idle' };
   }
 }
 
-/** National day eve, mid-afternoon in Malaysia: a date inside the seasonal window on purpose. */
-export const DEFAULT_DATE = '2025-08-30T15:00:00+08:00';
-export const DEFAULT_SEED = 7;
-export const DEFAULT_PROGRESS = 0.35;
-/** The V2 countdown reads 02:15:30 at the pinned date. */
+/** The V2 countdown reads 02:15:30 at the gallery's default date. */
 export const NEXT_SPIN_AFTER_MS = (2 * 3600 + 15 * 60 + 30) * 1000;
 
 /** The scene texts of a language straight from its dictionary section, so the gallery shows any language without switching the app's. */

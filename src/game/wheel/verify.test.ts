@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { floatsWith, webHmacSha256 } from '../../../../contract/fairness';
-import type { RevealedSeed } from '../../../../contract/schemas/fairness';
-import type { PrizeOdds, SpinHistoryRow } from '../../../../contract/schemas/games';
-import { landing, landingOnRound, verifySeed, weightsOf } from './verify';
+import { floatsWith, webHmacSha256 } from '../../../contract/fairness';
+import type { RevealedSeed } from '../../../contract/schemas/fairness';
+import type { PrizeOdds, SpinHistoryRow } from '../../../contract/schemas/games';
+import { verifySeed } from '../verifySeed';
+import { landing, landingOnRound, landingText, weightsOf, wheelRoundsToVerify } from './verify';
+
+const verifyWheel = (s: RevealedSeed, table: PrizeOdds[], rows: SpinHistoryRow[]) =>
+  verifySeed(s, wheelRoundsToVerify('spin-wheel', table, rows), webHmacSha256);
 
 const label = (s: string) => ({ en: s, zh: s, ms: s });
 const TABLE: PrizeOdds[] = [
@@ -44,13 +48,13 @@ describe('fairness verifier', () => {
   it('confirms honest rows (a client seed changed mid-pair included) and flags a tampered one', async () => {
     const rows = [await row(0, 'lucky'), await row(1, 'lucky'), await row(2, 'changed', true)];
     const other = { ...(await row(5, 'lucky')), proof: { serverSeedHash: 'b'.repeat(64), clientSeed: 'lucky', nonce: 5 } };
-    const check = await verifySeed(seed, [{ game: 'spin-wheel', table: TABLE, rows: [...rows, other] }], webHmacSha256);
+    const check = await verifyWheel(seed, TABLE, [...rows, other]);
     expect(check.hashOk).toBe(true);
     expect(check.rounds.map((r) => [r.nonce, r.ok])).toEqual([[0, true], [1, true], [2, false]]);
   });
 
   it('fails every row when the seed does not match its fingerprint', async () => {
-    const check = await verifySeed({ ...seed, serverSeedHash: 'c'.repeat(64) }, [], webHmacSha256);
+    const check = await verifyWheel({ ...seed, serverSeedHash: 'c'.repeat(64) }, TABLE, []);
     expect(check.hashOk).toBe(false);
   });
 
@@ -65,20 +69,20 @@ describe('fairness verifier', () => {
     const rows = await Promise.all([0, 1, 2].map(async (n) => ({ ...(await row(n, 'lucky')), table: asDrawn })));
     expect(rows.some((r) => r.match !== 2)).toBe(true);
 
-    const check = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows }], webHmacSha256);
+    const check = await verifyWheel(seed, today, rows);
     expect(check.rounds.map((r) => r.ok)).toEqual([true, true, true]);
-    expect(check.rounds.map((r) => r.expected)).toEqual(rows.map((r) => ({ slot: r.match, credit: r.credit })));
+    expect(check.rounds.map((r) => r.expected)).toEqual(rows.map((r) => landingText({ slot: r.match, credit: r.credit })));
 
     // Without its own table (an older server) the same rows are checked on today's table, and fail.
     const bare = rows.map(({ table: _t, ...r }) => r);
-    const stale = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows: bare }], webHmacSha256);
+    const stale = await verifyWheel(seed, today, bare);
     expect(stale.rounds.some((r) => !r.ok)).toBe(true);
 
     // A tampered round still fails on its own table.
     const [first] = rows;
     if (!first) throw new Error('no rows');
     const forged = { ...first, match: (first.match + 1) % 3 };
-    const bad = await verifySeed(seed, [{ game: 'spin-wheel', table: today, rows: [forged] }], webHmacSha256);
+    const bad = await verifyWheel(seed, today, [forged]);
     expect(bad.rounds.map((r) => r.ok)).toEqual([false]);
   });
 
@@ -89,5 +93,10 @@ describe('fairness verifier', () => {
       .toEqual({ slot: 7, credit: 8 });
     expect(landingOnRound(0.7, table, { match: 3, credit: 12.5 }, []).credit).toBeNaN();
     expect(() => landingOnRound(0.5, { slots: [1], weights: [1, 2] }, { match: 1, credit: 0 }, [])).toThrow(RangeError);
+  });
+
+  it('shows a landing as the slot the player sees and its credit', () => {
+    expect(landingText({ slot: 2, credit: 50 })).toBe('#3 · RM50.00');
+    expect(landingText({ slot: 0, credit: Number.NaN })).toBe('#1');
   });
 });

@@ -1,0 +1,42 @@
+// A player's finished Find The Odd plays, newest first: SPEC 3's date,
+// status, reward and motion, and what the fairness verifier needs to
+// recompute every deal (the proof, the table, and the draws, which are
+// revealed only now that the play is over).
+import type { Kysely } from 'kysely';
+import { FTO_ROUNDS, type FtoHistoryPage, type FtoHistoryRow, type FtoTable } from '../../../contract/games/fto';
+import type { Database } from '../../db/schema';
+import { settledPage, type RoundRow } from '../platform/rounds';
+import type { FtoProgress, FtoSecret } from './progress';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export function motionOf(correct: number): FtoHistoryRow['motion'] {
+  if (correct >= FTO_ROUNDS) return 'perfect';
+  return correct > 0 ? 'win' : 'none';
+}
+
+export function historyRow(row: RoundRow): FtoHistoryRow {
+  const { results } = row.detail as FtoProgress;
+  const correct = results.filter((r) => r.correct).length;
+  if (!row.proof) throw new Error(`FTO round ${row.id} has no proof`);
+  return {
+    id: row.id,
+    date: (row.settled_at ?? row.updated_at).toISOString(),
+    // Coins are credited in the same transaction that ends the play: a finished play is always paid.
+    status: 'SUCCESS',
+    reward: row.payout,
+    motion: motionOf(correct),
+    correct,
+    rounds: results.length,
+    proof: row.proof,
+    table: row.params as FtoTable,
+    draws: (row.outcome as FtoSecret).draws,
+  };
+}
+
+export async function ftoHistory(db: Kysely<Database>, playerId: number, cursor: number | undefined): Promise<FtoHistoryPage> {
+  const rows = await settledPage(db, playerId, 'FTO', { cursor, limit: HISTORY_PAGE_SIZE + 1 });
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
+  const last = page.at(-1);
+  return { rows: page.map(historyRow), nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? last.id : null };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  FTO_API, FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus,
+} from '../../../contract/games/fto';
+import { ErrorBody } from '../../../contract/schemas/common';
+import { requirePlayer } from '../../auth/guard';
+import type { Player } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { findGame } from '../catalog';
+import { playableGame } from '../platform/eligibility';
+import { ftoHistory } from './history';
+import { answerRound, dealRound, ftoStatus, startPlay } from './play';
+
+const player = { tags: ['games'], security: [{ bearer: [] }] };
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const HistoryQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) });
+
+/**
+ * Find The Odd's calls, all for a logged-in player. Checked in order: the
+ * session (one hook for the folder, before the body is read), then for the
+ * calls that play: 404 msg.invalidGame, 503 msg.gameMaintenance, 409
+ * msg.gameInPreparation, 409 msg.eventNotStart, then the play's own rules
+ * (409 msg.noMorePlaysToday, msg.roundNotOpen, msg.roundAnswered,
+ * msg.roundTimeUp; 400 msg.invalidAnswer).
+ */
+export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, realtime } = deps;
+  const players = new WeakMap<FastifyRequest, Player>();
+  app.addHook('onRequest', async (request) => {
+    players.set(request, await requirePlayer(db, request, clock()));
+  });
+  const playerOf = (request: FastifyRequest): Player => {
+    const p = players.get(request);
+    if (!p) throw new Error('FTO route without its session hook');
+    return p;
+  };
+
+  app.get(`/${FTO_API.status}`, {
+    schema: { ...player, summary: 'Free plays left today (reset at midnight GMT+8) and the unfinished play to continue', response: { 200: FtoStatus, ...errors } },
+  }, async (request) => {
+    const row = await findGame(db, 'fto');
+    return ftoStatus(db, playerOf(request), clock(), row?.maintenance ?? false);
+  });
+
+  app.post(`/${FTO_API.play}`, {
+    schema: { ...player, summary: 'Start today\'s play, or continue the unfinished one (idempotent by idempotencyKey)', body: FtoStartBody, response: { 200: FtoPlay, ...errors } },
+  }, async (request) => {
+    const now = clock();
+    await playableGame(db, 'fto', now);
+    return startPlay(db, playerOf(request), request.body.idempotencyKey, now);
+  });
+
+  app.post(`/${FTO_API.deal}`, {
+    schema: { ...player, summary: 'Deal a round: the next one, whose clock starts now, or the open one again', body: FtoDealBody, response: { 200: FtoDeal, ...errors } },
+  }, async (request) => {
+    const now = clock();
+    await playableGame(db, 'fto', now);
+    return dealRound(db, playerOf(request), request.body, now);
+  });
+
+  app.post(`/${FTO_API.answer}`, {
+    schema: { ...player, summary: 'Answer the open round (card null: the time ran out); the last answer credits the play\'s coins', body: FtoAnswerBody, response: { 200: FtoAnswer, ...errors } },
+  }, async (request) => {
+    const now = clock();
+    await playableGame(db, 'fto', now);
+    const p = playerOf(request);
+    const { answer, credited } = await answerRound(db, p, request.body, now);
+    if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+    return answer;
+  });
+
+  app.get(`/${FTO_API.history}`, {
+    schema: { ...player, summary: 'The player\'s finished plays, newest first, with what the fairness verifier needs', querystring: HistoryQuery, response: { 200: FtoHistoryPage, ...errors } },
+  }, async (request) => ftoHistory(db, playerOf(request).id, request.query.cursor));
+};
