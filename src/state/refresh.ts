@@ -3,6 +3,7 @@
 // whatever it sends replaces what the client had.
 import { UNSET_LINK, type OptionName } from '../../contract/constants';
 import type { PlayRecord as WirePlayRecord, RefreshData } from '../../contract/schemas/refresh';
+import { applyCoins } from './coins';
 import { gameState, type GameRecords } from './game';
 import { setLang } from './language';
 import { replaceState } from './merge';
@@ -92,12 +93,7 @@ export function applyRefresh(data: RefreshData): RefreshResult {
   playerState.tgBind = data.tgBind;
   playerState.tgRegister = data.tgRegister;
   playerState.notify = data.notify;
-  replaceState(playerState.coin, {
-    total: round2(data.coin.balance),
-    pending: round2(data.coin.pending),
-    redeemed: round2(data.coin.redeemed),
-    expiring: { amount: round2(data.coin.expire.balance), date: data.coin.expire.date },
-  });
+  applyCoins(data.coin);
   const bonus = data.redeemableBonus;
   replaceState(playerState.redeemableBonus, {
     id: bonus.id,

@@ -1,11 +1,13 @@
 // Coins leaving the club (contract/schemas/wallet.ts): what the redeem screen
 // draws, the redeem itself, the verification upload and the transaction
-// history.
+// history. A redeem's answer carries the wallet after the hold: it goes into
+// the store as it is, nothing is fetched again.
 import type { TransactionType } from '../../../contract/constants';
 import { API } from '../../../contract/routes';
 import type {
   RedeemBody, RedeemInfo, RedeemResponse, TransactionPage, TransactionQuery, VideoUploadResponse,
 } from '../../../contract/schemas/wallet';
+import { applyCoins } from '../../state/coins';
 import { api } from '../client';
 import { sendWithRetryKey } from '../retryKey';
 
@@ -23,6 +25,7 @@ export async function redeemCoins(coins: number): Promise<RedeemResponse> {
     const body: RedeemBody = { coins, idempotencyKey };
     return api.post<RedeemResponse>(API.redeem, body);
   }, { scope: String(coins) });
+  applyCoins(answer.coin);
   return answer;
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../contract/errors';
-import type { RedeemRate } from '../../../contract/schemas/wallet';
+import type { RedeemRate, RedeemResponse } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
-import { refreshData } from '../../api/calls/refresh';
-import { redeemCoins } from '../../api/calls/wallet';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { counterKey, waitLeft } from '../../state/counters';
@@ -18,8 +16,8 @@ type Outcome = { ok: true; credit: number } | { ok: false; message: string } | n
  * idempotency key survives a failed attempt, so "try again" after a lost
  * answer can never redeem twice.
  */
-export function RedeemForm({ rate, available, verified, onRedeemed }: {
-  rate: RedeemRate; available: number; verified: boolean; onRedeemed(): void;
+export function RedeemForm({ rate, available, verified, redeem }: {
+  rate: RedeemRate; available: number; verified: boolean; redeem(coins: number): Promise<RedeemResponse>;
 }) {
   const t = useT();
   const [wanted, setWanted] = useState(rate.coins);
@@ -29,14 +27,12 @@ export function RedeemForm({ rate, available, verified, onRedeemed }: {
   const top = maxCoins(available, rate);
   const enough = top >= rate.coins;
 
-  async function redeem() {
+  async function submit() {
     setPending(true);
     setOutcome(null);
     try {
-      const answer = await redeemCoins(coins);
+      const answer = await redeem(coins);
       setOutcome({ ok: true, credit: answer.redemption.creditRm });
-      onRedeemed();
-      void refreshData();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : MSG.internalServerError;
       setOutcome({ ok: false, message });
@@ -60,7 +56,7 @@ export function RedeemForm({ rate, available, verified, onRedeemed }: {
       </div>
       <p className={styles.youGet}>{t('wallet.redeem.youGet', [formatNumber(creditFor(coins, rate))])}</p>
       <button type="button" className={`btn ${styles.submit}`} data-testid="redeem-submit"
-        disabled={pending || !verified || !enough} onClick={() => void redeem()}>
+        disabled={pending || !verified || !enough} onClick={() => void submit()}>
         {t(pending ? 'wallet.redeem.submitting' : 'wallet.redeem.submit')}
       </button>
       {!enough && <p className={styles.note}>{t('wallet.redeem.notEnough', [formatNumber(rate.coins, { decimals: 0 })])}</p>}

@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../contract/routes';
-import type { RedeemInfo } from '../../../contract/schemas/wallet';
+import type { RedeemInfo, RedeemResponse } from '../../../contract/schemas/wallet';
+import { forgetRetryKeys } from '../../api/retryKey';
+import { applyCoins } from '../../state/coins';
+import { resetAllStores } from '../../state/persist';
+import { availableCoins, playerState } from '../../state/player';
 import type { WireRequest } from '../../worker/types';
 import { fail, ok, screenHarness } from '../testing';
 import RedeemScreen from './RedeemScreen';
 
 const h = screenHarness();
+beforeEach(() => {
+  resetAllStores();
+  forgetRetryKeys();
+  sessionStorage.clear();
+});
 
 function info(over: Partial<RedeemInfo> = {}): RedeemInfo {
   return {
@@ -63,6 +73,41 @@ describe('RedeemScreen', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(byTestId('redeem-done')?.textContent).toContain('RM10.00');
+  });
+
+  it('a redeem\'s answer updates the balance, the list and the wallet store without asking the server again', async () => {
+    const held: RedeemResponse = {
+      redemption: { id: 10, coins: 100, creditRm: 20, status: 'Pending', createdAt: '2026-03-03T04:00:00.000Z', decidedAt: null, reason: null },
+      coin: { balance: 180, pending: 100, redeemed: 0, expire: { balance: 0, date: null } },
+      available: 80,
+    };
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    h.answers.set(`POST ${API.redeem}`, ok(held));
+    await h.render(<RedeemScreen />);
+    await h.click(button('More coins'));
+    const before = h.calls.length;
+    await h.click(byTestId('redeem-submit'));
+    expect(h.calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${API.redeem}`]);
+    expect(byTestId('redeem-available')?.textContent).toBe('80.00');
+    const rows = h.container.querySelectorAll('[data-testid="redemption"]');
+    expect([...rows].map((r) => r.textContent)).toEqual([
+      expect.stringContaining('100 coins'), expect.stringContaining('50 coins'),
+    ]);
+    expect(rows[0]?.textContent).toContain('Pending');
+    expect(playerState.coin.pending).toBe(100);
+    expect(availableCoins(playerState)).toBe(80);
+  });
+
+  it('a wallet move from elsewhere (an operator\'s decision) loads the screen again', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
+    await h.render(<RedeemScreen />);
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 30, redemptions: info().redemptions.map((r) => ({ ...r, status: 'Rejected' as const })) })));
+    const before = h.calls.length;
+    await act(async () => applyCoins({ balance: 30, pending: 0, redeemed: 0, expire: { balance: 0, date: null } }));
+    await h.render(<RedeemScreen />);
+    expect(h.calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual([`GET ${API.redeemInfo}`]);
+    expect(byTestId('redeem-available')?.textContent).toBe('30.00');
+    expect(byTestId('redemption')?.textContent).toContain('Rejected');
   });
 
   it('says why a redeem was refused', async () => {

@@ -61,7 +61,7 @@ export default function RedeemScreen() {
   const t = useT();
   usePageTitle('title.redeem');
   const player = useSnapshot(playerState);
-  const { info, error, reload } = useRedeemInfo();
+  const { info, error, reload, redeem } = useRedeemInfo();
 
   // The server's figure once it answers; the stored one until then.
   const available = info?.available ?? availableCoins(player);
@@ -73,7 +73,7 @@ export default function RedeemScreen() {
     body = (
       <>
         {!verified && <VerifyCard verification={info.verification} onUploaded={reload} />}
-        <RedeemForm rate={info.rate} available={available} verified={verified} onRedeemed={reload} />
+        <RedeemForm rate={info.rate} available={available} verified={verified} redeem={redeem} />
         <BonusCard bonus={info.redeemableBonus} />
         <Recent redemptions={info.redemptions} />
       </>
