@@ -148,11 +148,11 @@ export async function startPlay(db: Kysely<Database>, player: FtoPlayer, idempot
   return playView(row, now);
 }
 
-async function openPlay(trx: Parameters<typeof saveProgress>[0], player: FtoPlayer, playId: number, now: Date): Promise<RoundRow> {
+async function openPlay(trx: Parameters<typeof saveProgress>[0], player: FtoPlayer, playId: number): Promise<RoundRow> {
   const row = await findRound(trx, player.id, playId);
   if (!row || row.game !== GAME) throw new AppError(404, MSG.invalidGame);
   if (row.state !== 'open') throw new AppError(409, MSG.roundAnswered);
-  return expired(trx, row, now);
+  return row;
 }
 
 /** Deal a round: the next one (its clock starts now) or the open one again. */
@@ -160,7 +160,7 @@ export async function dealRound(db: Kysely<Database>, player: FtoPlayer, body: {
   const noise = randomBytes(16).toString('hex');
   const { row, dealt } = await db.transaction().execute(async (trx) => {
     await lockPlayerRounds(trx, player.id);
-    const play = await openPlay(trx, player, body.playId, now);
+    const play = await expired(trx, await openPlay(trx, player, body.playId), now);
     const step = unwrap(progressOf.deal(progressIn(play), body.round, now, noise));
     return { row: step.fresh ? await saveProgress(trx, play.id, step.progress, now) : play, dealt: step.dealt };
   });
@@ -177,7 +177,8 @@ export interface AnswerOutcome {
 export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body: FtoAnswerBody, now: Date): Promise<AnswerOutcome> {
   const { row, result, coin } = await db.transaction().execute(async (trx) => {
     await lockPlayerRounds(trx, player.id);
-    const play = await openPlay(trx, player, body.playId, now);
+    // Not expired first: a tap past the deadline is told so (msg.roundTimeUp) and changes nothing.
+    const play = await openPlay(trx, player, body.playId);
     const step = unwrap(progressOf.answer(progressIn(play), secretIn(play), body.round, body.card, now));
     if (!progressOf.isFinished(step.progress)) {
       return { row: await saveProgress(trx, play.id, step.progress, now), result: step.result, coin: undefined };
