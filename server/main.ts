@@ -11,7 +11,7 @@ import { localH5Wallet } from './providers/h5wallet';
 import { localPush } from './providers/push';
 import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm';
 import { localSms } from './providers/sms';
-import { inboxPusher } from './push/inboxPush';
+import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
 import { attachSocket } from './realtime/socket';
 import { redeemJob } from './redeem/jobs';

@@ -12,7 +12,8 @@ import { AppError } from '../http/errors';
 import { LIMITS, rule } from '../throttle/limits';
 import { takeOrThrow } from '../throttle';
 import { checkOtp, consumeOtp } from './otp';
-import { conflictFrom, findByPhone, findByUid, phoneTaken, uidTaken } from './repo';
+import { playerIdByUid, uidTaken } from '../lib/players';
+import { conflictFrom, findByPhone, phoneTaken } from './repo';
 
 interface RegisterDeps {
   db: Kysely<Database>;
@@ -33,7 +34,7 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   // Counted as a failure until it succeeds: this bounds code guessing per address.
   const release = await takeOrThrow(db, [rule(LIMITS.registerPerIp, `register:ip:${ip}`)], now, 'otp');
 
-  if (await findByUid(db, body.uid)) throw uidTaken();
+  if (await playerIdByUid(db, body.uid)) throw uidTaken();
   if (await findByPhone(db, phone)) throw phoneTaken();
   const otp = await checkOtp(db, { phone, purpose: 'register', code: body.otp, secret: config.otpSecret, now });
   if (!otp.ok) throw new AppError(400, otp.key, { typ: 'otp', ...(otp.triesLeft !== undefined ? { count: otp.triesLeft } : {}) });

@@ -12,7 +12,8 @@ import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
 import { OTP, issueOtp, otpText } from './otp';
 import { register } from './register';
-import { findByPhone, findByUid, phoneTaken } from './repo';
+import { playerIdByUid } from '../lib/players';
+import { findByPhone, phoneTaken } from './repo';
 
 /** A field that fails its pattern is answered with the form's own message (SPEC section 5). */
 const FIELD_MESSAGES: Readonly<Record<string, MsgKey>> = {
@@ -35,7 +36,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, con
     schema: { tags: ['account'], summary: 'Is this UID free? (throttled per address)', body: UidCheckBody, response: { 200: UidCheckResponse, ...errors } },
   }, async (request) => {
     await takeOrThrow(db, [rule(LIMITS.uidCheckPerIp, `uidcheck:ip:${request.ip}`)], clock(), 'uid');
-    return { available: !(await findByUid(db, request.body.uid)) };
+    return { available: !(await playerIdByUid(db, request.body.uid)) };
   });
 
   app.post(`/${API.otp}`, {

@@ -8,17 +8,14 @@ import {
   AdminGame, AdminGameList, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
   InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
 } from '../../contract/schemas/console';
+import { audit } from '../auth/audit';
+import { requireOperator } from '../auth/operators';
+import { ADMIN_ROLES, ANY_OPERATOR, SUPPORT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { maskPhone } from '../player/settings';
-import { inboxPusher } from '../push/inboxPush';
-import { audit, requireOperator } from './operators';
+import { maskPhone } from '../lib/phone';
+import { inboxPusher } from '../notify/push';
 
-/** Who may write to players' inboxes and look players up: the people who answer them. */
-export const SUPPORT_ROLES = ['admin', 'support'] as const;
-/** Switching games off is a business decision: admins only, like system maintenance. */
-export const ADMIN_ROLES = ['admin'] as const;
-const ANY_ROLE = ['admin', 'support', 'content'] as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const common = { tags: ['operator console'], security: [{ bearer: [] }] };
 
@@ -73,7 +70,7 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
   app.get(`/${CONSOLE_API.games}`, {
     schema: { ...common, summary: 'Every game with its maintenance switch', response: { 200: AdminGameList, ...errors } },
   }, async (request) => {
-    await requireOperator(db, request, ANY_ROLE, clock());
+    await requireOperator(db, request, ANY_OPERATOR, clock());
     return db.selectFrom('games').select(['slug', 'key', 'status', 'maintenance']).orderBy('sort').orderBy('slug').execute();
   });
 

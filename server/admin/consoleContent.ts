@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas/common';
 import { AdminContent, CONSOLE_API } from '../../contract/schemas/console';
-import { CONTENT_ROLES } from '../content/operator';
-import { listContactOptions } from '../content/repo';
+import { requireOperator } from '../auth/operators';
+import { CONTENT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
-import { requireOperator } from './operators';
+import { listContactOptions } from '../lib/options';
 
 /**
  * GET admin/content: the promotions, banners and contact links as the

@@ -3,22 +3,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
-import { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
-import { Maintenance } from '../../contract/schemas/refresh';
+import { AdminLoginBody, AdminLoginResponse } from '../../contract/schemas/auth';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { findOperatorLogin, openOperatorSession } from '../auth/operators';
 import { verifyPasswordOrDummy } from '../auth/password';
-import { readMaintenance, writeMaintenance } from '../maintenance/repo';
 import { hasOutbox } from '../providers/sms';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
-import { audit, openOperatorSession, requireOperator } from './operators';
 import { smsOutboxRoute } from './smsOutbox';
 import { consoleRoutes } from './console';
 import { consoleContentRoutes } from './consoleContent';
 
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
-  const { db, clock, maintenance, config, sms } = deps;
+  const { db, clock, config, sms } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
@@ -31,23 +29,10 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
       rule(LIMITS.loginPerUid, `admin:user:${request.body.username.toLowerCase()}`),
       rule(LIMITS.loginPerIp, `login:ip:${request.ip}`),
     ], now, 'login');
-    const op = await db.selectFrom('operators').selectAll().where('username', '=', request.body.username).executeTakeFirst();
+    const op = await findOperatorLogin(db, request.body.username);
     if (!(await verifyPasswordOrDummy(request.body.password, op?.password_hash ?? null)) || !op) throw new AppError(400, MSG.invalidCredentials);
     await release();
     return { token: await openOperatorSession(db, op.id, now), role: op.role };
-  });
-
-  app.put(`/${API.adminMaintenance}`, {
-    schema: { tags: ['operator'], summary: 'Switch system maintenance on or off', security: [{ bearer: [] }], body: MaintenanceUpdate, response: { 200: Maintenance, ...errors } },
-  }, async (request) => {
-    const op = await requireOperator(db, request, ['admin'], clock());
-    const next = { maintenance: request.body.maintenance, mDateTime: request.body.mDateTime ?? null };
-    await db.transaction().execute(async (trx) => {
-      await writeMaintenance(trx, next);
-      await audit(trx, op, 'maintenance.set', null, next);
-    });
-    maintenance.invalidate();
-    return readMaintenance(db);
   });
 
   // The console's own calls (inbox posts, game switches, look-ups, audit log) share this plugin's place in the app.

@@ -9,7 +9,7 @@ import { normalizePhone } from '../../contract/validation';
 import { AppError } from '../http/errors';
 import type { AppDeps } from '../deps';
 import type { SmsOutbox } from '../providers/sms';
-import { requireOperator } from './operators';
+import { requireOperator } from '../auth/operators';
 
 const OutboxQuery = Type.Object({
   /** any spelling normalizePhone takes; an unencoded '+' arrives as a space, which it ignores */

@@ -7,7 +7,7 @@ import { LoginResponse, PasswordLoginBody, TokenLoginBody } from '../../contract
 import type { AppDeps } from '../deps';
 import type { Player } from '../db/schema';
 import { AppError } from '../http/errors';
-import { forgetPushToken, pushTokenHeader } from '../push/tokens';
+import { forgetPushToken, pushTokenHeader } from '../notify/pushTokens';
 import { assertVip } from './roles';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';

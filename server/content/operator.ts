@@ -3,21 +3,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
-import { OPTION_NAMES, type OptionName } from '../../contract/constants';
+import { OPTION_NAMES } from '../../contract/constants';
 import { ErrorBody, Ok } from '../../contract/schemas/common';
 import { Created, Faq, FaqInput, OptionInput, Page, PageInput } from '../../contract/schemas/content';
-import { audit, requireOperator, type Operator } from '../admin/operators';
+import { audit } from '../auth/audit';
+import { requireOperator, type Operator } from '../auth/operators';
+import { CONTENT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { isOptionName } from '../lib/options';
 import { isExternalLink } from './checks';
 import { isPageSlug } from './repo';
 
-export const CONTENT_ROLES = ['admin', 'content'] as const;
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const operatorErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 export const notFound = (): AppError => new AppError(404, MSG.invalidRequest);
-
-const isOptionName = (name: string): name is OptionName => (OPTION_NAMES as readonly string[]).includes(name);
 
 /**
  * Operator edits of FAQs, pages and the contact links. Each write and its

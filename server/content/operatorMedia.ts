@@ -3,10 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../../contract/routes';
 import { Ok } from '../../contract/schemas/common';
 import { BannerInput, Created, PromotionInput } from '../../contract/schemas/content';
-import { audit, requireOperator, type Operator } from '../admin/operators';
+import { audit } from '../auth/audit';
+import { requireOperator, type Operator } from '../auth/operators';
+import { CONTENT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { assertImages, assertLinks, promotionDates } from './checks';
-import { CONTENT_ROLES, IdParams, notFound, operatorErrors } from './operator';
+import { IdParams, notFound, operatorErrors } from './operator';
 
 /**
  * Operator edits of promotions and banners (the pictures on home and the

@@ -15,11 +15,11 @@ import { MSG } from '../../contract/errors';
 import { API } from '../../contract/routes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { DepositBody, DepositResponse } from '../../contract/schemas/games';
-import { findByUid } from '../account/repo';
 import type { Database, SpinGameKey } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { spinGameOf } from '../games/spinGames';
 import { AppError } from '../http/errors';
+import { playerIdByUid } from '../lib/players';
 import { isFresh, MAX_SKEW_SECONDS, requireSignature, SIGNATURE_HEADER } from './signature';
 
 /** The wheel a deposit's spin goes to when the platform does not say. */
@@ -74,7 +74,7 @@ export function depositRoute(app: FastifyInstance, { db, config, clock }: AppDep
     const body = request.body;
     if (!isFresh(body.ts, now)) throw new AppError(401, MSG.authDataTooOld);
     if (!Number.isFinite(body.amountRm)) throw new AppError(400, MSG.invalidRequest);
-    const player = await findByUid(db, body.uid);
+    const player = await playerIdByUid(db, body.uid);
     if (!player) throw new AppError(404, MSG.invalidPlayerId);
     const game = (body.game && spinGameOf(body.game)) || DEFAULT_DEPOSIT_WHEEL;
     return recordDeposit(db, { playerId: player.id, txId: body.txId, amountRm: body.amountRm, game, at: new Date(body.ts * 1000), now });

@@ -4,16 +4,13 @@ import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { LaunchTokenBody, LaunchTokenResponse } from '../../contract/schemas/account';
-import { findByUid } from '../account/repo';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { playerIdByUid } from '../lib/players';
 import { take } from '../throttle';
 import { depositRoute } from './deposit';
 import { isFresh, MAX_SKEW_SECONDS, requireSignature, SIGNATURE_HEADER } from './signature';
-
-// The signing helpers moved to ./signature.ts (shared with h5/deposit); re-exported for existing callers.
-export { isFresh, MAX_SKEW_SECONDS, SIGNATURE_HEADER, signBody, verifySignature } from './signature';
 
 const LAUNCH_TOKEN_SECONDS = 300;
 
@@ -57,7 +54,7 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const once = await take(db, [{ key: `h5:sig:${signature}`, limit: 1, windowMs: 2 * MAX_SKEW_SECONDS * 1000 }], now);
     if (!once.ok) throw new AppError(401, MSG.authDataTooOld);
 
-    const player = await findByUid(db, request.body.uid);
+    const player = await playerIdByUid(db, request.body.uid);
     if (!player) throw new AppError(404, MSG.invalidPlayerId);
     const token = newToken();
     await db.insertInto('launch_tokens').values({

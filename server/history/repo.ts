@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { TransactionType } from '../../contract/constants';
 import type { RedeemStatus, TransactionRow } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
-import { redemptionIdOf } from '../redeem/repo';
-import { takePage } from './page';
+import { takePage } from '../lib/keysetPage';
+import { redemptionIdOf } from '../lib/redemptionRef';
 
 export interface TransactionFilter {
   type?: TransactionType | undefined;

@@ -6,7 +6,8 @@ import { TransactionPage, TransactionQuery } from '../../contract/schemas/wallet
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { expireDueCoins, inTransaction } from '../ledger';
-import { businessRange, DEFAULT_PAGE, parseCursor } from './page';
+import { DEFAULT_PAGE, parseCursor } from '../lib/keysetPage';
+import { businessRange } from './days';
 import { transactionPage } from './repo';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../../contract/errors';
-import { UPLOADS_PREFIX } from '../content/repo';
+import { UPLOADS_PREFIX } from '../lib/uploads';
 
 /**
  * The built PWA and the uploads. Hashed build assets are cached forever; the

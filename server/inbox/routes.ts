@@ -8,8 +8,8 @@ import { InboxItem } from '../../contract/schemas/refresh';
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { DEFAULT_PAGE, parseCursor } from '../history/page';
-import { findInbox, inboxPage, markAllRead, markRead, unreadCount } from './repo';
+import { DEFAULT_PAGE, parseCursor } from '../lib/keysetPage';
+import { findInbox, inboxPage, markAllRead, markRead, unreadCount } from '../notify/inbox';
 
 const notFound = (): AppError => new AppError(404, MSG.inboxNotFound);
 

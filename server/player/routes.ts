@@ -5,7 +5,7 @@ import { ErrorBody } from '../../contract/schemas/common';
 import { RefreshData } from '../../contract/schemas/refresh';
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
-import { pushTokenHeader, rememberPushToken } from '../push/tokens';
+import { pushTokenHeader, rememberPushToken } from '../notify/pushTokens';
 import { buildRefresh } from './refresh';
 
 export const playerRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {

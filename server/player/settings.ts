@@ -7,21 +7,12 @@ import { ErrorBody } from '../../contract/schemas/common';
 import { FullNameBody, LanguageBody, NotifyBody, Profile, UidChangeBody } from '../../contract/schemas/account';
 import { LangSchema } from '../../contract/schemas/common';
 import { requirePlayer } from '../auth/guard';
-import { findByUid, uidTaken, violatedUnique } from '../account/repo';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { maskPhone } from '../lib/phone';
+import { playerIdByUid, uidTaken, violatedUnique } from '../lib/players';
 
 const FIELD_MESSAGES: Readonly<Record<string, MsgKey>> = { uid: MSG.invalidUid, fullName: MSG.invalidFullName };
-
-/**
- * A stored phone (+60 and the national number) as the settings screen shows
- * it: the operator prefix and the last four digits, e.g. "+60 12-*** 6789".
- */
-export function maskPhone(phone: string): string {
-  const national = phone.startsWith('+60') ? phone.slice(3) : phone;
-  if (national.length < 7) return '*'.repeat(national.length);
-  return `+60 ${national.slice(0, 2)}-*** ${national.slice(-4)}`;
-}
 
 /** The settings screen: what the player sees of their account and may change. */
 export const settingsRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
@@ -66,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cl
     const p = await requirePlayer(db, request, clock());
     const uid = request.body.uid;
     if (p.uid_changed) throw new AppError(400, MSG.unableChangeUid);
-    const holder = await findByUid(db, uid);
+    const holder = await playerIdByUid(db, uid);
     // Their own UID counts as taken: answering it must not spend the one change.
     if (uid === p.uid || (holder && holder.id !== p.id)) throw uidTaken();
     let changed: { uid: string } | undefined;

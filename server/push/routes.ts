@@ -4,11 +4,11 @@ import Type from 'typebox';
 import { API } from '../../contract/routes';
 import { ErrorBody, Ok } from '../../contract/schemas/common';
 import { PushOutboxEntry, PushOutboxQuery, PushTokenBody } from '../../contract/schemas/push';
-import { requireOperator } from '../admin/operators';
+import { requireOperator } from '../auth/operators';
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { hasPushOutbox } from '../providers/push';
-import { rememberPushToken } from './tokens';
+import { rememberPushToken } from '../notify/pushTokens';
 
 /**
  * POST push/token: a device that just turned push on says so at once (the

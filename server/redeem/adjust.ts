@@ -4,11 +4,13 @@ import Type from 'typebox';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { AdjustBody, AdjustResponse } from '../../contract/schemas/wallet';
-import { audit, requireOperator } from '../admin/operators';
+import { audit } from '../auth/audit';
+import { requireOperator } from '../auth/operators';
+import { SUPPORT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { decisionErrors } from '../http/schemas';
 import { getCoinSummary, inTransaction, InsufficientCoinsError, postEntry } from '../ledger';
-import { operatorErrors, REDEEM_ROLES } from './operator';
 
 /** Earned coins expire after this many days (option coin_expiry_days) unless the option says otherwise. */
 const DEFAULT_EXPIRY_DAYS = 90;
@@ -26,11 +28,11 @@ export const adjustRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
   app.post(`/${API.adminPlayerAdjust(':uid')}`, {
     schema: {
       tags: ['operator wallet'], summary: 'Add or take coins with a reason (ADJUST)', security: [{ bearer: [] }],
-      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: AdjustBody, response: { 200: AdjustResponse, ...operatorErrors },
+      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: AdjustBody, response: { 200: AdjustResponse, ...decisionErrors },
     },
   }, async (request) => {
     const now = clock();
-    const op = await requireOperator(db, request, REDEEM_ROLES, now);
+    const op = await requireOperator(db, request, SUPPORT_ROLES, now);
     const { amount, reason, idempotencyKey } = request.body;
     if (Math.round(amount * 100) === 0) throw new AppError(400, MSG.invalidRequest, { typ: 'amount' });
     const player = await db.selectFrom('players').select('id').where((eb) => eb(eb.fn('lower', ['uid']), '=', request.params.uid.toLowerCase()))

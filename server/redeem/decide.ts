@@ -6,15 +6,17 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '../../contract/errors';
 import type { AdminRedemption } from '../../contract/schemas/wallet';
-import { audit, type Operator } from '../admin/operators';
+import { audit } from '../auth/audit';
+import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { postRedeemMessage } from '../inbox/post';
 import { inTransaction, releaseHold, settleHold, type LedgerTx } from '../ledger';
+import { redemptionRef } from '../lib/redemptionRef';
+import { postRedeemMessage } from '../notify/inbox';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce, payoutReference } from '../payouts';
 import type { H5WalletProvider } from '../providers/h5wallet';
 import type { Realtime } from '../realtime/hub';
-import { readPendingHours, redemptionRef, toRedemption, type RedemptionRow } from './repo';
+import { readPendingHours, toRedemption, type RedemptionRow } from './repo';
 
 export interface DecideDeps {
   db: Kysely<Database>;

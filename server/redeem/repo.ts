@@ -7,14 +7,6 @@ import type { Database, RedemptionsTable } from '../db/schema';
 
 export type RedemptionRow = Selectable<RedemptionsTable>;
 
-/** The ledger ref of a redemption's hold and release: the expiry walk pairs them by it. */
-export const redemptionRef = (id: number): string => `redemption:${id}`;
-const REF = /^redemption:(\d+)$/;
-export function redemptionIdOf(ref: string | null): number | null {
-  const m = ref === null ? null : REF.exec(ref);
-  return m ? Number(m[1]) : null;
-}
-
 /** How long a redemption may wait for an operator before the sweep expires it (option redeem_pending_hours). */
 export const DEFAULT_PENDING_HOURS = 72;
 

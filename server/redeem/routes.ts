@@ -3,20 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
-import type { RedeemableBonus } from '../../contract/schemas/refresh';
 import { RedeemBody, RedeemInfo, RedeemResponse } from '../../contract/schemas/wallet';
 import { requirePlayer } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, inTransaction } from '../ledger';
+import { latestRedeemableBonus } from '../lib/redeemableBonus';
+import { verificationState } from '../lib/verificationState';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
-import { verificationState } from '../verification/repo';
 import { findByKey, readRate, recentRedemptions } from './repo';
 import { availableOf, createRedemption, replayOf } from './service';
 
 const RECENT_REDEMPTIONS = 20;
-const NO_BONUS: RedeemableBonus = { id: null, tx_amount: 0, turnover: 0, status: 'Not Available', created_date: null };
 
 /**
  * The player's side of redeeming: POST redeem (verified accounts only, one
@@ -56,13 +55,7 @@ export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
     const available = await availableOf(db, player.id);
     const verification = await verificationState(db, player);
     const redemptions = await recentRedemptions(db, player.id, RECENT_REDEMPTIONS);
-    const bonus = await db.selectFrom('redeemable_bonuses').selectAll().where('player_id', '=', player.id)
-      .orderBy('created_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return {
-      rate, coin, available, verification, redemptions,
-      redeemableBonus: bonus
-        ? { id: bonus.id, tx_amount: bonus.tx_amount, turnover: bonus.turnover, status: bonus.status, created_date: bonus.created_date.toISOString() }
-        : NO_BONUS,
-    };
+    const redeemableBonus = await latestRedeemableBonus(db, player.id);
+    return { rate, coin, available, verification, redemptions, redeemableBonus };
   });
 };

@@ -8,7 +8,8 @@ import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError, type LedgerTx } from '../ledger';
-import { creditFor, findByKey, redemptionRef, toRedemption, type RedemptionRow } from './repo';
+import { redemptionRef } from '../lib/redemptionRef';
+import { creditFor, findByKey, toRedemption, type RedemptionRow } from './repo';
 
 export interface RedeemRequest {
   playerId: number;

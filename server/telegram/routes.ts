@@ -9,9 +9,9 @@ import { requirePlayer } from '../auth/guard';
 import { loginResponse } from '../auth/routes';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { violatedUnique } from '../lib/players';
 import { verifyInitData, verifyLoginWidget, type Verified } from './verify';
 
-const UNIQUE_VIOLATION = '23505';
 const boundElsewhere = () => new AppError(409, MSG.telegramBoundToAnother, { typ: 'telegram', count: 1 });
 
 /** A refused check answers 401 with the catalogue's own words ("Unauthorized: Hash mismatch" / "...too old"). */
@@ -40,7 +40,7 @@ export const telegramRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) =>
       await db.updateTable('players').set({ tg_id: tg.id }).where('id', '=', player.id).execute();
     } catch (error) {
       // Two players binding one Telegram account at once: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw boundElsewhere();
+      if (violatedUnique(error) !== null) throw boundElsewhere();
       throw error;
     }
     return { tgBind: true };

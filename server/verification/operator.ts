@@ -2,18 +2,20 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { AdminVerification, AdminVerificationPage, AdminVerificationQuery, RejectBody } from '../../contract/schemas/wallet';
-import { audit, requireOperator, type Operator } from '../admin/operators';
+import { audit } from '../auth/audit';
+import { requireOperator, type Operator } from '../auth/operators';
+import { SUPPORT_ROLES } from '../auth/roles';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { DEFAULT_PAGE, parseCursor, takePage } from '../history/page';
-import { postTextMessage } from '../inbox/post';
-import { inboxPusher } from '../push/inboxPush';
-import { IdParams, operatorErrors, REDEEM_ROLES } from '../redeem/operator';
+import { BigIdParams, decisionErrors } from '../http/schemas';
+import { DEFAULT_PAGE, olderThan, parseCursor, takePage } from '../lib/keysetPage';
+import { postTextMessage } from '../notify/inbox';
+import { inboxPusher } from '../notify/push';
 import { storedPath, verificationDir } from './files';
 import { VERIFIED_MESSAGE, verificationFailedMessage } from './messages';
 import { toAdminVerification, type VideoRow } from './repo';
@@ -37,10 +39,10 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const dir = verificationDir(config);
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
-  const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(db, request, REDEEM_ROLES, clock());
+  const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(db, request, SUPPORT_ROLES, clock());
 
   app.get(`/${API.adminVerifications}`, {
-    schema: { ...common, summary: 'Verification recordings, newest first (e.g. ?status=pending)', querystring: AdminVerificationQuery, response: { 200: AdminVerificationPage, ...operatorErrors } },
+    schema: { ...common, summary: 'Verification recordings, newest first (e.g. ?status=pending)', querystring: AdminVerificationQuery, response: { 200: AdminVerificationPage, ...decisionErrors } },
   }, async (request) => {
     await operator(request);
     const { status, cursor, limit } = request.query;
@@ -49,7 +51,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
     let q = joined(db);
     if (status) q = q.where('verification_videos.status', '=', status);
     if (after !== undefined) {
-      q = q.where(sql<boolean>`(verification_videos.created_at, verification_videos.id) < (SELECT v.created_at, v.id FROM verification_videos v WHERE v.id = ${after})`);
+      q = q.where(olderThan('verification_videos', after));
     }
     const rows = await q.orderBy('verification_videos.created_at', 'desc').orderBy('verification_videos.id', 'desc').limit(size + 1).execute();
     const page = takePage(rows, size);
@@ -58,7 +60,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
 
   app.get(`/${API.adminVerificationVideo(':id')}`, {
     // No response schema: the answer is the file's bytes, streamed; errors are the usual { message }.
-    schema: { ...common, summary: 'The recording itself (operators only)', params: IdParams },
+    schema: { ...common, summary: 'The recording itself (operators only)', params: BigIdParams },
   }, async (request, reply) => {
     await operator(request);
     const row = await db.selectFrom('verification_videos').select(['id', 'path', 'mime']).where('id', '=', request.params.id).executeTakeFirst();
@@ -97,10 +99,10 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   }
 
   app.post(`/${API.adminVerificationApprove(':id')}`, {
-    schema: { ...common, summary: 'Approve: the player becomes verified', params: IdParams, response: { 200: AdminVerification, ...operatorErrors } },
+    schema: { ...common, summary: 'Approve: the player becomes verified', params: BigIdParams, response: { 200: AdminVerification, ...decisionErrors } },
   }, async (request) => toAdminVerification(await decide(await operator(request), request.params.id, true, null)));
 
   app.post(`/${API.adminVerificationReject(':id')}`, {
-    schema: { ...common, summary: 'Reject with a reason: the player is asked to upload again', params: IdParams, body: RejectBody, response: { 200: AdminVerification, ...operatorErrors } },
+    schema: { ...common, summary: 'Reject with a reason: the player is asked to upload again', params: BigIdParams, body: RejectBody, response: { 200: AdminVerification, ...decisionErrors } },
   }, async (request) => toAdminVerification(await decide(await operator(request), request.params.id, false, request.body.reason.trim())));
 };

@@ -11,10 +11,10 @@ import type { Player } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
+import { verificationState } from '../lib/verificationState';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
 import { ensureDir, moveFile, readHead, storedPath, verificationDir } from './files';
-import { verificationState } from './repo';
 import { SNIFF_BYTES, sniffVideo } from './sniff';
 
 function isUploadedFile(value: unknown): value is UploadedFile {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../../server/h5/routes';
+import { signBody } from '../../server/h5/signature';
 import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, status, type TestPlayer } from './helpers/spin';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchTokenResponse } from '../../contract/schemas/account';
 import type { LoginResponse } from '../../contract/schemas/auth';
-import { signBody } from '../../server/h5/routes';
+import { signBody } from '../../server/h5/signature';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;

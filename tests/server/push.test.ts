@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushOutboxEntry } from '../../contract/schemas/push';
 import { fcmPush } from '../../server/providers/push/fcm';
-import { pushInboxMessage } from '../../server/push/inboxPush';
+import { pushInboxMessage } from '../../server/notify/push';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 import { giveCoins, redeemOk, walletPlayer, type WalletPlayer } from './helpers/wallet';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operator } from '../../server/admin/operators';
+import type { Operator } from '../../server/auth/operators';
 import { AppError } from '../../server/http/errors';
 import { expireDueCoins, getCoinSummary, inTransaction, postEntry } from '../../server/ledger';
 import { localH5Wallet } from '../../server/providers/h5wallet';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/schemas/account';
 import type { RefreshData } from '../../contract/schemas/refresh';
-import { maskPhone } from '../../server/player/settings';
+import { maskPhone } from '../../server/lib/phone';
 import { testApp, type TestApp } from './helpers/app';
 import { registerPlayer, uniqueIp, uniqueUid } from './helpers/accounts';
 

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { encryptJson } from '../../../contract/cipher';
 import { HEADERS } from '../../../contract/routes';
 import type { AdjustResponse, RedeemResponse } from '../../../contract/schemas/wallet';
-import type { Operator } from '../../../server/admin/operators';
+import type { Operator } from '../../../server/auth/operators';
 import { DEMO_OPERATOR } from '../../../server/db/seed';
 import type { TestApp } from './app';
 import { operatorToken, registerPlayer, uniqueUid } from './accounts';

@@ -9,7 +9,7 @@ import type { PushData } from '../../contract/schemas/push';
 import { ROUTES } from '../../contract/routes';
 import type { Database, InboxMessagesTable } from '../db/schema';
 import type { PushProvider } from '../providers/push';
-import { forgetPushToken, pushTargets } from './tokens';
+import { forgetPushToken, pushTargets } from './pushTokens';
 
 type InboxRow = Selectable<InboxMessagesTable>;
 

@@ -1,8 +1,14 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+// The inbox_messages table: the messages the server writes into players'
+// inboxes (redeem decisions, verification results, the console's posts), in
+// the transaction of the decision they report, and a player's messages as
+// the inbox screen and the refresh read them.
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Localized } from '../../contract/schemas/common';
 import type { InboxItem } from '../../contract/schemas/refresh';
+import type { RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, InboxMessagesTable } from '../db/schema';
-import { UPLOADS_PREFIX } from '../content/repo';
-import { takePage } from '../history/page';
+import { olderThan, takePage } from '../lib/keysetPage';
+import { uploadUrl } from '../lib/uploads';
 
 type Mine = SelectQueryBuilder<Database, 'inbox_messages', object>;
 
@@ -24,7 +30,7 @@ const unread = (q: Mine, playerId: number): Mine => q.where((eb) => eb.not(readB
 
 /** Seed art and back-office uploads are stored relative to the uploads folder; links stay as they are. */
 const imgUrl = (img: string | null): string | null =>
-  img === null || img === '' ? null : /^(\/|https?:)/.test(img) ? img : UPLOADS_PREFIX + img;
+  img === null || img === '' ? null : /^(\/|https?:)/.test(img) ? img : uploadUrl(img);
 
 function toItem(r: Selectable<InboxMessagesTable>, read: boolean): InboxItem {
   return {
@@ -53,7 +59,7 @@ export async function unreadInbox(db: Kysely<Database>, playerId: number, limit:
 export async function inboxPage(db: Kysely<Database>, playerId: number, after: number | undefined, limit: number): Promise<{ rows: InboxItem[]; nextCursor: string | null }> {
   let q = mine(db, playerId).selectAll('inbox_messages').select(readBy(playerId).as('read'));
   if (after !== undefined) {
-    q = q.where(sql<boolean>`(inbox_messages.created_at, inbox_messages.id) < (SELECT m.created_at, m.id FROM inbox_messages m WHERE m.id = ${after})`);
+    q = q.where(olderThan('inbox_messages', after));
   }
   const rows = await q.orderBy('inbox_messages.created_at', 'desc').orderBy('inbox_messages.id', 'desc').limit(limit + 1).execute();
   const page = takePage(rows, limit);
@@ -85,4 +91,40 @@ export async function markAllRead(db: Kysely<Database>, playerId: number, now: D
   await db.insertInto('inbox_reads').values(ids.map((r) => ({ message_id: r.id, player_id: playerId, read_at: now })))
     .onConflict((oc) => oc.columns(['message_id', 'player_id']).doNothing()).execute();
   return ids.length;
+}
+
+// Messages the server writes: a decision never exists without its message or the reverse.
+
+const EMPTY: Localized = { en: '', zh: '', ms: '' };
+const json = (text: Localized): string => JSON.stringify(text);
+
+/**
+ * A redeem decision: the client words it per language from redeem_status and
+ * redeem_credit. descr carries the operator's reason for a rejection as they
+ * typed it (operators write one language; the player sees their words).
+ */
+export async function postRedeemMessage(trx: Transaction<Database>, input: {
+  playerId: number; status: RedeemStatus; creditRm: number; reason?: string | null; img?: string | null; at: Date;
+}): Promise<number> {
+  const reason = input.reason?.trim() ?? '';
+  return insert(trx, {
+    player_id: input.playerId, kind: 'redeem', redeem_credit: input.creditRm, redeem_status: input.status,
+    title: json(EMPTY), descr: json(reason ? { en: reason, zh: reason, ms: reason } : EMPTY),
+    img: input.img ?? null, created_at: input.at,
+  });
+}
+
+/** A message whose title and text the server holds in every language ('others'). */
+export async function postTextMessage(trx: Transaction<Database>, input: {
+  playerId: number; title: Localized; desc: Localized; img?: string | null; at: Date;
+}): Promise<number> {
+  return insert(trx, {
+    player_id: input.playerId, kind: 'others', title: json(input.title), descr: json(input.desc),
+    img: input.img ?? null, created_at: input.at,
+  });
+}
+
+async function insert(trx: Transaction<Database>, values: Insertable<InboxMessagesTable>): Promise<number> {
+  const row = await trx.insertInto('inbox_messages').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

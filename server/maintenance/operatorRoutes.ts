@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API } from '../../contract/routes';
+import { ErrorBody } from '../../contract/schemas/common';
+import { MaintenanceUpdate } from '../../contract/schemas/auth';
+import { Maintenance } from '../../contract/schemas/refresh';
+import { audit } from '../auth/audit';
+import { requireOperator } from '../auth/operators';
+import { ADMIN_ROLES } from '../auth/roles';
+import type { AppDeps } from '../deps';
+import { readMaintenance, writeMaintenance } from './repo';
+
+/** PUT admin/maintenance: an admin switches the whole system off and on (open during maintenance, like every admin call). */
+export const maintenanceOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, maintenance }) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.put(`/${API.adminMaintenance}`, {
+    schema: {
+      tags: ['operator'], summary: 'Switch system maintenance on or off', security: [{ bearer: [] }], body: MaintenanceUpdate,
+      response: { 200: Maintenance, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    const op = await requireOperator(db, request, ADMIN_ROLES, clock());
+    const next = { maintenance: request.body.maintenance, mDateTime: request.body.mDateTime ?? null };
+    await db.transaction().execute(async (trx) => {
+      await writeMaintenance(trx, next);
+      await audit(trx, op, 'maintenance.set', null, next);
+    });
+    maintenance.invalidate();
+    return readMaintenance(db);
+  });
+};

@@ -1,0 +1,31 @@
+// What the refresh data shows of the back office's content: the banners and
+// the promotions running now, image paths as URLs.
+import type { Kysely } from 'kysely';
+import type { Banner, Promotion } from '../../contract/schemas/refresh';
+import type { Database } from '../db/schema';
+import { uploadUrl, uploadUrls } from '../lib/uploads';
+
+export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').select(['img', 'link'])
+    .where('active', '=', true).orderBy('sort').orderBy('id').execute();
+  return rows.map(({ img, link }) => ({
+    img_en: uploadUrl(img.en), img_zh: uploadUrl(img.zh), img_ms: uploadUrl(img.ms),
+    link_en: link.en, link_zh: link.zh, link_ms: link.ms,
+  }));
+}
+
+/** Promotions running at `now`: started, not yet ended. */
+export async function listPromotions(db: Kysely<Database>, now: Date): Promise<Promotion[]> {
+  const rows = await db.selectFrom('promotions').selectAll()
+    .where('active', '=', true).where('start_date', '<=', now)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+    .orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    img: uploadUrls(r.img),
+    startDate: r.start_date.toISOString(),
+    endDate: r.end_date?.toISOString() ?? null,
+  }));
+}
