@@ -96,4 +96,16 @@ export const games = {
     label: 'Open Spin Wheel 2',
     wait: 'Spin Wheel 2: next spin in {{0}}',
   },
+  fto: {
+    scene: {
+      round: 'Round {{0}}/{{1}}',
+      coins: 'Coins',
+      timeUp: "Time's up!",
+      correct: 'You found it!',
+      wrong: 'Not that one',
+      finished: 'You found {{0}} of {{1}}',
+      earned: '+{{0}} coins',
+      tapToStart: 'Spot the one card that is different',
+    },
+  },
 };

@@ -95,4 +95,16 @@ export const games: typeof en = {
     label: 'Buka Roda Putar 2',
     wait: 'Roda Putar 2: putaran seterusnya dalam {{0}}',
   },
+  fto: {
+    scene: {
+      round: 'Pusingan {{0}}/{{1}}',
+      coins: 'Syiling',
+      timeUp: 'Masa tamat!',
+      correct: 'Jumpa pun!',
+      wrong: 'Bukan yang itu',
+      finished: 'Anda jumpa {{0}} daripada {{1}}',
+      earned: '+{{0}} syiling',
+      tapToStart: 'Cari satu kad yang berlainan',
+    },
+  },
 };

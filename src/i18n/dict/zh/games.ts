@@ -95,4 +95,16 @@ export const games: typeof en = {
     label: '打开幸运转盘 2',
     wait: '幸运转盘 2：{{0}} 后可转动',
   },
+  fto: {
+    scene: {
+      round: '第 {{0}}/{{1}} 轮',
+      coins: '金币',
+      timeUp: '时间到！',
+      correct: '找到了！',
+      wrong: '不是这张',
+      finished: '{{1}} 轮中找对 {{0}} 轮',
+      earned: '+{{0}} 金币',
+      tapToStart: '找出与众不同的那张卡片',
+    },
+  },
 };
