@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
 import type { WheelSetup } from '../../../engine/games/wheel/types';
-import { api } from '../../api/client';
+import { spin } from '../../api/calls/games';
 import { useT } from '../../i18n/useT';
 import { formatCountdown } from '../../lib/format';
 import { gameState } from '../../state/game';
@@ -60,7 +60,7 @@ export default function WheelStage({ slug, detail, maintenance }: StageProps<Whe
   const retryStatus = remote.retry;
 
   const connect = (bus: Parameters<typeof connectSpinFlow>[0]) => connectSpinFlow(bus, slug, {
-    post: (url, body) => api.post<SpinResult>(url, body),
+    post: (_url, body) => spin(slug, body),
   }, {
     slotOf: (index) => slotPosition(detail.odds, index),
     resultShown: (result) => {
