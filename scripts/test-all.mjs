@@ -1,0 +1,63 @@
+// `npm test`: every tier runs even after one fails, so one run shows every
+// failing tier (not just the first); a summary table closes the output and
+// the exit code is non-zero if any tier failed. Each tier is also a script of
+// its own (`npm run test:lint`, ...). `--only lint,unit` runs a subset.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const { DATABASE_URL, ...withoutPg } = process.env;
+
+/** name, command, env; `skip` says why a tier does not apply on this machine */
+const TIERS = [
+  { name: 'lint', cmd: ['npm', 'run', 'test:lint'] },
+  { name: 'types', cmd: ['npm', 'run', 'test:types'] },
+  { name: 'assets', cmd: ['npm', 'run', 'assets:check'] },
+  { name: 'unit', cmd: ['npm', 'run', 'test:unit'] },
+  // Both drivers on one code path (scripts/test-server.mjs runs the same two alone).
+  { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: withoutPg },
+  {
+    name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: process.env,
+    skip: DATABASE_URL ? null : 'DATABASE_URL not set',
+  },
+  { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'] },
+];
+
+function selected() {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return TIERS;
+  const wanted = (process.argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !TIERS.some((t) => t.name === w || t.name.startsWith(`${w} `)));
+  if (unknown.length > 0) {
+    console.error(`unknown tier(s): ${unknown.join(', ')}; tiers: ${TIERS.map((t) => t.name).join(', ')}`);
+    process.exit(2);
+  }
+  return TIERS.filter((t) => wanted.some((w) => t.name === w || t.name.startsWith(`${w} `)));
+}
+
+const results = [];
+for (const tier of selected()) {
+  if (tier.skip) {
+    results.push({ name: tier.name, status: 'skipped', seconds: 0, note: tier.skip });
+    continue;
+  }
+  console.log(`\n== ${tier.name}: ${tier.cmd.join(' ')}\n`);
+  const started = performance.now();
+  const run = spawnSync(tier.cmd[0], tier.cmd.slice(1), { stdio: 'inherit', env: tier.env ?? process.env });
+  const seconds = (performance.now() - started) / 1000;
+  // Ctrl-C reaches the tier too: stop here rather than start the next one.
+  if (run.signal === 'SIGINT' || run.signal === 'SIGTERM') {
+    results.push({ name: tier.name, status: 'interrupted', seconds, note: run.signal });
+    break;
+  }
+  const failed = run.status !== 0;
+  results.push({ name: tier.name, status: failed ? 'failed' : 'passed', seconds, note: run.error ? run.error.message : '' });
+}
+
+const width = Math.max(...results.map((r) => r.name.length), 'tier'.length);
+const row = (a, b, c, d = '') => `${a.padEnd(width)}  ${b.padEnd(11)}  ${c.padStart(9)}  ${d}`.trimEnd();
+console.log(`\n${row('tier', 'status', 'duration')}`);
+for (const r of results) console.log(row(r.name, r.status, r.status === 'skipped' ? '-' : `${r.seconds.toFixed(1)} s`, r.note));
+const passed = results.filter((r) => r.status === 'passed').length;
+const failed = results.filter((r) => r.status === 'failed' || r.status === 'interrupted').length;
+console.log(`tiers: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
