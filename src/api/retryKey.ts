@@ -114,7 +114,7 @@ export function settleRetryKey(action: string, deps: RetryKeyDeps = {}): void {
  * the key. No response, a timeout or a 5xx may hide an action that happened:
  * the key is kept for the retry.
  */
-export function isAnswered(error: unknown): boolean {
+export function isAnswered(error: unknown): error is ApiError & { status: number } {
   return error instanceof ApiError && error.status !== null && error.status < 500;
 }
 

@@ -56,6 +56,17 @@ describe('spin idempotency keys', () => {
     expect(store.map.size).toBe(0);
   });
 
+  it('a server failure is a refusal to show, yet keeps the key for the next spin', async () => {
+    const keys: string[] = [];
+    const post = async (_url: string, body: SpinBody) => {
+      keys.push(body.idempotencyKey);
+      throw new ApiError(MSG.internalServerError, 502, { message: MSG.internalServerError });
+    };
+    expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({ kind: 'refused', key: MSG.internalServerError, status: 502 });
+    await requestSpin('spin-wheel', { post, store, newKey });
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('gives up waiting after the timeout but keeps the key', async () => {
     const post = () => new Promise<SpinResult>(() => undefined);
     expect(await requestSpin('spin-wheel', { post, store, newKey, timeoutMs: 5 })).toEqual({ kind: 'network', key: MSG.networkSlow });

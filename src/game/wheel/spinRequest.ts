@@ -1,26 +1,23 @@
 // One spin request with its idempotency key (contract: POST games/:slug/spin
-// answers a retry with the same key with the first result). The key is made
-// when a spin is asked for and kept until the server answers, success or
-// refusal; after a network failure or a timeout the next spin reuses it, so
-// a request that did reach the server is never charged twice. Kept per slug
-// in memory and sessionStorage, so leaving the screen or a reload keeps it too.
+// answers a retry with the same key with the first result). The key's life is
+// src/api/retryKey.ts's, one per slug: made when a spin is asked for, kept
+// (memory + sessionStorage) until the server answers; after a network
+// failure, a timeout or a 5xx the next spin reuses it, so a request that did
+// reach the server is never charged twice.
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
 import type { SpinBody, SpinResult } from '../../../contract/schemas/games';
 import { ApiError } from '../../api/client';
+import { forgetRetryKeys, RETRY_TIMEOUT_MS, retryKey, sendWithRetryKey, type KeyStore } from '../../api/retryKey';
+
+export type { KeyStore };
 
 export type SpinAnswer =
   | { kind: 'result'; result: SpinResult }
-  /** the server said no (its message key); the key is spent */
+  /** the server said no (its message key); the key is spent, or kept after a 5xx (the spin may have happened) */
   | { kind: 'refused'; key: string; status: number }
   /** no answer: the key is kept for the next try */
   | { kind: 'network'; key: string };
-
-export interface KeyStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface SpinDeps {
   post: (url: string, body: SpinBody) => Promise<SpinResult>;
@@ -29,59 +26,27 @@ export interface SpinDeps {
   timeoutMs?: number;
 }
 
-const memory = new Map<string, string>();
-const storageKey = (slug: string) => `spin-key:${slug}`;
-export const SPIN_TIMEOUT_MS = 15_000;
+export const SPIN_TIMEOUT_MS = RETRY_TIMEOUT_MS;
 
-function sessionStore(): KeyStore | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame): memory only
-  }
-}
-
-const randomKey = (): string => globalThis.crypto.randomUUID();
+const action = (slug: string) => `spin-key:${slug}`;
 
 /** The key of the spin in flight for slug, made now if none is pending. */
 export function pendingKey(slug: string, deps: Pick<SpinDeps, 'store' | 'newKey'> = {}): string {
-  const store = deps.store === undefined ? sessionStore() : deps.store;
-  const existing = memory.get(slug) ?? store?.getItem(storageKey(slug)) ?? null;
-  if (existing) return existing;
-  const key = (deps.newKey ?? randomKey)();
-  memory.set(slug, key);
-  store?.setItem(storageKey(slug), key);
-  return key;
-}
-
-function settle(slug: string, store: KeyStore | null): void {
-  memory.delete(slug);
-  store?.removeItem(storageKey(slug));
+  return retryKey(action(slug), deps);
 }
 
 export async function requestSpin(slug: string, deps: SpinDeps): Promise<SpinAnswer> {
-  const store = deps.store === undefined ? sessionStore() : deps.store;
-  const idempotencyKey = pendingKey(slug, { store, ...(deps.newKey ? { newKey: deps.newKey } : {}) });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError(MSG.networkSlow, null, undefined)), deps.timeoutMs ?? SPIN_TIMEOUT_MS);
-  });
+  const { post, timeoutMs = SPIN_TIMEOUT_MS, ...keys } = deps;
   try {
-    const result = await Promise.race([deps.post(API.gameSpin(slug), { idempotencyKey }), timeout]);
-    settle(slug, store);
+    const result = await sendWithRetryKey(action(slug), (idempotencyKey) => post(API.gameSpin(slug), { idempotencyKey }), { ...keys, timeoutMs });
     return { kind: 'result', result };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== null) {
-      settle(slug, store);
-      return { kind: 'refused', key: error.message, status: error.status };
-    }
+    if (error instanceof ApiError && error.status !== null) return { kind: 'refused', key: error.message, status: error.status };
     return { kind: 'network', key: MSG.networkSlow };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
-/** Tests start clean. */
+/** Tests start clean (memory only; the test's store is its own). */
 export function forgetPendingSpins(): void {
-  memory.clear();
+  forgetRetryKeys();
 }
