@@ -51,6 +51,8 @@ export const MSG = {
   pleaseLoginToContinue: 'msg.pleaseLoginToContinue',
   accessBlock: 'msg.accessBlock',
   sessionConflict: 'msg.sessionConflict',
+  /** the socket handshake came from an app older than the server's protocol (contract/realtime.ts) */
+  clientOutdated: 'msg.clientOutdated',
   // roles (SPEC section 6)
   contactSupportUpgradeVip: 'msg.contactSupportUpgradeVip',
   invalidRole: 'msg.invalidRole',

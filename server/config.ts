@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   mode: AppMode;
   databaseUrl: string | undefined;
+  /** REDIS_URL: socket.io's Redis Streams adapter, so every process reaches every player (server/realtime/README.md) */
+  redisUrl: string | undefined;
   /** where the embedded database, generated secrets and uploads live */
   dataDir: string;
   /** the built PWA; served when it exists */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     mode,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir,
     staticDir: resolve(ROOT, env.STATIC_DIR ?? 'dist'),
     uploadDirs: [resolve(dataDir, 'uploads'), resolve(ROOT, 'assets/seed-uploads')],

@@ -13,6 +13,7 @@ import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm'
 import { localSms } from './providers/sms';
 import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
+import { realtimeAdapter } from './realtime/adapter';
 import { attachSocket } from './realtime/socket';
 import { redeemJob } from './redeem/jobs';
 
@@ -35,7 +36,9 @@ const push = config.fcmServiceAccount
   ? fcmFromServiceAccount(readServiceAccount(config.fcmServiceAccount))
   : localPush({ file: pushOutbox, log: (line) => app.log.info(line) });
 const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push }, { logger: true });
-attachSocket(app.server, db, realtime);
+// Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
+const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
+const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
 // never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts).
 const log = (line: string) => app.log.warn(line);
@@ -50,6 +53,7 @@ console.log([
   '',
   `VIP rewards club is up on http://localhost:${config.port}  (${Date.now() - started} ms)`,
   `  database: ${where}${seeded ? ', demo content seeded' : ''}`,
+  `  socket adapter: ${adapter.name}`,
   `  API docs: http://localhost:${config.port}/api/docs`,
   `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
   `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
@@ -62,6 +66,6 @@ console.log([
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopJobs();
-    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
+    void sockets.close().then(() => app.close()).then(() => db.destroy()).finally(() => process.exit(0));
   });
 }

@@ -61,8 +61,8 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
       await audit(trx, op, 'inbox.post', everyone ? 'all' : to.trim(), request.body);
       return row.id;
     });
-    if (playerId === null) realtime.toAll('stale', { reason: 'inbox' });
-    else realtime.toPlayer(playerId, 'stale', { reason: 'inbox' });
+    if (playerId === null) realtime.toAll({ type: 'stale', reason: 'inbox' });
+    else realtime.toPlayer(playerId, { type: 'stale', reason: 'inbox' });
     pushInbox(id);
     return { id, to: everyone ? 'all' : to.trim() };
   });
@@ -90,7 +90,7 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
       return row;
     });
     // playRec's mtn flags travel in the refresh data: open apps fetch it again.
-    realtime.toAll('stale', { reason: 'games' });
+    realtime.toAll({ type: 'stale', reason: 'games' });
     return game;
   });
 
@@ -132,7 +132,7 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
       return row;
     });
     // The wheels' remaining spins (status, playRec) change at once: open apps fetch them again.
-    realtime.toPlayer(player.id, 'stale', { reason: 'games' });
+    realtime.toPlayer(player.id, { type: 'stale', reason: 'games' });
     return { uid: player.uid, spinDailyLimit: next };
   });
 

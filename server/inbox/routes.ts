@@ -28,7 +28,7 @@ export const inboxRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['inbox'], security: [{ bearer: [] }] };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-  const tellDevices = (playerId: number) => realtime.toPlayer(playerId, 'stale', { reason: 'inbox' });
+  const tellDevices = (playerId: number) => realtime.toPlayer(playerId, { type: 'stale', reason: 'inbox' });
 
   app.get(`/${API.inbox}`, {
     schema: { ...common, summary: 'Inbox messages, newest first', querystring: InboxQuery, response: { 200: InboxPage, ...errors } },

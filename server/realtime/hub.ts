@@ -1,36 +1,78 @@
 import type { Server } from 'socket.io';
-
 import type { MsgKey } from '../../contract/errors';
+import { SOCKET_EVENTS, type ServerEvent } from '../../contract/realtime';
+import { createMessageRegistry, type MessageRegistry } from './messages';
+
+/** socket.io's typing of this server: the contract's unions on one event name each way. */
+export interface ToPlayerEvents {
+  [SOCKET_EVENTS.toPlayer]: (event: ServerEvent) => void;
+}
+export interface FromPlayerEvents {
+  /** (message, ack): both unchecked until the message registry has looked at them */
+  [SOCKET_EVENTS.fromPlayer]: (...args: unknown[]) => void;
+}
+/** Between server processes, through the adapter. */
+export interface BetweenProcesses {
+  endSessions: (tokenHashes: string[], message: MsgKey) => void;
+}
+/** Set by the handshake: whose socket it is, and the token its session is checked by on every message. */
+export interface PlayerSocketData {
+  playerId: number;
+  token: string;
+  tokenHash: string;
+}
+export type PlayerServer = Server<FromPlayerEvents, ToPlayerEvents, BetweenProcesses, PlayerSocketData>;
 
 export const playerRoom = (playerId: number): string => `player:${playerId}`;
 /** One room per session (by token hash), so a replaced login can be told apart from the new one. */
 export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`;
-export const SESSION_ENDED = 'session:ended';
 
-/** Server-to-device events; the payload types are the contract's. */
-export interface Realtime {
-  toPlayer(playerId: number, event: string, payload: unknown): void;
-  toAll(event: string, payload: unknown): void;
-  /** tells the devices of these sessions why they are out, then drops their sockets */
+/**
+ * The server's side of the socket contract (contract/realtime.ts): typed
+ * pushes out, and the registry of handlers for what players send. Through the
+ * socket.io adapter a push reaches the player's sockets on every process.
+ */
+export interface Realtime extends MessageRegistry {
+  toPlayer(playerId: number, event: ServerEvent): void;
+  toAll(event: ServerEvent): void;
+  /** tells the devices of these sessions why they are out, then drops their sockets (on every process) */
   endSessions(tokenHashes: readonly string[], message: MsgKey): void;
-  attach(io: Server): void;
+  attach(io: PlayerServer): void;
 }
 
 /**
- * Domains publish through this before and after socket.io is attached: an app
- * built for in-process tests has no sockets, so there is no one to tell.
+ * The notice, then the drop, each on the process that holds the socket: sent
+ * as two broadcasts through the adapter they could overtake each other (the
+ * PostgreSQL adapter publishes each on its own pooled connection), and a
+ * device dropped before the notice would not know to log out.
  */
-export function createRealtime(): Realtime {
-  let io: Server | null = null;
+function endLocalSessions(io: PlayerServer, tokenHashes: readonly string[], message: MsgKey): void {
+  const rooms = tokenHashes.map(sessionRoom);
+  const notice: ServerEvent = { type: 'sessionEnded', message };
+  io.local.to(rooms).emit(SOCKET_EVENTS.toPlayer, notice);
+  io.local.in(rooms).disconnectSockets(true);
+}
+
+/**
+ * Domains publish and register through this before and after socket.io is
+ * attached: an app built for in-process tests has no sockets, so there is no
+ * one to tell.
+ */
+export function createRealtime(opts: { log?: (error: unknown) => void } = {}): Realtime {
+  let io: PlayerServer | null = null;
+  const messages = createMessageRegistry(opts.log ?? ((error) => console.error('socket message handler failed', error)));
   return {
-    toPlayer(playerId, event, payload) { io?.to(playerRoom(playerId)).emit(event, payload); },
-    toAll(event, payload) { io?.emit(event, payload); },
+    ...messages,
+    toPlayer(playerId, event) { io?.to(playerRoom(playerId)).emit(SOCKET_EVENTS.toPlayer, event); },
+    toAll(event) { io?.emit(SOCKET_EVENTS.toPlayer, event); },
     endSessions(tokenHashes, message) {
-      for (const hash of tokenHashes) {
-        io?.to(sessionRoom(hash)).emit(SESSION_ENDED, { message });
-        io?.in(sessionRoom(hash)).disconnectSockets(true);
-      }
+      if (!io || tokenHashes.length === 0) return;
+      endLocalSessions(io, tokenHashes, message);
+      io.serverSideEmit('endSessions', [...tokenHashes], message);
     },
-    attach(server) { io = server; },
+    attach(server) {
+      io = server;
+      server.on('endSessions', (tokenHashes, message) => endLocalSessions(server, tokenHashes, message));
+    },
   };
 }

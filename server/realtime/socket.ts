@@ -1,36 +1,110 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Kysely } from 'kysely';
 import { SOCKET_PATH } from '../../contract/routes';
-import { MSG } from '../../contract/errors';
+import { MSG, type MsgKey } from '../../contract/errors';
+import { MAX_MESSAGE_BYTES, REALTIME_PROTOCOL, SOCKET_EVENTS, type Ack, type ServerEvent } from '../../contract/realtime';
 import { checkSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { hashToken } from '../auth/tokens';
-import { playerRoom, sessionRoom, type Realtime } from './hub';
+import type { RealtimeAdapter } from './adapter';
+import { playerRoom, sessionRoom, type BetweenProcesses, type FromPlayerEvents, type PlayerServer, type PlayerSocketData, type Realtime, type ToPlayerEvents } from './hub';
+
+type PlayerSocket = Socket<FromPlayerEvents, ToPlayerEvents, BetweenProcesses, PlayerSocketData>;
+
+export interface SocketDeps {
+  db: Kysely<Database>;
+  realtime: Realtime;
+  clock?: () => Date;
+  /** from realtimeAdapter(); without one, socket.io's in-memory default (one process) */
+  adapter?: RealtimeAdapter;
+}
+
+export interface PlayerSockets {
+  io: PlayerServer;
+  /** drops every socket, then the adapter's connections (socket.io also closes the HTTP server) */
+  close(): Promise<void>;
+}
+
+/** How long a dropped socket may come back and get what it missed, where the adapter keeps it. */
+const RECOVERY_MS = 2 * 60_000;
+
+/** The handshake's refusal key for a session that is not live: the client logs out on each (SOCKET_LOGOUT_ERRORS). */
+const refusalFor = (error: MsgKey): MsgKey => (error === MSG.loggedInOtherDevices ? MSG.sessionConflict : MSG.pleaseLoginToContinue);
 
 /**
- * socket.io at /sw/player, websocket transport only. The handshake's auth.token
- * is checked like a bearer token; a refusal carries a message key the client
- * turns into a logout (SPEC section 8).
+ * socket.io at /sw/player, websocket transport only. The handshake carries the
+ * protocol version and the token (checked like a bearer token); a refusal
+ * carries a message key the client turns into a logout (SPEC section 8). Every
+ * message is checked against the session again before its handler runs.
  */
-export function attachSocket(http: HttpServer, db: Kysely<Database>, realtime: Realtime): Server {
-  const io = new Server(http, { path: SOCKET_PATH, transports: ['websocket'], serveClient: false });
+export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets {
+  const { db, realtime, adapter } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const io: PlayerServer = new Server(http, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // A frame past this closes the connection unread; one past MAX_MESSAGE_BYTES but under it gets an error ack.
+    maxHttpBufferSize: MAX_MESSAGE_BYTES * 4,
+    ...(adapter?.adapter ? { adapter: adapter.adapter } : {}),
+    ...(adapter?.recovery === false ? {} : { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS } }),
+  });
+
   io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    if (auth.protocol !== REALTIME_PROTOCOL) return next(new Error(MSG.clientOutdated));
+    const token = auth.token;
     if (typeof token !== 'string' || !token) return next(new Error(MSG.pleaseLoginToContinue));
-    checkSession(db, token).then((check) => {
-      if ('error' in check) {
-        return next(new Error(check.error === MSG.loggedInOtherDevices ? MSG.sessionConflict : MSG.pleaseLoginToContinue));
-      }
+    checkSession(db, token, clock()).then((check) => {
+      if ('error' in check) return next(new Error(refusalFor(check.error)));
       if (check.player.role !== 'vip') return next(new Error(MSG.forbidden));
-      socket.data.playerId = check.player.id;
-      socket.data.tokenHash = hashToken(token);
+      socket.data = { playerId: check.player.id, token, tokenHash: hashToken(token) };
       return next();
     }, next);
   });
+
+  /** The session behind a socket is still live, or the key its end is told with. */
+  const sessionEnd = async (socket: PlayerSocket): Promise<MsgKey | null> => {
+    const check = await checkSession(db, socket.data.token, clock());
+    if ('error' in check) return check.error;
+    return check.player.role === 'vip' ? null : MSG.forbidden;
+  };
+
+  const answer = async (socket: PlayerSocket, raw: unknown): Promise<{ ack: Ack; ended?: MsgKey }> => {
+    try {
+      const ended = await sessionEnd(socket);
+      if (ended) return { ack: { ok: false, error: ended }, ended };
+    } catch (error) {
+      console.error('socket session check failed', error);
+      return { ack: { ok: false, error: MSG.internalServerError } };
+    }
+    return { ack: await realtime.dispatch({ playerId: socket.data.playerId }, raw) };
+  };
+
   io.on('connection', (socket) => {
-    void socket.join([playerRoom(socket.data.playerId as number), sessionRoom(socket.data.tokenHash as string)]);
+    void socket.join([playerRoom(socket.data.playerId), sessionRoom(socket.data.tokenHash)]);
+    socket.on(SOCKET_EVENTS.fromPlayer, (...args) => {
+      // Only (message, ack) is a message; anything else has no one to answer.
+      const ack = args[1];
+      if (args.length !== 2 || typeof ack !== 'function') return;
+      void answer(socket, args[0]).then(({ ack: reply, ended }) => {
+        ack(reply);
+        if (!ended) return;
+        const notice: ServerEvent = { type: 'sessionEnded', message: ended };
+        socket.emit(SOCKET_EVENTS.toPlayer, notice);
+        socket.disconnect(true);
+      });
+    });
   });
+
+  realtime.onPlayerMessage('ping', () => ({ serverTime: clock().toISOString() }));
   realtime.attach(io);
-  return io;
+  return {
+    io,
+    async close() {
+      await io.close();
+      await adapter?.close();
+    },
+  };
 }

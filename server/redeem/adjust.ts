@@ -49,7 +49,7 @@ export const adjustRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
         if (!replayed) await audit(trx, op, 'coins.adjust', request.params.uid, { playerId: player.id, amount, reason, entryId: entry.id });
         return { entryId: entry.id, replayed, coin: await getCoinSummary(trx, player.id, now) };
       });
-      if (!answer.replayed) realtime.toPlayer(player.id, 'stale', { reason: 'coins' });
+      if (!answer.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'coins' });
       return answer;
     } catch (error) {
       if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);

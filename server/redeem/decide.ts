@@ -41,7 +41,7 @@ async function lockPending(trx: LedgerTx, id: number): Promise<RedemptionRow> {
 
 /** After the commit: the player's open apps refresh, their other devices get the decision's message as a push. */
 function tell(deps: Omit<DecideDeps, 'wallet'>, decided: Decided): void {
-  deps.realtime.toPlayer(decided.row.player_id, 'stale', { reason: 'redeem' });
+  deps.realtime.toPlayer(decided.row.player_id, { type: 'stale', reason: 'redeem' });
   deps.pushInbox(decided.messageId);
 }
 

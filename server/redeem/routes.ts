@@ -40,7 +40,7 @@ export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
     if (known) return replayOf(known, coins).answer;
     await takeOrThrow(db, [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)], now, 'redeem');
     const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now });
-    if (!outcome.replayed) realtime.toPlayer(player.id, 'stale', { reason: 'redeem' });
+    if (!outcome.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
     return outcome.answer;
   });
 

@@ -93,7 +93,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
       const player = await trx.selectFrom('players').select(['uid', 'full_name']).where('id', '=', video.player_id).executeTakeFirstOrThrow();
       return { row: { ...updated, ...player }, messageId };
     });
-    realtime.toPlayer(decided.row.player_id, 'stale', { reason: 'verification' });
+    realtime.toPlayer(decided.row.player_id, { type: 'stale', reason: 'verification' });
     pushInbox(decided.messageId);
     return decided.row;
   }

@@ -1,46 +1,54 @@
-import type { Socket } from 'socket.io-client';
 import Cookies from 'js-cookie';
-import { COOKIES, SOCKET_PATH } from '../../contract/routes';
-import { MSG, SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
-import { TIMING } from '../../contract/constants';
+import { COOKIES } from '../../contract/routes';
+import { MSG, type MsgKey } from '../../contract/errors';
+import type { ClientMessage, ReplyTo, ServerEvent, ServerEventOf } from '../../contract/realtime';
+import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
+import { createPlayerSocket, SocketError, type PlayerSocket, type ServerEventMap } from './client';
+
+export { SocketError } from './client';
+export type { Unsubscribe };
 
 export interface SocketHandlers {
-  /** the server refused the session: log out (SPEC section 8) */
+  /** the server refused the session or ended it: log out (SPEC section 8) */
   onRefused(message: MsgKey): void;
-  /** the server says the player's data changed: fetch it again */
-  onStale(): void;
+  /** this build is older than the server's socket protocol: live updates stop until the app reloads */
+  onOutdated(): void;
+  /** reconnected after missing events: fetch the player's data again */
+  onResync(): void;
 }
 
-let socket: Socket | null = null;
+// Listeners live for the page, sockets for a session: a screen may subscribe before login or across a re-login.
+const events = createEmitter<ServerEventMap>({ name: 'socket events', onListenerError: (error) => console.error(error) });
+let socket: PlayerSocket | null = null;
+/** false once the session ends, so a client still loading does not connect after logout */
+let wanted = false;
+
+/** Server events of one type, on whatever socket the session has; returns the unsubscribe. */
+export function onServerEvent<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe {
+  return events.on(type, fn);
+}
+
+/** A message to the server; rejects with a SocketError carrying a message key (msg.networkSlow when no ack came in time). */
+export async function sendMessage<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>> {
+  if (!socket) throw new SocketError(MSG.pleaseLoginToContinue);
+  return socket.send(message, opts);
+}
 
 /**
  * Live updates for a logged-in player. socket.io-client is loaded only now, so
- * guests never download it. `auth` is a callback: every reconnect reads the
- * current token instead of looping on an expired one.
+ * guests never download it. The token is read from its cookie at every
+ * connect, never kept.
  */
 export async function connectSocket(handlers: SocketHandlers): Promise<void> {
+  wanted = true;
   if (socket) return;
   const { io } = await import('socket.io-client');
-  if (socket) return;
-  socket = io({
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: (cb) => cb({ token: Cookies.get(COOKIES.token) ?? '' }),
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: TIMING.socketReconnectDelayMs,
-    reconnectionDelayMax: TIMING.socketReconnectDelayMs,
-  });
-  socket.on('connect_error', (err) => {
-    const message = err.message as MsgKey;
-    if (SOCKET_LOGOUT_ERRORS.includes(message)) handlers.onRefused(message);
-  });
-  socket.on('stale', () => handlers.onStale());
-  // Logged in on another device: the server says so before it drops this socket.
-  socket.on('session:ended', (payload: { message?: MsgKey }) => handlers.onRefused(payload.message ?? MSG.loggedInOtherDevices));
+  if (socket || !wanted) return;
+  socket = createPlayerSocket(io, { events, token: () => Cookies.get(COOKIES.token) ?? '', ...handlers });
 }
 
 export function disconnectSocket(): void {
-  socket?.disconnect();
+  wanted = false;
+  socket?.close();
   socket = null;
 }

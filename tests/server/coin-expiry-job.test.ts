@@ -7,7 +7,7 @@ let t: TestApp;
 const told: { to: number; payload: unknown }[] = [];
 beforeAll(async () => {
   t = await testApp();
-  t.realtime.toPlayer = (to, _event, payload) => { told.push({ to, payload }); };
+  t.realtime.toPlayer = (to, { type: _type, ...payload }) => { told.push({ to, payload }); };
 });
 afterAll(async () => { await t.close(); });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = await operatorToken(t);
   support = await withRole('support');
   content = await withRole('content');
-  t.realtime.toPlayer = (id, event, payload) => { events.push({ to: id, event, payload }); };
+  t.realtime.toPlayer = (id, { type, ...payload }) => { events.push({ to: id, event: type, payload }); };
 });
 afterAll(async () => { await t.close(); });
 

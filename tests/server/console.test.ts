@@ -18,8 +18,8 @@ beforeAll(async () => {
   support = await withRole('support');
   content = await withRole('content');
   // The in-process app has no sockets: record what would have been pushed.
-  t.realtime.toPlayer = (id, event, payload) => { events.push({ to: id, event, payload }); };
-  t.realtime.toAll = (event, payload) => { events.push({ to: 'all', event, payload }); };
+  t.realtime.toPlayer = (id, { type, ...payload }) => { events.push({ to: id, event: type, payload }); };
+  t.realtime.toAll = ({ type, ...payload }) => { events.push({ to: 'all', event: type, payload }); };
 });
 afterAll(async () => { await t.close(); });
 

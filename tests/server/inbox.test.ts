@@ -42,7 +42,7 @@ describe('inbox', () => {
     const told = vi.spyOn(t.realtime, 'toPlayer');
     const res = await t.call('GET', `/api/inbox/${mine}`, { token: p.token });
     expect(res.json<InboxItem>()).toMatchObject({ id: mine, read: true, title: { en: 'mine' } });
-    expect(told).toHaveBeenCalledWith(p.id, 'stale', { reason: 'inbox' });
+    expect(told).toHaveBeenCalledWith(p.id, { type: 'stale', reason: 'inbox' });
     told.mockRestore();
     expect((await list(p)).rows.find((r) => r.id === mine)?.read).toBe(true);
     for (const id of [String(theirs), '999999999', 'abc', '0']) {

@@ -125,7 +125,7 @@ describe('operator decisions', () => {
     const decided = res.json<AdminRedemption>();
     expect(decided).toMatchObject({ status: 'Success', creditReference: `redeem:${redemption.id}`, creditError: null });
     expect(decided.creditedAt).not.toBeNull();
-    expect(told).toHaveBeenCalledWith(p.id, 'stale', { reason: 'redeem' });
+    expect(told).toHaveBeenCalledWith(p.id, { type: 'stale', reason: 'redeem' });
     told.mockRestore();
     expect(await balances(t, p.id)).toEqual({ available: 50, pending: 0, redeemed: 50 });
     const paid = await t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', `redeem:${redemption.id}`).execute();

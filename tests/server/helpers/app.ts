@@ -69,7 +69,7 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const db = await freshDb();
   await seedDemo(db, { now: new Date() });
   const config: Config = {
-    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, dataDir: ':memory:',
+    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, redisUrl: undefined, dataDir: ':memory:',
     staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
     otpSecret: randomBytes(32).toString('hex'), h5Secret: randomBytes(32).toString('hex'),
     telegramBotToken: `123456:${randomBytes(16).toString('hex')}`, fcmServiceAccount: undefined,

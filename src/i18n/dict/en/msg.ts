@@ -50,6 +50,7 @@ export const msg = {
   pleaseLoginToContinue: 'Please log in to continue',
   accessBlock: 'Your access has been blocked. Please contact customer support',
   sessionConflict: 'Your account was signed in elsewhere. Please log in again',
+  clientOutdated: 'A new version of the app is available. Please reload to keep receiving live updates',
   contactSupportUpgradeVip: 'Your account is an ordinary platform account. Please contact customer support to upgrade to VIP.',
   invalidRole: 'This account role is not allowed here. Please contact customer support',
   invalidUid: 'Invalid UID',

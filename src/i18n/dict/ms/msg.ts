@@ -49,6 +49,7 @@ export const msg: Dict['msg'] = {
   pleaseLoginToContinue: 'Sila log masuk untuk meneruskan',
   accessBlock: 'Akses anda telah disekat. Sila hubungi khidmat pelanggan',
   sessionConflict: 'Akaun anda telah log masuk di tempat lain. Sila log masuk semula',
+  clientOutdated: 'Versi baharu aplikasi tersedia. Sila muat semula untuk terus menerima kemas kini langsung',
   contactSupportUpgradeVip: 'Akaun anda ialah akaun platform biasa. Sila hubungi khidmat pelanggan untuk menaik taraf ke VIP.',
   invalidRole: 'Peranan akaun ini tidak dibenarkan. Sila hubungi khidmat pelanggan',
   invalidUid: 'UID Tidak Sah',
