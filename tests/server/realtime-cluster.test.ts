@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import type { AdminRedemption } from '../../contract/schemas/wallet';
 import type { LoginResponse } from '../../contract/schemas/auth';
@@ -158,7 +159,12 @@ describe.skipIf(!DATABASE_URL)(`two processes over the PostgreSQL adapter${DATAB
 });
 
 describe.skipIf(!REDIS_URL)(`two processes over the Redis Streams adapter${REDIS_URL ? '' : ' (skipped: REDIS_URL is unset)'}`, () => {
-  // A stream of its own, so a run never reads another's events.
+  // A stream of its own, so a run never reads another's events; deleted after.
   const redisPrefix = `test-${randomUUID()}`;
   crossProcessSuite(() => ({ redisUrl: REDIS_URL, redisPrefix }), true);
+  afterAll(async () => {
+    const redis = await createClient({ url: REDIS_URL }).connect();
+    await redis.del(redisPrefix);
+    await redis.close();
+  });
 });
