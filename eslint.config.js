@@ -16,7 +16,7 @@ const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio
 const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], message: 'call a typed function of src/api/calls instead (src/api/README.md)' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-push/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
