@@ -9,7 +9,7 @@ import * as redeem from './migrations/0006_redeem';
 import * as pushTokens from './migrations/0009_push_tokens';
 import * as coinExpirySweep from './migrations/0010_coin_expiry_sweep';
 import * as roundsStore from './migrations/0011_rounds_store';
-import * as socketIoAttachments from './migrations/0020_socket_io_attachments';
+import * as socketIoAttachments from './migrations/0012_socket_io_attachments';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -24,7 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009_push_tokens': pushTokens,
   '0010_coin_expiry_sweep': coinExpirySweep,
   '0011_rounds_store': roundsStore,
-  '0020_socket_io_attachments': socketIoAttachments,
+  '0012_socket_io_attachments': socketIoAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,7 +53,7 @@ async function redisStreams(url: string, opts: AdapterOptions): Promise<Realtime
 async function postgres(url: string, opts: AdapterOptions): Promise<RealtimeAdapter> {
   const [pg, { createAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
   // Its own small pool: one connection stays in LISTEN, the others send NOTIFY
-  // and clean up socket_io_attachments (migration 0020); the app's pool is untouched.
+  // and clean up socket_io_attachments (migration 0012); the app's pool is untouched.
   const pool = new pg.default.Pool({ connectionString: url, max: 4 });
   pool.on('error', (error) => opts.log('postgres (socket.io adapter)', error));
   return {
