@@ -1,8 +1,9 @@
-// pgbench's built-in TPC-B-like script, the yardstick bench/redeem.ts prints
-// beside the redeem figure: initialise at a scale, run with the given clients
-// and threads for a fixed time with prepared statements, and read tps and the
-// average latency from its report. Every transaction's latency is logged (-l)
-// to a temporary folder so p50/p95/p99/max come from the same samples.
+// pgbench's built-in TPC-B-like script, the yardstick the server benches
+// print beside their own figures (bench/harness.ts): initialise at a scale,
+// run with the given clients and threads for a fixed time with prepared
+// statements, and read tps and the average latency from its report. Every
+// transaction's latency is logged (-l) to a temporary folder so
+// p50/p95/p99/max come from the same samples.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

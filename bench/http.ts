@@ -1,4 +1,4 @@
-// The bench's HTTP client (bench/redeem.ts): plain node:http over keep-alive
+// The benches' HTTP client (bench:redeem, bench:fto): plain node:http over keep-alive
 // sockets, each body sealed as the app's worker seals it (contract/cipher).
 // Lighter than fetch, so the client process spends its time waiting for the
 // server rather than in its own HTTP stack.

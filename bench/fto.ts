@@ -1,0 +1,144 @@
+// npm run bench:fto — Find The Odd's server latency at 64 concurrent players
+// on PostgreSQL, beside pgbench's TPC-B figure on the same server in the same
+// run. Needs DATABASE_URL (a PostgreSQL server; the bench works in two
+// throwaway databases on it, vip_bench_fto and vip_bench_pgbench, and drops
+// them at the end) and pgbench on the PATH. The pieces are bench:redeem's
+// (bench/harness.ts, loops.ts, http.ts, pgbench.ts):
+//   1. The real app listens on a free local port in this process; players are
+//      rows made directly and logged in through the H5 launch token over HTTP.
+//      One play is made by hand first, counting the SQL statements of each
+//      call while nothing else runs.
+//   2. A forked client process runs 64 loops; each takes a fresh player (one
+//      free play a GMT+8 day), starts its play, deals and answers the 10
+//      rounds (sealed bodies, as the app sends them), then takes the next
+//      player: a warm-up, then the measured time.
+//   3. The app is closed, then pgbench -i -s 10 and a TPC-B run with the same
+//      clients and time.
+// Time: BENCH_SECONDS (default 20) or --seconds N; warm-up
+// BENCH_WARMUP_SECONDS (default 5) or --warmup N. Exits 1 on any error.
+import { cpus } from 'node:os';
+import type { KyselyPlugin } from 'kysely';
+import { FTO_API, FTO_ROUNDS, type FtoPlay } from '../contract/games/fto';
+import {
+  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, tpcbReference,
+  type BenchApp, type TpcbResult,
+} from './harness';
+import { okJson } from './http';
+import { summarize } from './latency';
+import type { LoopOrder, LoopResult } from './loops';
+
+const CLIENTS = 64;
+const FTO_DB = 'vip_bench_fto';
+/** Players made for the measurement: this many times what the warm-up rate needs, so the pool never runs dry. */
+const POOL_MARGIN = 1.5;
+const CALLS = ['start', 'deal', 'answer'] as const;
+type Call = (typeof CALLS)[number];
+
+const env = benchEnv('bench:fto', [FTO_DB, PGBENCH_DB]);
+const { seconds: SECONDS, warmup: WARMUP } = env;
+const clients = new URL('./fto-clients.ts', import.meta.url);
+await printSetup(env, `${CLIENTS} clients, ${WARMUP} s warm-up + ${SECONDS} s measured (Find The Odd plays), ${SECONDS} s (pgbench)`);
+await runBench(env, async (dataDir) => report(await ftoBench(dataDir), await tpcbReference(env, CLIENTS)));
+
+interface FtoFigures {
+  result: LoopResult;
+  warmup: LoopResult;
+  /** CPU seconds of this process (the app) during the measurement */
+  serverCpuS: number;
+  /** load averages just before the measurement and the 1-minute one at its end */
+  loadBefore: string;
+  load: number;
+  /** SQL statements of each call of the hand-made play, in order */
+  statements: Record<Call, number[]>;
+  /** FTO plays settled in the database after the runs */
+  settled: number;
+}
+
+/** Counts the queries the app runs (BEGIN/COMMIT are the driver's, not counted). */
+function statementCounter(): { plugin: KyselyPlugin; take(): number } {
+  let n = 0;
+  return {
+    plugin: { transformQuery: ({ node }) => node, transformResult: async ({ result }) => { n++; return result; } },
+    take: () => { const seen = n; n = 0; return seen; },
+  };
+}
+
+/** One whole play over HTTP with nothing else running: the statements each call made. */
+async function statementsPerCall(app: BenchApp, take: () => number): Promise<Record<Call, number[]>> {
+  const [token] = await makePlayers(app, 1);
+  const counts: Record<Call, number[]> = { start: [], deal: [], answer: [] };
+  const send = async <T>(call: Call, path: string, body: unknown): Promise<T> => {
+    take();
+    const value = okJson<T>(`POST ${path} (the hand-made play)`, await app.api.sealed(path, body, token));
+    counts[call].push(take());
+    return value;
+  };
+  const { id: playId } = await send<FtoPlay>('start', FTO_API.play, { idempotencyKey: 'bench-statements' });
+  for (let round = 1; round <= FTO_ROUNDS; round++) {
+    await send('deal', FTO_API.deal, { playId, round });
+    await send('answer', FTO_API.answer, { playId, round, card: 0 });
+  }
+  return counts;
+}
+
+async function ftoBench(dataDir: string): Promise<FtoFigures> {
+  const counter = statementCounter();
+  const app = await startApp(env, FTO_DB, dataDir, [counter.plugin]);
+  try {
+    const statements = await statementsPerCall(app, counter.take);
+    const order = (seconds: number, tokens: string[]): LoopOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens });
+    const warmup = await forkClients(clients, order(WARMUP, await makePlayers(app, CLIENTS * 4)));
+    // Every loop holds a player: the players used, not the plays finished, are what the pool must cover.
+    const needed = Math.ceil((warmup.playersUsed / warmup.elapsedS) * SECONDS * POOL_MARGIN) + CLIENTS;
+    console.log(`warm-up: ${warmup.sessions} plays in ${warmup.elapsedS.toFixed(1)} s with ${warmup.playersUsed} players; making ${needed} fresh players for the measurement`);
+    const tokens = await makePlayers(app, needed);
+    const loadBefore = loadAvg();
+    const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens));
+    const { n } = await app.db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game', '=', 'FTO').where('state', '=', 'settled').executeTakeFirstOrThrow();
+    return { result, warmup, serverCpuS, loadBefore, load, statements, settled: Number(n) };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Prints the figures; false on any error or when the database does not hold the plays answered. */
+function report({ result, warmup, serverCpuS, loadBefore, load, statements, settled }: FtoFigures, tpcb: TpcbResult): boolean {
+  const s = result.elapsedS;
+  const ms = (n: number) => n.toFixed(1);
+  const rate = (n: number) => (n / s).toFixed(1);
+  console.log('');
+  printTable([
+    ['', 'completed', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'avg ms'],
+    ...CALLS.map((call) => {
+      const l = summarize(result.latencies[call] ?? []);
+      return [`${call} (POST ${FTO_API[call === 'start' ? 'play' : call]})`, String(l.count), rate(l.count), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max), ms(l.avg)];
+    }),
+    ['plays (start + 10 deals + 10 answers)', String(result.sessions), rate(result.sessions), '', '', '', '', ''],
+    [tpcb.label, String(tpcb.transactions), tpcb.tps.toFixed(1), ms(tpcb.latency.p50), ms(tpcb.latency.p95), ms(tpcb.latency.p99), ms(tpcb.latency.max), ms(tpcb.latency.avg)],
+  ]);
+  const answers = result.latencies.answer?.length ?? 0;
+  console.log(`\n  measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up (${warmup.sessions} plays); ratio answers/s ÷ TPC-B tps: ${(answers / s / tpcb.tps).toFixed(3)}, plays/s ÷ TPC-B tps: ${(result.sessions / s / tpcb.tps).toFixed(4)}`);
+  const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
+  console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
+  const spread = (ns: readonly number[]) => (Math.min(...ns) === Math.max(...ns) ? String(ns[0]) : `${Math.min(...ns)}-${Math.max(...ns)}`);
+  console.log(`  SQL statements per call, one play alone (plus BEGIN/COMMIT): start ${spread(statements.start)}, deal ${spread(statements.deal)}, `
+    + `answer ${spread(statements.answer.slice(0, -1))} (rounds 1-${FTO_ROUNDS - 1}), ${spread(statements.answer.slice(-1))} (the last: settles and credits the ledger)`);
+  const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
+  console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
+  console.log(`  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`);
+  const finished = result.sessions + warmup.sessions + 1;
+  console.log(`  check: ${settled} settled plays in the database for ${finished} plays whose last answer was 200 (one made by hand)${settled === finished ? '' : '  MISMATCH'}`);
+  if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
+  console.log([
+    '',
+    'notes:',
+    `  - latency is from writing the request to reading the last byte of the answer, over successful calls; each loop`,
+    `    answers card 0 right after the deal arrives (a deal renders the round's PNG cards on the server: 4 to 16 of them).`,
+    `  - ${result.playersUsed} players in the measurement, ${warmup.playersUsed} in the warm-up (one free play each); a play still going`,
+    `    when the time ran out is left open and not counted. The app's pg pool has 20 connections.`,
+    `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,
+    `    A load average well above the core count means other work was running too: compare runs on a quiet machine.`,
+  ].join('\n'));
+  return errors.length === 0 && tpcb.failed === 0 && settled === finished;
+}

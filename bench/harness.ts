@@ -1,0 +1,264 @@
+// What the server benches (bench:redeem, bench:fto) share: their settings,
+// throwaway databases on the PostgreSQL of DATABASE_URL, the real app on a
+// free local port in the bench's process, players logged in over HTTP, the
+// client loops forked into a process of their own, pgbench's TPC-B reference
+// and the clean-up that leaves nothing behind whatever happens.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
+import type { LaunchTokenResponse } from '../contract/schemas/account';
+import type { LoginResponse } from '../contract/schemas/auth';
+import { API } from '../contract/routes';
+import { buildApp } from '../server/app';
+import { loadConfig, pgliteDir, type Config } from '../server/config';
+import { connect } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import type { Database } from '../server/db/schema';
+import { seedDemo } from '../server/db/seed';
+import { SIGNATURE_HEADER, signBody } from '../server/h5/signature';
+import { maintenanceFlag } from '../server/maintenance/gate';
+import { localH5Wallet } from '../server/providers/h5wallet';
+import { localPush } from '../server/providers/push';
+import { localSms } from '../server/providers/sms';
+import { createRealtime } from '../server/realtime/hub';
+import { benchHttp, okJson, type BenchHttp } from './http';
+import type { LoopOrder, LoopResult } from './loops';
+import { pgbenchInit, pgbenchRun, pgbenchVersion, type PgbenchResult } from './pgbench';
+
+export const PGBENCH_DB = 'vip_bench_pgbench';
+const PGBENCH_SCALE = 10;
+const PGBENCH_THREADS = 2;
+const SETUP_CONCURRENCY = 32;
+
+export interface BenchEnv {
+  /** the npm script, for messages */
+  name: string;
+  seconds: number;
+  warmup: number;
+  serverUrl: string;
+  /** the databases the bench makes and drops (PGBENCH_DB among them) */
+  databases: readonly string[];
+  fail(message: string): never;
+}
+
+/** Flags, environment and preconditions; exits 2 with a message when one is missing. */
+export function benchEnv(name: string, databases: readonly string[]): BenchEnv {
+  const fail = (message: string): never => {
+    console.error(`${name}: ${message}`);
+    process.exit(2);
+  };
+  const args = process.argv.slice(2);
+  const setting = (flag: string, env: string, fallback: number): number => {
+    const raw = args.includes(flag) ? args[args.indexOf(flag) + 1] : process.env[env];
+    const n = Math.round(Number(raw ?? fallback));
+    return Number.isFinite(n) && n >= 1 ? n : fail(`${flag} / ${env} must be a whole number of seconds >= 1 (got ${raw})`);
+  };
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
+    fail('needs DATABASE_URL=postgres://user@host:port/db (a PostgreSQL server; the bench makes and drops its own databases on it)');
+  }
+  if (!pgbenchVersion()) fail('needs pgbench on the PATH (Debian/Ubuntu: apt-get install postgresql-client)');
+  if (databases.includes(new URL(serverUrl).pathname.slice(1))) fail(`DATABASE_URL must not name ${databases.join(' or ')}: the bench drops them`);
+  return { name, seconds: setting('--seconds', 'BENCH_SECONDS', 20), warmup: setting('--warmup', 'BENCH_WARMUP_SECONDS', 5), serverUrl, databases, fail };
+}
+
+/** The URL of database `name` on the bench's server. */
+function dbUrl(env: BenchEnv, name: string): string {
+  const url = new URL(env.serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** CREATE/DROP DATABASE run outside a transaction, on a connection of their own (as tests/server/helpers/db.ts does). */
+async function onServer<T>(env: BenchEnv, run: (admin: Kysely<Database>) => Promise<T>): Promise<T> {
+  const admin = await connect({ databaseUrl: env.serverUrl, dataDir: 'memory://' });
+  try {
+    return await run(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
+async function dropDatabase(env: BenchEnv, name: string): Promise<void> {
+  await onServer(env, async (admin) => {
+    try {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(admin);
+    } catch {
+      // Sessions still open (a run killed midway): end them.
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin);
+    }
+  });
+}
+async function createDatabase(env: BenchEnv, name: string): Promise<void> {
+  await dropDatabase(env, name);
+  await onServer(env, (admin) => sql.raw(`CREATE DATABASE ${name}`).execute(admin));
+}
+
+export const loadAvg = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** Machine, server and run lines; exits 2 when PostgreSQL cannot be reached. */
+export async function printSetup(env: BenchEnv, run: string): Promise<void> {
+  const pg = await onServer(env, async (admin) => {
+    const show = async (name: string) => (await sql<Record<string, string>>`SHOW ${sql.raw(name)}`.execute(admin)).rows[0]?.[name] ?? '?';
+    return `${await show('server_version')} at ${new URL(env.serverUrl).host} (shared_buffers ${await show('shared_buffers')}, synchronous_commit ${await show('synchronous_commit')}, max_connections ${await show('max_connections')})`;
+  }).catch((error: unknown) => env.fail(`cannot reach PostgreSQL at DATABASE_URL: ${String(error)}`));
+  console.log(`date:       ${new Date().toISOString()}`);
+  console.log(`machine:    ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}`);
+  console.log(`PostgreSQL: ${pg}`);
+  console.log(`pgbench:    ${pgbenchVersion() ?? '?'}`);
+  console.log(`run:        ${run}; load avg ${loadAvg()} at start\n`);
+}
+
+/**
+ * Runs `body` with a temporary data folder, then removes it, drops the
+ * bench's databases and exits: 0 when the body returned true, else 1.
+ */
+export async function runBench(env: BenchEnv, body: (dataDir: string) => Promise<boolean>): Promise<never> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${env.name.replace(':', '-')}-`));
+  const dropAll = () => Promise.allSettled(env.databases.map((name) => dropDatabase(env, name)));
+  // Ctrl-C: leave no databases behind (a run killed harder is cleaned up by the next one, which drops them first).
+  process.once('SIGINT', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    void dropAll().then(() => process.exit(130));
+  });
+  let ok = false;
+  try {
+    ok = await body(dataDir);
+  } catch (error) {
+    console.error(`${env.name} failed:`, error);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    for (const r of await dropAll()) if (r.status === 'rejected') console.error('could not drop a bench database:', r.reason);
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+export interface BenchApp {
+  /** the bench's own handle on the app's database (the plugins given to startApp do not see its queries) */
+  db: Kysely<Database>;
+  config: Config;
+  base: string;
+  port: number;
+  /** an HTTP client for the setup calls */
+  api: BenchHttp;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp, migrations, seed, as server/main.ts builds it,
+ * without the timers) on a fresh database `name`, listening on a free port
+ * of 127.0.0.1; `plugins` see every query the app makes. close() drops the database.
+ */
+export async function startApp(env: BenchEnv, name: string, dataDir: string, plugins: readonly KyselyPlugin[] = []): Promise<BenchApp> {
+  await createDatabase(env, name);
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl(env, name), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
+  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
+  let app: FastifyInstance | undefined;
+  let api: BenchHttp | undefined;
+  const close = async () => {
+    api?.close();
+    await app?.close();
+    await db.destroy();
+    await dropDatabase(env, name);
+  };
+  try {
+    const appDb = plugins.reduce((d, p) => d.withPlugin(p), db);
+    app = await buildApp({
+      db: appDb, config, realtime: createRealtime(), maintenance: maintenanceFlag(appDb), clock: () => new Date(),
+      sms: localSms({ file: null }), push: localPush({ file: null }), h5Wallet: localH5Wallet(appDb),
+    });
+    await migrateToLatest(db);
+    await seedDemo(db, { now: new Date() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    api = await benchHttp(base, SETUP_CONCURRENCY);
+    return { db, config, base, port, api, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** `items` through `fn`, at most `limit` at a time, results in order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+let serial = 0;
+/** Bench players' UIDs start with this. */
+export const BENCH_UID_PREFIX = 'bench';
+
+/**
+ * `n` fresh players: verified rows made directly, as the server tests make
+ * them, each logged in through the H5 launch token over HTTP after
+ * `prepare(uid)`. Their session tokens, in order.
+ */
+export async function makePlayers(app: BenchApp, n: number, prepare?: (uid: string) => Promise<unknown>): Promise<string[]> {
+  const uids = Array.from({ length: n }, () => `${BENCH_UID_PREFIX}${String(++serial).padStart(7, '0')}`);
+  for (let i = 0; i < uids.length; i += 1000) {
+    await app.db.insertInto('players').values(uids.slice(i, i + 1000).map((uid) => ({ uid, full_name: 'Bench Player', verified: true }))).execute();
+  }
+  return mapLimit(uids, SETUP_CONCURRENCY, async (uid) => {
+    await prepare?.(uid);
+    const body = JSON.stringify({ uid, ts: Math.floor(Date.now() / 1000), nonce: randomBytes(8).toString('hex') });
+    const launch = okJson<LaunchTokenResponse>('POST h5/launch-token', await app.api.plain(API.h5LaunchToken, body, {
+      'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(app.config.h5Secret, body),
+    }));
+    return okJson<LoginResponse>('POST player/login', await app.api.sealed(API.playerLogin, { token: launch.token })).token;
+  });
+}
+
+/** The client loops of `module` (one that calls serveForked, bench/loops.ts) in a process of their own: one order in, one result out. */
+export function forkClients(module: URL, order: LoopOrder): Promise<LoopResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
+    let result: LoopResult | undefined;
+    child.once('message', (message) => { result = message as LoopResult; });
+    child.once('error', reject);
+    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`client process exited ${code} without a result`))));
+    child.send(order);
+  });
+}
+
+/** forkClients for the measured time, with this process's (the app's) CPU seconds meanwhile and the 1-minute load average at the end. */
+export async function measure(module: URL, order: LoopOrder): Promise<{ result: LoopResult; serverCpuS: number; load: number }> {
+  const cpu = process.cpuUsage();
+  const result = await forkClients(module, order);
+  const { user, system } = process.cpuUsage(cpu);
+  return { result, serverCpuS: (user + system) / 1e6, load: loadavg()[0] ?? Number.NaN };
+}
+
+export type TpcbResult = PgbenchResult & { label: string; load: number };
+
+/** pgbench -i -s 10, then TPC-B with `clients` clients for the bench's measured time, on PGBENCH_DB (dropped after). */
+export async function tpcbReference(env: BenchEnv, clients: number): Promise<TpcbResult> {
+  await createDatabase(env, PGBENCH_DB);
+  try {
+    await pgbenchInit(dbUrl(env, PGBENCH_DB), PGBENCH_SCALE);
+    const result = await pgbenchRun(dbUrl(env, PGBENCH_DB), { clients, threads: PGBENCH_THREADS, seconds: env.seconds });
+    return { ...result, label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`, load: loadavg()[0] ?? Number.NaN };
+  } finally {
+    await dropDatabase(env, PGBENCH_DB);
+  }
+}
+
+/** Rows of cells as left-aligned columns, the first row underlined. */
+export function printTable(rows: readonly (readonly string[])[]): void {
+  const widths = rows.reduce<number[]>((w, r) => r.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
+  const line = (r: readonly string[]) => `  ${r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('   ')}`;
+  rows.forEach((r, i) => {
+    console.log(line(r));
+    if (i === 0) console.log(`  ${'-'.repeat(widths.reduce((s, w) => s + w, 0) + 3 * (widths.length - 1))}`);
+  });
+}
