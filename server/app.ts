@@ -6,40 +6,45 @@ import { API } from '../contract/routes';
 import { keyToBase64 } from '../contract/cipher';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './account/routes';
-import { activityRoutes } from './activity/routes';
-import { telegramRoutes } from './telegram/routes';
+import { activityPlayerRoutes } from './activity/playerRoutes';
+import { adminOperatorRoutes } from './admin/operatorRoutes';
 import { adminRoutes } from './admin/routes';
+import { sessionSlots } from './auth/hook';
 import { authRoutes } from './auth/routes';
-import { contentOperatorRoutes } from './content/operator';
-import { mediaOperatorRoutes } from './content/operatorMedia';
+import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
-import { fairnessRoutes } from './fairness/routes';
-import { gameRoutes } from './games/routes';
+import { fairnessPlayerRoutes } from './fairness/playerRoutes';
 import { platformRoutes } from './games/platform/registry';
+import { gamePlayerRoutes } from './games/playerRoutes';
+import { gameRoutes } from './games/routes';
 import { h5Routes } from './h5/routes';
-import { historyRoutes } from './history/routes';
-import { inboxRoutes } from './inbox/routes';
-import { adjustRoutes } from './redeem/adjust';
-import { redeemOperatorRoutes } from './redeem/operator';
-import { redeemRoutes } from './redeem/routes';
-import { verificationOperatorRoutes } from './verification/operator';
-import { verificationRoutes } from './verification/routes';
+import { historyPlayerRoutes } from './history/playerRoutes';
 import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin } from './http/errors';
 import { multipartPlugin } from './http/multipart';
 import { staticPlugin } from './http/static';
+import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
-import { maintenanceRoutes } from './maintenance/routes';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
+import { maintenanceRoutes } from './maintenance/routes';
+import { playerPlayerRoutes } from './player/playerRoutes';
 import { playerRoutes } from './player/routes';
-import { pushRoutes } from './push/routes';
-import { settingsRoutes } from './player/settings';
+import { pushOperatorRoutes } from './push/operatorRoutes';
+import { pushPlayerRoutes } from './push/playerRoutes';
+import { redeemOperatorRoutes } from './redeem/operatorRoutes';
+import { redeemPlayerRoutes } from './redeem/playerRoutes';
+import { telegramPlayerRoutes } from './telegram/playerRoutes';
+import { telegramRoutes } from './telegram/routes';
+import { verificationOperatorRoutes } from './verification/operatorRoutes';
+import { verificationPlayerRoutes } from './verification/playerRoutes';
 
 /**
  * The whole HTTP app, built without listening so tests drive it with
  * app.inject. Plugins load in order: cross-cutting (errors, docs, cipher,
- * maintenance gate), then the domains' routes under /api, then static files.
+ * maintenance gate, the request.player / request.operator slots), then the
+ * domains' routes under /api by access (public routes.ts, then each folder's
+ * playerRoutes.ts and operatorRoutes.ts with its session hook), then static files.
  */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,35 +58,31 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
   await app.register(maintenanceGate, { flag: deps.maintenance });
+  await app.register(sessionSlots);
 
   await app.register(async (api) => {
     // The cipher is obfuscation against casual inspection, not secrecy: the app
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
-    await api.register(maintenanceRoutes, deps);
-    await api.register(activityRoutes, deps);
-    await api.register(telegramRoutes, deps);
-    await api.register(playerRoutes, deps);
-    await api.register(fairnessRoutes, deps);
-    await api.register(settingsRoutes, deps);
-    await api.register(authRoutes, deps);
-    await api.register(accountRoutes, deps);
-    await api.register(contentRoutes, deps);
-    await api.register(h5Routes, deps);
-    await api.register(gameRoutes, deps);
+    // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, adminRoutes]) {
+      await api.register(routes, deps);
+    }
+    // Players: each plugin's session hook admits a live VIP session only.
+    for (const routes of [
+      playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, gamePlayerRoutes, redeemPlayerRoutes,
+      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes,
+    ]) {
+      await api.register(routes, deps);
+    }
+    // Each game on the platform guards its own folder (server/games/platform).
     await api.register(platformRoutes, deps);
-    await api.register(adminRoutes, deps);
-    await api.register(maintenanceOperatorRoutes, deps);
-    await api.register(contentOperatorRoutes, deps);
-    await api.register(mediaOperatorRoutes, deps);
-    await api.register(redeemRoutes, deps);
-    await api.register(verificationRoutes, deps);
-    await api.register(historyRoutes, deps);
-    await api.register(inboxRoutes, deps);
-    await api.register(redeemOperatorRoutes, deps);
-    await api.register(verificationOperatorRoutes, deps);
-    await api.register(adjustRoutes, deps);
-    await api.register(pushRoutes, deps);
+    // Operators: each plugin's session hook admits the roles it names.
+    for (const routes of [
+      adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
+    ]) {
+      await api.register(routes, deps);
+    }
   }, { prefix: '/api' });
 
   await app.register(staticPlugin, { staticDir: deps.config.staticDir, uploadDirs: deps.config.uploadDirs });

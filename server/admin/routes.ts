@@ -8,15 +8,11 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { findOperatorLogin, openOperatorSession } from '../auth/operators';
 import { verifyPasswordOrDummy } from '../auth/password';
-import { hasOutbox } from '../providers/sms';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
-import { smsOutboxRoute } from './smsOutbox';
-import { consoleRoutes } from './console';
-import { consoleContentRoutes } from './consoleContent';
 
-export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
-  const { db, clock, config, sms } = deps;
+/** POST admin/login, the console's one public call; everything else is in operatorRoutes.ts. */
+export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
@@ -34,11 +30,4 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     await release();
     return { token: await openOperatorSession(db, op.id, now), role: op.role };
   });
-
-  // The console's own calls (inbox posts, game switches, look-ups, audit log) share this plugin's place in the app.
-  await app.register(consoleRoutes, deps);
-  await app.register(consoleContentRoutes, deps);
-
-  // The local outbox holds live codes: it never exists in production mode.
-  if (config.mode !== 'production' && hasOutbox(sms)) await app.register(smsOutboxRoute, { ...deps, outbox: sms });
 };

@@ -11,8 +11,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
-/** The logged-in player of a request, or a 401 whose message tells the client why. */
-export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest, now = new Date()): Promise<Player> {
+/**
+ * The logged-in player of a request, or a 401 whose message tells the client
+ * why; `now` is the app's clock. Route plugins do not call it: they register
+ * playerSession (./hook.ts), which does.
+ */
+export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<Player> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
   const check = await checkSession(db, token, now);

@@ -36,7 +36,7 @@ export async function operatorOfSession(db: Kysely<Database>, token: string, now
     .executeTakeFirst();
 }
 
-/** The operator behind a request, refused unless their role is one of `roles`. */
+/** The operator behind a request, refused unless their role is one of `roles`. Route plugins register operatorSession (./hook.ts), which calls it. */
 export async function requireOperator(db: Kysely<Database>, request: FastifyRequest, roles: readonly OperatorRole[], now: Date): Promise<Operator> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);

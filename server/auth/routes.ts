@@ -5,24 +5,16 @@ import { MSG } from '../../contract/errors';
 import { ErrorBody, Ok } from '../../contract/schemas/common';
 import { LoginResponse, PasswordLoginBody, TokenLoginBody } from '../../contract/schemas/auth';
 import type { AppDeps } from '../deps';
-import type { Player } from '../db/schema';
 import { AppError } from '../http/errors';
+import { playerById, playerByUid } from '../lib/players';
 import { forgetPushToken, pushTokenHeader } from '../notify/pushTokens';
-import { assertVip } from './roles';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
 import { bearerToken } from './guard';
+import { spendLaunchToken } from './launchTokens';
+import { loginResponse } from './login';
 import { verifyPasswordOrDummy } from './password';
-import { closeSession, openSession } from './sessions';
-import { hashToken } from './tokens';
-
-export async function loginResponse({ db, config, realtime }: AppDeps, player: Player, now: Date): Promise<LoginResponse> {
-  assertVip(player);
-  const { token, replaced } = await openSession(db, player.id, config.sessionTtlHours, now);
-  // The device that was logged in hears it now, not on its next call.
-  realtime.endSessions(replaced, MSG.loggedInOtherDevices);
-  return { token, uid: player.uid, fullName: player.full_name, tgBind: player.tg_id !== null, tgRegister: player.tg_register };
-}
+import { closeSession } from './sessions';
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock } = deps;
@@ -33,13 +25,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     schema: { tags: ['auth'], summary: 'Exchange a one-time launch token from the H5 platform for a session', body: TokenLoginBody, response: { 200: LoginResponse, ...errors } },
   }, async (request) => {
     const now = clock();
-    // Claimed and spent in one statement so a replayed token cannot open a second session.
-    const claimed = await db.updateTable('launch_tokens').set({ used_at: now })
-      .where('token_hash', '=', hashToken(request.body.token))
-      .where('used_at', 'is', null).where('expires_at', '>', now)
-      .returning('player_id').executeTakeFirst();
-    if (!claimed) throw new AppError(401, MSG.invalidToken);
-    const player = await db.selectFrom('players').selectAll().where('id', '=', claimed.player_id).executeTakeFirstOrThrow();
+    const playerId = await spendLaunchToken(db, request.body.token, now);
+    const player = playerId === undefined ? undefined : await playerById(db, playerId);
+    if (!player) throw new AppError(401, MSG.invalidToken);
     return loginResponse(deps, player, now);
   });
 
@@ -59,8 +47,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     ], now, 'login');
     // UIDs are unique regardless of case (migration 0002), and phone keyboards
     // capitalise the first letter: 'Demo01' logs in as demo01.
-    const player = await db.selectFrom('players').selectAll()
-      .where((eb) => eb(eb.fn<string>('lower', ['uid']), '=', uid.toLowerCase())).executeTakeFirst();
+    const player = await playerByUid(db, uid);
     // An unknown UID costs the same scrypt as a known one: no timing oracle for UIDs.
     const ok = await verifyPasswordOrDummy(password, player?.password_hash ?? null);
     if (!player || !ok) throw new AppError(400, MSG.invalidCredentials);

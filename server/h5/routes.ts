@@ -4,27 +4,31 @@ import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { LaunchTokenBody, LaunchTokenResponse } from '../../contract/schemas/account';
-import { hashToken, newToken } from '../auth/tokens';
+import { DepositBody, DepositResponse } from '../../contract/schemas/games';
+import { issueLaunchToken } from '../auth/launchTokens';
 import type { AppDeps } from '../deps';
+import { spinGameOf } from '../games/spinGames';
 import { AppError } from '../http/errors';
 import { playerIdByUid } from '../lib/players';
 import { take } from '../throttle';
-import { depositRoute } from './deposit';
+import { DEFAULT_DEPOSIT_WHEEL, spinsForDeposit } from './deposit';
+import { recordDeposit } from './repo';
 import { isFresh, MAX_SKEW_SECONDS, requireSignature, SIGNATURE_HEADER } from './signature';
 
 const LAUNCH_TOKEN_SECONDS = 300;
 
 /**
- * POST h5/launch-token, called server-to-server by the H5 platform: it signs
- * the raw JSON body instead of sealing it, and gets a one-time token that
- * POST player/login spends. The raw body is kept by a JSON parser that only
- * this plugin uses (Fastify scopes parsers to the plugin that adds them), so
- * POST h5/deposit (./deposit.ts) is registered in this scope too.
+ * The H5 platform's server-to-server calls: POST h5/launch-token (a one-time
+ * token that POST player/login spends) and POST h5/deposit (./deposit.ts).
+ * The platform signs the raw JSON body instead of sealing it; the raw body is
+ * kept by a JSON parser that only this plugin uses (Fastify scopes parsers to
+ * the plugin that adds them).
  */
-export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
-  const { db, config, clock } = deps;
+export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, { db, config, clock }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const rawBodies = new WeakMap<FastifyRequest, string>();
+  // Before validation: an unsigned body is told 401, not how its shape is wrong.
+  const signed = requireSignature(config.h5Secret, rawBodies);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -38,8 +42,7 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
 
   app.post(`/${API.h5LaunchToken}`, {
     config: { plainBody: true },
-    // Before validation: an unsigned body is told 401, not how its shape is wrong.
-    preValidation: requireSignature(config.h5Secret, rawBodies),
+    preValidation: signed,
     schema: {
       tags: ['h5'],
       summary: `One-time launch token for a player (H5 platform only: ${SIGNATURE_HEADER} = hex HMAC-SHA256 of the raw body; ts in Unix seconds, within ${MAX_SKEW_SECONDS} s)`,
@@ -56,13 +59,31 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
 
     const player = await playerIdByUid(db, request.body.uid);
     if (!player) throw new AppError(404, MSG.invalidPlayerId);
-    const token = newToken();
-    await db.insertInto('launch_tokens').values({
-      token_hash: hashToken(token), player_id: player.id,
-      expires_at: new Date(now.getTime() + LAUNCH_TOKEN_SECONDS * 1000), used_at: null,
-    }).execute();
+    const token = await issueLaunchToken(db, player.id, now, LAUNCH_TOKEN_SECONDS);
     return { token, url: `/?token=${encodeURIComponent(token)}`, expiresIn: LAUNCH_TOKEN_SECONDS };
   });
 
-  depositRoute(app, deps, rawBodies);
+  app.post(`/${API.h5Deposit}`, {
+    config: { plainBody: true },
+    preValidation: signed,
+    schema: {
+      tags: ['h5'],
+      summary: `A player's deposit (H5 platform only, signed like launch-token: ${SIGNATURE_HEADER}; ts within ${MAX_SKEW_SECONDS} s). `
+        + 'One spin per deposit of at least RM30; a known txId answers duplicate: true and grants nothing',
+      body: DepositBody,
+      response: { 200: DepositResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+    },
+  }, async (request) => {
+    const now = clock();
+    const body = request.body;
+    if (!isFresh(body.ts, now)) throw new AppError(401, MSG.authDataTooOld);
+    if (!Number.isFinite(body.amountRm)) throw new AppError(400, MSG.invalidRequest);
+    const player = await playerIdByUid(db, body.uid);
+    if (!player) throw new AppError(404, MSG.invalidPlayerId);
+    const game = (body.game && spinGameOf(body.game)) || DEFAULT_DEPOSIT_WHEEL;
+    return recordDeposit(db, {
+      playerId: player.id, txId: body.txId, amountRm: body.amountRm, game, spins: spinsForDeposit(body.amountRm, game),
+      at: new Date(body.ts * 1000), now,
+    });
+  });
 };

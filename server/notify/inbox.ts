@@ -114,6 +114,21 @@ export async function postRedeemMessage(trx: Transaction<Database>, input: {
   });
 }
 
+/**
+ * An operator's post from the console: to one player, or to everyone
+ * (player null). `coin` and `credit` are amounts the message tells of; they
+ * move no money.
+ */
+export async function postConsoleMessage(trx: Transaction<Database>, input: {
+  playerId: number | null; kind: 'others' | 'coin' | 'credit'; title: Localized; desc: Localized; coin?: number | undefined; credit?: number | undefined; at: Date;
+}): Promise<number> {
+  return insert(trx, {
+    player_id: input.playerId, kind: input.kind, title: json(input.title), descr: json(input.desc),
+    img: null, coin: input.kind === 'coin' ? (input.coin ?? 0) : null, credit: input.kind === 'credit' ? (input.credit ?? 0) : null,
+    redeem_credit: null, spin_amount: null, spin_credit: null, created_at: input.at,
+  });
+}
+
 /** A message whose title and text the server holds in every language ('others'). */
 export async function postTextMessage(trx: Transaction<Database>, input: {
   playerId: number; title: Localized; desc: Localized; img?: string | null; at: Date;
@@ -122,6 +137,11 @@ export async function postTextMessage(trx: Transaction<Database>, input: {
     player_id: input.playerId, kind: 'others', title: json(input.title), descr: json(input.desc),
     img: input.img ?? null, created_at: input.at,
   });
+}
+
+/** One stored message, for its push. */
+export async function inboxMessage(db: Kysely<Database>, id: number): Promise<Selectable<InboxMessagesTable> | undefined> {
+  return db.selectFrom('inbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 async function insert(trx: Transaction<Database>, values: Insertable<InboxMessagesTable>): Promise<number> {

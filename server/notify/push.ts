@@ -9,6 +9,7 @@ import type { PushData } from '../../contract/schemas/push';
 import { ROUTES } from '../../contract/routes';
 import type { Database, InboxMessagesTable } from '../db/schema';
 import type { PushProvider } from '../providers/push';
+import { inboxMessage } from './inbox';
 import { forgetPushToken, pushTargets } from './pushTokens';
 
 type InboxRow = Selectable<InboxMessagesTable>;
@@ -47,7 +48,7 @@ const PARALLEL = 16;
 
 /** Pushes one stored inbox message to every device that should hear of it; resolves to the number sent. */
 export async function pushInboxMessage(deps: InboxPushDeps, messageId: number): Promise<number> {
-  const row = await deps.db.selectFrom('inbox_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+  const row = await inboxMessage(deps.db, messageId);
   if (!row) return 0;
   const targets = await pushTargets(deps.db, row.player_id);
   let sent = 0;

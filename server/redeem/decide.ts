@@ -11,12 +11,16 @@ import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { inTransaction, releaseHold, settleHold, type LedgerTx } from '../ledger';
+import { playerById } from '../lib/players';
 import { redemptionRef } from '../lib/redemptionRef';
 import { postRedeemMessage } from '../notify/inbox';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce, payoutReference } from '../payouts';
 import type { H5WalletProvider } from '../providers/h5wallet';
 import type { Realtime } from '../realtime/hub';
-import { readPendingHours, toRedemption, type RedemptionRow } from './repo';
+import {
+  adminRedemptionRow, lockPendingUnlessBusy, lockRedemption, markApproved, markReleased, readPendingHours, stalePendingIds, toRedemption,
+  type AdminRedemptionRow, type RedemptionRow,
+} from './repo';
 
 export interface DecideDeps {
   db: Kysely<Database>;
@@ -33,7 +37,7 @@ const notFound = (): AppError => new AppError(404, MSG.invalidRequest);
 const alreadyDecided = (): AppError => new AppError(409, MSG.invalidRequest, { typ: 'redemption' });
 
 async function lockPending(trx: LedgerTx, id: number): Promise<RedemptionRow> {
-  const row = await trx.selectFrom('redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await lockRedemption(trx, id);
   if (!row) throw notFound();
   if (row.status !== 'Pending') throw alreadyDecided();
   return row;
@@ -56,17 +60,15 @@ export async function approveRedemption(deps: DecideDeps, op: Operator, id: numb
     const pending = await lockPending(trx, id);
     await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
     const reference = payoutReference('redeem', id);
-    const updated = await trx.updateTable('redemptions').set({
-      status: 'Success', decided_at: now, decided_by: op.id, credit_reference: reference,
-      next_credit_at: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
-    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const updated = await markApproved(trx, id, { by: op.id, reference, firstAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS), now });
     await audit(trx, op, 'redemption.approve', String(id), { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference });
     const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
     return { row: updated, messageId };
   });
   tell(deps, decided);
   const { row } = decided;
-  const player = await deps.db.selectFrom('players').select('uid').where('id', '=', row.player_id).executeTakeFirstOrThrow();
+  const player = await playerById(deps.db, row.player_id);
+  if (!player) throw new Error(`redemption ${id} has no player`);
   // A failed attempt is not the operator's error: the retry job pays it later under the same reference.
   await payOnce(deps.db, deps.wallet, newPayout('redeem', id, player.uid, row.credit_rm), now);
   return adminRedemption(deps.db, id);
@@ -89,8 +91,7 @@ async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected'
     playerId: pending.player_id, amount: pending.coins, ref: redemptionRef(pending.id),
     idempotencyKey: `redeem-release:${pending.id}`, note: status === 'Rejected' ? `Redemption rejected: ${reason ?? ''}` : 'Redemption expired',
   });
-  const updated = await trx.updateTable('redemptions').set({ status, decided_at: now, decided_by: by, reason })
-    .where('id', '=', pending.id).returningAll().executeTakeFirstOrThrow();
+  const updated = await markReleased(trx, pending.id, { status, reason, by, now });
   const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });
   return { row: updated, messageId };
 }
@@ -102,13 +103,10 @@ async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected'
  */
 export async function expireStaleRedemptions(deps: Omit<DecideDeps, 'wallet'>, now: Date, limit = 100): Promise<number> {
   const cutoff = new Date(now.getTime() - (await readPendingHours(deps.db)) * 3_600_000);
-  const due = await deps.db.selectFrom('redemptions').select('id')
-    .where('status', '=', 'Pending').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).execute();
   let expired = 0;
-  for (const { id } of due) {
+  for (const id of await stalePendingIds(deps.db, cutoff, limit)) {
     const decided = await inTransaction(deps.db, async (trx) => {
-      const row = await trx.selectFrom('redemptions').selectAll().where('id', '=', id).where('status', '=', 'Pending')
-        .forUpdate().skipLocked().executeTakeFirst();
+      const row = await lockPendingUnlessBusy(trx, id);
       return row ? release(trx, row, 'Expired', null, now, null) : null;
     });
     if (decided === null) continue;
@@ -120,14 +118,12 @@ export async function expireStaleRedemptions(deps: Omit<DecideDeps, 'wallet'>, n
 
 /** A redemption as the operator list shows it. */
 export async function adminRedemption(db: Kysely<Database>, id: number): Promise<AdminRedemption> {
-  const row = await db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
-    .selectAll('redemptions').select(['players.uid', 'players.full_name'])
-    .where('redemptions.id', '=', id).executeTakeFirst();
+  const row = await adminRedemptionRow(db, id);
   if (!row) throw notFound();
   return toAdminRedemption(row);
 }
 
-export function toAdminRedemption(row: RedemptionRow & { uid: string; full_name: string }): AdminRedemption {
+export function toAdminRedemption(row: AdminRedemptionRow): AdminRedemption {
   return {
     ...toRedemption(row), playerId: row.player_id, uid: row.uid, fullName: row.full_name,
     creditReference: row.credit_reference, creditedAt: row.credited_at?.toISOString() ?? null, creditError: row.credit_error,

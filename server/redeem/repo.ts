@@ -1,9 +1,11 @@
-// Redemption rows and the redeem rate: reads and mappings only; the moves
-// themselves are in service.ts and decide.ts.
-import type { Kysely, Selectable } from 'kysely';
+// Redemption rows and the redeem rate: the SQL of the redeem (service.ts),
+// the decisions (decide.ts) and the operator's queue; the coins themselves
+// move only through server/ledger.
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { REDEEM } from '../../contract/constants';
-import type { Redemption, RedeemRate } from '../../contract/schemas/wallet';
+import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
+import { olderThan } from '../lib/keysetPage';
 
 export type RedemptionRow = Selectable<RedemptionsTable>;
 
@@ -57,4 +59,81 @@ export async function recentRedemptions(db: Kysely<Database>, playerId: number, 
 export function findByKey(db: Kysely<Database>, playerId: number, key: string): Promise<RedemptionRow | undefined> {
   return db.selectFrom('redemptions').selectAll()
     .where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** Available coins of the wallet summary: what the player may still spend. */
+export async function availableOf(db: Kysely<Database>, playerId: number): Promise<number> {
+  const row = await db.selectFrom('coin_balances').select('available').where('player_id', '=', playerId).executeTakeFirst();
+  return row?.available ?? 0;
+}
+
+/** The new redemption, or undefined when the player's key is taken (the first request holds it). */
+export async function insertRedemption(trx: Transaction<Database>, input: {
+  playerId: number; coins: number; creditRm: number; idempotencyKey: string; now: Date;
+}): Promise<RedemptionRow | undefined> {
+  return trx.insertInto('redemptions').values({
+    player_id: input.playerId, coins: input.coins, credit_rm: input.creditRm, idempotency_key: input.idempotencyKey, created_at: input.now,
+  }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll().executeTakeFirst();
+}
+
+/** The answer the first request got, kept for a retry with the same key. */
+export async function storeAnswer(trx: Transaction<Database>, id: number, answer: RedeemResponse): Promise<void> {
+  await trx.updateTable('redemptions').set({ answer: JSON.stringify(answer) }).where('id', '=', id).execute();
+}
+
+/** Locks a redemption for a decision (waiting for another decision on it), or undefined for an unknown id. */
+export function lockRedemption(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {
+  return trx.selectFrom('redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Locks a still pending redemption unless another process holds it (the expiry sweep skips those). */
+export function lockPendingUnlessBusy(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {
+  return trx.selectFrom('redemptions').selectAll().where('id', '=', id).where('status', '=', 'Pending')
+    .forUpdate().skipLocked().executeTakeFirst();
+}
+
+export function markApproved(trx: Transaction<Database>, id: number, input: {
+  by: number; reference: string; firstAttemptAt: Date; now: Date;
+}): Promise<RedemptionRow> {
+  return trx.updateTable('redemptions').set({
+    status: 'Success', decided_at: input.now, decided_by: input.by, credit_reference: input.reference, next_credit_at: input.firstAttemptAt,
+  }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function markReleased(trx: Transaction<Database>, id: number, input: {
+  status: 'Rejected' | 'Expired'; reason: string | null; by: number | null; now: Date;
+}): Promise<RedemptionRow> {
+  return trx.updateTable('redemptions').set({ status: input.status, decided_at: input.now, decided_by: input.by, reason: input.reason })
+    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Pending redemptions created before `cutoff`, oldest first. */
+export async function stalePendingIds(db: Kysely<Database>, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('redemptions').select('id')
+    .where('status', '=', 'Pending').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export type AdminRedemptionRow = RedemptionRow & { uid: string; full_name: string };
+
+const withPlayer = (db: Kysely<Database>) => db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
+  .selectAll('redemptions').select(['players.uid', 'players.full_name']);
+
+export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<AdminRedemptionRow | undefined> {
+  return withPlayer(db).where('redemptions.id', '=', id).executeTakeFirst();
+}
+
+/** The operator's queue, newest first: one page after the redemption `after`, limit + 1 rows (takePage). */
+export function redemptionPage(db: Kysely<Database>, f: { status?: RedeemStatus | undefined; after?: number | undefined; limit: number }): Promise<AdminRedemptionRow[]> {
+  let q = withPlayer(db);
+  if (f.status) q = q.where('redemptions.status', '=', f.status);
+  if (f.after !== undefined) q = q.where(olderThan('redemptions', f.after));
+  return q.orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(f.limit + 1).execute();
+}
+
+/** Days until coins an operator adds expire (option coin_expiry_days), or null when unset or broken. */
+export async function readCoinExpiryDays(db: Kysely<Database>): Promise<number | null> {
+  const row = await db.selectFrom('options').select('value').where('name', '=', 'coin_expiry_days').executeTakeFirst();
+  const days = Number(row?.value);
+  return days > 0 ? days : null;
 }

@@ -7,9 +7,9 @@ import { MSG } from '../../contract/errors';
 import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError, type LedgerTx } from '../ledger';
+import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError } from '../ledger';
 import { redemptionRef } from '../lib/redemptionRef';
-import { creditFor, findByKey, toRedemption, type RedemptionRow } from './repo';
+import { availableOf, creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
 
 export interface RedeemRequest {
   playerId: number;
@@ -33,12 +33,6 @@ function isAnswer(value: unknown): value is RedeemResponse {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'coin' in value;
 }
 
-/** Available coins of the wallet summary: what the player may still spend. */
-export async function availableOf(trx: LedgerTx | Kysely<Database>, playerId: number): Promise<number> {
-  const row = await trx.selectFrom('coin_balances').select('available').where('player_id', '=', playerId).executeTakeFirst();
-  return row?.available ?? 0;
-}
-
 /**
  * Creates the redemption and its hold, or replays the key's first answer.
  * "Insufficient Balance" when the player plainly has too few coins;
@@ -51,9 +45,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest)
   let outcome: RedeemOutcome | 'conflict';
   try {
     outcome = await inTransaction(db, async (trx) => {
-      const row = await trx.insertInto('redemptions').values({
-        player_id: req.playerId, coins: req.coins, credit_rm: credit, idempotency_key: req.idempotencyKey, created_at: req.now,
-      }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll().executeTakeFirst();
+      const row = await insertRedemption(trx, { playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now });
       // The key's first request holds (or held) the row: its answer is read after this transaction.
       if (!row) return 'conflict' as const;
       // Coins past their date are not redeemable: sweep them first (this also locks the balance row).
@@ -67,7 +59,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest)
       const answer: RedeemResponse = {
         redemption: toRedemption(row), coin, available: await availableOf(trx, req.playerId),
       };
-      await trx.updateTable('redemptions').set({ answer: JSON.stringify(answer) }).where('id', '=', row.id).execute();
+      await storeAnswer(trx, row.id, answer);
       return { answer, replayed: false };
     });
   } catch (error) {

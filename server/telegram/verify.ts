@@ -1,11 +1,18 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { MSG, type MsgKey } from '../../contract/errors';
+import { AppError } from '../http/errors';
 
 /** Login data older than this is refused as too old (Telegram's own guidance: check auth_date). */
 export const MAX_AUTH_AGE_SECONDS = 24 * 3600;
 
 export interface TelegramUser { id: number; firstName: string; username: string | null }
 export type Verified = { ok: true; user: TelegramUser } | { ok: false; message: MsgKey };
+
+/** The verified user, or the 401 a refused check answers, in the catalogue's own words ("Unauthorized: Hash mismatch" / "...too old"). */
+export function telegramUser(result: Verified): TelegramUser {
+  if (!result.ok) throw new AppError(401, result.message);
+  return result.user;
+}
 
 /** Every field but hash, sorted by key, as "key=value" lines: Telegram's data-check-string. */
 const dataCheckString = (fields: Record<string, string>): string =>

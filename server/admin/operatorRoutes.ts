@@ -3,34 +3,47 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LANGS } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
+import { API } from '../../contract/routes';
 import { ErrorBody } from '../../contract/schemas/common';
+import { SmsMessage } from '../../contract/schemas/content';
 import {
   AdminGame, AdminGameList, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
   InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
 } from '../../contract/schemas/console';
+import { normalizePhone } from '../../contract/validation';
 import { audit } from '../auth/audit';
-import { requireOperator } from '../auth/operators';
+import { operatorSession } from '../auth/hook';
 import { ADMIN_ROLES, ANY_OPERATOR, SUPPORT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { maskPhone } from '../lib/phone';
+import { playerIdByUid } from '../lib/players';
+import { postConsoleMessage } from '../notify/inbox';
 import { inboxPusher } from '../notify/push';
+import { hasOutbox } from '../providers/sms';
+import { auditLog, listGameSwitches, searchPlayers, setGameMaintenance, setSpinLimit } from './repo';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const common = { tags: ['operator console'], security: [{ bearer: [] }] };
+const PLAYER_SEARCH_LIMIT = 20;
 
-/** LIKE treats % and _ as wildcards; a UID search means the characters themselves. */
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const OutboxQuery = Type.Object({
+  /** any spelling normalizePhone takes; an unencoded '+' arrives as a space, which it ignores */
+  to: Type.Optional(Type.String({ maxLength: 20 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
 
 /**
  * The console's calls that no domain owns: inbox posts, game maintenance
- * switches, player look-up, a player's daily spin limit and the audit log.
- * Every write is audited in its own transaction; open apps are told to
- * refresh over the socket afterwards
- * (never inside the transaction: a rolled-back write must not be announced).
+ * switches, player look-up, a player's daily spin limit, the audit log and
+ * (outside production) the local SMS outbox. Support and admins by default;
+ * switches and the audit log are admins' (config.roles). Every write is
+ * audited in its own transaction; open apps are told to refresh over the
+ * socket afterwards (never inside the transaction: a rolled-back write must
+ * not be announced).
  */
-export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
-  const { db, clock, realtime } = deps;
+export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, realtime, config, sms } = deps;
+  await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
 
@@ -38,7 +51,6 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
     schema: { ...common, summary: "Post an inbox message to one player (UID) or 'all'", body: InboxPostBody, response: { 200: InboxPostResponse, ...errors } },
   }, async (request) => {
     const now = clock();
-    const op = await requireOperator(db, request, SUPPORT_ROLES, now);
     const { to, kind, title, desc, coin, credit } = request.body;
     // Every player reads it in their own language: a blank one would reach some players as an empty message.
     for (const [field, text] of [['title', title], ['desc', desc]] as const) {
@@ -47,19 +59,14 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
     const everyone = to.trim().toLowerCase() === 'all';
     let playerId: number | null = null;
     if (!everyone) {
-      const player = await db.selectFrom('players').select('id')
-        .where((eb) => eb(eb.fn('lower', ['uid']), '=', to.trim().toLowerCase())).executeTakeFirst();
+      const player = await playerIdByUid(db, to.trim());
       if (!player) throw new AppError(404, MSG.invalidPlayerId);
       playerId = player.id;
     }
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('inbox_messages').values({
-        player_id: playerId, kind, title: JSON.stringify(title), descr: JSON.stringify(desc),
-        img: null, coin: kind === 'coin' ? (coin ?? 0) : null, credit: kind === 'credit' ? (credit ?? 0) : null,
-        redeem_credit: null, spin_amount: null, spin_credit: null, created_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
-      await audit(trx, op, 'inbox.post', everyone ? 'all' : to.trim(), request.body);
-      return row.id;
+      const messageId = await postConsoleMessage(trx, { playerId, kind, title, desc, coin, credit, at: now });
+      await audit(trx, request.operator, 'inbox.post', everyone ? 'all' : to.trim(), request.body);
+      return messageId;
     });
     if (playerId === null) realtime.toAll({ type: 'stale', reason: 'inbox' });
     else realtime.toPlayer(playerId, { type: 'stale', reason: 'inbox' });
@@ -68,25 +75,23 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
   });
 
   app.get(`/${CONSOLE_API.games}`, {
+    config: { roles: ANY_OPERATOR },
     schema: { ...common, summary: 'Every game with its maintenance switch', response: { 200: AdminGameList, ...errors } },
-  }, async (request) => {
-    await requireOperator(db, request, ANY_OPERATOR, clock());
-    return db.selectFrom('games').select(['slug', 'key', 'status', 'maintenance']).orderBy('sort').orderBy('slug').execute();
-  });
+  }, async () => listGameSwitches(db));
 
   app.put(`/${CONSOLE_API.gameMaintenance(':slug')}`, {
+    // Switching games off is a business decision: admins only, like system maintenance.
+    config: { roles: ADMIN_ROLES },
     schema: {
       ...common, summary: "Switch one game's maintenance on or off", params: Type.Object({ slug: Type.String({ maxLength: 40 }) }),
       body: GameMaintenanceBody, response: { 200: AdminGame, ...errors },
     },
   }, async (request) => {
-    const op = await requireOperator(db, request, ADMIN_ROLES, clock());
     const { maintenance } = request.body;
     const game = await db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('games').set({ maintenance }).where('slug', '=', request.params.slug)
-        .returning(['slug', 'key', 'status', 'maintenance']).executeTakeFirst();
+      const row = await setGameMaintenance(trx, request.params.slug, maintenance);
       if (!row) throw new AppError(404, MSG.invalidGame);
-      await audit(trx, op, 'game.maintenance', row.slug, { maintenance });
+      await audit(trx, request.operator, 'game.maintenance', row.slug, { maintenance });
       return row;
     });
     // playRec's mtn flags travel in the refresh data: open apps fetch it again.
@@ -95,21 +100,8 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
   });
 
   app.get(`/${CONSOLE_API.players}`, {
-    schema: { ...common, summary: 'Players whose UID contains q (at most 20)', querystring: PlayerSearchQuery, response: { 200: AdminPlayerList, ...errors } },
-  }, async (request) => {
-    await requireOperator(db, request, SUPPORT_ROLES, clock());
-    const pattern = `%${likeEscape(request.query.q.trim().toLowerCase())}%`;
-    const rows = await db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
-      .select(['players.uid', 'players.full_name', 'players.phone', 'players.verified', 'players.role', 'players.created_at',
-        'players.spin_daily_limit', 'coin_balances.available', 'coin_balances.pending'])
-      .where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', pattern))
-      .orderBy('players.uid').limit(20).execute();
-    return rows.map((r) => ({
-      uid: r.uid, fullName: r.full_name, phone: r.phone ? maskPhone(r.phone) : null, verified: r.verified, role: r.role,
-      balance: Number(r.available ?? 0), pending: Number(r.pending ?? 0), createdAt: r.created_at.toISOString(),
-      spinDailyLimit: r.spin_daily_limit,
-    }));
-  });
+    schema: { ...common, summary: `Players whose UID contains q (at most ${PLAYER_SEARCH_LIMIT})`, querystring: PlayerSearchQuery, response: { 200: AdminPlayerList, ...errors } },
+  }, async (request) => searchPlayers(db, request.query.q, PLAYER_SEARCH_LIMIT));
 
   app.put(`/${CONSOLE_API.spinLimit(':uid')}`, {
     schema: {
@@ -119,16 +111,13 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
     // Below the default, above the cap, not a whole number: the answer names the field.
     config: { fieldMessages: { dailyLimit: MSG.invalidRequest } },
   }, async (request) => {
-    const op = await requireOperator(db, request, SUPPORT_ROLES, clock());
     const { dailyLimit } = request.body;
     // The default is no limit of the player's own: should the rule change, they follow it.
     const next = dailyLimit === SPIN_DAILY_LIMIT_DEFAULT ? null : dailyLimit;
     const player = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('players').select(['id', 'uid', 'spin_daily_limit'])
-        .where((eb) => eb(eb.fn('lower', ['uid']), '=', request.params.uid.toLowerCase())).forUpdate().executeTakeFirst();
+      const row = await setSpinLimit(trx, request.params.uid, next);
       if (!row) throw new AppError(404, MSG.invalidPlayerId);
-      await trx.updateTable('players').set({ spin_daily_limit: next }).where('id', '=', row.id).execute();
-      await audit(trx, op, 'player.spinLimit', row.uid, { playerId: row.id, from: row.spin_daily_limit, to: next });
+      await audit(trx, request.operator, 'player.spinLimit', row.uid, { playerId: row.id, from: row.spin_daily_limit, to: next });
       return row;
     });
     // The wheels' remaining spins (status, playRec) change at once: open apps fetch them again.
@@ -137,14 +126,21 @@ export const consoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => 
   });
 
   app.get(`/${CONSOLE_API.audit}`, {
+    config: { roles: ADMIN_ROLES },
     schema: { ...common, summary: 'The audit log, newest first', querystring: AuditQuery, response: { 200: AuditList, ...errors } },
+  }, async (request) => auditLog(db, request.query.limit ?? 50));
+
+  // What the local SMS provider "sent", so QA and end-to-end tests can read a code. It holds live codes: never in production mode.
+  if (config.mode === 'production' || !hasOutbox(sms)) return;
+  const outbox = sms;
+  app.get(`/${API.adminSmsOutbox}`, {
+    schema: {
+      tags: ['operator'], summary: 'Local SMS outbox (not in production mode)', security: [{ bearer: [] }],
+      querystring: OutboxQuery, response: { 200: Type.Array(SmsMessage), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
   }, async (request) => {
-    await requireOperator(db, request, ADMIN_ROLES, clock());
-    const rows = await db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.operator_id')
-      .select(['audit_log.id', 'operators.username', 'audit_log.action', 'audit_log.target', 'audit_log.detail', 'audit_log.created_at'])
-      .orderBy('audit_log.id', 'desc').limit(request.query.limit ?? 50).execute();
-    return rows.map((r) => ({
-      id: r.id, operator: r.username, action: r.action, target: r.target, detail: r.detail, createdAt: r.created_at.toISOString(),
-    }));
+    const to = request.query.to === undefined ? undefined : normalizePhone(request.query.to);
+    if (to === null) throw new AppError(400, MSG.invalidPhoneNumber);
+    return outbox.read({ to, limit: request.query.limit ?? 50 });
   });
 };

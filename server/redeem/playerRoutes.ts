@@ -4,7 +4,7 @@ import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { RedeemBody, RedeemInfo, RedeemResponse } from '../../contract/schemas/wallet';
-import { requirePlayer } from '../auth/guard';
+import { playerSession } from '../auth/hook';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, inTransaction } from '../ledger';
@@ -12,8 +12,8 @@ import { latestRedeemableBonus } from '../lib/redeemableBonus';
 import { verificationState } from '../lib/verificationState';
 import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
-import { findByKey, readRate, recentRedemptions } from './repo';
-import { availableOf, createRedemption, replayOf } from './service';
+import { availableOf, findByKey, readRate, recentRedemptions } from './repo';
+import { createRedemption, replayOf } from './service';
 
 const RECENT_REDEMPTIONS = 20;
 
@@ -22,7 +22,9 @@ const RECENT_REDEMPTIONS = 20;
  * redemption per idempotency key, throttled per player) and GET redeem/info
  * (rate, balance, verification, bonus and recent redemptions in one answer).
  */
-export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, realtime }) => {
+export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, realtime } = deps;
+  await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['wallet'], security: [{ bearer: [] }] };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -31,7 +33,7 @@ export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
     schema: { ...common, summary: 'Redeem coins for H5 free credit (idempotent by key)', body: RedeemBody, response: { 200: RedeemResponse, ...errors } },
   }, async (request) => {
     const now = clock();
-    const player = await requirePlayer(db, request, now);
+    const { player } = request;
     // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
     if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
     const { coins, idempotencyKey } = request.body;
@@ -48,7 +50,7 @@ export const redeemRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, cloc
     schema: { ...common, summary: 'Rate, wallet, verification, bonus and recent redemptions', response: { 200: RedeemInfo, ...errors } },
   }, async (request) => {
     const now = clock();
-    const player = await requirePlayer(db, request, now);
+    const { player } = request;
     await inTransaction(db, (trx) => expireDueCoins(trx, player.id, now));
     const rate = await readRate(db);
     const coin = await getCoinSummary(db, player.id, now);

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../../contract/routes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { TransactionPage, TransactionQuery } from '../../contract/schemas/wallet';
-import { requirePlayer } from '../auth/guard';
+import { playerSession } from '../auth/hook';
 import type { AppDeps } from '../deps';
 import { expireDueCoins, inTransaction } from '../ledger';
 import { DEFAULT_PAGE, parseCursor } from '../lib/keysetPage';
@@ -15,7 +15,9 @@ import { transactionPage } from './repo';
  * days in Malaysia time. An empty result is rows [] (the client says "No
  * Transaction Found"), never an error.
  */
-export const historyRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
+export const historyPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock } = deps;
+  await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(`/${API.transactions}`, {
@@ -25,12 +27,12 @@ export const historyRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clo
     },
   }, async (request) => {
     const now = clock();
-    const player = await requirePlayer(db, request, now);
+    const { id: playerId } = request.player;
     const { type, from, to, cursor, limit } = request.query;
     const { since, until } = businessRange(from, to);
     const after = parseCursor(cursor);
     // The first page shows coins that lapsed since the last visit as EXPIRED rows.
-    if (after === undefined) await inTransaction(db, (trx) => expireDueCoins(trx, player.id, now));
-    return transactionPage(db, player.id, { type, since, until, after, limit: limit ?? DEFAULT_PAGE });
+    if (after === undefined) await inTransaction(db, (trx) => expireDueCoins(trx, playerId, now));
+    return transactionPage(db, playerId, { type, since, until, after, limit: limit ?? DEFAULT_PAGE });
   });
 };

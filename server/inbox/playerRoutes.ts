@@ -5,7 +5,7 @@ import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { InboxIdParams, InboxPage, InboxQuery, ReadResponse } from '../../contract/schemas/inbox';
 import { InboxItem } from '../../contract/schemas/refresh';
-import { requirePlayer } from '../auth/guard';
+import { playerSession } from '../auth/hook';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { DEFAULT_PAGE, parseCursor } from '../lib/keysetPage';
@@ -24,7 +24,9 @@ function messageId(raw: string): number {
  * PUT notifications/{id} for a notification link's notifiid, and read-all.
  * Marking read tells the player's other devices, so their badges follow.
  */
-export const inboxRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock, realtime }) => {
+export const inboxPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, realtime } = deps;
+  await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['inbox'], security: [{ bearer: [] }] };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -33,11 +35,11 @@ export const inboxRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   app.get(`/${API.inbox}`, {
     schema: { ...common, summary: 'Inbox messages, newest first', querystring: InboxQuery, response: { 200: InboxPage, ...errors } },
   }, async (request) => {
-    const player = await requirePlayer(db, request, clock());
+    const { id: playerId } = request.player;
     const after = parseCursor(request.query.cursor);
     const [page, unread] = await Promise.all([
-      inboxPage(db, player.id, after, request.query.limit ?? DEFAULT_PAGE),
-      unreadCount(db, player.id),
+      inboxPage(db, playerId, after, request.query.limit ?? DEFAULT_PAGE),
+      unreadCount(db, playerId),
     ]);
     return { ...page, unreadCount: unread };
   });
@@ -45,14 +47,13 @@ export const inboxRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   app.get(`/${API.inboxItem(':id')}`, {
     schema: { ...common, summary: 'One message; opening it marks it read', params: InboxIdParams, response: { 200: InboxItem, ...errors } },
   }, async (request) => {
-    const now = clock();
-    const player = await requirePlayer(db, request, now);
+    const { id: playerId } = request.player;
     const id = messageId(request.params.id);
-    const item = await findInbox(db, player.id, id);
+    const item = await findInbox(db, playerId, id);
     if (!item) throw notFound();
     if (!item.read) {
-      await markRead(db, player.id, id, now);
-      tellDevices(player.id);
+      await markRead(db, playerId, id, clock());
+      tellDevices(playerId);
     }
     return { ...item, read: true };
   });
@@ -60,19 +61,17 @@ export const inboxRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   app.put(`/${API.notification(':id')}`, {
     schema: { ...common, summary: 'Mark a message read (notification links)', params: InboxIdParams, response: { 200: ReadResponse, ...errors } },
   }, async (request) => {
-    const now = clock();
-    const player = await requirePlayer(db, request, now);
-    if (!(await markRead(db, player.id, messageId(request.params.id), now))) throw notFound();
-    tellDevices(player.id);
-    return { ok: true as const, unreadCount: await unreadCount(db, player.id) };
+    const { id: playerId } = request.player;
+    if (!(await markRead(db, playerId, messageId(request.params.id), clock()))) throw notFound();
+    tellDevices(playerId);
+    return { ok: true as const, unreadCount: await unreadCount(db, playerId) };
   });
 
   app.post(`/${API.inboxReadAll}`, {
     schema: { ...common, summary: 'Mark every message read', response: { 200: ReadResponse, ...errors } },
   }, async (request) => {
-    const now = clock();
-    const player = await requirePlayer(db, request, now);
-    if ((await markAllRead(db, player.id, now)) > 0) tellDevices(player.id);
+    const { id: playerId } = request.player;
+    if ((await markAllRead(db, playerId, clock())) > 0) tellDevices(playerId);
     return { ok: true as const, unreadCount: 0 };
   });
 };

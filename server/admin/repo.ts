@@ -1,0 +1,55 @@
+// The console's own reads and writes: the games' maintenance switches, the
+// player look-up, a player's daily spin limit and the audit log.
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminGame, AdminPlayer, AuditRow } from '../../contract/schemas/console';
+import type { Database } from '../db/schema';
+import { maskPhone } from '../lib/phone';
+
+const GAME_SWITCH = ['slug', 'key', 'status', 'maintenance'] as const;
+
+export async function listGameSwitches(db: Kysely<Database>): Promise<AdminGame[]> {
+  return db.selectFrom('games').select(GAME_SWITCH).orderBy('sort').orderBy('slug').execute();
+}
+
+/** The game after the switch, or undefined for an unknown slug. */
+export async function setGameMaintenance(trx: Transaction<Database>, slug: string, maintenance: boolean): Promise<AdminGame | undefined> {
+  return trx.updateTable('games').set({ maintenance }).where('slug', '=', slug).returning(GAME_SWITCH).executeTakeFirst();
+}
+
+/** LIKE treats % and _ as wildcards; a UID search means the characters themselves. */
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Players whose UID contains `q` (any case), with their balances, at most `limit`. */
+export async function searchPlayers(db: Kysely<Database>, q: string, limit: number): Promise<AdminPlayer[]> {
+  const pattern = `%${likeEscape(q.trim().toLowerCase())}%`;
+  const rows = await db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
+    .select(['players.uid', 'players.full_name', 'players.phone', 'players.verified', 'players.role', 'players.created_at',
+      'players.spin_daily_limit', 'coin_balances.available', 'coin_balances.pending'])
+    .where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', pattern))
+    .orderBy('players.uid').limit(limit).execute();
+  return rows.map((r) => ({
+    uid: r.uid, fullName: r.full_name, phone: r.phone ? maskPhone(r.phone) : null, verified: r.verified, role: r.role,
+    balance: Number(r.available ?? 0), pending: Number(r.pending ?? 0), createdAt: r.created_at.toISOString(),
+    spinDailyLimit: r.spin_daily_limit,
+  }));
+}
+
+/** Sets one player's own daily spin limit (null: the default); the player as it was, or undefined for an unknown UID. */
+export async function setSpinLimit(
+  trx: Transaction<Database>, uid: string, limit: number | null,
+): Promise<{ id: number; uid: string; spin_daily_limit: number | null } | undefined> {
+  const row = await trx.selectFrom('players').select(['id', 'uid', 'spin_daily_limit'])
+    .where((eb) => eb(eb.fn('lower', ['uid']), '=', uid.toLowerCase())).forUpdate().executeTakeFirst();
+  if (row) await trx.updateTable('players').set({ spin_daily_limit: limit }).where('id', '=', row.id).execute();
+  return row;
+}
+
+/** The newest `limit` lines of the audit log. */
+export async function auditLog(db: Kysely<Database>, limit: number): Promise<AuditRow[]> {
+  const rows = await db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select(['audit_log.id', 'operators.username', 'audit_log.action', 'audit_log.target', 'audit_log.detail', 'audit_log.created_at'])
+    .orderBy('audit_log.id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id, operator: r.username, action: r.action, target: r.target, detail: r.detail, createdAt: r.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,15 @@
+import { MSG } from '../../contract/errors';
+import type { LoginResponse } from '../../contract/schemas/auth';
+import type { Player } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { assertVip } from './roles';
+import { openSession } from './sessions';
+
+/** A successful login by any door (launch token, password, Telegram): the session and the login answer. */
+export async function loginResponse({ db, config, realtime }: Pick<AppDeps, 'db' | 'config' | 'realtime'>, player: Player, now: Date): Promise<LoginResponse> {
+  assertVip(player);
+  const { token, replaced } = await openSession(db, player.id, config.sessionTtlHours, now);
+  // The device that was logged in hears it now, not on its next call.
+  realtime.endSessions(replaced, MSG.loggedInOtherDevices);
+  return { token, uid: player.uid, fullName: player.full_name, tgBind: player.tg_id !== null, tgRegister: player.tg_register };
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { MSG } from '../../contract/errors';
+import { API } from '../../contract/routes';
+import {
+  AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminRedemptionQuery, RejectBody,
+} from '../../contract/schemas/wallet';
+import { audit } from '../auth/audit';
+import { operatorSession } from '../auth/hook';
+import { SUPPORT_ROLES } from '../auth/roles';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/errors';
+import { BigIdParams, decisionErrors } from '../http/schemas';
+import { getCoinSummary, inTransaction, InsufficientCoinsError, postEntry } from '../ledger';
+import { DEFAULT_PAGE, parseCursor, takePage } from '../lib/keysetPage';
+import { playerIdByUid } from '../lib/players';
+import { inboxPusher } from '../notify/push';
+import { localH5Wallet } from '../providers/h5wallet';
+import { approveRedemption, rejectRedemption, toAdminRedemption } from './decide';
+import { readCoinExpiryDays, redemptionPage } from './repo';
+
+/** Earned coins expire after this many days (option coin_expiry_days) unless the option says otherwise. */
+const DEFAULT_EXPIRY_DAYS = 90;
+
+/**
+ * The operator's side of the wallet, for support and admins (money leaves
+ * the club, so not the content editors): the redemption queue by status,
+ * approve (credit to the H5 account), reject with a reason, and POST
+ * admin/players/{uid}/adjust. Every decision is audited in its own
+ * transaction and reaches the player's devices at once.
+ */
+export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock, realtime } = deps;
+  await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const decide = { db, realtime, wallet: deps.h5Wallet ?? localH5Wallet(db), pushInbox: inboxPusher(deps, (line) => base.log.warn(line)) };
+  const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
+
+  app.get(`/${API.adminRedemptions}`, {
+    schema: { ...common, summary: 'Redemptions, newest first (e.g. ?status=Pending)', querystring: AdminRedemptionQuery, response: { 200: AdminRedemptionPage, ...decisionErrors } },
+  }, async (request) => {
+    const { status, cursor, limit } = request.query;
+    const size = limit ?? DEFAULT_PAGE;
+    const page = takePage(await redemptionPage(db, { status, after: parseCursor(cursor), limit: size }), size);
+    return { rows: page.rows.map(toAdminRedemption), nextCursor: page.nextCursor };
+  });
+
+  app.post(`/${API.adminRedemptionApprove(':id')}`, {
+    schema: { ...common, summary: 'Approve: settle the coins and credit the H5 account', params: BigIdParams, response: { 200: AdminRedemption, ...decisionErrors } },
+  }, async (request) => approveRedemption(decide, request.operator, request.params.id, clock()));
+
+  app.post(`/${API.adminRedemptionReject(':id')}`, {
+    schema: { ...common, summary: 'Reject with a reason: the coins go back (REDEEMREJECT)', params: BigIdParams, body: RejectBody, response: { 200: AdminRedemption, ...decisionErrors } },
+  }, async (request) => rejectRedemption(decide, request.operator, request.params.id, request.body.reason.trim(), clock()));
+
+  // An ADJUST entry with a reason, audited in its transaction. Added coins are a batch that expires like any earned
+  // coins; taking more than the player has is refused by the ledger; a retry with the same idempotency key changes nothing.
+  app.post(`/${API.adminPlayerAdjust(':uid')}`, {
+    schema: {
+      tags: ['operator wallet'], summary: 'Add or take coins with a reason (ADJUST)', security: [{ bearer: [] }],
+      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: AdjustBody, response: { 200: AdjustResponse, ...decisionErrors },
+    },
+  }, async (request) => {
+    const now = clock();
+    const { amount, reason, idempotencyKey } = request.body;
+    if (Math.round(amount * 100) === 0) throw new AppError(400, MSG.invalidRequest, { typ: 'amount' });
+    const player = await playerIdByUid(db, request.params.uid);
+    if (!player) throw new AppError(404, MSG.invalidPlayerId);
+    const days = (await readCoinExpiryDays(db)) ?? DEFAULT_EXPIRY_DAYS;
+    const expiresAt = amount > 0 ? new Date(now.getTime() + days * 86_400_000) : undefined;
+    try {
+      const answer = await inTransaction(db, async (trx) => {
+        const { entry, replayed } = await postEntry(trx, {
+          playerId: player.id, type: 'ADJUST', amount, note: reason.trim(), expiresAt,
+          idempotencyKey: idempotencyKey ? `adjust:${idempotencyKey}` : undefined,
+        });
+        if (!replayed) await audit(trx, request.operator, 'coins.adjust', request.params.uid, { playerId: player.id, amount, reason, entryId: entry.id });
+        return { entryId: entry.id, replayed, coin: await getCoinSummary(trx, player.id, now) };
+      });
+      if (!answer.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'coins' });
+      return answer;
+    } catch (error) {
+      if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);
+      throw error;
+    }
+  });
+};
