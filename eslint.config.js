@@ -15,6 +15,28 @@ const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio
 // Calls go through the typed functions of src/api/calls (src/api/README.md), never the bare client.
 const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], message: 'call a typed function of src/api/calls instead (src/api/README.md)' };
 
+// Server layering (server/README.md): a domain folder imports the shared folders (lib, db, providers, ledger,
+// fairness, auth, http, payouts, throttle, notify, realtime) and its own files, never another domain's; the shared
+// folders import no domain. The few allowed exceptions are named here with their reason in server/README.md.
+const serverFence = [...react, '**/src/**', '**/engine/**'];
+const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
+const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime'];
+const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/spinGames'] };
+const serverLayering = (folder) => {
+  const others = SERVER_DOMAINS.filter((d) => d !== folder).join('|');
+  const allowed = (SERVER_EXCEPTIONS[folder] ?? []).map((m) => `(?!${m}$)`).join('');
+  // A relative import reaches another top-level folder with exactly as many '../' as the file is deep.
+  return [1, 2, 3].map((depth) => ({
+    files: [`server/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: fence(...serverFence, {
+      regex: `^(\\.\\./){${depth}}${allowed}(${others})(/|$)`,
+      message: SERVER_SHARED.includes(folder)
+        ? `server/${folder} is shared: it imports no domain folder (server/README.md, Layering)`
+        : `server/${folder} imports another domain's files: move what two domains share to server/lib (server/README.md, Layering)`,
+    }),
+  }));
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -33,5 +55,6 @@ export default tseslint.config(
   { files: ['src/api/**/*.ts'], rules: fence('**/server/**') },
   { files: ['engine/**/*.ts'], rules: fence(...react, '**/src/**', '**/server/**') },
   { files: ['contract/**/*.ts'], rules: fence(...react, '**/src/**', '**/server/**', '**/engine/**') },
-  { files: ['server/**/*.ts'], rules: fence(...react, '**/src/**', '**/engine/**') },
+  { files: ['server/**/*.ts'], rules: fence(...serverFence) },
+  ...[...SERVER_DOMAINS, ...SERVER_SHARED].flatMap(serverLayering),
 );

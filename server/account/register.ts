@@ -13,7 +13,7 @@ import { LIMITS, rule } from '../throttle/limits';
 import { takeOrThrow } from '../throttle';
 import { checkOtp, consumeOtp } from './otp';
 import { playerIdByUid, uidTaken } from '../lib/players';
-import { conflictFrom, findByPhone, phoneTaken } from './repo';
+import { conflictFrom, findByPhone, insertVipPlayer, phoneTaken } from './repo';
 
 interface RegisterDeps {
   db: Kysely<Database>;
@@ -45,11 +45,9 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   let result: LoginResponse;
   try {
     result = await db.transaction().execute(async (trx) => {
-      const player = await trx.insertInto('players').values({
-        uid: body.uid, full_name: fullName, password_hash: passwordHash, phone,
-        role: 'vip', verified: false, language: body.language ?? DEFAULT_LANG,
-        referrer: body.referrer ?? null, created_at: now,
-      }).returning(['id', 'uid']).executeTakeFirstOrThrow();
+      const player = await insertVipPlayer(trx, {
+        uid: body.uid, fullName, passwordHash, phone, language: body.language ?? DEFAULT_LANG, referrer: body.referrer ?? null, now,
+      });
       if (!(await consumeOtp(trx, otp.id, now))) throw new AppError(400, MSG.otpExpired, { typ: 'otp' });
       const { token } = await openSession(trx, player.id, config.sessionTtlHours, now);
       return { token, uid: player.uid, fullName, tgBind: false, tgRegister: false };

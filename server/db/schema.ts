@@ -322,7 +322,7 @@ export interface ActivitySessionsTable {
   ended_at: Date | null;
 }
 
-/** A device's push (FCM) token and the player it currently belongs to (server/push). */
+/** A device's push (FCM) token and the player it currently belongs to (server/notify/pushTokens.ts). */
 export interface PushTokensTable {
   token: string;
   player_id: number;

@@ -26,7 +26,7 @@ export interface DecideDeps {
   db: Kysely<Database>;
   realtime: Realtime;
   wallet: H5WalletProvider;
-  /** pushes a committed inbox message to the player's devices (server/push) */
+  /** pushes a committed inbox message to the player's devices (server/notify) */
   pushInbox: (messageId: number) => void;
 }
 
