@@ -11,7 +11,9 @@
 //   2. A forked client process runs 64 loops; each takes a fresh player (one
 //      free play a GMT+8 day), starts its play, deals and answers the 10
 //      rounds (sealed bodies, as the app sends them), then takes the next
-//      player: a warm-up, then the measured time.
+//      player: a warm-up run, then a run whose loops start one by one over
+//      about a play's time (so they are not all at the same round) before
+//      the measured time.
 //   3. The app is closed, then pgbench -i -s 10 and a TPC-B run with the same
 //      clients and time.
 // Time: BENCH_SECONDS (default 20) or --seconds N; warm-up
@@ -19,6 +21,7 @@
 import { cpus } from 'node:os';
 import type { KyselyPlugin } from 'kysely';
 import { FTO_API, FTO_ROUNDS, type FtoPlay } from '../contract/games/fto';
+import type { FtoSecret } from '../server/games/fto/progress';
 import {
   PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, tpcbReference,
   type BenchApp, type TpcbResult,
@@ -43,6 +46,8 @@ await runBench(env, async (dataDir) => report(await ftoBench(dataDir), await tpc
 interface FtoFigures {
   result: LoopResult;
   warmup: LoopResult;
+  /** seconds over which the measured run's loops started, before its measured time */
+  rampS: number;
   /** CPU seconds of this process (the app) during the measurement */
   serverCpuS: number;
   /** load averages just before the measurement and the 1-minute one at its end */
@@ -63,7 +68,7 @@ function statementCounter(): { plugin: KyselyPlugin; take(): number } {
   };
 }
 
-/** One whole play over HTTP with nothing else running: the statements each call made. */
+/** One whole play over HTTP with nothing else running, every answer right: the statements each call made. */
 async function statementsPerCall(app: BenchApp, take: () => number): Promise<Record<Call, number[]>> {
   const [token] = await makePlayers(app, 1);
   const counts: Record<Call, number[]> = { start: [], deal: [], answer: [] };
@@ -74,9 +79,12 @@ async function statementsPerCall(app: BenchApp, take: () => number): Promise<Rec
     return value;
   };
   const { id: playId } = await send<FtoPlay>('start', FTO_API.play, { idempotencyKey: 'bench-statements' });
+  // The right cards, read from the play's secret, so the last answer credits coins through the ledger.
+  const { outcome } = await app.db.selectFrom('game_rounds').select('outcome').where('id', '=', playId).executeTakeFirstOrThrow();
+  const { draws } = outcome as FtoSecret;
   for (let round = 1; round <= FTO_ROUNDS; round++) {
     await send('deal', FTO_API.deal, { playId, round });
-    await send('answer', FTO_API.answer, { playId, round, card: 0 });
+    await send('answer', FTO_API.answer, { playId, round, card: draws[round - 1]?.odd ?? 0 });
   }
   return counts;
 }
@@ -86,24 +94,28 @@ async function ftoBench(dataDir: string): Promise<FtoFigures> {
   const app = await startApp(env, FTO_DB, dataDir, [counter.plugin]);
   try {
     const statements = await statementsPerCall(app, counter.take);
-    const order = (seconds: number, tokens: string[]): LoopOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens });
+    const order = (seconds: number, tokens: string[], rampS = 0): LoopOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens, rampS });
     const warmup = await forkClients(clients, order(WARMUP, await makePlayers(app, CLIENTS * 4)));
+    // The loops start one by one over about one play's time, so the measured mix of rounds is a steady one.
+    const mean = (call: Call) => summarize(warmup.latencies[call] ?? []).avg / 1000;
+    const playS = mean('start') + FTO_ROUNDS * (mean('deal') + mean('answer'));
+    const rampS = Number.isFinite(playS) ? Math.min(SECONDS, Math.max(WARMUP, Math.ceil(playS))) : WARMUP;
     // Every loop holds a player: the players used, not the plays finished, are what the pool must cover.
-    const needed = Math.ceil((warmup.playersUsed / warmup.elapsedS) * SECONDS * POOL_MARGIN) + CLIENTS;
-    console.log(`warm-up: ${warmup.sessions} plays in ${warmup.elapsedS.toFixed(1)} s with ${warmup.playersUsed} players; making ${needed} fresh players for the measurement`);
+    const needed = Math.ceil((warmup.playersUsed / warmup.elapsedS) * (rampS + SECONDS) * POOL_MARGIN) + CLIENTS;
+    console.log(`warm-up: ${warmup.elapsedS.toFixed(1)} s, ${warmup.playersUsed} players, a play about ${playS.toFixed(1)} s; making ${needed} fresh players, ramp ${rampS} s`);
     const tokens = await makePlayers(app, needed);
     const loadBefore = loadAvg();
-    const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens));
+    const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens, rampS));
     const { n } = await app.db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('game', '=', 'FTO').where('state', '=', 'settled').executeTakeFirstOrThrow();
-    return { result, warmup, serverCpuS, loadBefore, load, statements, settled: Number(n) };
+    return { result, warmup, rampS, serverCpuS, loadBefore, load, statements, settled: Number(n) };
   } finally {
     await app.close();
   }
 }
 
 /** Prints the figures; false on any error or when the database does not hold the plays answered. */
-function report({ result, warmup, serverCpuS, loadBefore, load, statements, settled }: FtoFigures, tpcb: TpcbResult): boolean {
+function report({ result, warmup, rampS, serverCpuS, loadBefore, load, statements, settled }: FtoFigures, tpcb: TpcbResult): boolean {
   const s = result.elapsedS;
   const ms = (n: number) => n.toFixed(1);
   const rate = (n: number) => (n / s).toFixed(1);
@@ -114,21 +126,22 @@ function report({ result, warmup, serverCpuS, loadBefore, load, statements, sett
       const l = summarize(result.latencies[call] ?? []);
       return [`${call} (POST ${FTO_API[call === 'start' ? 'play' : call]})`, String(l.count), rate(l.count), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max), ms(l.avg)];
     }),
-    ['plays (start + 10 deals + 10 answers)', String(result.sessions), rate(result.sessions), '', '', '', '', ''],
+    ['plays finished (start, 10 deals, 10 answers)', String(result.sessions), rate(result.sessions), '', '', '', '', ''],
     [tpcb.label, String(tpcb.transactions), tpcb.tps.toFixed(1), ms(tpcb.latency.p50), ms(tpcb.latency.p95), ms(tpcb.latency.p99), ms(tpcb.latency.max), ms(tpcb.latency.avg)],
   ]);
   const answers = result.latencies.answer?.length ?? 0;
-  console.log(`\n  measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up (${warmup.sessions} plays); ratio answers/s ÷ TPC-B tps: ${(answers / s / tpcb.tps).toFixed(3)}, plays/s ÷ TPC-B tps: ${(result.sessions / s / tpcb.tps).toFixed(4)}`);
+  console.log(`\n  measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up run and a ${rampS} s ramp; answers/s ÷ ${FTO_ROUNDS}: ${rate(answers / FTO_ROUNDS)} plays/s`);
+  console.log(`  ratio answers/s ÷ TPC-B tps: ${(answers / s / tpcb.tps).toFixed(3)}; plays finished/s ÷ TPC-B tps: ${(result.sessions / s / tpcb.tps).toFixed(4)}`);
   const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
   const spread = (ns: readonly number[]) => (Math.min(...ns) === Math.max(...ns) ? String(ns[0]) : `${Math.min(...ns)}-${Math.max(...ns)}`);
-  console.log(`  SQL statements per call, one play alone (plus BEGIN/COMMIT): start ${spread(statements.start)}, deal ${spread(statements.deal)}, `
+  console.log(`  SQL statements per call, one play alone, all right (plus BEGIN/COMMIT): start ${spread(statements.start)}, deal ${spread(statements.deal)}, `
     + `answer ${spread(statements.answer.slice(0, -1))} (rounds 1-${FTO_ROUNDS - 1}), ${spread(statements.answer.slice(-1))} (the last: settles and credits the ledger)`);
   const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
   console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
   console.log(`  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`);
-  const finished = result.sessions + warmup.sessions + 1;
-  console.log(`  check: ${settled} settled plays in the database for ${finished} plays whose last answer was 200 (one made by hand)${settled === finished ? '' : '  MISMATCH'}`);
+  const finished = warmup.sessions + result.rampSessions + result.sessions + 1;
+  console.log(`  check: ${settled} settled plays in the database for ${finished} plays whose last answer was 200 (warm-up, ramp, measured, one by hand)${settled === finished ? '' : '  MISMATCH'}`);
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
   console.log([
     '',

@@ -4,8 +4,11 @@
 // player from the shared pool, runs the bench's session with it (the
 // redeems a player may make, a whole play...), then takes the next one: a
 // player is never used by two loops at once. Each call is timed by kind;
-// none is sent once the time is up. When the pool runs dry, every loop stops
-// and the result says so (the time measured ends there).
+// none is sent once the time is up. With a ramp, the loops start one by one
+// over it and the measurement begins after it, so sessions longer than one
+// call (a whole play) are not all at the same step when it begins. When the
+// pool runs dry, every loop stops and the result says so (the time measured
+// ends there).
 import { performance } from 'node:perf_hooks';
 import { benchHttp, errorLabel, type BenchHttp, type Reply } from './http';
 
@@ -15,6 +18,8 @@ export interface LoopOrder {
   seconds: number;
   /** session tokens of fresh players */
   tokens: string[];
+  /** seconds over which the loops start, before the measured time (nothing sent in it is recorded); default 0 */
+  rampS?: number;
 }
 
 export interface LoopResult {
@@ -22,9 +27,11 @@ export interface LoopResult {
   latencies: Record<string, number[]>;
   /** error label (status, message key, typ) -> count */
   errors: Record<string, number>;
-  /** sessions that ran to their end */
+  /** sessions that ran to their end in the measured time */
   sessions: number;
-  /** from the first request to the last answer */
+  /** ...and in the ramp */
+  rampSessions: number;
+  /** from the end of the ramp to the last answer */
   elapsedS: number;
   playersUsed: number;
   /** true when the pool ran out before the time was up */
@@ -50,17 +57,20 @@ export async function runLoops(order: LoopOrder, run: SessionRun): Promise<LoopR
   const errors: Record<string, number> = {};
   const count = (label: string) => { errors[label] = (errors[label] ?? 0) + 1; };
   let sessions = 0;
+  let rampSessions = 0;
   let dry = false;
   const cpu = process.cpuUsage();
-  const started = performance.now();
-  let end = started + order.seconds * 1000;
+  const rampMs = (order.rampS ?? 0) * 1000;
+  const from = performance.now() + rampMs;
+  let end = from + order.seconds * 1000;
 
   const call = async (kind: string, send: () => Promise<Reply>): Promise<Reply | null> => {
-    if (performance.now() >= end) return null;
+    const sentAt = performance.now();
+    if (sentAt >= end) return null;
     try {
       const reply = await send();
       if (reply.status === 200) {
-        (latencies[kind] ??= []).push(reply.ms);
+        if (sentAt >= from) (latencies[kind] ??= []).push(reply.ms);
         return reply;
       }
       count(errorLabel(reply));
@@ -70,7 +80,8 @@ export async function runLoops(order: LoopOrder, run: SessionRun): Promise<LoopR
     return null;
   };
 
-  async function loop(): Promise<void> {
+  async function loop(_: unknown, i: number): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, (i * rampMs) / order.clients));
     while (performance.now() < end) {
       const token = pool.shift();
       if (token === undefined) {
@@ -78,15 +89,18 @@ export async function runLoops(order: LoopOrder, run: SessionRun): Promise<LoopR
         end = performance.now();
         return;
       }
-      if (await run({ http, token, call })) sessions++;
+      if (await run({ http, token, call })) {
+        if (performance.now() >= from) sessions++;
+        else rampSessions++;
+      }
     }
   }
 
   await Promise.all(Array.from({ length: order.clients }, loop));
-  const elapsedS = (performance.now() - started) / 1000;
+  const elapsedS = (performance.now() - from) / 1000;
   const { user, system } = process.cpuUsage(cpu);
   http.close();
-  return { latencies, errors, sessions, elapsedS, playersUsed: order.tokens.length - pool.length, dry, cpuS: (user + system) / 1e6 };
+  return { latencies, errors, sessions, rampSessions, elapsedS, playersUsed: order.tokens.length - pool.length, dry, cpuS: (user + system) / 1e6 };
 }
 
 /** In the forked process: one order in, runLoops with the session it makes, one result out, then exit. */
