@@ -155,8 +155,12 @@ export type FtoStartBody = Type.Static<typeof FtoStartBody>;
 export const FtoDealBody = Type.Object({ playId: PlayId, round: Round });
 export type FtoDealBody = Type.Static<typeof FtoDealBody>;
 
-/** POST games/fto/answer: card null says the time ran out on the player's screen. */
-export const FtoAnswerBody = Type.Object({ playId: PlayId, round: Round, card: Type.Union([Card, Type.Null()]) });
+/**
+ * POST games/fto/answer: without a card, the time ran out on the player's
+ * screen. Absent rather than null: the validator coerces types, and a null
+ * next to an integer would be read as card 0 (or a 0 as null).
+ */
+export const FtoAnswerBody = Type.Object({ playId: PlayId, round: Round, card: Type.Optional(Card) });
 export type FtoAnswerBody = Type.Static<typeof FtoAnswerBody>;
 
 export const FtoAnswer = Type.Object({

@@ -179,7 +179,7 @@ export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body:
     await lockPlayerRounds(trx, player.id);
     // Not expired first: a tap past the deadline is told so (msg.roundTimeUp) and changes nothing.
     const play = await openPlay(trx, player, body.playId);
-    const step = unwrap(progressOf.answer(progressIn(play), secretIn(play), body.round, body.card, now));
+    const step = unwrap(progressOf.answer(progressIn(play), secretIn(play), body.round, body.card ?? null, now));
     if (!progressOf.isFinished(step.progress)) {
       return { row: await saveProgress(trx, play.id, step.progress, now), result: step.result, coin: undefined };
     }

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   FTO_API, FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus,
 } from '../../../contract/games/fto';
 import { ErrorBody } from '../../../contract/schemas/common';
-import { requirePlayer } from '../../auth/guard';
-import type { Player } from '../../db/schema';
+import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
 import { findGame } from '../catalog';
 import { playableGame } from '../platform/eligibility';
@@ -28,21 +27,13 @@ const HistoryQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum:
 export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, realtime } = deps;
-  const players = new WeakMap<FastifyRequest, Player>();
-  app.addHook('onRequest', async (request) => {
-    players.set(request, await requirePlayer(db, request, clock()));
-  });
-  const playerOf = (request: FastifyRequest): Player => {
-    const p = players.get(request);
-    if (!p) throw new Error('FTO route without its session hook');
-    return p;
-  };
+  await app.register(playerSession, { db, clock });
 
   app.get(`/${FTO_API.status}`, {
     schema: { ...player, summary: 'Free plays left today (reset at midnight GMT+8) and the unfinished play to continue', response: { 200: FtoStatus, ...errors } },
   }, async (request) => {
     const row = await findGame(db, 'fto');
-    return ftoStatus(db, playerOf(request), clock(), row?.maintenance ?? false);
+    return ftoStatus(db, request.player, clock(), row?.maintenance ?? false);
   });
 
   app.post(`/${FTO_API.play}`, {
@@ -50,7 +41,7 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   }, async (request) => {
     const now = clock();
     await playableGame(db, 'fto', now);
-    return startPlay(db, playerOf(request), request.body.idempotencyKey, now);
+    return startPlay(db, request.player, request.body.idempotencyKey, now);
   });
 
   app.post(`/${FTO_API.deal}`, {
@@ -58,7 +49,7 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   }, async (request) => {
     const now = clock();
     await playableGame(db, 'fto', now);
-    return dealRound(db, playerOf(request), request.body, now);
+    return dealRound(db, request.player, request.body, now);
   });
 
   app.post(`/${FTO_API.answer}`, {
@@ -66,7 +57,7 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   }, async (request) => {
     const now = clock();
     await playableGame(db, 'fto', now);
-    const p = playerOf(request);
+    const p = request.player;
     const { answer, credited } = await answerRound(db, p, request.body, now);
     if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
     return answer;
@@ -74,5 +65,5 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
 
   app.get(`/${FTO_API.history}`, {
     schema: { ...player, summary: 'The player\'s finished plays, newest first, with what the fairness verifier needs', querystring: HistoryQuery, response: { 200: FtoHistoryPage, ...errors } },
-  }, async (request) => ftoHistory(db, playerOf(request).id, request.query.cursor));
+  }, async (request) => ftoHistory(db, request.player.id, request.query.cursor));
 };
