@@ -25,3 +25,19 @@ for (const game of GAMES) {
     });
   }
 }
+
+// Find The Odd's states (intro, a round part-way through its time, the three
+// reveals, the summary) on a pinned deal of bundled picture-set art.
+const FTO_STATES = ['intro', 'round', 'correct', 'wrong', 'timeout', 'finished'] as const;
+
+for (const lang of LANGS) {
+  test(`fto scene states in ${lang}`, async ({ page }) => {
+    test.slow(); // six software-rendered WebGL boots
+    for (const state of FTO_STATES) {
+      await page.goto(`/qa/gallery?qa=1&game=fto&state=${state}&lang=${lang}&renderer=webgl`);
+      await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+      await expect(page.locator('canvas')).toHaveAttribute('data-fto-state', state);
+      await expect(page).toHaveScreenshot(`fto-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+    }
+  });
+}

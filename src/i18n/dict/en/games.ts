@@ -107,5 +107,34 @@ export const games = {
       earned: '+{{0}} coins',
       tapToStart: 'Spot the one card that is different',
     },
+    notice: {
+      title: 'Before you play',
+      ok: 'I understand',
+    },
+    tutorial: {
+      title: 'How to play',
+      look: 'Look closely: one card differs in a small detail: a colour, a missing part, a turn.',
+      tap: 'Tap that card. You have one tap per round.',
+      time: 'Be quick: when the bar runs out, the round is lost.',
+      go: "Let's play",
+    },
+    start: {
+      playsLeft: 'Free plays left today: {{0}}',
+      play: 'Play',
+      nextIn: 'Next free play in {{0}}',
+      rules: 'Rules',
+    },
+    result: {
+      title: 'Play complete',
+      balance: 'Your balance: {{0}} coins',
+      ok: 'OK',
+    },
+    history: {
+      title: 'Find The Odd History',
+      date: 'Date',
+      status: 'Status',
+      reward: 'Reward',
+      found: 'Found',
+    },
   },
 };

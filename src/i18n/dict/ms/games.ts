@@ -106,5 +106,34 @@ export const games: typeof en = {
       earned: '+{{0}} syiling',
       tapToStart: 'Cari satu kad yang berlainan',
     },
+    notice: {
+      title: 'Sebelum anda bermain',
+      ok: 'Saya faham',
+    },
+    tutorial: {
+      title: 'Cara bermain',
+      look: 'Lihat betul-betul: satu kad berbeza pada butiran kecil, seperti warna, bahagian yang hilang atau arah.',
+      tap: 'Ketik kad itu. Anda ada satu ketikan setiap pusingan.',
+      time: 'Cepat: apabila bar habis, pusingan itu kalah.',
+      go: 'Jom main',
+    },
+    start: {
+      playsLeft: 'Permainan percuma hari ini: {{0}}',
+      play: 'Main',
+      nextIn: 'Permainan percuma seterusnya dalam {{0}}',
+      rules: 'Peraturan',
+    },
+    result: {
+      title: 'Permainan tamat',
+      balance: 'Baki anda: {{0}} syiling',
+      ok: 'Baik',
+    },
+    history: {
+      title: 'Sejarah Cari Yang Lain',
+      date: 'Tarikh',
+      status: 'Keadaan',
+      reward: 'Ganjaran',
+      found: 'Dijumpai',
+    },
   },
 };

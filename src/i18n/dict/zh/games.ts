@@ -106,5 +106,34 @@ export const games: typeof en = {
       earned: '+{{0}} 金币',
       tapToStart: '找出与众不同的那张卡片',
     },
+    notice: {
+      title: '开始之前',
+      ok: '我知道了',
+    },
+    tutorial: {
+      title: '玩法教学',
+      look: '仔细看：有一张卡片在细节上不同，比如颜色、缺少的部分或方向。',
+      tap: '点击那张卡片。每轮只能点一次。',
+      time: '动作要快：时间条走完，这一轮就算失败。',
+      go: '开始游戏',
+    },
+    start: {
+      playsLeft: '今日剩余免费次数：{{0}}',
+      play: '开始',
+      nextIn: '下次免费游戏：{{0}} 后',
+      rules: '规则',
+    },
+    result: {
+      title: '本局结束',
+      balance: '您的余额：{{0}} 金币',
+      ok: '好的',
+    },
+    history: {
+      title: '找不同记录',
+      date: '日期',
+      status: '状态',
+      reward: '奖励',
+      found: '找对',
+    },
   },
 };

@@ -1,0 +1,141 @@
+// Find The Odd end to end on the production build: a fresh player's whole
+// play of ten rounds (rules, tutorial, a tap each round and its reveal, the
+// summary, the wallet and the history), leaving mid-play and coming back to
+// the same play, and the next free play counted down once today's is used.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { FTO_API, FTO_ROUNDS, ftoLevel, type FtoAnswer, type FtoDeal, type FtoPlay, type FtoStatus } from '../../contract/games/fto';
+import { ftoLayout, gridLayout } from '../../engine/games/fto/layout';
+import { logIn } from './support/games';
+import { registerPlayer } from './support/players';
+
+const isCall = (path: string, method: 'GET' | 'POST') => (r: Response) =>
+  r.url().split('?')[0]?.endsWith(`/api/${path}`) === true && r.request().method() === method;
+
+/** Width / height of a base64 PNG, from its IHDR chunk. */
+function pngAspect(base64: string): number {
+  const bytes = Buffer.from(base64.slice(0, 64), 'base64');
+  return bytes.readUInt32BE(16) / bytes.readUInt32BE(20);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where the canvas is on the page: it fills the play screen, so one look per visit does (a look costs seconds on a busy machine, a round has few). */
+async function canvasBox(page: Page): Promise<Box> {
+  const box = await page.locator('[data-testid="game-view"] canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  return box;
+}
+/** Taps card `index` of a round where the scene lays it out (engine/games/fto/layout.ts), at the canvas's pixel ratio of 2. */
+async function tapCard(page: Page, box: Box, deal: FtoDeal, index: number): Promise<void> {
+  const ratio = 2;
+  const layout = ftoLayout(Math.round(box.width * ratio), Math.round(box.height * ratio), ratio);
+  const card = gridLayout(layout.board, deal.cards.length, deal.cols, pngAspect(deal.cards[0] ?? ''), ratio)[index];
+  if (!card) throw new Error(`no card ${index}`);
+  await page.mouse.click(box.x + card.x / ratio, box.y + card.y / ratio);
+}
+
+/** Plays round `round` of the deal on screen: a tap on a card, the reveal the server answered. */
+async function playRound(page: Page, box: Box, deal: FtoDeal, round: number): Promise<FtoAnswer> {
+  const canvas = page.locator('[data-testid="game-view"] canvas');
+  expect(deal.round).toBe(round);
+  expect(deal.cards).toHaveLength(ftoLevel(round).cards);
+  await expect(canvas).toHaveAttribute('data-fto-round', String(round));
+  await expect(canvas).toHaveAttribute('data-fto-state', 'round');
+  const answered = page.waitForResponse(isCall(FTO_API.answer, 'POST'));
+  const index = round % deal.cards.length;
+  await tapCard(page, box, deal, index);
+  const answer = (await (await answered).json()) as FtoAnswer;
+  expect(answer.result).toMatchObject({ round, picked: index, timedOut: false });
+  await expect(canvas).toHaveAttribute('data-fto-state', answer.result.correct ? 'correct' : 'wrong');
+  return answer;
+}
+
+test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving mid-play and coming back to the same play', async ({ page, request }) => {
+  // Ten rounds, each a server render of up to 16 PNGs and a software-WebGL reveal, plus a reload of the game.
+  test.setTimeout(300_000);
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  const canvas = page.locator('[data-testid="game-view"] canvas');
+
+  const firstStatus = page.waitForResponse(isCall(FTO_API.status, 'GET'));
+  await page.goto('/games/fto/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  let box = await canvasBox(page);
+  expect(((await (await firstStatus).json()) as FtoStatus)).toMatchObject({ rm: 1, play: null });
+  // The card game notice comes first, once; then the standing and Play.
+  await expect(page.getByTestId('fto-notice')).toBeVisible();
+  await page.getByTestId('fto-notice-ok').click();
+  await expect(page.getByTestId('fto-plays-left')).toContainText('1');
+  await expect(canvas).toHaveAttribute('data-fto-state', 'intro');
+
+  const started = page.waitForResponse(isCall(FTO_API.play, 'POST'));
+  let dealt = page.waitForResponse(isCall(FTO_API.deal, 'POST'));
+  await page.getByTestId('fto-play').click();
+  // The short tutorial before the very first play.
+  await page.getByTestId('fto-tutorial-go').click();
+  const play = (await (await started).json()) as FtoPlay;
+  let deal = (await (await dealt).json()) as FtoDeal;
+
+  for (let round = 1; round <= 3; round++) {
+    if (round > 1) deal = (await (await dealt).json()) as FtoDeal;
+    dealt = page.waitForResponse(isCall(FTO_API.deal, 'POST'));
+    await playRound(page, box, deal, round);
+  }
+
+  // Round 4 dealt: leave, and come back to the same play.
+  deal = (await (await dealt).json()) as FtoDeal;
+  await expect(canvas).toHaveAttribute('data-fto-round', '4');
+  await page.getByTestId('play-close').click();
+  await expect(page).toHaveURL(/\/games\/fto$/);
+  const back = page.waitForResponse(isCall(FTO_API.status, 'GET'));
+  await page.getByTestId('play-button').click();
+  const resumed = ((await (await back).json()) as FtoStatus).play;
+  expect(resumed?.id).toBe(play.id);
+  expect(resumed?.results).toHaveLength(3);
+  // The open round comes back as it was (its cards, its deadline), or, if its time ran out meanwhile, closed and the next one dealt.
+  let next = 4;
+  if (resumed?.deal) {
+    expect(resumed.deal.cards).toEqual(deal.cards);
+    expect(resumed.deal.deadline).toBe(deal.deadline);
+    deal = resumed.deal;
+  } else {
+    next = 5;
+    deal = (await (await page.waitForResponse(isCall(FTO_API.deal, 'POST'))).json()) as FtoDeal;
+  }
+  await expect(page.getByTestId('fto-start')).toHaveCount(0);
+  box = await canvasBox(page);
+
+  let last: FtoAnswer | undefined;
+  for (let round = next; round <= FTO_ROUNDS; round++) {
+    if (round > next) deal = (await (await dealt).json()) as FtoDeal;
+    // The last reveal ends the play: nothing more is dealt.
+    if (round < FTO_ROUNDS) dealt = page.waitForResponse(isCall(FTO_API.deal, 'POST'));
+    last = await playRound(page, box, deal, round);
+  }
+  if (!last) throw new Error('no last answer');
+  expect(last.play).toMatchObject({ id: play.id, finished: true, nextRound: null });
+  const correct = last.play.results.filter((r) => r.correct).length;
+  expect(last.play.coins).toBe(correct);
+
+  // The summary on the board and the result over it, the wallet from the answer.
+  await expect(canvas).toHaveAttribute('data-fto-state', 'finished', { timeout: 10_000 });
+  const result = page.getByTestId('fto-result');
+  await expect(result).toBeVisible();
+  await expect(result).toHaveAttribute('data-coins', String(correct));
+  await expect(result).toContainText(`You found ${correct} of ${FTO_ROUNDS}`);
+  if (last.coin) await expect(page.getByTestId('fto-balance')).toContainText(String(last.coin.balance));
+
+  // Today's free play is used: Play is disabled with the reason and the countdown to midnight (GMT+8).
+  await page.getByTestId('fto-result-ok').click();
+  await expect(page.getByTestId('fto-plays-left')).toContainText('0');
+  await expect(page.getByTestId('fto-play')).toBeDisabled();
+  await expect(page.getByTestId('fto-play-reason')).toHaveText('No more free plays today. Come back after midnight');
+  await expect(page.getByTestId('fto-next-in')).toContainText(/\d{2}:\d{2}:\d{2}/);
+  // The notice was seen once: not shown again.
+  await expect(page.getByTestId('fto-notice')).toHaveCount(0);
+
+  await page.getByTestId('history-open').click();
+  const rows = page.getByTestId('fto-history').getByTestId('history-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${correct}/${FTO_ROUNDS}`);
+});
