@@ -62,6 +62,19 @@ describe('Find The Odd flow', () => {
     expect(pushed?.kind === 'deal' && pushed.deal.cards[0]).toBe('data:image/png;base64,AAAA');
   });
 
+  it("sends time's up as an answer without a card (a null card would be read as card 0)", async () => {
+    const answer = vi.fn(async () => ({ result: result(1, false, null), play: play([result(1, false, null)]) }) as FtoAnswer);
+    const s = setup({ answer });
+    s.bus.emit('ready', { slug: 'fto' });
+    await settle();
+    s.flow.start();
+    await settle();
+    s.bus.emit('intent', { round: 1, card: null });
+    await settle();
+    expect(answer).toHaveBeenCalledWith({ playId: 42, round: 1 });
+    expect(s.commands.at(-1)).toMatchObject({ outcome: { round: 1, picked: null, timedOut: true } });
+  });
+
   it('plays ten rounds: each tap answered and revealed, the next round dealt after the reveal, the summary at the end', async () => {
     const results: FtoRoundResult[] = [];
     const s = setup({

@@ -4,7 +4,8 @@ import type { SpinResult } from '../../../contract/schemas/games';
 import { ApiError } from '../../api/client';
 import { createGameBus } from '../../../engine/core/bus';
 import type { WheelPayloads } from '../../../engine/games/wheel/types';
-import { connectSpinFlow, toMsgKey } from './spinFlow';
+import { toMsgKey } from '../msgKey';
+import { connectSpinFlow } from './spinFlow';
 import { createStatusStore } from './statusStore';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -3,15 +3,13 @@
 // slot goes back to the scene as its outcome; once the scene has shown it,
 // the chrome shows the prize and the new standing. A refusal tells the scene
 // to stop and the player why. No React here: PlayStage wires it to its state.
-import { MSG, type MsgKey } from '../../../contract/errors';
+import { MSG } from '../../../contract/errors';
 import type { SpinResult } from '../../../contract/schemas/games';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { WheelPayloads } from '../../../engine/games/wheel/types';
+import { toMsgKey } from '../msgKey';
 import { requestSpin, type SpinDeps } from './spinRequest';
 
-const KEYS: ReadonlySet<string> = new Set(Object.values(MSG));
-/** The scene is told a catalogue key; a server text outside the catalogue is a system error to it. */
-export const toMsgKey = (key: string): MsgKey => (KEYS.has(key) ? (key as MsgKey) : MSG.internalServerError);
 
 export interface SpinFlowHandlers {
   /** the wheel stopped on the server's slot: show the prize, update the standing */
