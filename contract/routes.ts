@@ -114,6 +114,14 @@ export const HEADERS = {
   pushToken: 'fcm-token',
 } as const;
 
+/**
+ * The beacon of activity/end carries its sealed body in `eData` instead of
+ * `data` (SPEC 7). Here, not beside the activity schemas: the app's entry
+ * sends the beacon, and importing a schema module would pull the schema
+ * library into it.
+ */
+export const BEACON_FIELD = 'eData';
+
 /** Cookies the spec names. */
 export const COOKIES = {
   token: 'token',

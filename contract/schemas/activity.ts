@@ -5,5 +5,3 @@ export const ActivityStartBody = Type.Object({ path: Type.String({ maxLength: 30
 export type ActivityStartBody = Type.Static<typeof ActivityStartBody>;
 export const ActivitySession = Type.Object({ sessionId: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
 export type ActivitySession = Type.Static<typeof ActivitySession>;
-/** The beacon of activity/end carries its sealed body in `eData` instead of `data`. */
-export const BEACON_FIELD = 'eData';

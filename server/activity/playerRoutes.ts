@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API } from '../../contract/routes';
+import { API, BEACON_FIELD } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody, Ok } from '../../contract/schemas/common';
-import { ActivitySession, ActivityStartBody, BEACON_FIELD } from '../../contract/schemas/activity';
+import { ActivitySession, ActivityStartBody } from '../../contract/schemas/activity';
 import { playerSession } from '../auth/hook';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';

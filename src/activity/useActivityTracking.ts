@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
-import { API, API_BASE, HEADERS } from '../../contract/routes';
-import { BEACON_FIELD } from '../../contract/schemas/activity';
+import { API, API_BASE, BEACON_FIELD, HEADERS } from '../../contract/routes';
 import { activityHeartbeat, startActivity } from '../api/calls/activity';
 import { encryptForBeacon } from '../api/client';
 import { authHeaders } from '../api/headers';
