@@ -21,7 +21,7 @@ const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], 
 const serverFence = [...react, '**/src/**', '**/engine/**'];
 const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
 const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime'];
-const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/spinGames'] };
+const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/wheel/spinGames'] };
 const serverLayering = (folder) => {
   const others = SERVER_DOMAINS.filter((d) => d !== folder).join('|');
   const allowed = (SERVER_EXCEPTIONS[folder] ?? []).map((m) => `(?!${m}$)`).join('');

@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { seedPrizeTable } from '../server/db/seed/spinPrizes';
 import { floatsSync } from '../server/fairness/rng';
 import { chiSquare, simulate } from '../server/fairness/simulate';
-import { RTP_TOLERANCE } from '../server/games/spinGames';
-import { chiSquareCritical99, slotChiSquare, tableMaxOdds, wheelSimulation, type WheelSimulation } from '../server/games/simulation';
+import { RTP_TOLERANCE } from '../server/games/wheel/spinGames';
+import { chiSquareCritical99, slotChiSquare, tableMaxOdds, wheelSimulation, type WheelSimulation } from '../server/games/wheel/simulation';
 import { platformGames } from '../server/games/platform/registry';
 
 /** Each built game adds its simulation here. */

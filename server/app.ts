@@ -15,7 +15,6 @@ import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
 import { fairnessPlayerRoutes } from './fairness/playerRoutes';
 import { platformRoutes } from './games/platform/registry';
-import { gamePlayerRoutes } from './games/playerRoutes';
 import { gameRoutes } from './games/routes';
 import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
@@ -70,12 +69,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     }
     // Players: each plugin's session hook admits a live VIP session only.
     for (const routes of [
-      playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, gamePlayerRoutes, redeemPlayerRoutes,
+      playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
       verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }
-    // Each game on the platform guards its own folder (server/games/platform).
+    // Each game on the platform (both wheels, Find The Odd...) guards its own folder: server/games/platform.
     await api.register(platformRoutes, deps);
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [

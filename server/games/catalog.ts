@@ -1,16 +1,15 @@
 // The games list and detail (GET games, GET games/:slug): each card's state
 // from its dates, status and maintenance flag at the server's `now`, art per
-// language with today's seasonal variant, and for the spin wheels the odds of
-// every slot computed from the prize table in the database.
+// language with today's seasonal variant, and the figures each game's table
+// gives (its descriptor's `figures`: the wheels' odds of every slot).
 import type { Kysely, Selectable } from 'kysely';
 import { GAME_SLUGS, type GameSlug } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
 import type { GameCard, GameDetail, GameStateName } from '../../contract/schemas/games';
 import type { Database, GamesTable } from '../db/schema';
 import { UPLOADS_PREFIX } from '../lib/uploads';
-import { exactRtp, maxOdds, publishedOdds } from './prizeTable';
+import { serverGame } from './platform/registry';
 import { seasonalCardImg } from './seasonal';
-import { loadPrizeTable, spinGameOf, stakeOf } from './spinGames';
 
 type GameRow = Selectable<GamesTable>;
 
@@ -75,11 +74,6 @@ export async function gameDetail(db: Kysely<Database>, slug: string, now: Date):
     volatility: row.volatility,
     odds: [],
   };
-  const spin = spinGameOf(row.slug);
-  if (!spin) return detail;
-  const table = await loadPrizeTable(db, spin);
-  // A wheel without slots (an operator emptied it) publishes no figures rather than failing the page.
-  if (table.length === 0 || table.every((s) => s.weight === 0)) return detail;
-  const stake = stakeOf(spin);
-  return { ...detail, exactRtp: exactRtp(table, stake), exactMaxOdds: maxOdds(table, stake), odds: publishedOdds(table, stake) };
+  const figures = await serverGame(row.slug)?.figures?.(db);
+  return figures ? { ...detail, ...figures } : detail;
 }

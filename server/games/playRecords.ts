@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { GAME_KEYS, type GameKey } from '../../contract/constants';
 import type { PlayRecord, PlayRecords } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
-import { spinAllowance } from './allowance';
 import { platformGames } from './platform/registry';
 
 /**
@@ -20,6 +19,5 @@ export async function playRecords(db: Kysely<Database>, playerId: number | null,
   for (const game of platformGames()) {
     if (game.playRecord) Object.assign(records[game.key], await game.playRecord(db, playerId, now));
   }
-  records.SPINWHEELV2.rm = (await spinAllowance(db, playerId, 'SPINWHEELV2', now)).rm;
   return records;
 }

@@ -7,7 +7,7 @@ import { LaunchTokenBody, LaunchTokenResponse } from '../../contract/schemas/acc
 import { DepositBody, DepositResponse } from '../../contract/schemas/games';
 import { issueLaunchToken } from '../auth/launchTokens';
 import type { AppDeps } from '../deps';
-import { spinGameOf } from '../games/spinGames';
+import { spinGameOf } from '../games/wheel/spinGames';
 import { AppError } from '../http/errors';
 import { playerIdByUid } from '../lib/players';
 import { take } from '../throttle';

@@ -37,7 +37,8 @@ export interface Realtime extends MessageRegistry {
   toAll(event: ServerEvent): void;
   /** tells the devices of these sessions why they are out, then drops their sockets (on every process) */
   endSessions(tokenHashes: readonly string[], message: MsgKey): void;
-  attach(io: PlayerServer): void;
+  /** clustered: an adapter reaches other processes (the in-memory one refuses server-side events) */
+  attach(io: PlayerServer, opts: { clustered: boolean }): void;
 }
 
 /**
@@ -60,6 +61,7 @@ function endLocalSessions(io: PlayerServer, tokenHashes: readonly string[], mess
  */
 export function createRealtime(opts: { log?: (error: unknown) => void } = {}): Realtime {
   let io: PlayerServer | null = null;
+  let clustered = false;
   const messages = createMessageRegistry(opts.log ?? ((error) => console.error('socket message handler failed', error)));
   return {
     ...messages,
@@ -68,10 +70,11 @@ export function createRealtime(opts: { log?: (error: unknown) => void } = {}): R
     endSessions(tokenHashes, message) {
       if (!io || tokenHashes.length === 0) return;
       endLocalSessions(io, tokenHashes, message);
-      io.serverSideEmit('endSessions', [...tokenHashes], message);
+      if (clustered) io.serverSideEmit('endSessions', [...tokenHashes], message);
     },
-    attach(server) {
+    attach(server, opts) {
       io = server;
+      clustered = opts.clustered;
       server.on('endSessions', (tokenHashes, message) => endLocalSessions(server, tokenHashes, message));
     },
   };

@@ -99,7 +99,7 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
   });
 
   realtime.onPlayerMessage('ping', () => ({ serverTime: clock().toISOString() }));
-  realtime.attach(io);
+  realtime.attach(io, { clustered: adapter?.adapter !== undefined });
   return {
     io,
     async close() {

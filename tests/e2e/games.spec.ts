@@ -37,9 +37,12 @@ test('a game detail shows its figures and the odds of every slot; a game not bui
   await expect(page.getByTestId('game-notice')).toContainText('RM30');
   await expect(page.getByTestId('play-button')).toHaveAttribute('href', '/games/spin-wheel/play');
 
-  await page.goto('/games/fto');
+  await page.goto('/games/squidgame');
   await expect(page.getByTestId('game-state-notice')).toHaveText('Game is in preparation');
   await expect(page.getByTestId('play-button')).toHaveCount(0);
+
+  await page.goto('/games/fto');
+  await expect(page.getByTestId('play-button')).toHaveAttribute('href', '/games/fto/play');
 
   await page.goto('/games/poker');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();

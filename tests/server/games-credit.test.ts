@@ -2,7 +2,7 @@
 // hangs or loses its answer leaves the round PENDING; the retry job pays it
 // later under the same reference, exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spinWheel } from '../../server/games/spin';
+import { spinWheel } from '../../server/games/wheel/spin';
 import { payoutReference, retryDuePayouts } from '../../server/payouts';
 import { creditSafely, localH5Wallet, type H5WalletProvider } from '../../server/providers/h5wallet';
 import { testApp, type TestApp } from './helpers/app';

@@ -4,7 +4,7 @@ import { floatsWith, pickWeighted, webHmacSha256 } from '../../contract/fairness
 import type { FairnessState, RotateResponse } from '../../contract/schemas/fairness';
 import type { GameDetail, SpinResult } from '../../contract/schemas/games';
 import type { RefreshData } from '../../contract/schemas/refresh';
-import { SPIN_LOCK_NAMESPACE } from '../../server/games/spin';
+import { SPIN_LOCK_NAMESPACE } from '../../server/games/wheel/spin';
 import { startOfBusinessDay } from '../../server/lib/businessDay';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { GAME_RULES } from '../../contract/constants';
 import { SEED_PRIZE_TABLES, seedPrizeTable } from '../../server/db/seed/spinPrizes';
 import { simulate } from '../../server/fairness/simulate';
-import { exactRtp, maxOdds, probabilities, slotFor, tableProblems } from '../../server/games/prizeTable';
-import { chiSquareCritical99, slotChiSquare, wheelSimulation } from '../../server/games/simulation';
-import { limitsOf, RTP_TOLERANCE } from '../../server/games/spinGames';
+import { exactRtp, maxOdds, probabilities, slotFor, tableProblems } from '../../server/games/wheel/prizeTable';
+import { chiSquareCritical99, slotChiSquare, wheelSimulation } from '../../server/games/wheel/simulation';
+import { limitsOf, RTP_TOLERANCE } from '../../server/games/wheel/spinGames';
 
 const ROUNDS = 200_000;
 const serverSeed = createHash('sha256').update('rtp-test').digest('hex');

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { OutcomeProof } from '../../../contract/schemas/fairness';
 import { floatsSync, hashSeed } from '../../fairness/rng';
-import { slotFor } from '../../games/prizeTable';
+import { slotFor } from '../../games/wheel/prizeTable';
 import type { LedgerTx } from '../../ledger';
 import type { SpinGameKey, SpinRoundStatus } from '../schema';
 import { seedPrizeTable } from './spinPrizes';

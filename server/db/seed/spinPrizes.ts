@@ -5,7 +5,7 @@
 // them a no-win "Try Again". Slot order is the order round the wheel.
 // tests/server/rtp.test.ts and `npm run rtp` check these figures.
 import type { Localized } from '../../../contract/schemas/common';
-import type { PrizeTable } from '../../games/prizeTable';
+import type { PrizeTable } from '../../games/wheel/prizeTable';
 import type { LedgerTx } from '../../ledger';
 import type { SpinGameKey } from '../schema';
 import { L, json } from './util';

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GameKey, GameSlug, TransactionType } from '../../../contract/constants';
+import type { GameDetail } from '../../../contract/schemas/games';
 import type { PlayRecord } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -18,6 +19,8 @@ export interface ServerGame<S extends GameSlug = GameSlug> {
   routes: FastifyPluginAsync<AppDeps>;
   /** what refresh's playRec reports for a logged-in player besides the maintenance flag (e.g. rm) */
   playRecord?(db: Kysely<Database>, playerId: number, now: Date): Promise<Omit<PlayRecord, 'mtn'>>;
+  /** the figures its table gives the detail page (exact RTP and odds), when it has a table */
+  figures?(db: Kysely<Database>): Promise<Partial<Pick<GameDetail, 'exactRtp' | 'exactMaxOdds' | 'odds'>>>;
   /** its outcome mapping as simulations for `npm run rtp` */
   simulations(): Promise<SimulatedGame[]>;
 }

@@ -7,8 +7,8 @@ import type { SpinStatus } from '../../../contract/schemas/games';
 import { hashPassword } from '../../../server/auth/password';
 import type { SpinGameKey } from '../../../server/db/schema';
 import { floatsSync } from '../../../server/fairness/rng';
-import { slotFor, type PrizeSlot } from '../../../server/games/prizeTable';
-import { loadPrizeTable } from '../../../server/games/spinGames';
+import { slotFor, type PrizeSlot } from '../../../server/games/wheel/prizeTable';
+import { loadPrizeTable } from '../../../server/games/wheel/spinGames';
 import { uniqueIp, uniqueUid } from './accounts';
 import type { TestApp } from './app';
 

@@ -4,13 +4,13 @@
 // proof; after the commit the prize is credited through the H5 wallet
 // provider (server/payouts), so a provider failure leaves a PENDING round.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { MSG } from '../../contract/errors';
-import type { SpinResult } from '../../contract/schemas/games';
-import type { Database, Player, SpinGameKey, SpinRoundsTable } from '../db/schema';
-import { drawOutcome } from '../fairness/outcome';
-import { AppError } from '../http/errors';
-import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../payouts';
-import type { H5WalletProvider } from '../providers/h5wallet';
+import { MSG } from '../../../contract/errors';
+import type { SpinResult } from '../../../contract/schemas/games';
+import type { Database, Player, SpinGameKey, SpinRoundsTable } from '../../db/schema';
+import { drawOutcome } from '../../fairness/outcome';
+import { AppError } from '../../http/errors';
+import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
+import type { H5WalletProvider } from '../../providers/h5wallet';
 import { spinAllowance, toSpinStatus } from './allowance';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';

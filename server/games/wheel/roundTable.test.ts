@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickWeighted } from '../../contract/fairness';
+import { pickWeighted } from '../../../contract/fairness';
 import { recordOutcome, roundTableOf } from './roundTable';
 
 const label = (s: string) => ({ en: s, zh: s, ms: s });

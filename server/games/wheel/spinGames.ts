@@ -2,8 +2,8 @@
 // in the database (spin_prizes). The rules are SPEC section 9's figures from
 // contract/constants.ts; the table is the operator's, checked against them.
 import type { Kysely } from 'kysely';
-import { GAME_KEY_BY_SLUG, GAME_RULES, type GameSlug } from '../../contract/constants';
-import type { Database, SpinGameKey } from '../db/schema';
+import { GAME_KEY_BY_SLUG, GAME_RULES, type GameSlug } from '../../../contract/constants';
+import type { Database, SpinGameKey } from '../../db/schema';
 import { tableProblems, type PrizeTable, type TableLimits } from './prizeTable';
 
 export const SPIN_GAME_KEYS: readonly SpinGameKey[] = ['SPINWHEEL', 'SPINWHEELV2'];

@@ -3,8 +3,8 @@
 // the spin service makes, and counts where it landed, so a run also yields
 // the slot frequencies for a chi-square test against the table's odds.
 // Used by `npm run rtp` (bench/rtp.ts) and tests/server/rtp.test.ts.
-import type { SimulatedGame } from '../fairness/simulate';
-import type { SpinGameKey } from '../db/schema';
+import type { SimulatedGame } from '../../fairness/simulate';
+import type { SpinGameKey } from '../../db/schema';
 import { exactRtp, maxOdds, probabilities, slotFor, type PrizeTable } from './prizeTable';
 import { limitsOf } from './spinGames';
 

@@ -3,9 +3,9 @@
 // game's detail publishes. The spin service, the RTP simulation (bench/rtp.ts)
 // and the tests all call these same functions, so what is published, what is
 // simulated and what is played cannot drift apart.
-import { pickWeighted } from '../../contract/fairness';
-import type { Localized } from '../../contract/schemas/common';
-import type { PrizeOdds } from '../../contract/schemas/games';
+import { pickWeighted } from '../../../contract/fairness';
+import type { Localized } from '../../../contract/schemas/common';
+import type { PrizeOdds } from '../../../contract/schemas/games';
 
 /** One slot as the service and the simulation see it (active slots only, in wheel order). */
 export interface PrizeSlot {

@@ -12,9 +12,9 @@
 // and, for the fairness verifier, `table`: the prize table the round was
 // drawn on (./roundTable.ts), so it verifies after the table is edited.
 import type { Kysely } from 'kysely';
-import type { Lang } from '../../contract/constants';
-import type { SpinHistoryPage, SpinHistoryRow } from '../../contract/schemas/games';
-import type { Database, SpinGameKey } from '../db/schema';
+import type { Lang } from '../../../contract/constants';
+import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/schemas/games';
+import type { Database, SpinGameKey } from '../../db/schema';
 import { multiplierOf } from './prizeTable';
 import { roundTableOf } from './roundTable';
 

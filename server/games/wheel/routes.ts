@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { MSG } from '../../contract/errors';
-import { API } from '../../contract/routes';
-import { ErrorBody, LangSchema } from '../../contract/schemas/common';
-import { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../contract/schemas/games';
-import { playerSession } from '../auth/hook';
-import type { AppDeps } from '../deps';
-import { AppError } from '../http/errors';
-import { localH5Wallet } from '../providers/h5wallet';
+import { MSG } from '../../../contract/errors';
+import { API } from '../../../contract/routes';
+import { ErrorBody, LangSchema } from '../../../contract/schemas/common';
+import { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import { playerSession } from '../../auth/hook';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { localH5Wallet } from '../../providers/h5wallet';
 import { spinAllowance, toSpinStatus } from './allowance';
-import { findGame } from './catalog';
+import { findGame } from '../catalog';
 import { spinHistory } from './history';
 import { spinWheel } from './spin';
 import { spinGameOf } from './spinGames';
@@ -35,7 +35,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * msg.noMoreChancesToSpin, 409 msg.alreadySpin. Never 403 for a game rule:
  * the client logs out on any 403 (SPEC section 4).
  */
-export const gamePlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+export const wheelRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock } = deps;
   await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
