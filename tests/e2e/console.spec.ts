@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../contract/cipher';
 import { API, HEADERS } from '../../contract/routes';
-import type { SpinStatus } from '../../contract/schemas/games';
+import type { SpinStatus } from '../../contract/games/wheel';
 import type { RefreshData } from '../../contract/schemas/refresh';
 import type { RedeemInfo } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';

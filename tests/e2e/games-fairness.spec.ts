@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { API } from '../../contract/routes';
 import type { FairnessState } from '../../contract/schemas/fairness';
-import type { SpinResult } from '../../contract/schemas/games';
+import type { SpinResult } from '../../contract/games/wheel';
 import { sealed } from './support/api';
 import { grantSpins, logIn, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';

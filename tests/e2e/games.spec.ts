@@ -3,7 +3,8 @@
 // the history row, the wheel resting on the slot the server answered.
 import { expect, test } from '@playwright/test';
 import { API } from '../../contract/routes';
-import type { GameDetail, SpinResult } from '../../contract/schemas/games';
+import type { GameDetail } from '../../contract/schemas/games';
+import type { SpinResult } from '../../contract/games/wheel';
 import { canvasCount, grantSpins, logIn, tapHub, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floatsWith, pickWeighted, webHmacSha256 } from '../../contract/fairness';
 import type { RotateResponse } from '../../contract/schemas/fairness';
-import type { GameDetail, SpinHistoryPage, SpinResult } from '../../contract/schemas/games';
+import type { GameDetail } from '../../contract/schemas/games';
+import type { SpinHistoryPage, SpinResult } from '../../contract/games/wheel';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { DEMO_HISTORY_CLIENT_SEED, DEMO_HISTORY_SERVER_SEED } from '../../server/db/seed/spinDemo';
 import { seedPrizeTable } from '../../server/db/seed/spinPrizes';

@@ -2,7 +2,7 @@
 // GET games/:slug/status, the spin's own check, and refresh's playRec
 // (SPINWHEELV2.rm), so the three can never disagree.
 import type { Kysely } from 'kysely';
-import type { SpinStatus } from '../../../contract/schemas/games';
+import type { SpinStatus } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/businessDay';
 import { DEFAULT_DAILY_LIMIT } from './spinGames';

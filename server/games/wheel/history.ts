@@ -13,7 +13,7 @@
 // drawn on (./roundTable.ts), so it verifies after the table is edited.
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../../contract/constants';
-import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/schemas/games';
+import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
 import { multiplierOf } from './prizeTable';
 import { roundTableOf } from './roundTable';

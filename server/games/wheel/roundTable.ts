@@ -8,7 +8,7 @@
 // `credits` is recorded since the verifier used per-round tables; rounds
 // written before it carry weights and slots only, which is all the slot
 // needs (no migration: the column is JSON and old rows stay valid).
-import type { RoundTable } from '../../../contract/schemas/games';
+import type { RoundTable } from '../../../contract/games/wheel';
 import type { PrizeTable } from './prizeTable';
 
 /** The outcome JSON a new round stores. */

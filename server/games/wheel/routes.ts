@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
 import { ErrorBody, LangSchema } from '../../../contract/schemas/common';
-import { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/games/wheel';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';

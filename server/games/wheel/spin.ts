@@ -5,7 +5,7 @@
 // provider (server/payouts), so a provider failure leaves a PENDING round.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { MSG } from '../../../contract/errors';
-import type { SpinResult } from '../../../contract/schemas/games';
+import type { SpinResult } from '../../../contract/games/wheel';
 import type { Database, Player, SpinGameKey, SpinRoundsTable } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';

@@ -3,7 +3,8 @@
 // is its caller's (src/game: one key per slug through ../retryKey.ts). A slug
 // is whatever the route carried: an unknown one is the server's 404.
 import { API } from '../../../contract/routes';
-import type { GameCard, GameDetail, SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import type { GameCard, GameDetail } from '../../../contract/schemas/games';
+import type { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/games/wheel';
 import { api } from '../client';
 
 export const fetchGames = (): Promise<GameCard[]> => api.get<GameCard[]>(API.games);

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../contract/routes';
-import type { SpinHistoryRow } from '../../../contract/schemas/games';
+import type { SpinHistoryRow } from '../../../contract/games/wheel';
 import { ok, screenHarness } from '../../screens/testing';
 import { SpinHistory } from './SpinHistory';
 

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { GAME_RULES, type Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
-import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import type { SpinResult, SpinStatus } from '../../../contract/games/wheel';
 import type { WheelSlug } from './loader';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';

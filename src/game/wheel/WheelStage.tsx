@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
-import type { SpinResult, SpinStatus } from '../../../contract/schemas/games';
+import type { SpinResult, SpinStatus } from '../../../contract/games/wheel';
 import type { WheelSetup } from '../../../engine/games/wheel/types';
 import { spin } from '../../api/calls/games';
 import { useT } from '../../i18n/useT';

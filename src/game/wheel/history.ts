@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
-import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/schemas/games';
+import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/games/wheel';
 import { fetchSpinHistory, fetchSpinStatus } from '../../api/calls/games';
 import { ApiError } from '../../api/client';
 import { useRemote } from '../../api/hooks/useRemote';

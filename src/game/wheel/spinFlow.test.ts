@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../contract/errors';
-import type { SpinResult } from '../../../contract/schemas/games';
+import type { SpinResult } from '../../../contract/games/wheel';
 import { ApiError } from '../../api/client';
 import { createGameBus } from '../../../engine/core/bus';
 import type { WheelPayloads } from '../../../engine/games/wheel/types';

@@ -4,7 +4,7 @@
 // the chrome shows the prize and the new standing. A refusal tells the scene
 // to stop and the player why. No React here: PlayStage wires it to its state.
 import { MSG } from '../../../contract/errors';
-import type { SpinResult } from '../../../contract/schemas/games';
+import type { SpinResult } from '../../../contract/games/wheel';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { WheelPayloads } from '../../../engine/games/wheel/types';
 import { toMsgKey } from '../msgKey';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../contract/errors';
-import type { SpinBody, SpinResult } from '../../../contract/schemas/games';
+import type { SpinBody, SpinResult } from '../../../contract/games/wheel';
 import { ApiError } from '../../api/client';
 import { forgetPendingSpins, pendingKey, requestSpin, type KeyStore } from './spinRequest';
 

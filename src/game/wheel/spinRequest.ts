@@ -6,7 +6,7 @@
 // reach the server is never charged twice.
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
-import type { SpinBody, SpinResult } from '../../../contract/schemas/games';
+import type { SpinBody, SpinResult } from '../../../contract/games/wheel';
 import { ApiError } from '../../api/client';
 import { forgetRetryKeys, RETRY_TIMEOUT_MS, retryKey, sendWithRetryKey, type KeyStore } from '../../api/retryKey';
 

@@ -1,4 +1,4 @@
-import type { SpinStatus } from '../../../contract/schemas/games';
+import type { SpinStatus } from '../../../contract/games/wheel';
 import type { StatusSource, WheelStatus } from '../../../engine/games/wheel/types';
 
 // The spin standing the wheel scene shows (spins left, next spin, maintenance)

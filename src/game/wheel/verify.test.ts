@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { floatsWith, webHmacSha256 } from '../../../contract/fairness';
 import type { RevealedSeed } from '../../../contract/schemas/fairness';
-import type { PrizeOdds, SpinHistoryRow } from '../../../contract/schemas/games';
+import type { PrizeOdds } from '../../../contract/schemas/games';
+import type { SpinHistoryRow } from '../../../contract/games/wheel';
 import { verifySeed } from '../verifySeed';
 import { landing, landingOnRound, landingText, weightsOf, wheelRoundsToVerify } from './verify';
 

@@ -6,7 +6,8 @@
 // have edited the table since. Only a row without one (an older server)
 // falls back to the published table.
 import { pickWeighted } from '../../../contract/fairness';
-import type { PrizeOdds, RoundTable, SpinHistoryRow } from '../../../contract/schemas/games';
+import type { PrizeOdds } from '../../../contract/schemas/games';
+import type { RoundTable, SpinHistoryRow } from '../../../contract/games/wheel';
 import { formatNumber } from '../../lib/format';
 import type { RoundToVerify } from '../types';
 import type { WheelSlug } from './loader';

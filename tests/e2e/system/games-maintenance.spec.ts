@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { encryptJson, keyFromBase64 } from '../../../contract/cipher';
 import { API, HEADERS } from '../../../contract/routes';
 import { CONSOLE_API } from '../../../contract/schemas/console';
-import type { SpinResult } from '../../../contract/schemas/games';
+import type { SpinResult } from '../../../contract/games/wheel';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
 import { sealed } from '../support/api';
 import { grantSpins, logIn, tapHub, verifyPlayer } from '../support/games';

@@ -3,7 +3,7 @@
 // straight into the table, and the spin call as the client makes it.
 import { expect } from 'vitest';
 import type { LoginResponse } from '../../../contract/schemas/auth';
-import type { SpinStatus } from '../../../contract/schemas/games';
+import type { SpinStatus } from '../../../contract/games/wheel';
 import { hashPassword } from '../../../server/auth/password';
 import type { SpinGameKey } from '../../../server/db/schema';
 import { floatsSync } from '../../../server/fairness/rng';

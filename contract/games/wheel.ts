@@ -1,0 +1,71 @@
+// The two spin wheels (spin-wheel, spinwheelv2): the player's standing, a
+// spin and its answer, and the history with what the verifier needs. Their
+// prize tables are published on the detail (PrizeOdds in ../schemas/games.ts).
+import Type from 'typebox';
+import { OutcomeProof } from '../schemas/fairness';
+import { PrizeOdds } from '../schemas/games';
+
+/** GET games/:slug/status — the logged-in player's standing for a spin game. */
+export const SpinStatus = Type.Object({
+  /** spins the player may take now (unused chances, within today's limit) */
+  rm: Type.Integer(),
+  dailyLimit: Type.Integer(),
+  usedToday: Type.Integer(),
+  /** when the next spin becomes available (V2 countdown); null when one is available now or none is coming */
+  nextSpinAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  verified: Type.Boolean(),
+  maintenance: Type.Boolean(),
+});
+export type SpinStatus = Type.Static<typeof SpinStatus>;
+
+/** POST games/:slug/spin — idempotent: a retry with the same key answers the first result. */
+export const SpinBody = Type.Object({ idempotencyKey: Type.String({ pattern: '^[\\w-]{8,64}$' }) });
+export type SpinBody = Type.Static<typeof SpinBody>;
+
+export const SpinResult = Type.Object({
+  roundId: Type.Integer(),
+  slot: PrizeOdds,
+  /** credited to the H5 account through the provider (within 15 minutes; delayed ones within 24 hours) */
+  /** REJECTED only when a replayed key finds a round an operator has since rejected */
+  creditStatus: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
+  proof: OutcomeProof,
+  status: SpinStatus,
+});
+export type SpinResult = Type.Static<typeof SpinResult>;
+
+/**
+ * The prize table one round was drawn on, as it was at that moment: the
+ * round's slot is slots[pickWeighted(float, weights)]. The verifier uses it,
+ * not today's table, so a round still verifies after an operator edits the
+ * table.
+ */
+export const RoundTable = Type.Object({
+  /** prize-table indices in wheel order */
+  slots: Type.Array(Type.Integer()),
+  /** the weight of each of those slots */
+  weights: Type.Array(Type.Number({ minimum: 0 })),
+  /** the credit (RM) of each of those slots; absent on rounds taken before it was recorded */
+  credits: Type.Optional(Type.Array(Type.Number())),
+});
+export type RoundTable = Type.Static<typeof RoundTable>;
+
+/** One row of spin history, with the columns of SPEC section 3. */
+export const SpinHistoryRow = Type.Object({
+  id: Type.Integer(),
+  date: Type.String({ format: 'date-time' }),
+  status: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
+  spin: Type.Integer(),
+  credit: Type.Number(),
+  match: Type.Integer(),
+  reward: Type.String(),
+  name: Type.String(),
+  multiplier: Type.Number(),
+  amount: Type.Number(),
+  coinOut: Type.Number(),
+  proof: OutcomeProof,
+  /** added for the fairness verifier: the table this round was drawn on; optional for older readers */
+  table: Type.Optional(RoundTable),
+});
+export type SpinHistoryRow = Type.Static<typeof SpinHistoryRow>;
+export const SpinHistoryPage = Type.Object({ rows: Type.Array(SpinHistoryRow), nextCursor: Type.Union([Type.Integer(), Type.Null()]) });
+export type SpinHistoryPage = Type.Static<typeof SpinHistoryPage>;
