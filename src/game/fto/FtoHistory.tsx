@@ -47,7 +47,8 @@ export function FtoHistory({ onClose }: { onClose(): void }) {
               </tbody>
             </table>
           )}
-          <LoadMore more={pages.more} loading={pages.loading} error={pages.error} onMore={pages.loadMore} />
+          {/* An empty history says so once; "the end" only closes a list that has rows. */}
+          {!(pages.loaded && !pages.rows.length) && <LoadMore more={pages.more} loading={pages.loading} error={pages.error} onMore={pages.loadMore} />}
         </div>
       </section>
     </div>
