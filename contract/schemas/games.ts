@@ -61,15 +61,3 @@ export const GameDetail = Type.Object({
   odds: Type.Array(PrizeOdds),
 });
 export type GameDetail = Type.Static<typeof GameDetail>;
-
-/** POST h5/deposit — reported by the H5 platform (HMAC-signed like h5/launch-token). */
-export const DepositBody = Type.Object({
-  uid: Type.String(),
-  txId: Type.String({ minLength: 1, maxLength: 64 }),
-  amountRm: Type.Number({ minimum: 0 }),
-  ts: Type.Integer(),
-  /** added, optional: the wheel the deposit's spin is for (the H5 campaign decides); spin-wheel when omitted */
-  game: Type.Optional(Type.Enum(['spin-wheel', 'spinwheelv2'] as const)),
-});
-export type DepositBody = Type.Static<typeof DepositBody>;
-export const DepositResponse = Type.Object({ spinsGranted: Type.Integer(), duplicate: Type.Boolean() });

@@ -5,9 +5,9 @@ import type { Database } from '../db/schema';
 import { platformGames } from './platform/registry';
 
 /**
- * The playRec of the refresh data: each game's maintenance flag, and for FTO
- * and SPINWHEELV2 the plays left today (GMT+8 business day). A guest gets the
- * flags only.
+ * The playRec of the refresh data: each game's maintenance flag, and what
+ * each game's descriptor adds for a logged-in player (SPEC 3: plays left
+ * today, the card game's reward and motion). A guest gets the flags only.
  */
 export async function playRecords(db: Kysely<Database>, playerId: number | null, now: Date): Promise<PlayRecords> {
   const games = await db.selectFrom('games').select(['key', 'maintenance']).execute();

@@ -4,7 +4,7 @@ import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { LaunchTokenBody, LaunchTokenResponse } from '../../contract/schemas/account';
-import { DepositBody, DepositResponse } from '../../contract/schemas/games';
+import { DepositBody, DepositResponse } from '../../contract/games/wheel';
 import { issueLaunchToken } from '../auth/launchTokens';
 import type { AppDeps } from '../deps';
 import { spinGameOf } from '../games/wheel/spinGames';
