@@ -4,7 +4,8 @@
 // what it earns does not change the work). A play cut short by an error or
 // by the end of the time is left open and not counted.
 import { randomUUID } from 'node:crypto';
-import { FTO_API, FTO_ROUNDS, type FtoPlay } from '../contract/games/fto';
+import type { FtoPlay } from '../contract/games/fto';
+import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
 import { serveForked, type LoopOrder, type SessionRun } from './loops';
 
 const play = (): SessionRun => async ({ http, token, call }) => {

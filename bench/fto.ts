@@ -20,7 +20,8 @@
 // BENCH_WARMUP_SECONDS (default 5) or --warmup N. Exits 1 on any error.
 import { cpus } from 'node:os';
 import type { KyselyPlugin } from 'kysely';
-import { FTO_API, FTO_ROUNDS, type FtoPlay } from '../contract/games/fto';
+import type { FtoPlay } from '../contract/games/fto';
+import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
 import type { FtoSecret } from '../server/games/fto/progress';
 import {
   PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, tpcbReference,

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, request as apiRequest, type APIRequestContext, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { ftoLevel } from '../contract/games/fto';
+import { ftoLevel } from '../contract/games/ftoRules';
 import { dealDuration } from '../engine/games/fto/motion';
 import { grantSpins, logIn, verifyPlayer } from '../tests/e2e/support/games';
 import { registerPlayer, type RegisteredPlayer } from '../tests/e2e/support/players';

@@ -1,7 +1,7 @@
 // Find The Odd (slug fto, key FTO, history type FINDTHEODD): the requests and
-// answers of its calls, the published round table, and the pure mapping from
-// fairness floats to a round's deal that the server draws with and the
-// browser's verifier repeats. Client calls: src/api (games.fto.*).
+// answers of its calls. Its rules and the pure mapping from fairness floats
+// to a round's deal are in ./ftoRules.ts (no schema library, so the games
+// list's chunk stays small). Client calls: src/api/calls/fto.ts.
 //
 // A play is FTO_ROUNDS rounds. Each round the server deals a grid of cards
 // (PNG images of one size, all showing one picture except the odd one); the
@@ -11,57 +11,7 @@
 import Type from 'typebox';
 import { OutcomeProof } from '../schemas/fairness';
 import { Coin } from '../schemas/refresh';
-
-export const FTO_ROUNDS = 10;
-export const FTO_COIN_PER_CORRECT = 1;
-/** Outcome floats one round uses: the picture set, the odd card's place, the difference. */
-export const FTO_FLOATS_PER_ROUND = 3;
-export const FTO_FLOATS_PER_PLAY = FTO_ROUNDS * FTO_FLOATS_PER_ROUND;
-
-export interface FtoLevel {
-  cards: number;
-  cols: number;
-  /** the round's time limit */
-  ms: number;
-  /** 0 obvious .. 1 subtle: how far the odd card's detail moves */
-  subtlety: number;
-}
-
-/**
- * How late after its deadline a tap still counts: the tap left the phone in
- * time but the network carried it past the deadline. Published with the rules.
- */
-export const FTO_GRACE_MS = 750;
-
-/** Rounds get harder: more cards, a subtler difference, less time. Published on the detail. */
-export const FTO_LEVELS: readonly FtoLevel[] = [
-  { cards: 4, cols: 2, ms: 15_000, subtlety: 0 },
-  { cards: 6, cols: 2, ms: 14_000, subtlety: 0.1 },
-  { cards: 6, cols: 3, ms: 13_000, subtlety: 0.2 },
-  { cards: 9, cols: 3, ms: 12_000, subtlety: 0.3 },
-  { cards: 9, cols: 3, ms: 11_000, subtlety: 0.45 },
-  { cards: 9, cols: 3, ms: 10_000, subtlety: 0.55 },
-  { cards: 12, cols: 3, ms: 9_000, subtlety: 0.65 },
-  { cards: 12, cols: 3, ms: 8_000, subtlety: 0.75 },
-  { cards: 16, cols: 4, ms: 7_000, subtlety: 0.9 },
-  { cards: 16, cols: 4, ms: 6_000, subtlety: 1 },
-];
-
-export function ftoLevel(round: number): FtoLevel {
-  const level = FTO_LEVELS[round - 1];
-  if (!level) throw new RangeError(`an FTO play has rounds 1..${FTO_ROUNDS}, got ${round}`);
-  return level;
-}
-
-/** What a round was dealt on: indices into the play's table. */
-export interface FtoDraw {
-  /** index into table.sets */
-  set: number;
-  /** the odd card's place in the grid, 0-based */
-  odd: number;
-  /** index into the set's differences (table.differences[set] of them) */
-  difference: number;
-}
+import { FTO_ROUNDS } from './ftoRules';
 
 /** The picture sets a play was drawn on, kept with it so a later change of the art never breaks its verification. */
 export const FtoTable = Type.Object({
@@ -71,21 +21,6 @@ export const FtoTable = Type.Object({
   differences: Type.Array(Type.Integer({ minimum: 1 })),
 });
 export type FtoTable = Type.Static<typeof FtoTable>;
-
-const pick = (float: number, n: number): number => {
-  if (!(float >= 0 && float < 1)) throw new RangeError(`float must be in [0, 1), got ${float}`);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`need at least one choice, got ${n}`);
-  return Math.min(n - 1, Math.floor(float * n));
-};
-
-/** Round `round` (1-based) of a play from the play's floats: the one mapping server and verifier share. */
-export function ftoDraw(floats: readonly number[], round: number, table: FtoTable): FtoDraw {
-  const at = (round - 1) * FTO_FLOATS_PER_ROUND;
-  const [fSet, fOdd, fDiff] = [floats[at], floats[at + 1], floats[at + 2]];
-  if (fSet === undefined || fOdd === undefined || fDiff === undefined) throw new RangeError(`round ${round} needs floats ${at}..${at + 2}`);
-  const set = pick(fSet, table.sets.length);
-  return { set, odd: pick(fOdd, ftoLevel(round).cards), difference: pick(fDiff, table.differences[set] ?? 0) };
-}
 
 const Round = Type.Integer({ minimum: 1, maximum: FTO_ROUNDS });
 const Card = Type.Integer({ minimum: 0, maximum: 63 });
@@ -190,11 +125,3 @@ export const FtoHistoryRow = Type.Object({
 export type FtoHistoryRow = Type.Static<typeof FtoHistoryRow>;
 export const FtoHistoryPage = Type.Object({ rows: Type.Array(FtoHistoryRow), nextCursor: Type.Union([Type.Integer(), Type.Null()]) });
 export type FtoHistoryPage = Type.Static<typeof FtoHistoryPage>;
-
-export const FTO_API = {
-  status: 'games/fto/status',
-  play: 'games/fto/play',
-  deal: 'games/fto/deal',
-  answer: 'games/fto/answer',
-  history: 'games/fto/history',
-} as const;

@@ -3,7 +3,8 @@
 // summary, the wallet and the history), leaving mid-play and coming back to
 // the same play, and the next free play counted down once today's is used.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { FTO_API, FTO_ROUNDS, ftoLevel, type FtoAnswer, type FtoDeal, type FtoPlay, type FtoStatus } from '../../contract/games/fto';
+import type { FtoAnswer, FtoDeal, FtoPlay, FtoStatus } from '../../contract/games/fto';
+import { FTO_API, FTO_ROUNDS, ftoLevel } from '../../contract/games/ftoRules';
 import { ftoLayout, gridLayout } from '../../engine/games/fto/layout';
 import { logIn } from './support/games';
 import { registerPlayer } from './support/players';

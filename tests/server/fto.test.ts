@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floatsWith, webHmacSha256 } from '../../contract/fairness';
-import {
-  FTO_FLOATS_PER_PLAY, FTO_GRACE_MS, FTO_ROUNDS, ftoDraw, ftoLevel,
-  type FtoAnswer, type FtoDeal, type FtoHistoryPage, type FtoPlay, type FtoStatus,
-} from '../../contract/games/fto';
+import type { FtoAnswer, FtoDeal, FtoHistoryPage, FtoPlay, FtoStatus } from '../../contract/games/fto';
+import { FTO_FLOATS_PER_PLAY, FTO_GRACE_MS, FTO_ROUNDS, ftoDraw, ftoLevel } from '../../contract/games/ftoRules';
 import type { RotateResponse } from '../../contract/schemas/fairness';
 import type { RefreshData } from '../../contract/schemas/refresh';
 import type { FtoSecret } from '../../server/games/fto/progress';

@@ -3,7 +3,8 @@
 // recompute every deal (the proof, the table, and the draws, which are
 // revealed only now that the play is over).
 import type { Kysely } from 'kysely';
-import { FTO_ROUNDS, type FtoHistoryPage, type FtoHistoryRow, type FtoTable } from '../../../contract/games/fto';
+import type { FtoHistoryPage, FtoHistoryRow, FtoTable } from '../../../contract/games/fto';
+import { FTO_ROUNDS } from '../../../contract/games/ftoRules';
 import type { Database } from '../../db/schema';
 import { settledPage, type RoundRow } from '../platform/rounds';
 import type { FtoProgress, FtoSecret } from './progress';

@@ -8,10 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS, GAME_RULES } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
-import {
-  FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, ftoLevel,
-  type FtoAnswer, type FtoAnswerBody, type FtoDeal, type FtoPlay, type FtoStatus, type FtoTable,
-} from '../../../contract/games/fto';
+import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoPlay, FtoStatus, FtoTable } from '../../../contract/games/fto';
+import { FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, ftoLevel } from '../../../contract/games/ftoRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FTO_GRACE_MS, FTO_ROUNDS, ftoDraw, ftoLevel, type FtoTable } from '../../../contract/games/fto';
+import type { FtoTable } from '../../../contract/games/fto';
+import { FTO_GRACE_MS, FTO_ROUNDS, ftoDraw, ftoLevel } from '../../../contract/games/ftoRules';
 import { answer, coinsOf, deal, emptyProgress, expireDue, isFinished, nextRound, type FtoProgress, type FtoSecret, type Step } from './progress';
 
 const T0 = new Date('2026-11-24T04:00:00Z');

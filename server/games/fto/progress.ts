@@ -4,7 +4,8 @@
 // inside the player's lock and persists what they return; nothing here reads
 // a clock or a database, so every rule is a unit test.
 import { MSG, type MsgKey } from '../../../contract/errors';
-import { FTO_COIN_PER_CORRECT, FTO_GRACE_MS, FTO_ROUNDS, ftoLevel, type FtoDraw, type FtoRoundResult } from '../../../contract/games/fto';
+import type { FtoRoundResult } from '../../../contract/games/fto';
+import { FTO_COIN_PER_CORRECT, FTO_GRACE_MS, FTO_ROUNDS, ftoLevel, type FtoDraw } from '../../../contract/games/ftoRules';
 
 export interface Dealt {
   round: number;

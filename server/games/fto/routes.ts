@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  FTO_API, FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus,
-} from '../../../contract/games/fto';
+import { FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus } from '../../../contract/games/fto';
+import { FTO_API } from '../../../contract/games/ftoRules';
 import { ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';

@@ -6,7 +6,8 @@
 // luck, earns the coins. The declared 97% is not a house edge here: the play
 // is free, so nothing is returned "to player" from a stake.
 import { GAME_RULES } from '../../../contract/constants';
-import { FTO_COIN_PER_CORRECT, FTO_FLOATS_PER_PLAY, FTO_LEVELS, FTO_ROUNDS, ftoDraw, type FtoTable } from '../../../contract/games/fto';
+import type { FtoTable } from '../../../contract/games/fto';
+import { FTO_COIN_PER_CORRECT, FTO_FLOATS_PER_PLAY, FTO_LEVELS, FTO_ROUNDS, ftoDraw } from '../../../contract/games/ftoRules';
 import type { SimulatedGame } from '../../fairness/simulate';
 
 /** The mean coins a random tapper earns per play, exactly: one chance in `cards` each round. */

@@ -1,10 +1,8 @@
 // Find The Odd (contract/games/fto.ts): the player's standing, start or
 // continue today's play, deal a round, answer it, and the finished plays.
 // The start's idempotency key is its caller's (src/game/fto, ../retryKey.ts).
-import {
-  FTO_API, type FtoAnswer, type FtoAnswerBody, type FtoDeal, type FtoDealBody, type FtoHistoryPage, type FtoPlay,
-  type FtoStartBody, type FtoStatus,
-} from '../../../contract/games/fto';
+import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus } from '../../../contract/games/fto';
+import { FTO_API } from '../../../contract/games/ftoRules';
 import { api } from '../client';
 
 export const fetchFtoStatus = (): Promise<FtoStatus> => api.get<FtoStatus>(FTO_API.status);

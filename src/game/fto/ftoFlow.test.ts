@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../contract/errors';
-import { FTO_ROUNDS, type FtoAnswer, type FtoDeal, type FtoPlay, type FtoRoundResult, type FtoStatus } from '../../../contract/games/fto';
+import type { FtoAnswer, FtoDeal, FtoPlay, FtoRoundResult, FtoStatus } from '../../../contract/games/fto';
+import { FTO_ROUNDS } from '../../../contract/games/ftoRules';
 import { createGameBus } from '../../../engine/core/bus';
 import type { FtoPayloads } from '../../../engine/games/fto/types';
 import { ApiError } from '../../api/client';

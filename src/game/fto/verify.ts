@@ -2,7 +2,8 @@
 // finished play's floats mapped through ftoDraw, the mapping the server dealt
 // with, on the picture sets the play recorded, and compared with the deals
 // the history says were made (set, odd card, difference of every round).
-import { FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, type FtoDraw, type FtoHistoryRow } from '../../../contract/games/fto';
+import type { FtoHistoryRow } from '../../../contract/games/fto';
+import { FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, type FtoDraw } from '../../../contract/games/ftoRules';
 import type { RoundToVerify } from '../types';
 
 /** The odd card of every round as the player saw the grid (1-based), e.g. "3 1 5 2 …". */
