@@ -3,7 +3,7 @@
 // runs in the serial system project, after the parallel specs that spin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../../contract/cipher';
-import { API, HEADERS } from '../../../contract/routes';
+import { API, COOKIES, HEADERS } from '../../../contract/routes';
 import { CONSOLE_API } from '../../../contract/schemas/console';
 import type { SpinResult } from '../../../contract/games/wheel';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
@@ -48,11 +48,13 @@ test('a game under maintenance is shown so, refuses its spins with the message, 
   await expect(wheel(page)).toHaveAttribute('data-wheel-state', 'maintenance', { timeout: 10_000 });
   expect(spins.every((s) => s === 503)).toBe(true);
 
-  // The server refuses a spin whatever the screen shows.
+  // The server refuses a spin whatever the screen shows (with the session the
+  // browser holds: logging in there ended the one registration made).
+  const session = (await page.context().cookies()).find((c) => c.name === COOKIES.token)?.value ?? '';
   const { key } = (await (await request.get(`/api/${API.cipherKey}`)).json()) as { key: string };
   const direct = await request.post(`/api/${API.gameSpin('spin-wheel')}`, {
     data: { data: encryptJson(keyFromBase64(key), { idempotencyKey: `e2e-mtn-${Date.now()}` }) },
-    headers: { [HEADERS.encrypted]: 'true', authorization: `Bearer ${player.token}` },
+    headers: { [HEADERS.encrypted]: 'true', authorization: `Bearer ${session}` },
   });
   expect([direct.status(), await direct.json()]).toEqual([503, { message: 'msg.gameMaintenance' }]);
 
