@@ -2,6 +2,7 @@
 // live scene, the gallery's pinned poses and the unit tests compute the same
 // numbers: the round timer, the deal-in flip, the wrong card's shake, the coin
 // count-up and the confetti. Nothing here knows which card is odd.
+import { seeded } from '../../kit/seeded';
 
 /** The round's time left at `now`, counted from `remainingMs` at `startedAt` (both on one clock). */
 export function remainingAt(remainingMs: number, startedAt: number, now: number): number {
@@ -61,18 +62,6 @@ export function countAt(from: number, to: number, t: number): number {
   const s = Math.min(1, Math.max(0, t / COUNT_MS));
   const eased = 1 - (1 - s) ** 3;
   return Math.round(from + (to - from) * eased);
-}
-
-/** A small seeded generator (mulberry32): decoration differs per seed and repeats exactly for one. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 export interface ConfettiPiece {

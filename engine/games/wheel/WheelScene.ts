@@ -7,9 +7,10 @@ import type { GameObjects } from 'phaser';
 import type { MsgKey } from '../../../contract/errors';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
+import { seeded } from '../../kit/seeded';
 import {
   angleAt, bulbLit, CRUISE_SPEED, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
-  seeded, slotAt, speedAt, spinUp, type LightMode, type StopPlan,
+  slotAt, speedAt, spinUp, type LightMode, type StopPlan,
 } from './geometry';
 import { createHud, type Hud } from './hud';
 import { THEMES, wheelLayout, type WheelLayout } from './layout';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   angleAt, bulbLit, CRUISE_SPEED, hermite, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
-  seeded, slotAt, speedAt, spinUp,
+  slotAt, speedAt, spinUp,
 } from './geometry';
 import { wheelLayout } from './layout';
+import { seeded } from '../../kit/seeded';
 
 describe('wheel geometry', () => {
   it('rests every slot under the pointer, anywhere inside it', () => {

@@ -2,6 +2,7 @@
 // (a pinned frame) and the unit tests compute the same angles. Angles are
 // degrees, clockwise, 0 = slot 0's leading edge under the pointer at the top.
 // Nothing here chooses a slot: the target always comes from the server.
+import { seeded } from '../../kit/seeded';
 
 export const TURN = 360;
 
@@ -99,18 +100,6 @@ export function bulbLit(i: number, mode: LightMode, t: number): boolean {
     case 'off':
       return false;
   }
-}
-
-/** mulberry32: a tiny seeded PRNG for decoration (sparkles), never for outcomes. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Where in its slot the wheel rests for a round: varied per round, deterministic, inside +-0.3 of a slot. */

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import styles from '../Play.module.css';
+import { HistorySheet } from '../HistorySheet';
 
 const COLUMNS = ['date', 'status', 'reward', 'found'] as const;
 
@@ -22,16 +23,7 @@ export function FtoHistory({ onClose }: { onClose(): void }) {
   const t = useT();
   const pages = usePages('fto-history', fetchPage);
   return (
-    <div className={styles.backdrop} onClick={onClose}>
-      <section role="dialog" aria-modal="true" aria-labelledby="fto-history-title" className={styles.sheet}
-        data-testid="fto-history" onClick={(e) => e.stopPropagation()}>
-        <header className={styles.sheetHead}>
-          <h2 id="fto-history-title">{t('games.fto.history.title')}</h2>
-          <button type="button" className={styles.round} onClick={onClose} aria-label={t('games.play.close')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>
-          </button>
-        </header>
-        <div className={styles.sheetBody}>
+    <HistorySheet title={t('games.fto.history.title')} testId="fto-history" onClose={onClose}>
           {pages.loaded && !pages.rows.length ? <EmptyState message={MSG.noHistoryFound} /> : (
             <table className={styles.history}>
               <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{t(`games.fto.history.${c}`)}</th>)}</tr></thead>
@@ -49,8 +41,6 @@ export function FtoHistory({ onClose }: { onClose(): void }) {
           )}
           {/* An empty history says so once; "the end" only closes a list that has rows. */}
           {!(pages.loaded && !pages.rows.length) && <LoadMore more={pages.more} loading={pages.loading} error={pages.error} onMore={pages.loadMore} />}
-        </div>
-      </section>
-    </div>
+    </HistorySheet>
   );
 }

@@ -8,6 +8,7 @@ import { ftoPoseOf } from './galleryFixtures';
 import { FTO_GALLERY_STATES, type FtoGalleryState } from './galleryStates';
 import { ftoRegistry } from './loader';
 import { ftoSceneTextOf } from './text';
+import { galleryConnect } from '../galleryConnect';
 
 export { FTO_GALLERY_STATES } from './galleryStates';
 
@@ -22,13 +23,7 @@ function Scene({ pin, text, onReady }: { pin: GalleryPin<'fto'>; text: FtoText; 
     pixelRatio: 2,
   }), [pin, text]);
   const registry = useMemo(() => ftoRegistry(setup), [setup]);
-  // Two frames after ready the pinned frame is on screen; pausing keeps it there for the screenshot.
-  const connect = (bus: Parameters<NonNullable<Parameters<typeof GameView>[0]['connect']>>[0]) => [
-    bus.on('ready', () => requestAnimationFrame(() => requestAnimationFrame(() => {
-      bus.send('pause');
-      onReady();
-    }))),
-  ];
+  const connect = useMemo(() => galleryConnect(onReady), [onReady]);
   return (
     <GameView slug="fto" lang={pin.lang} registry={registry} pixelRatio={2} fullscreen={false} silent
       renderer={pin.renderer} now={() => pin.date} connect={connect} echoMount={pin.strict} />

@@ -4,6 +4,7 @@
 import type { Lang } from '../../../contract/constants';
 import type { FtoText } from '../../../engine/games/fto/types';
 import type { Translate } from '../../i18n';
+import { gamesDictionary } from '../gamesDictionary';
 
 // rosetta fills {{n}} from the params: handing it the placeholders themselves keeps them.
 const KEEP = ['{{0}}', '{{1}}'];
@@ -18,11 +19,5 @@ export function ftoSceneText(t: Translate): FtoText {
 
 /** A language's texts straight from its dictionary section, without switching the app's language (QA gallery). */
 export async function ftoSceneTextOf(lang: Lang): Promise<FtoText> {
-  const loaders = {
-    en: () => import('../../i18n/dict/en/games'),
-    zh: () => import('../../i18n/dict/zh/games'),
-    ms: () => import('../../i18n/dict/ms/games'),
-  } as const;
-  const { games } = await loaders[lang]();
-  return games.fto.scene;
+  return (await gamesDictionary(lang)).fto.scene;
 }

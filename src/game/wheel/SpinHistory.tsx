@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber, formatOdds } from '../../lib/format';
 import { useHistory } from './history';
 import styles from '../Play.module.css';
+import { HistorySheet } from '../HistorySheet';
 
 const COLUMNS = ['date', 'status', 'spin', 'credit', 'match', 'reward', 'name', 'multiplier', 'amount', 'coinOut'] as const;
 
@@ -29,16 +30,7 @@ export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => vo
   }, [loadMore, done]);
 
   return (
-    <div className={styles.backdrop} onClick={onClose}>
-      <section role="dialog" aria-modal="true" aria-labelledby="history-title" className={styles.sheet}
-        data-testid="spin-history" onClick={(e) => e.stopPropagation()}>
-        <header className={styles.sheetHead}>
-          <h2 id="history-title">{t('games.history.title')}</h2>
-          <button type="button" className={styles.round} onClick={onClose} aria-label={t('games.play.close')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>
-          </button>
-        </header>
-        <div className={styles.sheetBody}>
+    <HistorySheet title={t('games.history.title')} testId="spin-history" onClose={onClose}>
           {list.done && !list.rows.length && !list.error && <EmptyState message={MSG.noHistoryFound} />}
           {list.rows.length > 0 && (
             <table className={styles.history}>
@@ -64,8 +56,6 @@ export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => vo
           {list.loading && (list.rows.length ? <p className={styles.more}>{t('games.history.loadingMore')}</p> : <Spinner />)}
           {list.error && <ErrorRetry message={list.error} retry={list.loadMore} />}
           <div ref={sentinel} className={styles.sentinel} />
-        </div>
-      </section>
-    </div>
+    </HistorySheet>
   );
 }

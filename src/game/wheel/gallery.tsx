@@ -8,6 +8,7 @@ import type { GalleryPin } from '../types';
 import { fixtureSlots, NEXT_SPIN_AFTER_MS, poseOf, wheelText } from './galleryFixtures';
 import { WHEEL_VARIANT, wheelRegistry, type WheelSlug } from './loader';
 import { createStatusStore } from './statusStore';
+import { galleryConnect } from '../galleryConnect';
 
 function Scene({ pin, text, onReady }: { pin: GalleryPin<WheelSlug>; text: WheelText; onReady(): void }) {
   const setup = useMemo<WheelSetup>(() => ({
@@ -22,15 +23,7 @@ function Scene({ pin, text, onReady }: { pin: GalleryPin<WheelSlug>; text: Wheel
     pixelRatio: 2,
   }), [pin, text]);
   const registry = useMemo(() => wheelRegistry(setup), [setup]);
-  // Two frames after the scene said ready its pinned frame is on screen; then the game is
-  // paused (Phaser stops drawing, the canvas keeps that frame), so screenshots are cheap
-  // and a busy machine never catches a frame mid-draw.
-  const connect = (bus: Parameters<NonNullable<Parameters<typeof GameView>[0]['connect']>>[0]) => [
-    bus.on('ready', () => requestAnimationFrame(() => requestAnimationFrame(() => {
-      bus.send('pause');
-      onReady();
-    }))),
-  ];
+  const connect = useMemo(() => galleryConnect(onReady), [onReady]);
   return (
     <GameView slug={pin.slug} lang={pin.lang} registry={registry} pixelRatio={2} fullscreen={false} silent
       renderer={pin.renderer} now={() => pin.date} connect={connect} echoMount={pin.strict} />

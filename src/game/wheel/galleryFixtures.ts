@@ -2,6 +2,7 @@
 // languages and the states, so a screenshot depends on the query string alone.
 import type { Lang } from '../../../contract/constants';
 import type { WheelPose, WheelSlot, WheelText } from '../../../engine/games/wheel/types';
+import { gamesDictionary } from '../gamesDictionary';
 
 type Row = { en: string; zh: string; ms: string; win: boolean };
 
@@ -48,11 +49,6 @@ export const NEXT_SPIN_AFTER_MS = (2 * 3600 + 15 * 60 + 30) * 1000;
 
 /** The scene texts of a language straight from its dictionary section, so the gallery shows any language without switching the app's. */
 export async function wheelText(lang: Lang): Promise<WheelText> {
-  const loaders = {
-    en: () => import('../../i18n/dict/en/games'),
-    zh: () => import('../../i18n/dict/zh/games'),
-    ms: () => import('../../i18n/dict/ms/games'),
-  } as const;
-  const { games } = await loaders[lang]();
+  const games = await gamesDictionary(lang);
   return { spinsLeft: games.play.spinsLeft, nextSpinIn: games.play.nextSpinIn, tapToSpin: games.play.tapToSpin, wonPrefix: games.play.wonPrefix };
 }
