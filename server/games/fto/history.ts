@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FtoHistoryPage, FtoHistoryRow, FtoTable } from '../../../contract/games/fto';
 import { FTO_ROUNDS } from '../../../contract/games/ftoRules';
 import type { Database } from '../../db/schema';
+import { takePage } from '../../lib/keysetPage';
 import { settledPage, type RoundRow } from '../platform/rounds';
 import type { FtoProgress, FtoSecret } from './progress';
 
@@ -36,8 +37,6 @@ export function historyRow(row: RoundRow): FtoHistoryRow {
 }
 
 export async function ftoHistory(db: Kysely<Database>, playerId: number, cursor: number | undefined): Promise<FtoHistoryPage> {
-  const rows = await settledPage(db, playerId, 'FTO', { cursor, limit: HISTORY_PAGE_SIZE + 1 });
-  const page = rows.slice(0, HISTORY_PAGE_SIZE);
-  const last = page.at(-1);
-  return { rows: page.map(historyRow), nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? last.id : null };
+  const { rows, nextCursor } = takePage(await settledPage(db, playerId, 'FTO', { cursor, limit: HISTORY_PAGE_SIZE + 1 }), HISTORY_PAGE_SIZE);
+  return { rows: rows.map(historyRow), nextCursor: nextCursor === null ? null : Number(nextCursor) };
 }

@@ -5,7 +5,7 @@
 // concurrency and on any process. The draws are made from the player's
 // fairness seed when the play starts and stay on the server until it ends.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS, GAME_RULES } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoPlay, FtoStatus, FtoTable } from '../../../contract/games/fto';
@@ -98,7 +98,7 @@ async function playsLeft(db: Kysely<Database>, playerId: number, now: Date): Pro
 }
 
 /** A round left past its deadline is closed as wrong before anything else looks at the play. */
-async function expired(trx: Parameters<typeof saveProgress>[0], row: RoundRow, now: Date): Promise<RoundRow> {
+async function expired(trx: Transaction<Database>, row: RoundRow, now: Date): Promise<RoundRow> {
   const before = progressIn(row);
   const after = progressOf.expireDue(before, secretIn(row), now);
   return after === before ? row : saveProgress(trx, row.id, after, now);
@@ -146,7 +146,7 @@ export async function startPlay(db: Kysely<Database>, player: FtoPlayer, idempot
   return playView(row, now);
 }
 
-async function openPlay(trx: Parameters<typeof saveProgress>[0], player: FtoPlayer, playId: number): Promise<RoundRow> {
+async function openPlay(trx: Transaction<Database>, player: FtoPlayer, playId: number): Promise<RoundRow> {
   const row = await findRound(trx, player.id, playId);
   if (!row || row.game !== GAME) throw new AppError(404, MSG.invalidGame);
   if (row.state !== 'open') throw new AppError(409, MSG.roundAnswered);

@@ -1,26 +1,13 @@
 // Find The Odd as the chrome knows it (src/game/types.ts).
 import { lazy } from 'react';
 import type { Lang } from '../../../contract/constants';
-import type { FtoHistoryRow } from '../../../contract/games/fto';
 import { FTO_ASSETS } from '../../../engine/games/fto/types';
+import { allPages } from '../../api/allPages';
 import { fetchFtoHistory } from '../../api/calls/fto';
 import type { ChromeGame } from '../types';
 import { warmArt, whenIdle } from '../warm';
 import { FTO_GALLERY_STATES } from './galleryStates';
 import { ftoRoundsToVerify } from './verify';
-
-/** Every finished play, page by page (the verifier needs them all; one play a day keeps this short). */
-async function allPlays(maxPages = 50): Promise<FtoHistoryRow[]> {
-  const rows: FtoHistoryRow[] = [];
-  let cursor: number | null = null;
-  for (let i = 0; i < maxPages; i++) {
-    const page = await fetchFtoHistory(cursor);
-    rows.push(...page.rows);
-    if (page.nextCursor === null) break;
-    cursor = page.nextCursor;
-  }
-  return rows;
-}
 
 export const ftoGame: ChromeGame<'fto'> = {
   Stage: lazy(() => import('./FtoStage')),
@@ -31,5 +18,5 @@ export const ftoGame: ChromeGame<'fto'> = {
     });
   },
   gallery: { states: FTO_GALLERY_STATES, Scene: lazy(() => import('./gallery')) },
-  roundsToVerify: async () => ftoRoundsToVerify(await allPlays()),
+  roundsToVerify: async () => ftoRoundsToVerify(await allPages(fetchFtoHistory)),
 };

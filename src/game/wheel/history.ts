@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
-import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/games/wheel';
+import type { SpinHistoryRow } from '../../../contract/games/wheel';
+import { allPages } from '../../api/allPages';
 import { fetchSpinHistory, fetchSpinStatus } from '../../api/calls/games';
 import { ApiError } from '../../api/client';
 import { useRemote } from '../../api/hooks/useRemote';
@@ -13,17 +14,7 @@ export const useSpinStatus = (slug: string, authenticated: boolean) =>
   useRemote(authenticated ? API.gameStatus(slug) : null, () => fetchSpinStatus(slug), { keep: false });
 
 /** Every row of a game's history, page by page (the verifier needs them all; a player has at most a few thousand). */
-export async function fetchAllHistory(slug: string, maxPages = 50): Promise<SpinHistoryRow[]> {
-  const rows: SpinHistoryRow[] = [];
-  let cursor: number | null = null;
-  for (let i = 0; i < maxPages; i++) {
-    const page: SpinHistoryPage = await fetchSpinHistory(slug, cursor);
-    rows.push(...page.rows);
-    if (page.nextCursor === null) break;
-    cursor = page.nextCursor;
-  }
-  return rows;
-}
+export const fetchAllHistory = (slug: string): Promise<SpinHistoryRow[]> => allPages((cursor) => fetchSpinHistory(slug, cursor));
 
 export interface HistoryList {
   rows: SpinHistoryRow[];
