@@ -28,6 +28,8 @@ export const GAMES_WITH_REMAINING: readonly GameKey[] = ['FTO', 'SPINWHEELV2'];
 export const TRANSACTION_TYPES = [
   'SPINWHEEL', 'SPINWHEELV2', 'FINDTHEODD', 'REDEEM', 'REDEEMREJECT', 'SQUIDGAME',
   'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS',
+  // added: the weekly quiz's coins and its roulette's coin prizes (the spec lists no type for them)
+  'QUIZ',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -55,6 +57,26 @@ export const GAME_RULES = {
 export const EARNED_COIN_EXPIRY_DAYS = 90;
 
 export const QUIZ = { questionsPer24h: 10, coinPerCorrectAnswer: 1, playsPerDay: 1 } as const;
+
+/**
+ * The racing ambassador campaign's weekly quiz (SPEC sections 4 and 9). An
+ * operator edits campaigns, weeks, questions, the answer time and the
+ * roulette's table in the console; these are the spec's fixed figures.
+ */
+export const QUIZ_CAMPAIGN = {
+  playsPerWeek: 1,
+  questionsPerWeek: 5,
+  /** all five right qualify for the lucky roulette... */
+  correctToQualify: 5,
+  /** ...while the week's first places last */
+  eligiblePlaces: 50,
+  ticketSetsPerWeek: 15,
+  /** a physical prize is forfeited when its winner cannot be reached within this */
+  contactDays: 5,
+  mailWithinWorkingDays: 14,
+  /** the answer time a new campaign gets (per question, on the server's clock) */
+  defaultAnswerSeconds: 20,
+} as const;
 export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15 } as const;
 
 export const TIMING = {

@@ -10,6 +10,7 @@ import * as pushTokens from './migrations/0009_push_tokens';
 import * as coinExpirySweep from './migrations/0010_coin_expiry_sweep';
 import * as roundsStore from './migrations/0011_rounds_store';
 import * as socketIoAttachments from './migrations/0012_socket_io_attachments';
+import * as quiz from './migrations/0013_quiz';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010_coin_expiry_sweep': coinExpirySweep,
   '0011_rounds_store': roundsStore,
   '0012_socket_io_attachments': socketIoAttachments,
+  '0013_quiz': quiz,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -189,10 +189,13 @@ export interface InboxReadsTable {
 
 /** One round of a game on the platform's rounds store (server/games/platform/rounds.ts). */
 export type RoundState = 'open' | 'settled';
+/** The rounds store's games: the platform's, and the quiz campaign's lucky roulette. */
+export type RoundGame = GameKey | 'QUIZROULETTE';
+
 export interface GameRoundsTable {
   id: Generated<number>;
   player_id: number;
-  game: GameKey;
+  game: RoundGame;
   /** coins staked (0 for a free play) */
   bet: number;
   /** coins paid when settled */
@@ -398,6 +401,107 @@ export interface Database {
   h5_wallet_credits: H5WalletCreditsTable;
   redemptions: RedemptionsTable;
   verification_videos: VerificationVideosTable;
+  quiz_campaigns: QuizCampaignsTable;
+  quiz_weeks: QuizWeeksTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_prizes: QuizPrizesTable;
+  quiz_entries: QuizEntriesTable;
+  quiz_answers: QuizAnswersTable;
+  quiz_awards: QuizAwardsTable;
+}
+
+export interface QuizCampaignsTable {
+  id: Generated<number>;
+  slug: string;
+  title: Json<Localized>;
+  starts_at: Date;
+  ends_at: Date;
+  answer_seconds: number;
+  eligible_places: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface QuizWeeksTable {
+  id: Generated<number>;
+  campaign_id: number;
+  number: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  week_id: number;
+  /** 1..5, the order the week asks them in */
+  position: number;
+  prompt: Json<Localized>;
+  /** 3 or 4 choices, in the order the operator wrote them */
+  choices: Json<Localized[]>;
+  /** index of the right choice in `choices` */
+  correct: number;
+}
+
+export type QuizPrizeKind = 'physical' | 'coins' | 'none';
+
+export interface QuizPrizesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  /** place on the wheel */
+  position: number;
+  label: Json<Localized>;
+  kind: QuizPrizeKind;
+  coins: Generated<number>;
+  weight: number;
+  /** how many a week can win; null: no limit */
+  weekly_stock: number | null;
+}
+
+export interface QuizEntriesTable {
+  id: Generated<number>;
+  week_id: number;
+  player_id: number;
+  idempotency_key: string;
+  /** per question (position - 1), the operator's choice index shown at each place */
+  choice_orders: Json<number[][]>;
+  correct: Generated<number>;
+  started_at: Date;
+  finished_at: Date | null;
+  place: number | null;
+  places_full: Generated<boolean>;
+  spin_round_id: number | null;
+}
+
+export interface QuizAnswersTable {
+  entry_id: number;
+  player_id: number;
+  position: number;
+  question_id: number;
+  asked_at: Date;
+  deadline: Date;
+  /** the choice as shown; null when the time ran out */
+  picked: number | null;
+  correct: boolean | null;
+  answered_at: Date | null;
+}
+
+export type QuizAwardState = 'awaitingContact' | 'contacted' | 'shipped' | 'forfeited' | 'credited';
+
+export interface QuizAwardsTable {
+  id: Generated<number>;
+  entry_id: number;
+  player_id: number;
+  week_id: number;
+  round_id: number;
+  prize_id: number | null;
+  label: Json<Localized>;
+  kind: Exclude<QuizPrizeKind, 'none'>;
+  coins: Generated<number>;
+  state: QuizAwardState;
+  contact_by: Date | null;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -5,9 +5,8 @@
 // under one transaction-scoped advisory lock, so limits, "one open round"
 // and each step are decided on committed data, on any process.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { GameKey } from '../../../contract/constants';
 import type { OutcomeProof } from '../../../contract/schemas/fairness';
-import type { Database, GameRoundsTable } from '../../db/schema';
+import type { Database, GameRoundsTable, RoundGame } from '../../db/schema';
 
 export type RoundRow = Selectable<GameRoundsTable>;
 
@@ -24,7 +23,7 @@ export function findByKey(trx: Kysely<Database>, playerId: number, key: string):
     .where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export function findOpen(trx: Kysely<Database>, playerId: number, game: GameKey): Promise<RoundRow | undefined> {
+export function findOpen(trx: Kysely<Database>, playerId: number, game: RoundGame): Promise<RoundRow | undefined> {
   return trx.selectFrom('game_rounds').selectAll()
     .where('player_id', '=', playerId).where('game', '=', game).where('state', '=', 'open').executeTakeFirst();
 }
@@ -34,7 +33,7 @@ export function findRound(trx: Kysely<Database>, playerId: number, id: number): 
 }
 
 /** Rounds of a game the player started since `since` (a business day's start), open or not. */
-export async function countStartedSince(db: Kysely<Database>, playerId: number, game: GameKey, since: Date): Promise<number> {
+export async function countStartedSince(db: Kysely<Database>, playerId: number, game: RoundGame, since: Date): Promise<number> {
   const row = await db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('player_id', '=', playerId).where('game', '=', game).where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
@@ -43,7 +42,7 @@ export async function countStartedSince(db: Kysely<Database>, playerId: number, 
 
 export interface NewRound<Params, Outcome, Detail> {
   playerId: number;
-  game: GameKey;
+  game: RoundGame;
   idempotencyKey: string;
   stake: number;
   proof: OutcomeProof;
@@ -73,7 +72,7 @@ export function saveProgress<D>(trx: Transaction<Database>, id: number, detail: 
 }
 
 /** A page of a player's settled rounds of one game, newest first. */
-export function settledPage(db: Kysely<Database>, playerId: number, game: GameKey, opts: { cursor?: number | undefined; limit: number }): Promise<RoundRow[]> {
+export function settledPage(db: Kysely<Database>, playerId: number, game: RoundGame, opts: { cursor?: number | undefined; limit: number }): Promise<RoundRow[]> {
   let query = db.selectFrom('game_rounds').selectAll()
     .where('player_id', '=', playerId).where('game', '=', game).where('state', '=', 'settled');
   if (opts.cursor !== undefined) query = query.where('id', '<', opts.cursor);

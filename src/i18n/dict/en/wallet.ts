@@ -68,6 +68,7 @@ export const wallet = {
     ADJUST: 'Adjustment',
     EXPIRED: 'Expired coins',
     ROCKPAPERSCISSORS: 'Rock Scissor Paper',
+    QUIZ: 'Racing Q&A',
   },
   inbox: {
     markAllRead: 'Mark all as read',

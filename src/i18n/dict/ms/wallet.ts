@@ -65,6 +65,7 @@ export const wallet: typeof en = {
     ADJUST: 'Pelarasan',
     EXPIRED: 'Syiling luput',
     ROCKPAPERSCISSORS: 'Batu Gunting Kertas',
+    QUIZ: 'Kuiz Perlumbaan',
   },
   inbox: {
     markAllRead: 'Tandakan semua sudah dibaca',

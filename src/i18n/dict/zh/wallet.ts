@@ -65,6 +65,7 @@ export const wallet: typeof en = {
     ADJUST: '调整',
     EXPIRED: '金币过期',
     ROCKPAPERSCISSORS: '石头剪刀布',
+    QUIZ: '赛车问答',
   },
   inbox: {
     markAllRead: '全部标为已读',
