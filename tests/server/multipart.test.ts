@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptJson } from '../../contract/cipher';
 import type { UploadedFile } from '../../server/http/multipart';
+import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -37,5 +38,40 @@ describe('multipart through the cipher plugin', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/probe-upload', payload, headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
+  });
+});
+
+describe('a truncated or malformed multipart body', () => {
+  const truncated = { payload: '--x\r\n\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
+
+  it('is the sender\'s 400 on a public JSON route, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', ...truncated });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
+  });
+
+  it('is the sender\'s 400 on an operator\'s PUT', async () => {
+    const token = await operatorToken(t);
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api/admin/faqs/1', payload: truncated.payload,
+      headers: { ...truncated.headers, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
+  });
+
+  it('is a 400 when the body ends inside a file', async () => {
+    const { payload, headers } = form(encryptJson(t.config.cipherKey, { note: 'hello' }));
+    const cut = payload.slice(0, payload.indexOf('not-really') + 5);
+    const res = await t.app.inject({ method: 'POST', url: '/api/probe-upload', payload: cut, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
+  });
+
+  it('is a 400 when a field comes twice', async () => {
+    const { payload, headers } = form(encryptJson(t.config.cipherKey, { note: 'hello' }));
+    const twice = payload.replace('--', `--${'----probe'}\r\nContent-Disposition: form-data; name="data"\r\n\r\nagain\r\n--`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/probe-upload', payload: twice, headers });
+    expect(res.statusCode).toBe(400);
   });
 });
