@@ -79,6 +79,10 @@ export const MSG = {
   roundAnswered: 'msg.roundAnswered',
   roundNotOpen: 'msg.roundNotOpen',
   finishPlayFirst: 'msg.finishPlayFirst',
+  // the quiz console: an edit that would change what players already play (added: the spec names none)
+  quizAlreadyStarted: 'msg.quizAlreadyStarted',
+  quizAlreadyPlayed: 'msg.quizAlreadyPlayed',
+  quizDatesOverlap: 'msg.quizDatesOverlap',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -19,11 +19,12 @@ export const QUIZ_API = {
   history: 'quiz/roulette/history',
 } as const;
 
-/** Console calls (operator); :id is a campaign, question or award id. */
+/** Console calls (operator); :id is a campaign, week or award id (contract/games/quizConsole.ts). */
 export const QUIZ_CONSOLE_API = {
   campaigns: 'admin/quiz/campaigns',
   campaign: 'admin/quiz/campaigns/:id',
   weeks: 'admin/quiz/campaigns/:id/weeks',
+  week: 'admin/quiz/weeks/:id',
   prizes: 'admin/quiz/campaigns/:id/prizes',
   questions: 'admin/quiz/weeks/:id/questions',
   awards: 'admin/quiz/awards',

@@ -73,4 +73,7 @@ export const msg = {
   roundAnswered: 'This round has already been answered',
   roundNotOpen: 'This round is not open',
   finishPlayFirst: 'Finish the game you are playing first',
+  quizAlreadyStarted: 'It has already started: its start can no longer change',
+  quizAlreadyPlayed: 'Players have already played it: only the wording can still change',
+  quizDatesOverlap: 'These dates overlap another one or fall outside the campaign',
 };

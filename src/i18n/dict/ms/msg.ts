@@ -72,4 +72,7 @@ export const msg: Dict['msg'] = {
   roundAnswered: 'Pusingan ini sudah dijawab',
   roundNotOpen: 'Pusingan ini belum dibuka',
   finishPlayFirst: 'Habiskan permainan yang sedang dimainkan dahulu',
+  quizAlreadyStarted: 'Ia sudah bermula: masa mulanya tidak boleh diubah lagi',
+  quizAlreadyPlayed: 'Pemain sudah bermain: hanya teks yang masih boleh diubah',
+  quizDatesOverlap: 'Tarikh ini bertindih dengan yang lain atau di luar tempoh kempen',
 };

@@ -72,4 +72,7 @@ export const msg: Dict['msg'] = {
   roundAnswered: '本轮已作答',
   roundNotOpen: '本轮尚未开始',
   finishPlayFirst: '请先完成正在进行的游戏',
+  quizAlreadyStarted: '已经开始，开始时间不能再更改',
+  quizAlreadyPlayed: '已有玩家参与，只能修改文字',
+  quizDatesOverlap: '日期与其他时段重叠，或超出活动期间',
 };
