@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT } from './tests/e2e/support/ports';
 import { PUSH_BASE_URL, PUSH_E2E_PORT, PUSH_FIREBASE_CONFIG } from './tests/e2e/support/pushBuild';
 
-const PORT = Number(process.env.E2E_PORT ?? 8199);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 // Debian's Chromium where it is installed (CI and the project's machines cannot
@@ -40,14 +40,18 @@ export default defineConfig({
       timeout: 120_000,
       env: { PORT: String(PORT), E2E: '1' },
       stdout: 'pipe',
+      // Not SIGKILL (the default): serve.ts removes its database on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      command: 'vite build --outDir dist-push --emptyOutDir --logLevel warn && tsx tests/e2e/serve.ts',
+      // A build directory per port, so two runs side by side never overwrite each other's build.
+      command: `vite build --outDir dist-push-${PUSH_E2E_PORT} --emptyOutDir --logLevel warn && tsx tests/e2e/serve.ts`,
       url: `${PUSH_BASE_URL}/api/maintenance`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(PUSH_E2E_PORT), E2E: '1', STATIC_DIR: 'dist-push', VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG },
+      env: { PORT: String(PUSH_E2E_PORT), E2E: '1', STATIC_DIR: `dist-push-${PUSH_E2E_PORT}`, E2E_REMOVE_STATIC_DIR: '1', VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG },
       stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

@@ -1,6 +1,7 @@
 // Starts the same server `npm start` runs (server/main.ts, the built dist/) on
 // a fresh database: a new embedded PGlite folder, or a recreated PostgreSQL
 // database when DATABASE_URL is set, so every run begins from the demo seed.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -11,6 +12,11 @@ import { E2E_H5_SECRET } from './support/secrets';
 const port = process.env.PORT ?? '8199';
 const dataDir = resolve(import.meta.dirname, `../../data/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  // The push build is made for this run only (playwright.config.ts).
+  if (process.env.E2E_REMOVE_STATIC_DIR === '1' && process.env.STATIC_DIR) rmSync(process.env.STATIC_DIR, { recursive: true, force: true });
+});
 process.env.DATA_DIR = dataDir;
 // Known to the tests (support/players.ts signs launch-token calls with it).
 process.env.H5_SECRET = E2E_H5_SECRET;
@@ -25,9 +31,18 @@ if (process.env.DATABASE_URL) {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  // The ports are free ones, new each run: the database goes when the server does (main.ts exits after closing its pool).
+  const dropScript = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
+    c.connect().then(() => c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)')).finally(() => c.end());`;
+  const adminUrl = process.env.DATABASE_URL;
+  process.on('exit', () => execFileSync(process.execPath, ['-e', dropScript, adminUrl], { stdio: 'ignore' }));
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
+
+// The runner signals the whole process group (tsx and this process alike): a second SIGTERM must not kill
+// the server halfway through main.ts's orderly close, or the exit handlers above never run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 
 await import('../../server/main');

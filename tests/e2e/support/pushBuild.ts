@@ -2,7 +2,9 @@
 // for a project that does not exist (nothing here can reach Google), so the
 // service worker carries Firebase messaging exactly as a configured
 // deployment does, and a push is delivered to it through Chromium itself.
-export const PUSH_E2E_PORT = Number(process.env.E2E_PORT ?? 8199) + 1;
+import { PUSH_E2E_PORT } from './ports';
+
+export { PUSH_E2E_PORT };
 export const PUSH_BASE_URL = `http://localhost:${PUSH_E2E_PORT}`;
 
 export const PUSH_FIREBASE_CONFIG = JSON.stringify({
