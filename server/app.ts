@@ -15,6 +15,8 @@ import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
 import { fairnessPlayerRoutes } from './fairness/playerRoutes';
 import { platformRoutes } from './games/platform/registry';
+import { quizPlayerRoutes } from './games/quiz/playerRoutes';
+import { quizRoutes } from './games/quiz/routes';
 import { gameRoutes } from './games/routes';
 import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
@@ -23,6 +25,7 @@ import { docsPlugin } from './http/docs';
 import { errorsPlugin } from './http/errors';
 import { multipartPlugin } from './http/multipart';
 import { staticPlugin } from './http/static';
+import { storableTextPlugin } from './http/text';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(docsPlugin);
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
+  await app.register(storableTextPlugin);
   await app.register(maintenanceGate, { flag: deps.maintenance });
   await app.register(sessionSlots);
 
@@ -64,13 +68,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, adminRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, adminRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
     for (const routes of [
       playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
-      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes,
+      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }
