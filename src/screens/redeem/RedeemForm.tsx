@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../contract/routes';
 import { MSG } from '../../../contract/errors';
 import type { RedeemRate, RedeemResponse } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
@@ -44,6 +46,37 @@ export function RedeemForm({ rate, available, verified, redeem }: {
   const errorText = (message: string) =>
     message === MSG.tooFrequentSeconds ? t(message, [String(waitLeft(counterKey('redeem', 429)))]) : t(message);
 
+  const needed = formatNumber(rate.coins, { decimals: 0 });
+
+  // One state at a time: after a redemption the receipt (the stepper would read as "redeem 50 more"),
+  // with too few coins what is missing (a stepper and a button that cannot be used contradict the note).
+  if (outcome?.ok) {
+    return (
+      <section className={`${styles.section} ${styles.receipt}`} aria-labelledby="redeem-amount">
+        <h2 id="redeem-amount" className={styles.receiptTitle}>{t('wallet.redeem.receivedTitle')}</h2>
+        <p className={styles.ok} role="status" data-testid="redeem-done">{t('wallet.redeem.submitted', [formatNumber(outcome.credit)])}</p>
+        <p className={styles.note}>{t('wallet.redeem.creditNote')}</p>
+        {enough
+          ? <button type="button" className={`btn ${styles.submit}`} data-testid="redeem-again" onClick={() => setOutcome(null)}>{t('wallet.redeem.again')}</button>
+          : <p className={styles.note}>{t('wallet.redeem.notEnough', [needed])}</p>}
+      </section>
+    );
+  }
+  if (!enough) {
+    return (
+      <section className={styles.section} aria-labelledby="redeem-amount">
+        <h2 id="redeem-amount">{t('wallet.redeem.amount')}</h2>
+        <p className={styles.info} data-testid="redeem-not-enough">{t('wallet.redeem.notEnough', [needed])}</p>
+        <div className={styles.meter} role="progressbar" aria-valuemin={0} aria-valuemax={rate.coins} aria-valuenow={Math.max(0, Math.min(available, rate.coins))}
+          aria-label={t('wallet.redeem.progress', [formatNumber(Math.max(0, available)), needed])}>
+          <span style={{ width: `${Math.max(0, Math.min(1, available / rate.coins)) * 100}%` }} />
+        </div>
+        <p className={styles.note}>{t('wallet.redeem.progress', [formatNumber(Math.max(0, available)), needed])}</p>
+        <Link className={`btn ${styles.submit}`} href={ROUTES.games} data-testid="redeem-earn">{t('wallet.redeem.earn')}</Link>
+      </section>
+    );
+  }
+
   return (
     <section className={styles.section} aria-labelledby="redeem-amount">
       <h2 id="redeem-amount">{t('wallet.redeem.amount')}</h2>
@@ -56,11 +89,9 @@ export function RedeemForm({ rate, available, verified, redeem }: {
       </div>
       <p className={styles.youGet}>{t('wallet.redeem.youGet', [formatNumber(creditFor(coins, rate))])}</p>
       <button type="button" className={`btn ${styles.submit}`} data-testid="redeem-submit"
-        disabled={pending || !verified || !enough} onClick={() => void submit()}>
+        disabled={pending || !verified} onClick={() => void submit()}>
         {t(pending ? 'wallet.redeem.submitting' : 'wallet.redeem.submit')}
       </button>
-      {!enough && <p className={styles.note}>{t('wallet.redeem.notEnough', [formatNumber(rate.coins, { decimals: 0 })])}</p>}
-      {outcome?.ok && <p className={styles.ok} role="status" data-testid="redeem-done">{t('wallet.redeem.submitted', [formatNumber(outcome.credit)])}</p>}
       {outcome && !outcome.ok && <p className={styles.error} role="alert" data-testid="redeem-error">{errorText(outcome.message)}</p>}
       <p className={styles.note}>{t('wallet.redeem.creditNote')}</p>
     </section>

@@ -126,10 +126,24 @@ describe('RedeemScreen', () => {
     expect((byTestId('redeem-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('too few coins: the button is off and says how many are needed', async () => {
+  it('too few coins: no stepper or button that cannot be used, but what is missing and where to earn it', async () => {
     h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 20 })));
     await h.render(<RedeemScreen />);
-    expect((byTestId('redeem-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(byTestId('redeem-submit')).toBeNull();
+    expect(byTestId('redeem-coins')).toBeNull();
+    expect(byTestId('redeem-not-enough')?.textContent).toBe('You need at least 50 coins to redeem.');
+    expect(h.text()).toContain('20.00 of 50 coins collected');
+    expect(byTestId('redeem-earn')?.getAttribute('href')).toBe('/games');
+  });
+
+  it('after a redemption: a receipt, not the stepper; "redeem again" only while enough coins are left', async () => {
+    h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 60 })));
+    h.answers.set(`POST ${API.redeem}`, ok({ redemption: { ...info().redemptions[0], id: 11, status: 'Pending' }, coin: info().coin, available: 10 }));
+    await h.render(<RedeemScreen />);
+    await h.click(byTestId('redeem-submit'));
+    expect(byTestId('redeem-done')?.textContent).toContain('RM10.00');
+    expect(byTestId('redeem-submit')).toBeNull();
+    expect(byTestId('redeem-again')).toBeNull();
     expect(h.text()).toContain('You need at least 50 coins to redeem.');
   });
 });
