@@ -16,6 +16,7 @@ import { createRealtime } from './realtime/hub';
 import { realtimeAdapter } from './realtime/adapter';
 import { attachSocket } from './realtime/socket';
 import { redeemJob } from './redeem/jobs';
+import { quizForfeitJob } from './games/quiz/forfeitJob';
 
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
@@ -40,11 +41,13 @@ const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(
 const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
 const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
-// never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts).
+// never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts);
+// quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts).
 const log = (line: string) => app.log.warn(line);
 const stopJobs = startJobs([
   payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
   redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+  quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
 ], log);
 await app.listen({ port: config.port, host: config.host });
 
