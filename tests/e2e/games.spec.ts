@@ -31,6 +31,7 @@ test('the games list shows the six cards in order, each with its state', async (
 test('a game detail shows its figures and the odds of every slot; a game not built says so', async ({ page }) => {
   await page.goto('/games/spin-wheel');
   await expect(page.getByTestId('game-figures')).toContainText('97.00%');
+  await expect(page.getByTestId('game-top-prize')).toContainText(/RM\s?50.*pays \d+(\.\d+)?x the stake/);
   const rows = page.getByTestId('odds-table').locator('tbody tr');
   expect(await rows.count()).toBeGreaterThanOrEqual(2);
   await expect(rows.first()).toContainText('%');

@@ -7,8 +7,20 @@ import { useT } from '../../i18n/useT';
 import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
 import styles from './Detail.module.css';
 
-export function Figures({ detail }: { detail: GameDetail }) {
+/** The slot that pays the most, if the game has a prize table with a paying slot. */
+function topPrize(table: readonly PrizeOdds[]): PrizeOdds | undefined {
+  return table.reduce<PrizeOdds | undefined>((best, o) => (o.creditRm > 0 && (!best || o.creditRm > best.creditRm) ? o : best), undefined);
+}
+
+/**
+ * Figures as a player reads them: one return figure, and the top prize with
+ * what it pays on the stake. The declared cap next to a smaller exact figure
+ * read as "the advertised odds are false"; the exact figures of every slot
+ * stay in the odds table below.
+ */
+export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
   const t = useT();
+  const top = topPrize(detail.odds);
   return (
     <section aria-labelledby="figures-title">
       <h2 id="figures-title" className={styles.h2}>{t('games.detail.figures')}</h2>
@@ -17,21 +29,24 @@ export function Figures({ detail }: { detail: GameDetail }) {
           <tr>
             <th scope="row">{t('games.detail.rtp')}</th>
             <td>
-              <span className={styles.pair}><small>{t('games.detail.declared')}</small>{percent(detail.declaredRtp)}</span>
-              {detail.exactRtp !== null && (
-                <span className={styles.pair}><small>{t('games.detail.exact')}</small>{percent(detail.exactRtp)}</span>
-              )}
+              <strong>{percent(detail.declaredRtp)}</strong>
+              {detail.exactRtp !== null && <small className={styles.sub}>{t('games.detail.rtpExact', [percent(detail.exactRtp)])}</small>}
             </td>
           </tr>
-          <tr>
-            <th scope="row">{t('games.detail.maxOdds')}</th>
-            <td>
-              <span className={styles.pair}><small>{t('games.detail.declared')}</small>{odds(detail.maxOdds)}</span>
-              {typeof detail.exactMaxOdds === 'number' && (
-                <span className={styles.pair}><small>{t('games.detail.exact')}</small>{odds(detail.exactMaxOdds)}</span>
-              )}
-            </td>
-          </tr>
+          {top ? (
+            <tr>
+              <th scope="row">{t('games.detail.topPrize')}</th>
+              <td data-testid="game-top-prize">
+                <strong>{top.label[lang]}</strong>
+                <small className={styles.sub}>{t('games.detail.topPrizePays', [odds(top.multiplier)])}</small>
+              </td>
+            </tr>
+          ) : (
+            <tr>
+              <th scope="row">{t('games.detail.maxWin')}</th>
+              <td><strong>{t('games.detail.upTo', [odds(detail.maxOdds)])}</strong></td>
+            </tr>
+          )}
           <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
         </tbody>
       </table>

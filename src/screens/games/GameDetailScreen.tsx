@@ -56,7 +56,7 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
         <StateNotice state={state} detail={detail} />
       )}
       <p className={styles.description}>{text.description}</p>
-      <Figures detail={detail} />
+      <Figures detail={detail} lang={lang} />
       <Features features={text.features} />
       <OddsTable table={detail.odds} lang={lang} />
       <Screenshots shots={text.screenshots} />

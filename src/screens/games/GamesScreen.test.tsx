@@ -57,7 +57,11 @@ describe('GameDetailScreen', () => {
   it('shows figures, odds per slot in wheel order and the play button of a live game', async () => {
     h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
     await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
-    expect(h.container.querySelector('[data-testid="game-figures"]')?.textContent).toContain('97.00%');
+    const figures = h.container.querySelector('[data-testid="game-figures"]')?.textContent ?? '';
+    expect(figures).toContain('97.00%');
+    // The top prize and what it pays on the stake, not a declared cap beside a smaller exact figure.
+    expect(h.container.querySelector('[data-testid="game-top-prize"]')?.textContent).toBe('RM 10pays 0.33x the stake');
+    expect(figures).not.toContain('50x');
     const rows = [...h.container.querySelectorAll('[data-testid="odds-table"] tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['1Try again0x70.00%', '2RM 100.33x30.00%']);
     expect(h.container.querySelector('[data-testid="play-button"]')?.getAttribute('href')).toBe('/games/spin-wheel/play');
