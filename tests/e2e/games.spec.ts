@@ -89,10 +89,12 @@ test('a verified player spins: the wheel rests on the answered slot, spins left 
   await page.getByTestId('history-open').click();
   const rows = page.getByTestId('history-row');
   await expect(rows).toHaveCount(1);
-  // Columns: date, status, spin, credit, match, ...
-  await expect(rows.first().locator('td').nth(0)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
-  await expect(rows.first().locator('td').nth(2)).toHaveText('1');
-  await expect(rows.first().locator('td').nth(4)).toHaveText(String(result.slot.index));
+  // A card per spin: the prize, when, which spin; the slot (1-based, as the odds table numbers it) under Details.
+  await expect(rows.first().getByTestId('history-reward')).toHaveText(result.slot.label.en);
+  await expect(rows.first().getByTestId('history-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+  await expect(rows.first().getByTestId('history-spin')).toHaveText('Spin #1');
+  await rows.first().getByText('Details').click();
+  await expect(rows.first().getByTestId('history-match')).toHaveText(`Slot ${result.slot.index + 1}`);
 });
 
 test('an unverified player is refused: the wheel stops and the message says why', async ({ page, request }) => {

@@ -40,7 +40,7 @@ describe('SpinHistory', () => {
     await scrolledToEnd(3);
     await scrolledToEnd();
     const rows = [...h.container.querySelectorAll('[data-testid="history-row"]')];
-    expect(rows.map((r) => r.querySelector('td:nth-child(3)')?.textContent)).toEqual(['3', '2', '1']);
+    expect(rows.map((r) => r.querySelector('[data-testid="history-spin"]')?.textContent)).toEqual(['Spin #3', 'Spin #2', 'Spin #1']);
     expect(rows[0]?.textContent).toContain('05/03/2026 02:07 PM');
     expect(rows[0]?.textContent).toContain('Pending');
     expect(h.calls.filter((c) => c.url === API.gameHistory('spin-wheel'))).toHaveLength(2);

@@ -7,11 +7,10 @@ import { useHistory } from './history';
 import styles from '../Play.module.css';
 import { HistorySheet } from '../HistorySheet';
 
-const COLUMNS = ['date', 'status', 'spin', 'credit', 'match', 'reward', 'name', 'multiplier', 'amount', 'coinOut'] as const;
-
 /**
- * The spin history sheet over the play screen: the columns of SPEC section 3,
- * a page more whenever the end of the list scrolls into view.
+ * The spin history sheet over the play screen: a card per spin with what a
+ * player looks for (prize, status, when), the rest of SPEC section 3's columns
+ * under Details; a page more whenever the end of the list scrolls into view.
  */
 export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => void }) {
   const t = useT();
@@ -33,25 +32,32 @@ export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => vo
     <HistorySheet title={t('games.history.title')} testId="spin-history" onClose={onClose}>
           {list.done && !list.rows.length && !list.error && <EmptyState message={MSG.noHistoryFound} />}
           {list.rows.length > 0 && (
-            <table className={styles.history}>
-              <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{t(`games.history.${c}`)}</th>)}</tr></thead>
-              <tbody>
-                {list.rows.map((r) => (
-                  <tr key={r.id} data-testid="history-row" data-status={r.status}>
-                    <td>{formatDateTime(r.date)}</td>
-                    <td>{t(`games.history.state.${r.status}`)}</td>
-                    <td>{r.spin}</td>
-                    <td>{formatNumber(r.credit)}</td>
-                    <td>{r.match}</td>
-                    <td>{r.reward}</td>
-                    <td>{r.name}</td>
-                    <td>{formatOdds(r.multiplier)}</td>
-                    <td>{formatNumber(r.amount)}</td>
-                    <td>{formatNumber(r.coinOut)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ol className={styles.cards}>
+              {list.rows.map((r) => (
+                <li key={r.id} className={styles.card} data-testid="history-row" data-status={r.status}>
+                  <div className={styles.cardTop}>
+                    <strong data-testid="history-reward">{r.reward}</strong>
+                    <span className={styles.pill} data-status={r.status}>{t(`games.history.state.${r.status}`)}</span>
+                  </div>
+                  <div className={styles.cardMeta}>
+                    <time dateTime={r.date} data-testid="history-date">{formatDateTime(r.date)}</time>
+                    <span data-testid="history-spin">{t('games.history.spinNo', [r.spin])}</span>
+                  </div>
+                  {/* Every column of SPEC section 3, worded for a player, one tap away. */}
+                  <details className={styles.cardMore}>
+                    <summary>{t('games.history.details')}</summary>
+                    <dl>
+                      <dt>{t('games.history.credit')}</dt><dd>RM{formatNumber(r.credit)}</dd>
+                      <dt>{t('games.history.match')}</dt><dd data-testid="history-match">{t('games.history.slotN', [r.match + 1])}</dd>
+                      <dt>{t('games.history.name')}</dt><dd>{r.name}</dd>
+                      <dt>{t('games.history.multiplier')}</dt><dd>{formatOdds(r.multiplier)}</dd>
+                      <dt>{t('games.history.amount')}</dt><dd>RM{formatNumber(r.amount)}</dd>
+                      <dt>{t('games.history.coinOut')}</dt><dd>{r.coinOut > 0 ? formatNumber(r.coinOut) : t('games.history.coinOutNone')}</dd>
+                    </dl>
+                  </details>
+                </li>
+              ))}
+            </ol>
           )}
           {list.loading && (list.rows.length ? <p className={styles.more}>{t('games.history.loadingMore')}</p> : <Spinner />)}
           {list.error && <ErrorRetry message={list.error} retry={list.loadMore} />}

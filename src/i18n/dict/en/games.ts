@@ -56,14 +56,18 @@ export const games = {
     date: 'Date',
     status: 'Status',
     spin: 'Spin',
-    credit: 'Credit',
-    match: 'Match',
+    credit: 'Free credit',
+    match: 'Slot',
     reward: 'Reward',
     name: 'Name',
     multiplier: 'Multiplier',
-    amount: 'Amount',
-    coinOut: 'Coin Out',
+    amount: 'Deposit',
+    coinOut: 'Coins paid',
     state: { SUCCESS: 'Success', PENDING: 'Pending', REJECTED: 'Rejected' },
+    spinNo: 'Spin #{{0}}',
+    details: 'Details',
+    slotN: 'Slot {{0}}',
+    coinOutNone: 'None: spins pay free credit',
     loadingMore: 'Loading more...',
   },
   fairness: {
@@ -97,6 +101,10 @@ export const games = {
     ready: 'SPIN!',
     label: 'Open Spin Wheel 2',
     wait: 'Spin Wheel 2: next spin in {{0}}',
+  },
+  roulette: {
+    tapToSpin: 'Tap the roulette to spin',
+    tryAgain: 'No prize this time. Try again next week!',
   },
   fto: {
     scene: {

@@ -55,14 +55,18 @@ export const games: typeof en = {
     date: 'Tarikh',
     status: 'Keadaan',
     spin: 'Putaran',
-    credit: 'Kredit',
-    match: 'Padanan',
+    credit: 'Kredit percuma',
+    match: 'Petak',
     reward: 'Ganjaran',
     name: 'Nama',
     multiplier: 'Gandaan',
-    amount: 'Jumlah',
-    coinOut: 'Syiling Keluar',
+    amount: 'Jumlah deposit',
+    coinOut: 'Syiling dibayar',
     state: { SUCCESS: 'Berjaya', PENDING: 'Dalam proses', REJECTED: 'Ditolak' },
+    spinNo: 'Putaran #{{0}}',
+    details: 'Butiran',
+    slotN: 'Petak {{0}}',
+    coinOutNone: 'Tiada: putaran membayar kredit percuma',
     loadingMore: 'Memuatkan lagi...',
   },
   fairness: {
@@ -96,6 +100,10 @@ export const games: typeof en = {
     ready: 'PUTAR!',
     label: 'Buka Roda Putar 2',
     wait: 'Roda Putar 2: putaran seterusnya dalam {{0}}',
+  },
+  roulette: {
+    tapToSpin: 'Ketik roulette untuk memutar',
+    tryAgain: 'Tiada hadiah kali ini. Cuba lagi minggu depan!',
   },
   fto: {
     scene: {

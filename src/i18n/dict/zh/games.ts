@@ -55,14 +55,18 @@ export const games: typeof en = {
     date: '日期',
     status: '状态',
     spin: '转动',
-    credit: '积分',
-    match: '匹配',
+    credit: '免费彩金',
+    match: '格子',
     reward: '奖励',
     name: '名称',
     multiplier: '倍数',
-    amount: '金额',
-    coinOut: '金币支出',
+    amount: '存款',
+    coinOut: '支付金币',
     state: { SUCCESS: '成功', PENDING: '处理中', REJECTED: '已拒绝' },
+    spinNo: '第 {{0}} 次转动',
+    details: '详情',
+    slotN: '第 {{0}} 格',
+    coinOutNone: '无：转盘奖励为免费彩金',
     loadingMore: '正在加载更多...',
   },
   fairness: {
@@ -96,6 +100,10 @@ export const games: typeof en = {
     ready: '转动!',
     label: '打开幸运转盘 2',
     wait: '幸运转盘 2：{{0}} 后可转动',
+  },
+  roulette: {
+    tapToSpin: '点击轮盘开始转动',
+    tryAgain: '这次没有中奖，下周再来试试！',
   },
   fto: {
     scene: {
