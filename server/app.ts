@@ -15,6 +15,7 @@ import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
 import { fairnessPlayerRoutes } from './fairness/playerRoutes';
 import { platformRoutes } from './games/platform/registry';
+import { quizOperatorRoutes } from './games/quiz/operatorRoutes';
 import { gameRoutes } from './games/routes';
 import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
+      quizOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -69,8 +69,8 @@ export const QuizPrizeInput = Type.Object({
   /** what a coins slot pays (2 decimals); 0 for a physical prize or no prize */
   coins: Type.Number({ minimum: 0, maximum: QUIZ_LIMITS.coins.max }),
   weight: Type.Integer({ minimum: 0, maximum: QUIZ_LIMITS.weight.max }),
-  /** how many a week can win; null: no limit */
-  weeklyStock: Nullable(Type.Integer({ minimum: 0, maximum: QUIZ_LIMITS.weeklyStock.max })),
+  /** how many a week can win; absent: no limit (absent, not null: the validator would coerce null to 0) */
+  weeklyStock: Type.Optional(Type.Integer({ minimum: 0, maximum: QUIZ_LIMITS.weeklyStock.max })),
 });
 export type QuizPrizeInput = Type.Static<typeof QuizPrizeInput>;
 
@@ -127,8 +127,13 @@ export const AdminQuizCampaign = Type.Object({
 export type AdminQuizCampaign = Type.Static<typeof AdminQuizCampaign>;
 export const AdminQuizCampaignList = Type.Array(AdminQuizCampaign);
 
-/** Where the console may move a prize; the rest (credited, forfeited) are the server's own. */
-export const QUIZ_AWARD_OPERATOR_STATES = ['contacted', 'shipped'] as const;
+/**
+ * Where the console may move a prize: awaitingContact -> contacted -> shipped,
+ * or awaitingContact -> forfeited (the winner declined or cannot be reached;
+ * the forfeit job does it by itself after the contact days). credited is the
+ * coins prizes' own, at the spin.
+ */
+export const QUIZ_AWARD_OPERATOR_STATES = ['contacted', 'shipped', 'forfeited'] as const;
 export type QuizAwardOperatorState = (typeof QUIZ_AWARD_OPERATOR_STATES)[number];
 
 export const QuizAwardQuery = Type.Object({
