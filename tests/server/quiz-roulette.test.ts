@@ -15,10 +15,9 @@ import type { PushData } from '../../contract/schemas/push';
 import type { AppDeps } from '../../server/deps';
 import { rotateSeed } from '../../server/fairness/repo';
 import { playerAwards, publishedPrizes, rouletteHistory, spinOfRound, spinRoulette } from '../../server/games/quiz/roulette';
-import type { PrizeRow } from '../../server/games/quiz/rouletteTable';
-import { maintenanceFlag } from '../../server/maintenance/gate';
 import { rememberPushToken } from '../../server/notify/pushTokens';
 import { testApp, type TestApp } from './helpers/app';
+import { coinsPrize, placeEntry, rouletteCampaign, rouletteDeps, TICKETS, TRY_AGAIN } from './helpers/quizRoulette';
 import { within } from './helpers/realtime';
 import { bareVerifiedPlayer } from './helpers/wallet';
 
@@ -27,47 +26,11 @@ let deps: AppDeps;
 beforeAll(async () => {
   t = await testApp();
   t.clock.freeze();
-  deps = { db: t.db, config: t.config, realtime: t.realtime, maintenance: maintenanceFlag(t.db), clock: t.clock.now, sms: t.sms, push: t.push };
+  deps = rouletteDeps(t);
 });
 afterAll(async () => { await t.close(); });
 
 const DAY_MS = 86_400_000;
-const L = (en: string) => ({ en, zh: `${en} (zh)`, ms: `${en} (ms)` });
-type Prize = Omit<PrizeRow, 'id'>;
-const TICKETS: Prize = { label: L('Race tickets'), kind: 'physical', coins: 0, weight: 1, weeklyStock: QUIZ_CAMPAIGN.ticketSetsPerWeek };
-const coins = (n: number, weight = 1): Prize => ({ label: L(`${n} coins`), kind: 'coins', coins: n, weight, weeklyStock: null });
-const TRY_AGAIN: Prize = { label: L('Try again'), kind: 'none', coins: 0, weight: 1, weeklyStock: null };
-
-let campaigns = 0;
-/** A campaign running now with `weeks` weeks and this roulette table. */
-async function campaignWith(prizes: readonly Prize[], weeks = 1): Promise<{ id: number; weekIds: number[] }> {
-  const now = t.clock.now().getTime();
-  const { id } = await t.db.insertInto('quiz_campaigns').values({
-    slug: `roulette-test-${++campaigns}`, title: JSON.stringify(L('Roulette test')), starts_at: new Date(now - DAY_MS),
-    ends_at: new Date(now + weeks * 7 * DAY_MS), answer_seconds: 20, eligible_places: 50,
-  }).returning('id').executeTakeFirstOrThrow();
-  const weekIds: number[] = [];
-  for (let n = 1; n <= weeks; n++) {
-    const week = await t.db.insertInto('quiz_weeks').values({
-      campaign_id: id, number: n, starts_at: new Date(now - DAY_MS + (n - 1) * 7 * DAY_MS), ends_at: new Date(now - DAY_MS + n * 7 * DAY_MS),
-    }).returning('id').executeTakeFirstOrThrow();
-    weekIds.push(week.id);
-  }
-  await t.db.insertInto('quiz_prizes').values(prizes.map((p, position) => ({
-    campaign_id: id, position, label: JSON.stringify(p.label), kind: p.kind, coins: p.coins, weight: p.weight, weekly_stock: p.weeklyStock,
-  }))).execute();
-  return { id, weekIds };
-}
-
-/** The player's finished play of the week: in a place (five right), or not (places full, or fewer right). */
-async function entry(weekId: number, playerId: number, standing: { place: number } | 'full' | 'notQualified'): Promise<void> {
-  const now = t.clock.now();
-  await t.db.insertInto('quiz_entries').values({
-    week_id: weekId, player_id: playerId, idempotency_key: randomUUID(), choice_orders: JSON.stringify([]),
-    correct: standing === 'notQualified' ? 4 : 5, started_at: now, finished_at: now,
-    place: typeof standing === 'object' ? standing.place : null, places_full: standing === 'full',
-  }).execute();
-}
 
 const spin = (playerId: number, weekId: number, idempotencyKey: string = randomUUID()) =>
   spinRoulette(deps, { id: playerId }, { weekId, idempotencyKey }, t.clock.now());
@@ -87,14 +50,14 @@ const roundsOf = async (playerId: number) => (await t.db.selectFrom('game_rounds
 
 describe('who may spin', () => {
   it('refuses a player without a place of the week, and draws nothing for them', async () => {
-    const { weekIds: [weekId = 0] } = await campaignWith([coins(5)]);
+    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [coinsPrize(5)]);
     const nobody = await bareVerifiedPlayer(t);
     await expect(spin(nobody, weekId)).rejects.toMatchObject({ status: 409, key: MSG.noMoreChancesToSpin });
     const fourRight = await bareVerifiedPlayer(t);
-    await entry(weekId, fourRight, 'notQualified');
+    await placeEntry(t, weekId, fourRight, 'notQualified');
     await expect(spin(fourRight, weekId)).rejects.toMatchObject({ status: 409, key: MSG.noMoreChancesToSpin });
     const tooLate = await bareVerifiedPlayer(t);
-    await entry(weekId, tooLate, 'full');
+    await placeEntry(t, weekId, tooLate, 'full');
     await expect(spin(tooLate, weekId)).rejects.toMatchObject({ status: 409, key: MSG.participantsFull });
     for (const p of [nobody, fourRight, tooLate]) expect(await roundsOf(p)).toBe(0);
   });
@@ -102,9 +65,9 @@ describe('who may spin', () => {
 
 describe('one spin a week', () => {
   it('answers a retry with the same spin, refuses another key, credits the coins once and lets next week spin again', async () => {
-    const { id: campaignId, weekIds: [week1 = 0, week2 = 0] } = await campaignWith([coins(7)], 2);
+    const { id: campaignId, weekIds: [week1 = 0, week2 = 0] } = await rouletteCampaign(t, [coinsPrize(7)], 2);
     const p = await bareVerifiedPlayer(t);
-    await entry(week1, p, { place: 1 });
+    await placeEntry(t, week1, p, { place: 1 });
     const key = randomUUID();
     const first = await spin(p, week1, key);
     expect(first.credited).toBe(true);
@@ -120,7 +83,7 @@ describe('one spin a week', () => {
     expect(placed.spin_round_id).toBe(first.answer.spin.roundId);
     expect(await spinOfRound(t.db, first.answer.spin.roundId)).toEqual(first.answer.spin);
 
-    await entry(week2, p, { place: 3 });
+    await placeEntry(t, week2, p, { place: 3 });
     const second = await spin(p, week2);
     expect(second.answer.coin?.balance).toBe(14);
     expect(await ledgerOf(p)).toEqual({ quiz: [7, 7], sum: 14, available: 14 });
@@ -129,9 +92,9 @@ describe('one spin a week', () => {
   });
 
   it('gives nothing on a "try again" slot: no award, no coins, no message', async () => {
-    const { weekIds: [weekId = 0] } = await campaignWith([TRY_AGAIN]);
+    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TRY_AGAIN]);
     const p = await bareVerifiedPlayer(t);
-    await entry(weekId, p, { place: 1 });
+    await placeEntry(t, weekId, p, { place: 1 });
     const { answer, credited } = await spin(p, weekId);
     expect([answer.spin.prize.kind, answer.spin.award, answer.coin, credited]).toEqual(['none', null, undefined, false]);
     expect(await ledgerOf(p)).toEqual({ quiz: [], sum: 0, available: 0 });
@@ -141,9 +104,9 @@ describe('one spin a week', () => {
 
 describe('a physical prize', () => {
   it('awaits contact for 5 days and reaches the winner in the inbox, by push and on their other devices', async () => {
-    const { weekIds: [weekId = 0] } = await campaignWith([TICKETS]);
+    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS]);
     const p = await bareVerifiedPlayer(t);
-    await entry(weekId, p, { place: 1 });
+    await placeEntry(t, weekId, p, { place: 1 });
     await rememberPushToken(t.db, p, `token-${randomUUID()}`, t.clock.now());
     const pushed = new Promise<PushData>((resolve) => {
       vi.spyOn(t.push, 'send').mockImplementationOnce(async (_token, data) => { resolve(data); return 'sent'; });
@@ -170,9 +133,9 @@ describe('a physical prize', () => {
 describe('the weekly ticket stock', () => {
   it(`never goes below zero: 40 placed players spin at once and ${QUIZ_CAMPAIGN.ticketSetsPerWeek} win tickets`, async () => {
     // Tickets come up on all but one float in a million while they last; then only coins are left.
-    const { id: campaignId, weekIds: [weekId = 0] } = await campaignWith([{ ...TICKETS, weight: 999_999 }, coins(3)]);
+    const { id: campaignId, weekIds: [weekId = 0] } = await rouletteCampaign(t, [{ ...TICKETS, weight: 999_999 }, coinsPrize(3)]);
     const players = await Promise.all(Array.from({ length: 40 }, () => bareVerifiedPlayer(t)));
-    for (const [i, p] of players.entries()) await entry(weekId, p, { place: i + 1 });
+    for (const [i, p] of players.entries()) await placeEntry(t, weekId, p, { place: i + 1 });
 
     const results = await Promise.allSettled(players.map((p) => spin(p, weekId)));
     const spins = results.map((r) => {
@@ -198,11 +161,11 @@ describe('the weekly ticket stock', () => {
 
 describe('the verifier', () => {
   it('recomputes every spin from the revealed seed after a rotation, on the table it was drawn on', async () => {
-    const { weekIds } = await campaignWith([TICKETS, coins(5, 3), TRY_AGAIN, coins(20, 2)], 4);
+    const { weekIds } = await rouletteCampaign(t, [TICKETS, coinsPrize(5, 3), TRY_AGAIN, coinsPrize(20, 2)], 4);
     const p = await bareVerifiedPlayer(t);
     const spins: RouletteSpin[] = [];
     for (const [i, weekId] of weekIds.entries()) {
-      await entry(weekId, p, { place: i + 1 });
+      await placeEntry(t, weekId, p, { place: i + 1 });
       spins.push((await spin(p, weekId)).answer.spin);
     }
     const { revealed } = await rotateSeed(t.db, p, t.clock.now());
