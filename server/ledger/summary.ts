@@ -3,6 +3,7 @@ import type { Coin } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 import { dueBatches, expiredBatchRef, nextExpiry, walkBatches, type LedgerMove } from './batches';
 import { fromCents, round2, writeMove, type LedgerTx } from './entries';
+import { ledgerNote } from '../../contract/ledgerNotes';
 
 /** Every entry of a player in ledger order. The whole history is read: batches can be years old. */
 async function movesOf(db: Kysely<Database>, playerId: number): Promise<LedgerMove[]> {
@@ -48,7 +49,7 @@ export async function expireDueCoins(trx: LedgerTx, playerId: number, now: Date)
     const amount = fromCents(batch.remaining);
     const { replayed } = await writeMove(trx, {
       playerId, type: 'EXPIRED', amount: -amount,
-      idempotencyKey: `expire:${batch.id}`, ref: expiredBatchRef(batch.id), note: 'coins expired',
+      idempotencyKey: `expire:${batch.id}`, ref: expiredBatchRef(batch.id), note: ledgerNote('coinsExpired'),
     }, { available: -amount, pending: 0, redeemed: 0 });
     if (!replayed) expiredCents += batch.remaining;
   }

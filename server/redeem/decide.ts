@@ -21,6 +21,7 @@ import {
   adminRedemptionRow, lockPendingUnlessBusy, lockRedemption, markApproved, markReleased, readPendingHours, stalePendingIds, toRedemption,
   type AdminRedemptionRow, type RedemptionRow,
 } from './repo';
+import { ledgerNote } from '../../contract/ledgerNotes';
 
 export interface DecideDeps {
   db: Kysely<Database>;
@@ -89,7 +90,7 @@ export async function rejectRedemption(deps: DecideDeps, op: Operator, id: numbe
 async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected' | 'Expired', reason: string | null, now: Date, by: number | null): Promise<Decided> {
   await releaseHold(trx, {
     playerId: pending.player_id, amount: pending.coins, ref: redemptionRef(pending.id),
-    idempotencyKey: `redeem-release:${pending.id}`, note: status === 'Rejected' ? `Redemption rejected: ${reason ?? ''}` : 'Redemption expired',
+    idempotencyKey: `redeem-release:${pending.id}`, note: ledgerNote(status === 'Rejected' ? 'redeemRejected' : 'redeemExpired'),
   });
   const updated = await markReleased(trx, pending.id, { status, reason, by, now });
   const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError } from '../ledger';
 import { redemptionRef } from '../lib/redemptionRef';
 import { availableOf, creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
+import { ledgerNote } from '../../contract/ledgerNotes';
 
 export interface RedeemRequest {
   playerId: number;
@@ -53,7 +54,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest)
       if ((await availableOf(trx, req.playerId)) < req.coins) throw new AppError(400, MSG.insufficientBalance);
       await holdForRedeem(trx, {
         playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
-        idempotencyKey: `redeem:${row.id}`, note: `Redeem RM${credit.toFixed(2)} free credit`,
+        idempotencyKey: `redeem:${row.id}`, note: ledgerNote('redeem'),
       });
       const coin = await getCoinSummary(trx, req.playerId, req.now);
       const answer: RedeemResponse = {

@@ -69,8 +69,9 @@ describe('GET transactions', () => {
     expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 100, status: null, note: 'test coins' });
   });
 
-  it('knows all eleven transaction types', async () => {
-    expect(TRANSACTION_TYPES).toHaveLength(11);
+  it('knows the eleven transaction types of SPEC 3 and the quiz\'s own', async () => {
+    expect(TRANSACTION_TYPES).toHaveLength(12);
+    expect(TRANSACTION_TYPES).toContain('QUIZ');
     const p = await walletPlayer(t);
     for (const type of TRANSACTION_TYPES) {
       expect((await t.call('GET', `/api/transactions?type=${type}`, { token: p.token })).statusCode, type).toBe(200);

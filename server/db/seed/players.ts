@@ -5,6 +5,7 @@ import { holdForRedeem, postEntry, settleHold, type LedgerTx } from '../../ledge
 import { art } from './art/paths';
 import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
 import { L, days, json } from './util';
+import { ledgerNote } from '../../../contract/ledgerNotes';
 
 const HOUR_MS = 3_600_000;
 const COIN_EXPIRY_DAYS = 90;
@@ -36,16 +37,16 @@ export async function seedPlayers(trx: LedgerTx, now: Date): Promise<void> {
 async function seedDemoLedger(trx: LedgerTx, playerId: number, now: Date): Promise<void> {
   const earned = (daysAgo: number): { createdAt: Date; expiresAt: Date } =>
     ({ createdAt: days(now, -daysAgo), expiresAt: days(now, COIN_EXPIRY_DAYS - daysAgo) });
-  await postEntry(trx, { playerId, type: 'ADJUST', amount: 100, idempotencyKey: 'seed:welcome', note: 'Welcome bonus', ...earned(5) });
-  await postEntry(trx, { playerId, type: 'SPINWHEEL', amount: 40, idempotencyKey: 'seed:spin', note: 'Spin Wheel reward', ...earned(3) });
+  await postEntry(trx, { playerId, type: 'ADJUST', amount: 100, idempotencyKey: 'seed:welcome', note: ledgerNote('welcomeBonus'), ...earned(5) });
+  await postEntry(trx, { playerId, type: 'SPINWHEEL', amount: 40, idempotencyKey: 'seed:spin', note: ledgerNote('spinReward'), ...earned(3) });
   // A short expiry on purpose, so the home screen shows an expiring figure.
   await postEntry(trx, {
-    playerId, type: 'FINDTHEODD', amount: 5, idempotencyKey: 'seed:fto', note: 'Find The Odd reward',
+    playerId, type: 'FINDTHEODD', amount: 5, idempotencyKey: 'seed:fto', note: ledgerNote('ftoReward'),
     createdAt: days(now, -2), expiresAt: days(now, 10),
   });
-  await postEntry(trx, { playerId, type: 'SPENT', amount: -30, idempotencyKey: 'seed:spent', note: 'Squid Game bet', createdAt: days(now, -1) });
+  await postEntry(trx, { playerId, type: 'SPENT', amount: -30, idempotencyKey: 'seed:spent', note: ledgerNote('squidBet'), createdAt: days(now, -1) });
   // A redemption already approved, matching the 'redeem' inbox message below.
-  await holdForRedeem(trx, { playerId, amount: 50, ref: 'seed:redemption:1', idempotencyKey: 'seed:redeem', note: 'Redeem RM10 free credit' });
+  await holdForRedeem(trx, { playerId, amount: 50, ref: 'seed:redemption:1', idempotencyKey: 'seed:redeem', note: ledgerNote('redeem') });
   await settleHold(trx, { playerId, amount: 50 });
 }
 

@@ -24,6 +24,7 @@ import { loadPictureSets, type PictureSet } from './pictures';
 import * as progressOf from './progress';
 import type { Dealt, FtoProgress, FtoSecret, Step } from './progress';
 import { renderDeal } from './render';
+import { ledgerNote } from '../../../contract/ledgerNotes';
 
 const GAME = 'FTO' as const;
 const DAY_MS = 86_400_000;
@@ -187,7 +188,7 @@ export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body:
     if (coins > 0) {
       await postEntry(trx, {
         playerId: player.id, type: 'FINDTHEODD', amount: coins, idempotencyKey: `fto:${play.id}`, ref: `round:${play.id}`,
-        note: 'Find The Odd reward', expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        note: ledgerNote('ftoReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
       });
       summary = await getCoinSummary(trx, player.id, now);
     }

@@ -25,6 +25,7 @@ import { findByKey, insertRound, lockPlayerRounds, saveProgress, settledPage, ty
 import { coinsWonMessage, prizeWonMessage } from './awardMessages';
 import { awardsOfPlayer, awardsOfRounds, insertAward, wonPerPrize } from './awards';
 import { isDrawable, publishTable, tableOf, type PrizeRow } from './rouletteTable';
+import { ledgerNote } from '../../../contract/ledgerNotes';
 
 const GAME = 'QUIZROULETTE' as const;
 const DAY_MS = 86_400_000;
@@ -155,7 +156,7 @@ export async function spinRoulette(
     if (kind === 'coins') {
       await postEntry(trx, {
         playerId: player.id, type: 'QUIZ', amount: coins, idempotencyKey: `quizroulette:${row.id}`, ref: `round:${row.id}`,
-        note: 'Lucky roulette prize', expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        note: ledgerNote('rouletteReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
       });
     }
     const text = kind === 'physical' ? prizeWonMessage(prize.label, week.number, QUIZ_CAMPAIGN.contactDays) : coinsWonMessage(coins, week.number);

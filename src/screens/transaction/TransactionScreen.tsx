@@ -14,9 +14,14 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { playerState } from '../../state/player';
 import { Filters } from './Filters';
 import styles from './Transaction.module.css';
+import { ledgerNoteName } from '../../../contract/ledgerNotes';
 
 function Row({ row }: { row: TransactionRow }) {
   const t = useT();
+  const noteText = (note: string) => {
+    const name = ledgerNoteName(note);
+    return name ? t(`wallet.note.${name}`) : note;
+  };
   return (
     <li className={styles.row} data-testid="transaction-row" data-type={row.type}>
       <span className={styles.type}>{t(`wallet.txType.${row.type}`)}</span>
@@ -25,8 +30,8 @@ function Row({ row }: { row: TransactionRow }) {
         {row.status && <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>}
       </span>
       <span className={styles.date}>{formatDateTime(row.createdAt)}</span>
-      {/* An operator's reason is worth showing; other notes are the server's own bookkeeping. */}
-      {row.type === 'ADJUST' && row.note && <span className={styles.note}>{row.note}</span>}
+      {/* An adjustment's note is worth showing (the server's own in the player's language, an operator's as written); other notes are bookkeeping. */}
+      {row.type === 'ADJUST' && row.note && <span className={styles.note}>{noteText(row.note)}</span>}
     </li>
   );
 }
@@ -34,7 +39,7 @@ function Row({ row }: { row: TransactionRow }) {
 const NO_FILTER: TransactionFilter = { type: '', from: '', to: '' };
 
 /**
- * Coin history (SPEC section 3, eleven types): filter by type and by days
+ * Coin history (SPEC section 3's eleven types and the quiz's): filter by type and by days
  * (Malaysia time), newest first, more rows as the player scrolls. Coins
  * moving while the screen is open (a live update) reload the list in place.
  */

@@ -99,8 +99,8 @@ export const games = {
   },
   floating: {
     ready: 'SPIN!',
-    label: 'Open Spin Wheel 2',
-    wait: 'Spin Wheel 2: next spin in {{0}}',
+    label: 'Open Spin Wheel V2',
+    wait: 'Spin Wheel V2: next spin in {{0}}',
   },
   roulette: {
     tapToSpin: 'Tap the roulette to spin',

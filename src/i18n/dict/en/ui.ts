@@ -32,7 +32,7 @@ export const ui = {
       spin: 'Spin',
       spinTerms: 'Spin Terms & Conditions',
       spinwheel: 'Spin Wheel',
-      spinwheelv2: 'Spin Wheel 2',
+      spinwheelv2: 'Spin Wheel V2',
       squidgame: 'Squid Game',
       rockscissorpaper: 'Rock Scissor Paper',
       luckyEgg: 'Lucky Egg',

@@ -98,8 +98,8 @@ export const games: typeof en = {
   },
   floating: {
     ready: 'PUTAR!',
-    label: 'Buka Roda Putar 2',
-    wait: 'Roda Putar 2: putaran seterusnya dalam {{0}}',
+    label: 'Buka Roda Putar V2',
+    wait: 'Roda Putar V2: putaran seterusnya dalam {{0}}',
   },
   roulette: {
     tapToSpin: 'Ketik roulette untuk memutar',
@@ -139,7 +139,7 @@ export const games: typeof en = {
       ok: 'Baik',
     },
     history: {
-      title: 'Sejarah Cari Yang Lain',
+      title: 'Sejarah Cari Yang Berbeza',
       date: 'Tarikh',
       status: 'Keadaan',
       reward: 'Ganjaran',

@@ -98,8 +98,8 @@ export const games: typeof en = {
   },
   floating: {
     ready: '转动!',
-    label: '打开幸运转盘 2',
-    wait: '幸运转盘 2：{{0}} 后可转动',
+    label: '打开幸运转盘 V2',
+    wait: '幸运转盘 V2：{{0}} 后可转动',
   },
   roulette: {
     tapToSpin: '点击轮盘开始转动',

@@ -32,7 +32,7 @@ export const ui: typeof en = {
       spin: '转盘',
       spinTerms: '转盘条款与条件',
       spinwheel: '幸运转盘',
-      spinwheelv2: '幸运转盘 2',
+      spinwheelv2: '幸运转盘 V2',
       squidgame: '鱿鱼游戏',
       rockscissorpaper: '石头剪刀布',
       luckyEgg: '幸运蛋',
