@@ -1,5 +1,6 @@
 import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/constants';
 import type { TransactionFilter } from '../../api/calls/wallet';
+import { DateField } from '../../components/kit/DateField';
 import { useT } from '../../i18n/useT';
 import styles from './Transaction.module.css';
 
@@ -24,11 +25,11 @@ export function Filters({ value, onChange, onClear }: { value: TransactionFilter
       </label>
       <label>
         {t('wallet.history.from')}
-        <input type="date" value={value.from} max={value.to || undefined} onChange={(e) => setDates(e.target.value, value.to)} data-testid="filter-from" />
+        <DateField value={value.from} max={value.to || undefined} onChange={(from) => setDates(from, value.to)} data-testid="filter-from" />
       </label>
       <label>
         {t('wallet.history.to')}
-        <input type="date" value={value.to} min={value.from || undefined} onChange={(e) => setDates(value.from, e.target.value)} data-testid="filter-to" />
+        <DateField value={value.to} min={value.from || undefined} onChange={(to) => setDates(value.from, to)} data-testid="filter-to" />
       </label>
       {(value.type || value.from || value.to) && (
         <button type="button" className={styles.clear} onClick={onClear}>{t('wallet.history.clear')}</button>

@@ -59,4 +59,22 @@ describe('TransactionScreen', () => {
     await h.render(<TransactionScreen />);
     expect(h.calls.at(-1)?.params).toEqual({ type: 'LUCKYEGG' });
   });
+
+  it('shows picked dates as DD/MM/YYYY whatever the device locale, and puts a backwards range the right way round', async () => {
+    h.answers.set(`GET ${API.transactions}`, ok(page([], null)));
+    await h.render(<TransactionScreen />);
+    const pick = async (testId: string, day: string) => {
+      const input = h.container.querySelector(`[data-testid="${testId}"]`) as HTMLInputElement;
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, day);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await h.render(<TransactionScreen />);
+      return input.parentElement?.textContent;
+    };
+    expect(h.container.querySelector('[data-testid="filter-from"]')?.parentElement?.textContent).toBe('DD/MM/YYYY');
+    expect(await pick('filter-from', '2026-03-20')).toBe('20/03/2026');
+    await pick('filter-to', '2026-03-05');
+    expect(h.calls.at(-1)?.params).toEqual({ from: '2026-03-05', to: '2026-03-20' });
+  });
 });

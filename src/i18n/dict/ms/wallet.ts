@@ -20,7 +20,7 @@ export const wallet: typeof en = {
     creditNote: 'Kredit percuma dikreditkan ke akaun H5 anda dalam masa 24 jam.',
     recent: 'Penebusan terkini',
     none: 'Belum ada penebusan',
-    credit: 'RM {{0}}',
+    credit: 'RM{{0}}',
     coins: '{{0}} syiling',
   },
   status: {

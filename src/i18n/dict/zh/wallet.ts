@@ -20,7 +20,7 @@ export const wallet: typeof en = {
     creditNote: '免费彩金将在24小时内存入您的H5账户。',
     recent: '最近兑换',
     none: '暂无兑换记录',
-    credit: 'RM {{0}}',
+    credit: 'RM{{0}}',
     coins: '{{0}} 金币',
   },
   status: {
