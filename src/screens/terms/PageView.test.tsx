@@ -33,3 +33,10 @@ it('splits a body on blank lines, keeps single line breaks, drops empty paragrap
   expect(paragraphs('One.\n\nTwo\nstill two.\r\n  \r\nThree.\n\n\n\n')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
   expect(paragraphs('  \n\n ')).toEqual([]);
 });
+
+it('a page reached from anywhere has a way back (the installed app has no browser bar)', async () => {
+  h.answers.set(`GET ${API.page('privacy')}`, ok(page));
+  await h.render(<PageView slug="privacy" titleKey="title.privacyPolicy" back="/" />);
+  const back = h.container.querySelector('header a[aria-label="Back"]');
+  expect(back?.getAttribute('href')).toBe('/');
+});

@@ -13,7 +13,7 @@ export interface PageViewProps {
   slug: PageSlug;
   /** Title key shown until the page arrives (and as the page title). */
   titleKey: string;
-  /** Where the back arrow goes; none on a top-level page. */
+  /** Where the back arrow goes when the player did not come from within the app (else back in history); none on a top-level page. */
   back?: string;
   /** Art above the text (the ambassador page). */
   hero?: ReactNode;
@@ -31,7 +31,7 @@ export function PageView({ slug, titleKey, back, hero }: PageViewProps) {
   const title = page.status === 'ok' ? page.data.title[lang] : t(titleKey);
   return (
     <main className="screen" data-testid={`page-${slug}`}>
-      {back ? <SubHeader title={title} back={back} /> : <h1 className="screen-title">{title}</h1>}
+      {back ? <SubHeader title={title} back={back} historyFirst /> : <h1 className="screen-title">{title}</h1>}
       {hero}
       {page.status === 'ok' ? (
         <article className={styles.body} lang={lang === 'zh' ? 'zh-Hans' : lang}>
