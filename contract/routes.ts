@@ -92,6 +92,9 @@ export const ROUTES = {
   logout: '/logout',
   maintenance: '/maintenance',
   launch: '/launch',
+  // The racing ambassador's weekly quiz (private); its sub-screens (SPEC: "not shown") are
+  // /quiz/terms and /quiz/week/:id, routed inside src/screens/quiz.
+  quiz: '/quiz',
 } as const;
 
 /** Paths a guest may open (SPEC section 5); everything else needs login. */

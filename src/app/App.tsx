@@ -30,6 +30,7 @@ const RedeemScreen = lazy(() => import('../screens/redeem/RedeemScreen'));
 const TransactionScreen = lazy(() => import('../screens/transaction/TransactionScreen'));
 const InboxScreen = lazy(() => import('../screens/inbox/InboxScreen'));
 const InboxDetailScreen = lazy(() => import('../screens/inbox/InboxDetailScreen'));
+const QuizScreen = lazy(() => import('../screens/quiz/QuizScreen'));
 // Stands in for screens of later issues until they land.
 const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
 
@@ -56,6 +57,7 @@ const SCREENS: Record<RouteId, ComponentType | 'soon'> = {
   qaGallery: QaGalleryScreen,
   inbox: InboxScreen,
   inboxDetail: InboxDetailScreen,
+  quiz: QuizScreen,
 };
 
 function screenFor(def: RouteDef, params: RouteParams) {

@@ -37,6 +37,8 @@ describe('showNav (SPEC section 2)', () => {
 describe('showContact', () => {
   it('hides only on the play screen', () => {
     expect(showContact('/games/spin-wheel/play')).toBe(false);
+    expect(showContact('/quiz/week/2')).toBe(false);
+    expect(showContact('/quiz')).toBe(true);
     expect(showContact('/games/spin-wheel')).toBe(true);
     expect(showContact('/')).toBe(true);
     expect(showContact('/nope')).toBe(true);
@@ -61,7 +63,7 @@ describe('needsLogin (SPEC section 5)', () => {
     expect(needsLogin(path)).toBe(false);
   });
 
-  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/'])('%s needs login', (path) => {
+  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1'])('%s needs login', (path) => {
     expect(needsLogin(path)).toBe(true);
   });
 

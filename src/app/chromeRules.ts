@@ -20,8 +20,10 @@ export function showNav(path: string, authenticated: boolean): boolean {
 
 /** The floating contact button stays out of the way of a game being played. */
 export function showContact(path: string): boolean {
-  const id = matchRoute(path)?.def.id;
-  return id !== 'play' && id !== 'qaGallery';
+  const match = matchRoute(path);
+  const id = match?.def.id;
+  // A quiz week's questions are a game being played too.
+  return id !== 'play' && id !== 'qaGallery' && !(id === 'quiz' && match?.sub.startsWith('week/'));
 }
 
 export type NavTab = 'home' | 'games' | 'helpdesk' | 'setting';

@@ -35,6 +35,13 @@ describe('matchRoute', () => {
     }
   });
 
+  it('knows the quiz\'s sub-screens and nothing else under /quiz', () => {
+    expect(['/quiz', '/quiz/terms', '/quiz/week/3'].map((p) => titleKey(matchRoute(p)))).toEqual([
+      'title.game.marcmarquezqna', 'title.game.marcmarquezqnaTerms', 'title.game.marcmarquezqnaWeeks',
+    ]);
+    expect(['/quiz/week/x', '/quiz/week/0', '/quiz/nope', '/quiz/terms/1'].map(matchRoute)).toEqual([null, null, null, null]);
+  });
+
   it('gives a nest route its sub-path', () => {
     expect(matchRoute('/setting/faq')?.sub).toBe('faq');
     expect(matchRoute('/setting/')?.sub).toBe('');

@@ -7,7 +7,8 @@ import { ROUTES } from '../../contract/routes';
 export type RouteId =
   | 'home' | 'login' | 'register' | 'terms' | 'privacy' | 'brandAmbassador'
   | 'redeem' | 'transaction' | 'games' | 'game' | 'play' | 'promotions'
-  | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console';
+  | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console'
+  | 'quiz';
 
 export interface RouteDef {
   id: RouteId;
@@ -51,6 +52,11 @@ const gameTitle = (p: RouteParams): string => (isGameSlug(p.game) ? GAME_TITLE[p
 
 /** The setting screen's children (SPEC section 2); '' and 'main' are both its main page. */
 export const SETTING_CHILDREN = ['', 'main', 'language', 'volume', 'faq', 'terms-and-conditions', 'fairness'] as const;
+/** The quiz's sub-screens: its main page (intro, weeks, prizes), the terms, one week's play. */
+const QUIZ_SUB = /^(?:|terms|week\/[1-9]\d{0,9})$/;
+const quizTitle = (sub: string): string =>
+  sub === '' ? 'title.game.marcmarquezqna' : sub === 'terms' ? 'title.game.marcmarquezqnaTerms' : 'title.game.marcmarquezqnaWeeks';
+
 const SETTING_TITLE: Record<(typeof SETTING_CHILDREN)[number], string> = {
   '': 'title.setting.main',
   main: 'title.setting.main',
@@ -81,6 +87,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { id: 'logout', path: ROUTES.logout, title: 'title.login' },
   { id: 'maintenance', path: ROUTES.maintenance, title: 'title.maintenance' },
   { id: 'launch', path: ROUTES.launch, title: 'title.home' },
+  { id: 'quiz', path: ROUTES.quiz, title: 'title.game.marcmarquezqna', nest: true },
   { id: 'console', path: CONSOLE_PATH, title: 'console.title', nest: true },
   // QA scene gallery (src/screens/qa-gallery/README.md): a dev/QA tool, not a player page.
   { id: 'qaGallery', path: QA_GALLERY_PATH, title: 'title.games' },
@@ -128,6 +135,7 @@ export function matchRoute(path: string): RouteMatch | null {
     if ((def.id === 'game' || def.id === 'play') && !isGameSlug(m.params.game)) return null;
     const sub = m.rest.join('/');
     if (def.id === 'setting' && !(SETTING_CHILDREN as readonly string[]).includes(sub)) return null;
+    if (def.id === 'quiz' && !QUIZ_SUB.test(sub)) return null;
     return { def, params: m.params, sub };
   }
   return null;
@@ -137,6 +145,7 @@ export function matchRoute(path: string): RouteMatch | null {
 export function titleKey(match: RouteMatch | null): string {
   if (!match) return 'title.notFound';
   if (match.def.id === 'setting') return SETTING_TITLE[match.sub as (typeof SETTING_CHILDREN)[number]];
+  if (match.def.id === 'quiz') return quizTitle(match.sub);
   const { title } = match.def;
   return typeof title === 'function' ? title(match.params) : title;
 }

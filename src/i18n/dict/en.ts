@@ -5,6 +5,7 @@ import { chrome } from './en/chrome';
 import { telegram } from './en/telegram';
 import { games } from './en/games';
 import { wallet } from './en/wallet';
+import { quiz } from './en/quiz';
 
 /** A dictionary: nested sections whose leaves are rosetta templates. */
 export interface DictTree {
@@ -13,6 +14,6 @@ export interface DictTree {
 
 // English is the source of truth: its shape is the type every other language
 // must match, so a missing or extra key is a compile error, not a blank label.
-export const en = { msg, ...ui, screens, chrome, games, telegram, wallet } satisfies DictTree;
+export const en = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz } satisfies DictTree;
 
 export type Dict = typeof en;

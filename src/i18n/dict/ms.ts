@@ -6,5 +6,6 @@ import { chrome } from './ms/chrome';
 import { telegram } from './ms/telegram';
 import { games } from './ms/games';
 import { wallet } from './ms/wallet';
+import { quiz } from './ms/quiz';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet };
+export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz };

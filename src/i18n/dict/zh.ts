@@ -6,5 +6,6 @@ import { chrome } from './zh/chrome';
 import { telegram } from './zh/telegram';
 import { games } from './zh/games';
 import { wallet } from './zh/wallet';
+import { quiz } from './zh/quiz';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet };
+export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz };

@@ -7,6 +7,7 @@ import { gameState } from '../../state/game';
 import { languageState } from '../../state/language';
 import { effectiveState } from './cardState';
 import { GameCardView } from './GameCardView';
+import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import { useGameList } from './useGames';
 import styles from './Games.module.css';
 
@@ -20,6 +21,7 @@ export default function GamesScreen() {
   return (
     <main className="screen">
       <h1 className="screen-title">{t('title.games')}</h1>
+      <QuizEntryCard />
       {list.status === 'loading' && <Spinner />}
       {list.status === 'error' && <ErrorRetry message={list.message} retry={list.retry} />}
       {list.status === 'ok' && (

@@ -12,6 +12,7 @@ import { playerState } from '../../state/player';
 import { Preloader } from './Preloader';
 import { createPreloadTracker, markPreloaderShown, preloaderPending } from './preloadTracker';
 import { QuickLinks } from './QuickLinks';
+import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import styles from './Home.module.css';
 
 /** Where a player sees their coins, a guest is invited in: register first, log in for members. */
@@ -64,6 +65,7 @@ export default function HomeScreen() {
       <BannerCarousel />
       {authenticated ? <CoinSummary /> : <GuestCta />}
       <QuickLinks />
+      <QuizEntryCard />
       <FloatingWheel />
     </main>
   );

@@ -1,10 +1,11 @@
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LANGS, type Lang } from '../../../contract/constants';
 import { QA_GALLERY_PATH } from '../../app/routeTable';
-import { BUILT_GAMES, chromeGame, isBuilt, type BuiltSlug } from '../../game/registry';
+import { GALLERY_SLUGS, isGallerySlug, sceneGallery, type GallerySlug } from '../../game/galleries';
 import type { GalleryPin } from '../../game/types';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import { isQuizGalleryState, QUIZ_GALLERY_STATES, type QuizGalleryState } from '../quiz/galleryStates';
 import styles from './QaGallery.module.css';
 
 /** Dev and staging builds always; a production build only with ?qa=1 (the visual tests use the production build). */
@@ -18,10 +19,10 @@ export const DEFAULT_PROGRESS = 0.35;
 const isLang = (v: string | null): v is Lang => v !== null && (LANGS as readonly string[]).includes(v);
 const number = (v: string | null, fallback: number) => (v !== null && Number.isFinite(Number(v)) ? Number(v) : fallback);
 
-export function parsePin(search: URLSearchParams): GalleryPin<BuiltSlug> | null {
+export function parsePin(search: URLSearchParams): GalleryPin<GallerySlug> | null {
   const game = search.get('game') ?? '';
   const state = search.get('state') ?? '';
-  if (!isBuilt(game) || !chromeGame(game).gallery.states.includes(state)) return null;
+  if (!isGallerySlug(game) || !sceneGallery(game).states.includes(state)) return null;
   const lang = search.get('lang');
   const slot = search.get('slot');
   const renderer = search.get('renderer');
@@ -33,28 +34,56 @@ export function parsePin(search: URLSearchParams): GalleryPin<BuiltSlug> | null 
   };
 }
 
+// The quiz screen's states (a chrome screen, not a game scene): ?screen=quiz&state=…&lang=…
+const QuizGallery = lazy(() => import('../quiz/QuizGallery'));
+
+export function parseQuizPin(search: URLSearchParams): { state: QuizGalleryState; lang: Lang } | null {
+  const state = search.get('state');
+  const lang = search.get('lang');
+  if (search.get('screen') !== 'quiz' || !isQuizGalleryState(state)) return null;
+  return { state, lang: isLang(lang) ? lang : 'en' };
+}
+
+function QuizStage({ pin }: { pin: { state: QuizGalleryState; lang: Lang } }) {
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  return (
+    <main data-testid="qa-scene" data-ready={ready ? '' : undefined}>
+      <Suspense fallback={null}><QuizGallery state={pin.state} lang={pin.lang} onReady={onReady} /></Suspense>
+    </main>
+  );
+}
+
 function Index() {
   return (
     <main className="screen" data-testid="qa-index">
       <h1 className="screen-title">QA scene gallery</h1>
-      {BUILT_GAMES.map((game) => (
+      {GALLERY_SLUGS.map((game) => (
         <section key={game}>
           <h2>{game}</h2>
           <ul className={styles.links}>
-            {LANGS.flatMap((lang) => chromeGame(game).gallery.states.map((state) => (
+            {LANGS.flatMap((lang) => sceneGallery(game).states.map((state) => (
               <li key={`${lang}-${state}`}><Link href={`${QA_GALLERY_PATH}?qa=1&game=${game}&state=${state}&lang=${lang}`}>{lang} · {state}</Link></li>
             )))}
           </ul>
         </section>
       ))}
+      <section>
+        <h2>quiz</h2>
+        <ul className={styles.links}>
+          {LANGS.flatMap((lang) => QUIZ_GALLERY_STATES.map((state) => (
+            <li key={`${lang}-${state}`}><Link href={`${QA_GALLERY_PATH}?qa=1&screen=quiz&state=${state}&lang=${lang}`}>{lang} · {state}</Link></li>
+          )))}
+        </ul>
+      </section>
     </main>
   );
 }
 
 /** One frozen frame: the game's own gallery scene; data-ready once its pinned frame is on screen. */
-function Stage({ pin }: { pin: GalleryPin<BuiltSlug> }) {
+function Stage({ pin }: { pin: GalleryPin<GallerySlug> }) {
   const [ready, setReady] = useState(false);
-  const { Scene } = chromeGame(pin.slug).gallery;
+  const { Scene } = sceneGallery(pin.slug);
   return (
     <main className={styles.stage} data-testid="qa-scene" data-ready={ready ? '' : undefined}>
       <Suspense fallback={null}>
@@ -72,7 +101,9 @@ export default function QaGalleryScreen() {
   const search = useSearch();
   const allowed = galleryAllowed(import.meta.env.MODE, new URLSearchParams(search));
   const pin = useMemo(() => parsePin(new URLSearchParams(search)), [search]);
+  const quizPin = useMemo(() => parseQuizPin(new URLSearchParams(search)), [search]);
   if (!allowed) return <NotFoundScreen />;
+  if (quizPin) return <QuizStage key={`${quizPin.state}-${quizPin.lang}`} pin={quizPin} />;
   if (!pin) return <Index />;
   return <Stage key={`${pin.slug}-${pin.state}-${pin.lang}`} pin={pin} />;
 }

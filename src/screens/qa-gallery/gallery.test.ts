@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryAllowed, parsePin } from './QaGalleryScreen';
+import { galleryAllowed, parsePin, parseQuizPin } from './QaGalleryScreen';
 
 describe('QA gallery', () => {
   it('opens in dev and staging builds, and in production only with ?qa=1', () => {
@@ -17,5 +17,14 @@ describe('QA gallery', () => {
     expect(parsePin(new URLSearchParams('game=fto&state=round'))).toMatchObject({ slug: 'fto', state: 'round', lang: 'en' });
     expect(parsePin(new URLSearchParams('game=fto&state=spinning'))).toBeNull();
     expect(parsePin(new URLSearchParams('game=squidgame&state=idle'))).toBeNull();
+    // The quiz's roulette is no game of the list, yet has its scene states.
+    expect(parsePin(new URLSearchParams('game=quiz-roulette&state=won-coins&lang=ms'))).toMatchObject({ slug: 'quiz-roulette', state: 'won-coins', lang: 'ms' });
+    expect(parsePin(new URLSearchParams('game=quiz-roulette&state=maintenance'))).toBeNull();
+  });
+
+  it('pins the quiz screen in one of its states', () => {
+    expect(parseQuizPin(new URLSearchParams('screen=quiz&state=eligible&lang=ms'))).toEqual({ state: 'eligible', lang: 'ms' });
+    expect(parseQuizPin(new URLSearchParams('screen=quiz&state=spinning'))).toBeNull();
+    expect(parseQuizPin(new URLSearchParams('game=fto&state=terms'))).toBeNull();
   });
 });
