@@ -16,6 +16,8 @@ import { contentRoutes } from './content/routes';
 import { fairnessPlayerRoutes } from './fairness/playerRoutes';
 import { platformRoutes } from './games/platform/registry';
 import { quizOperatorRoutes } from './games/quiz/operatorRoutes';
+import { quizPlayerRoutes } from './games/quiz/playerRoutes';
+import { quizRoutes } from './games/quiz/routes';
 import { gameRoutes } from './games/routes';
 import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
@@ -67,13 +69,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, adminRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, adminRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
     for (const routes of [
       playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
-      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes,
+      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -10,6 +10,7 @@ import { seedFaqs } from './faqs';
 import { seedGames } from './games';
 import { seedPages } from './pages';
 import { seedPlayers } from './players';
+import { seedQuiz } from './quiz';
 import { seedSpinDemo } from './spinDemo';
 import { seedSpinPrizes } from './spinPrizes';
 
@@ -29,6 +30,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promi
     if (anyGame) return { seeded: false };
     await seedContent(trx, opts.now);
     await seedGames(trx, opts.now);
+    await seedQuiz(trx, opts.now);
     await seedFaqs(trx);
     await seedPages(trx);
     await seedPlayers(trx, opts.now);
