@@ -6,7 +6,7 @@
 // 0013), so a bad input is refused here, never by a constraint.
 import Type from 'typebox';
 import { Localized } from '../schemas/common';
-import { QUIZ_AWARD_STATES, QUIZ_PRIZE_KINDS } from './quiz';
+import { QUIZ_AWARD_STATES, QUIZ_PRIZE_KINDS, type QuizAwardState } from './quiz';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
@@ -135,6 +135,15 @@ export const AdminQuizCampaignList = Type.Array(AdminQuizCampaign);
  */
 export const QUIZ_AWARD_OPERATOR_STATES = ['contacted', 'shipped', 'forfeited'] as const;
 export type QuizAwardOperatorState = (typeof QUIZ_AWARD_OPERATOR_STATES)[number];
+
+/** The moves the console offers from each state (the console's buttons; the server checks its own rule again). */
+export const QUIZ_AWARD_MOVES: Readonly<Record<QuizAwardState, readonly QuizAwardOperatorState[]>> = {
+  awaitingContact: ['contacted', 'forfeited'],
+  contacted: ['shipped'],
+  shipped: [],
+  forfeited: [],
+  credited: [],
+};
 
 export const QuizAwardQuery = Type.Object({
   state: Type.Optional(Type.Enum(QUIZ_AWARD_STATES)),

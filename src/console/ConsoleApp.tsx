@@ -14,12 +14,13 @@ import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
 import { InboxTab } from './tabs/InboxTab';
 import { PlayersTab } from './tabs/PlayersTab';
+import { QuizTab } from './tabs/QuizTab';
 import { RedemptionsTab } from './tabs/RedemptionsTab';
 import { SystemTab } from './tabs/SystemTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
 import { Button, styles } from './ui';
 
-type TabId = 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'audit';
+type TabId = 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -29,6 +30,7 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'players', roles: ['admin', 'support'], Tab: PlayersTab },
   { id: 'inbox', roles: ['admin', 'support'], Tab: InboxTab },
   { id: 'content', roles: ['admin', 'content'], Tab: ContentTab },
+  { id: 'quiz', roles: ['admin', 'content', 'support'], Tab: QuizTab },
   { id: 'audit', roles: ['admin'], Tab: AuditTab },
 ];
 

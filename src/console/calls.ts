@@ -2,6 +2,11 @@
 // contract/routes.ts (API) and schemas/console.ts (CONSOLE_API), bodies and
 // answers from contract/schemas. The tabs call these, never consoleApi.
 import type Type from 'typebox';
+import type { QuizAwardState } from '../../contract/games/quiz';
+import type {
+  AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
+} from '../../contract/games/quizConsole';
+import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
 import { API } from '../../contract/routes';
 import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
 import type { Ok } from '../../contract/schemas/common';
@@ -74,3 +79,21 @@ export const removeBanner = (id: number) => consoleApi.del<OkAnswer>(API.adminBa
 export const setOption = async (name: string, body: OptionInput): Promise<void> => {
   await consoleApi.put<unknown>(API.adminOption(name), body);
 };
+
+// The quiz campaign (contract/games/quizConsole.ts): ':id' is a campaign, week or award id.
+const quizPath = (path: string, id: number) => path.replace(':id', String(id));
+export const fetchQuizCampaigns = () => consoleApi.get<AdminQuizCampaign[]>(QUIZ_CONSOLE_API.campaigns);
+export const addQuizCampaign = (body: QuizCampaignInput) => consoleApi.post<AdminQuizCampaign>(QUIZ_CONSOLE_API.campaigns, body);
+export const editQuizCampaign = (id: number, body: QuizCampaignInput) => consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.campaign, id), body);
+export const addQuizWeek = (campaignId: number, body: QuizWeekInput) => consoleApi.post<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.weeks, campaignId), body);
+export const editQuizWeek = (weekId: number, body: QuizWeekInput) => consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.week, weekId), body);
+export const putQuizQuestions = (weekId: number, body: QuizQuestionsBody) =>
+  consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.questions, weekId), body);
+export const putQuizPrizes = (campaignId: number, body: QuizPrizesBody) =>
+  consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.prizes, campaignId), body);
+export const fetchQuizAwards = (filter: { state: QuizAwardState | null; campaignId: number | null; weekId: number | null }, cursor: string | null) =>
+  consoleApi.get<AdminQuizAwardPage>(QUIZ_CONSOLE_API.awards, {
+    limit: 50, ...(filter.state ? { state: filter.state } : {}), ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
+    ...(filter.weekId ? { weekId: filter.weekId } : {}), ...(cursor ? { cursor } : {}),
+  });
+export const moveQuizAward = (id: number, body: QuizAwardStateBody) => consoleApi.put<AdminQuizAward>(quizPath(QUIZ_CONSOLE_API.award, id), body);
