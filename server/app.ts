@@ -27,6 +27,7 @@ import { errorsPlugin } from './http/errors';
 import { multipartPlugin } from './http/multipart';
 import { staticPlugin } from './http/static';
 import { storableTextPlugin } from './http/text';
+import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(exactBodies);
   await app.register(docsPlugin);
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });

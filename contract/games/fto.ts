@@ -9,6 +9,7 @@
 // 1 coin, credited through the ledger once when the play ends. The odd card
 // is revealed only in the answer to the tap.
 import Type from 'typebox';
+import { BigSerialId } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { Coin } from '../schemas/refresh';
 import { FTO_ROUNDS } from './ftoRules';
@@ -24,7 +25,7 @@ export type FtoTable = Type.Static<typeof FtoTable>;
 
 const Round = Type.Integer({ minimum: 1, maximum: FTO_ROUNDS });
 const Card = Type.Integer({ minimum: 0, maximum: 63 });
-const PlayId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const PlayId = BigSerialId;
 const IdempotencyKey = Type.String({ pattern: '^[\\w-]{8,64}$' });
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -92,8 +93,7 @@ export type FtoDealBody = Type.Static<typeof FtoDealBody>;
 
 /**
  * POST games/fto/answer: without a card, the time ran out on the player's
- * screen. Absent rather than null: the validator coerces types, and a null
- * next to an integer would be read as card 0 (or a 0 as null).
+ * screen. Absent, not null (a null card is a 400).
  */
 export const FtoAnswerBody = Type.Object({ playId: PlayId, round: Round, card: Type.Optional(Card) });
 export type FtoAnswerBody = Type.Static<typeof FtoAnswerBody>;

@@ -2,6 +2,7 @@
 // spin and its answer, and the history with what the verifier needs. Their
 // prize tables are published on the detail (PrizeOdds in ../schemas/games.ts).
 import Type from 'typebox';
+import { UnixSeconds } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { PrizeOdds } from '../schemas/games';
 
@@ -74,8 +75,9 @@ export type SpinHistoryPage = Type.Static<typeof SpinHistoryPage>;
 export const DepositBody = Type.Object({
   uid: Type.String(),
   txId: Type.String({ minLength: 1, maxLength: 64 }),
-  amountRm: Type.Number({ minimum: 0 }),
-  ts: Type.Integer(),
+  /** the h5_deposits column is numeric(14,2) */
+  amountRm: Type.Number({ minimum: 0, maximum: 999_999_999_999.99 }),
+  ts: UnixSeconds,
   /** added, optional: the wheel the deposit's spin is for (the H5 campaign decides); spin-wheel when omitted */
   game: Type.Optional(Type.Enum(['spin-wheel', 'spinwheelv2'] as const)),
 });

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { LangSchema } from './common';
+import { LangSchema, UnixSeconds } from './common';
 import { FULL_NAME_PATTERN, MY_PHONE_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, UID_PATTERN } from '../validation';
 
 /** POST account/uid-check: is this UID free? */
@@ -67,7 +67,7 @@ export type Profile = Type.Static<typeof Profile>;
  */
 export const LaunchTokenBody = Type.Object({
   uid: Type.String({ pattern: UID_PATTERN }),
-  ts: Type.Integer(),
+  ts: UnixSeconds,
   nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type LaunchTokenBody = Type.Static<typeof LaunchTokenBody>;

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Localized } from './common';
+import { Localized, SortOrder } from './common';
 
 export const Faq = Type.Object({ id: Type.Integer(), question: Localized, answer: Localized });
 export type Faq = Type.Static<typeof Faq>;
@@ -12,7 +12,7 @@ export const Page = Type.Object({ slug: Type.Enum(PAGE_SLUGS), title: Localized,
 export type Page = Type.Static<typeof Page>;
 
 // Operator edits (the console of a later issue uses the same calls).
-export const FaqInput = Type.Object({ question: Localized, answer: Localized, sort: Type.Optional(Type.Integer()) });
+export const FaqInput = Type.Object({ question: Localized, answer: Localized, sort: Type.Optional(SortOrder) });
 export type FaqInput = Type.Static<typeof FaqInput>;
 export const PageInput = Type.Object({ title: Localized, body: Localized });
 export type PageInput = Type.Static<typeof PageInput>;
@@ -22,11 +22,11 @@ export const PromotionInput = Type.Object({
   img: Localized,
   startDate: Type.String({ format: 'date-time' }),
   endDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  sort: Type.Optional(Type.Integer()),
+  sort: Type.Optional(SortOrder),
   active: Type.Optional(Type.Boolean()),
 });
 export type PromotionInput = Type.Static<typeof PromotionInput>;
-export const BannerInput = Type.Object({ img: Localized, link: Localized, sort: Type.Optional(Type.Integer()), active: Type.Optional(Type.Boolean()) });
+export const BannerInput = Type.Object({ img: Localized, link: Localized, sort: Type.Optional(SortOrder), active: Type.Optional(Type.Boolean()) });
 export type BannerInput = Type.Static<typeof BannerInput>;
 export const OptionInput = Type.Object({ value: Type.String({ maxLength: 500 }) });
 export type OptionInput = Type.Static<typeof OptionInput>;

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { OPTION_NAMES } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import { API } from '../../contract/routes';
-import { ErrorBody, Ok } from '../../contract/schemas/common';
+import { ErrorBody, Ok, SerialId } from '../../contract/schemas/common';
 import { AdminContent, CONSOLE_API } from '../../contract/schemas/console';
 import { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PromotionInput } from '../../contract/schemas/content';
 import { audit } from '../auth/audit';
@@ -20,7 +20,7 @@ import {
 } from './repo';
 
 /** FAQs, promotions and banners have serial (int4) ids. */
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const IdParams = Type.Object({ id: SerialId });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const common = { tags: ['operator content'], security: [{ bearer: [] }] };
 const notFound = (): AppError => new AppError(404, MSG.invalidRequest);

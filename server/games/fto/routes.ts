@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus } from '../../../contract/games/fto';
 import { FTO_API } from '../../../contract/games/ftoRules';
-import { ErrorBody } from '../../../contract/schemas/common';
+import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
 import { findGame } from '../catalog';
@@ -13,7 +13,7 @@ import { answerRound, dealRound, ftoStatus, startPlay } from './play';
 
 const player = { tags: ['games'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
-const HistoryQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) });
+const HistoryQuery = Type.Object({ cursor: Type.Optional(BigSerialId) });
 
 /**
  * Find The Odd's calls, all for a logged-in player. Checked in order: the

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
-import { ErrorBody, LangSchema } from '../../../contract/schemas/common';
+import { BigSerialId, ErrorBody, LangSchema } from '../../../contract/schemas/common';
 import { SpinBody, SpinHistoryPage, SpinResult, SpinStatus } from '../../../contract/games/wheel';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
@@ -18,7 +18,7 @@ import { spinGameOf } from './spinGames';
 // A plain string, so an unknown slug is a 404 msg.invalidGame rather than a validation 400.
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 40 }) });
 const HistoryQuery = Type.Object({
-  cursor: Type.Optional(Type.Integer({ minimum: 1 })),
+  cursor: Type.Optional(BigSerialId),
   /** the language of reward and name; the player's own language when omitted */
   lang: Type.Optional(LangSchema),
 });
