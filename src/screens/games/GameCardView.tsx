@@ -21,7 +21,7 @@ function StateIcon({ state }: { state: Exclude<GameStateName, 'live'> }) {
   );
 }
 
-/** One card of /games: art per language, tag, start date, and its state drawn over the art. */
+/** One card of /games: art per language (treated per state), tag, its state and start date under it. */
 export function GameCardView({ card, state, lang }: { card: GameCard; state: GameStateName; lang: Lang }) {
   const t = useT();
   const date = formatDateTime(card.startDate);
@@ -34,15 +34,16 @@ export function GameCardView({ card, state, lang }: { card: GameCard; state: Gam
       <div className={styles.art}>
         <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} loading="lazy" decoding="async" />
         {card.tag && <span className={styles.tag} data-tag={card.tag}>{t(`game.tag.${card.tag.toLowerCase()}`)}</span>}
+      </div>
+      {/* The state goes under the art, not over it: the art draws the game's name where a badge would sit. */}
+      <div className={styles.cardText}>
+        <h2 className={styles.cardTitle}>{card.title[lang]}</h2>
         {state !== 'live' && (
           <span className={styles.state} data-testid="game-state">
             <StateIcon state={state} />
             {t(STATE_LABEL[state])}
           </span>
         )}
-      </div>
-      <div className={styles.cardText}>
-        <h2 className={styles.cardTitle}>{card.title[lang]}</h2>
         <p className={styles.when}>{when}</p>
       </div>
     </Link>

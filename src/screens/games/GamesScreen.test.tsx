@@ -7,6 +7,7 @@ import { gameState, resetRecords } from '../../state/game';
 import { fail, ok, screenHarness } from '../testing';
 import GameDetailScreen from './GameDetailScreen';
 import GamesScreen from './GamesScreen';
+import PlayScreen from './PlayScreen';
 
 const h = screenHarness();
 const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
@@ -75,5 +76,17 @@ describe('GameDetailScreen', () => {
     await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
     expect(h.container.querySelector('[data-testid="play-button"]')).toBeNull();
     expect(h.container.querySelector('[data-testid="game-state-notice"]')?.textContent).toBe(says);
+  });
+});
+
+describe('PlayScreen of a game that cannot be played', () => {
+  it('frames the reason like the rest of the chrome: a back arrow, the game\'s art, and a way to other games', async () => {
+    h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('preparation')));
+    await h.render(at('/games/spin-wheel/play', '/games/:game/play', <PlayScreen />));
+    const view = h.container.querySelector('[data-testid="not-playable"]');
+    expect(view?.querySelector('[role="status"]')?.textContent).toBe('Game is in preparation');
+    expect(view?.querySelector('header a[aria-label="Back"]')?.getAttribute('href')).toBe('/games/spin-wheel');
+    expect(view?.querySelector('img')?.getAttribute('src')).toBe('/uploads/games/spin-wheel.svg');
+    expect([...(view?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toContain('/games');
   });
 });

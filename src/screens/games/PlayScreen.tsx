@@ -1,27 +1,40 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
-import { GAME_KEY_BY_SLUG } from '../../../contract/constants';
+import { GAME_KEY_BY_SLUG, type GameSlug } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { ROUTES } from '../../../contract/routes';
 import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
+import { SubHeader } from '../../components/kit/SubHeader';
+import { uploadUrl } from '../../game/hostInputs';
 import { chromeGame, isBuilt } from '../../game/registry';
 import { useT } from '../../i18n/useT';
 import { gameState } from '../../state/game';
+import { languageState } from '../../state/language';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
 import { useGameDetail } from './useGames';
 import styles from '../../game/Play.module.css';
 
-/** Where a game that cannot be played now leaves the player: the reason and the way back. */
-function NotPlayable({ slug, message }: { slug: string; message: string }) {
+/**
+ * Where a game that cannot be played now leaves the player: its art, the
+ * reason, and the ways on (other games, or back to its page), framed like
+ * the rest of the chrome rather than a bare line of text.
+ */
+function NotPlayable({ slug, message, art }: { slug: GameSlug; message: string; art: string | null }) {
   const t = useT();
   return (
-    <main className={`screen ${styles.blocked}`} data-testid="not-playable">
-      <p role="status">{t(message)}</p>
-      <Link href={ROUTES.game(slug)} className="btn btn-ghost">{t('screens.common.back')}</Link>
+    <main className="screen" data-testid="not-playable">
+      <SubHeader title={t(GAME_TITLE[slug])} back={ROUTES.game(slug)} />
+      <div className={styles.blocked}>
+        {art && <img className={styles.blockedArt} src={uploadUrl(art)} alt="" width={360} height={240} />}
+        <h2 role="status" className={styles.blockedTitle}>{t(message)}</h2>
+        <p className={styles.blockedBody}>{t('games.play.notPlayableBody')}</p>
+        <Link href={ROUTES.games} className="btn">{t('games.play.otherGames')}</Link>
+        <Link href={ROUTES.game(slug)} className="btn btn-ghost">{t('screens.common.back')}</Link>
+      </div>
     </main>
   );
 }
@@ -39,13 +52,15 @@ export default function PlayScreen() {
   // A copy of its own, fetched fresh: a background revalidation must never swap the prize table under a spin.
   const detail = useGameDetail(slug ?? '', { fresh: true });
   const { records } = useSnapshot(gameState);
+  const { lang } = useSnapshot(languageState);
   if (!slug) return <NotFoundScreen />;
-  if (!isBuilt(slug)) return <NotPlayable slug={slug} message={MSG.gameInPreparation} />;
   if (detail.status === 'loading' || detail.status === 'idle') return <Spinner />;
   if (detail.status === 'error') return <main className="screen"><ErrorRetry message={detail.message} retry={detail.retry} /></main>;
+  const art = detail.data.card.cardImg[lang];
+  if (!isBuilt(slug)) return <NotPlayable slug={slug} message={MSG.gameInPreparation} art={art} />;
   const state = effectiveState(detail.data.card, records[GAME_KEY_BY_SLUG[slug]].mtn);
-  if (state === 'preparation') return <NotPlayable slug={slug} message={MSG.gameInPreparation} />;
-  if (state === 'comingSoon' || state === 'ended') return <NotPlayable slug={slug} message="games.play.notPlayable" />;
+  if (state === 'preparation') return <NotPlayable slug={slug} message={MSG.gameInPreparation} art={art} />;
+  if (state === 'comingSoon' || state === 'ended') return <NotPlayable slug={slug} message="games.play.notPlayable" art={art} />;
   const { Stage } = chromeGame(slug);
   return (
     <Suspense fallback={<Spinner />}>

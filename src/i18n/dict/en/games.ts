@@ -50,6 +50,8 @@ export const games = {
     noPrizeBody: 'No prize this time. Better luck on your next spin!',
     ok: 'OK',
     notPlayable: 'This game cannot be played right now.',
+    notPlayableBody: 'Every other open game is a tap away on the games list.',
+    otherGames: 'Play another game',
   },
   history: {
     title: 'Spin History',

@@ -49,6 +49,8 @@ export const games: typeof en = {
     noPrizeBody: 'Tiada hadiah kali ini. Semoga bertuah pada putaran seterusnya!',
     ok: 'Baik',
     notPlayable: 'Permainan ini tidak boleh dimainkan sekarang.',
+    notPlayableBody: 'Permainan lain yang dibuka ada di senarai permainan.',
+    otherGames: 'Main permainan lain',
   },
   history: {
     title: 'Sejarah Putaran',

@@ -49,6 +49,8 @@ export const games: typeof en = {
     noPrizeBody: '这次没有中奖，下次好运！',
     ok: '好的',
     notPlayable: '本游戏暂时无法进行。',
+    notPlayableBody: '其他开放中的游戏都在游戏列表里，一点即玩。',
+    otherGames: '玩其他游戏',
   },
   history: {
     title: '转动记录',
