@@ -6,14 +6,17 @@
 // odds, and the outcome floats themselves against uniform. Exits 1 when a
 // declared figure falls outside its interval, the exact RTP is off the
 // declared one by more than 0.05 points, a payout beats the declared max
-// odds, or a chi-square test fails.
+// odds, or a chi-square test fails. The quiz's lucky roulette is measured in
+// coins per spin and in the chance of a ticket set, exact against simulated.
 import { randomBytes } from 'node:crypto';
+import { SEED_QUIZ_PRIZES } from '../server/db/seed/quiz';
 import { seedPrizeTable } from '../server/db/seed/spinPrizes';
 import { floatsSync } from '../server/fairness/rng';
 import { chiSquare, simulate } from '../server/fairness/simulate';
 import { RTP_TOLERANCE } from '../server/games/wheel/spinGames';
 import { chiSquareCritical99, slotChiSquare, tableMaxOdds, wheelSimulation, type WheelSimulation } from '../server/games/wheel/simulation';
 import { platformGames } from '../server/games/platform/registry';
+import { physicalShare, rouletteSimulations } from '../server/games/quiz/rouletteSimulation';
 
 /** Each built game adds its simulation here. */
 const GAMES: { game: WheelSimulation; tableMax: number }[] = [
@@ -75,6 +78,29 @@ for (const game of platformGames()) {
       maxOk && exactInside ? '' : '  <- FAIL',
     ].join('  '));
   }
+}
+
+// The quiz's lucky roulette: a campaign's prize, not a game of the list (no GameSlug), so the seeded
+// table is listed here beside the platform games, as a week plays it with its tickets in stock and
+// with them gone. No stake: coins per spin, the published table being its own declaration (its exact
+// mean must lie inside the simulated interval), and the chance of a ticket set, exact vs simulated.
+for (const sim of rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES)) {
+  const r = simulate(sim, { rounds, serverSeed, clientSeed: `rtp-${sim.name}` });
+  const tickets = physicalShare(sim);
+  const ticketsInside = sim.exactPhysical >= tickets.ci99[0] && sim.exactPhysical <= tickets.ci99[1];
+  const df = sim.probabilities.filter((p) => p > 0).length - 1;
+  const chi2 = slotChiSquare(sim.counts, sim.probabilities);
+  const chiOk = df < 1 || chi2 < chiSquareCritical99(df);
+  const maxOk = r.maxOddsSeen <= sim.declaredMaxOdds;
+  failed ||= !r.declaredInside || !ticketsInside || !chiOk || !maxOk;
+  console.log([
+    sim.name.padEnd(28),
+    `coins per spin: exact ${sim.declaredRtp.toFixed(4)}, simulated ${r.rtp.toFixed(4)} [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
+    `ticket set: exact ${pct(sim.exactPhysical).trim()}, simulated ${pct(tickets.share).trim()} [${pct(tickets.ci99[0]).trim()}, ${pct(tickets.ci99[1]).trim()}]`,
+    df < 1 ? 'one live slot' : `chi-square ${chi2.toFixed(2)} (critical ${chiSquareCritical99(df)}, ${df} df)`,
+    `max ${r.maxOddsSeen} coins`, `${Math.round(r.roundsPerSecond).toLocaleString('en')} spins/s`,
+    r.declaredInside && ticketsInside && chiOk && maxOk ? '' : '  <- FAIL',
+  ].join('  '));
 }
 
 // Uniformity of the outcome numbers: 20 bins, 19 degrees of freedom, 99%.

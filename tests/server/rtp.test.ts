@@ -4,12 +4,15 @@
 // outside the simulated 99% interval, when the exact RTP of the table is off
 // the declared one by more than 0.05 points, when a payout beats the caps,
 // or when the slot frequencies fail a chi-square test against the table's
-// odds at 99%.
+// odds at 99%. The quiz's lucky roulette: its seeded table's exact coins per
+// spin and chance of a ticket set against a simulation, tickets in stock and gone.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GAME_RULES } from '../../contract/constants';
+import { GAME_RULES, QUIZ_CAMPAIGN } from '../../contract/constants';
+import { SEED_QUIZ_PRIZES, type SeedPrize } from '../../server/db/seed/quiz';
 import { SEED_PRIZE_TABLES, seedPrizeTable } from '../../server/db/seed/spinPrizes';
 import { simulate } from '../../server/fairness/simulate';
+import { physicalShare, rouletteSimulations } from '../../server/games/quiz/rouletteSimulation';
 import { exactRtp, maxOdds, probabilities, slotFor, tableProblems } from '../../server/games/wheel/prizeTable';
 import { chiSquareCritical99, slotChiSquare, wheelSimulation } from '../../server/games/wheel/simulation';
 import { limitsOf, RTP_TOLERANCE } from '../../server/games/wheel/spinGames';
@@ -88,4 +91,34 @@ describe('Find The Odd through its deal mapping', () => {
     expect(sim.exactRtp).toBeLessThanOrEqual(result.ci99[1]);
     expect(result.maxOddsSeen).toBeLessThanOrEqual(GAME_RULES.FTO.maxOdds);
   });
+});
+
+describe('the quiz lucky roulette through rouletteSlot', () => {
+  // Worked out here from the seeded table, not through the code under test.
+  const weightOf = (live: (p: SeedPrize) => boolean, pays: (p: SeedPrize) => number = () => 1) =>
+    SEED_QUIZ_PRIZES.reduce((sum, p) => sum + (live(p) ? p.weight * pays(p) : 0), 0);
+  const inStock = (): boolean => true;
+  const stockGone = (p: SeedPrize): boolean => p.weeklyStock === null;
+
+  it('has the week\'s ticket sets as its only prize of limited stock', () => {
+    expect(SEED_QUIZ_PRIZES.filter((p) => p.weeklyStock !== null).map((p) => [p.kind, p.weeklyStock])).toEqual([['physical', QUIZ_CAMPAIGN.ticketSetsPerWeek]]);
+  });
+
+  it.each([['in stock', 0, inStock], ['gone', 1, stockGone]] as const)(
+    'with the tickets %s, pays its exact coins per spin and gives tickets at their exact chance, inside the 99 percent intervals of 200,000 spins',
+    (_, which, live) => {
+      const sim = rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES)[which];
+      if (!sim) throw new Error('no roulette simulation');
+      expect(sim.exactRtp).toBeCloseTo(weightOf(live, (p) => (p.kind === 'coins' ? p.coins : 0)) / weightOf(live), 12);
+      expect(sim.exactPhysical).toBeCloseTo(weightOf((p) => live(p) && p.kind === 'physical') / weightOf(live), 12);
+      const result = simulate(sim, { rounds: ROUNDS, serverSeed, clientSeed: `rtp-roulette-${which}` });
+      expect(result.declaredInside, `${sim.exactRtp} outside [${result.ci99.join(', ')}]`).toBe(true);
+      const tickets = physicalShare(sim);
+      expect(sim.exactPhysical).toBeGreaterThanOrEqual(tickets.ci99[0]);
+      expect(sim.exactPhysical).toBeLessThanOrEqual(tickets.ci99[1]);
+      expect(result.maxOddsSeen).toBe(Math.max(...SEED_QUIZ_PRIZES.map((p) => (p.kind === 'coins' ? p.coins : 0))));
+      const liveSlots = sim.probabilities.filter((p) => p > 0).length;
+      expect(slotChiSquare(sim.counts, sim.probabilities)).toBeLessThan(chiSquareCritical99(liveSlots - 1));
+    },
+  );
 });
