@@ -17,7 +17,7 @@ export interface StageProps<S extends GameSlug = GameSlug> {
 }
 
 /** The pins of one QA gallery frame (src/screens/qa-gallery/README.md): the query string alone decides the pixels. */
-export interface GalleryPin<S extends GameSlug = GameSlug> {
+export interface GalleryPin<S extends string = GameSlug> {
   slug: S;
   /** one of the game's own gallery states */
   state: string;
@@ -33,9 +33,19 @@ export interface GalleryPin<S extends GameSlug = GameSlug> {
   strict: boolean;
 }
 
+/**
+ * The quiz's lucky roulette: drawn from the player's seed pair like a game's
+ * round, shown in the QA gallery like a game's scene, yet no game of the
+ * games list (not a GameSlug, no ChromeGame): src/game/quiz/roulette.
+ */
+export const QUIZ_ROULETTE = 'quiz-roulette';
+
+/** What the fairness verifier recomputes rounds of (src/game/verifySources.ts). */
+export type VerifiedGame = GameSlug | typeof QUIZ_ROULETTE;
+
 /** One past round the fairness verifier recomputes from a revealed seed. */
 export interface RoundToVerify {
-  game: GameSlug;
+  game: VerifiedGame;
   rowId: number;
   proof: OutcomeProof;
   /** how many outcome floats the round drew */
@@ -44,16 +54,19 @@ export interface RoundToVerify {
   check(floats: readonly number[]): { expected: string; recorded: string; ok: boolean };
 }
 
+/** A scene's states in the QA gallery (a game's, or the quiz's roulette: src/game/galleries.ts). */
+export interface SceneGallery<S extends string> {
+  states: readonly string[];
+  /** renders the frozen scene; calls onReady once its pinned frame is on screen */
+  Scene: LazyExoticComponent<(props: { pin: GalleryPin<S>; onReady: () => void }) => ReactNode>;
+}
+
 export interface ChromeGame<S extends GameSlug = GameSlug> {
   /** the play screen's stage for this game (its own chunk); a plain function type, so a stage of several slugs serves each */
   Stage: LazyExoticComponent<(props: StageProps<S>) => ReactNode>;
   /** warm the game's code (Phaser with it) and art while the player reads the detail; cheap to repeat */
   prefetch(slug: S, lang: Lang): void;
-  gallery: {
-    states: readonly string[];
-    /** renders the frozen scene; calls onReady once its pinned frame is on screen */
-    Scene: LazyExoticComponent<(props: { pin: GalleryPin<S>; onReady: () => void }) => ReactNode>;
-  };
+  gallery: SceneGallery<S>;
   /** the player's past rounds of this game, for the fairness verifier */
   roundsToVerify(slug: S): Promise<RoundToVerify[]>;
 }

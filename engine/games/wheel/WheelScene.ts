@@ -9,18 +9,13 @@ import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
 import { seeded } from '../../kit/seeded';
 import {
-  angleAt, bulbLit, CRUISE_SPEED, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
-  slotAt, speedAt, spinUp, type LightMode, type StopPlan,
-} from './geometry';
+  bulbLit, landingOffset, pinnedStop, pointerKick, restingRotation, slotAt, STOP_LIMITS, type LightMode,
+} from '../../kit/wheelMotion';
+import { FrameTimers, WheelSpin } from '../../kit/wheelSpin';
 import { createHud, type Hud } from './hud';
 import { THEMES, wheelLayout, type WheelLayout } from './layout';
 import { makeBulbs, makeEffects, makeFace, makeRim, TEX } from './wheelArt';
 import { WHEEL_ASSETS_BY_VARIANT, type WheelPayloads, type WheelPose, type WheelSceneState, type WheelSetup } from './types';
-
-type Motion =
-  | { kind: 'rest' }
-  | { kind: 'spinUp'; start: number; from: number }
-  | { kind: 'stop'; start: number; plan: StopPlan; done: () => void };
 
 interface Parts {
   layout: WheelLayout;
@@ -38,7 +33,6 @@ interface Parts {
 const LIGHTS: Record<WheelSceneState, LightMode> = {
   loading: 'off', idle: 'idle', waiting: 'spinning', spinning: 'spinning', win: 'win', lose: 'lose', maintenance: 'off',
 };
-const TICK_GAP_MS = 45;
 const RESULT_HOLD_MS = 4500;
 const HUD_REFRESH_MS = 1000;
 
@@ -47,17 +41,9 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   private readonly setup: WheelSetup;
   private parts: Parts | null = null;
   private look: WheelSceneState = 'loading';
-  private turn = 0;
-  private spinSpeed = 0;
-  private motion: Motion = { kind: 'rest' };
-  private pegs = 0;
-  private lastTickAt = Number.NEGATIVE_INFINITY;
-  /**
-   * Delays on the frame clock the motion uses. Not Phaser's timers: those
-   * count a smoothed per-frame delta, so on a phone that drops frames a 600 ms
-   * delay stretches to seconds while the wheel (on real time) has long stopped.
-   */
-  private timers: { at: number; fn: () => void }[] = [];
+  /** the wheel's angle and speed, on the frame clock (its delays too: engine/kit/wheelSpin.ts) */
+  private wheel = new WheelSpin(1);
+  private readonly timers = new FrameTimers();
   private hudAt = 0;
 
   constructor(ctx: SceneContext<WheelPayloads>, setup: WheelSetup) {
@@ -101,7 +87,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
       .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
     const hud = createHud(this, { layout: l, theme, variant, text: this.setup.text, formatCountdown: this.setup.formatCountdown });
     this.parts = { layout: l, face, glow, hub, hubScale: hub.scaleX, pointer, bulbs, lit: bulbs.map(() => false), sparkles, hud };
-    this.turn = restingRotation(0, this.slotCount);
+    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
 
     if (pose) {
       this.applyPose(pose);
@@ -112,7 +98,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     const off = this.setup.status?.subscribe(() => this.applyStatus());
     this.events.once('destroy', () => {
       off?.();
-      this.timers = [];
+      this.timers.clear();
     });
     this.setLook('idle');
     this.applyStatus();
@@ -128,7 +114,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     this.ctx.audio.play('wheel.sfx-press');
     this.parts.hud.showBanner(null, '', false);
     this.parts.glow.setVisible(false);
-    this.motion = { kind: 'spinUp', start: this.time.now, from: this.turn };
+    this.wheel.spinUp(this.time.now);
     this.setLook('waiting');
   }
 
@@ -138,26 +124,22 @@ export class WheelScene extends SceneBase<WheelPayloads> {
       return Promise.reject(new Error(`slot ${slot} is not on a wheel of ${this.slotCount}`));
     }
     const to = restingRotation(slot, this.slotCount, landingOffset(roundId, this.setup.seed));
-    const plan = planStop({ from: this.turn, speed: this.spinSpeed, to, minTurns: 2, minMs: 3000, maxMs: 5200 });
     this.setLook('spinning');
     return new Promise((resolve) => {
-      this.motion = {
-        kind: 'stop', start: this.time.now, plan,
-        done: () => {
-          this.showResult(slot, true);
-          // The banner has popped in before the chrome shows its own prize panel.
-          this.later(600, resolve);
-        },
-      };
+      this.wheel.stopAt(this.time.now, to, STOP_LIMITS, () => {
+        this.mark();
+        this.showResult(slot, true);
+        // The banner has popped in before the chrome shows its own prize panel.
+        this.later(600, resolve);
+      });
     });
   }
 
   protected override refused(_reason: MsgKey): void {
-    // Coast to a stop wherever the wheel is: no slot was drawn.
-    const plan = planStop({ from: this.turn, speed: this.spinSpeed, to: mod(this.turn + 90, 360), minTurns: 0, minMs: 0, maxMs: 900 });
-    // At rest, the standing decides the look: a refusal for maintenance (its status
-    // arrived while the wheel was still coasting) ends on the maintenance banner.
-    this.motion = { kind: 'stop', start: this.time.now, plan, done: () => { this.setLook('idle'); this.applyStatus(); } };
+    // Coast to a stop wherever the wheel is: no slot was drawn. At rest, the
+    // standing decides the look: a refusal for maintenance (its status arrived
+    // while the wheel was still coasting) ends on the maintenance banner.
+    this.wheel.coast(this.time.now, () => { this.setLook('idle'); this.applyStatus(); });
   }
 
   private showResult(slot: number, animate: boolean): void {
@@ -179,7 +161,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   }
 
   private later(ms: number, fn: () => void): void {
-    this.timers.push({ at: this.time.now + ms, fn });
+    this.timers.later(this.time.now, ms, fn);
   }
 
   private applyStatus(): void {
@@ -210,23 +192,22 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   private mark(): void {
     const data = this.game.canvas.dataset;
     data.wheelState = this.look;
-    data.wheelSlot = String(slotAt(this.turn, this.slotCount));
+    data.wheelSlot = String(slotAt(this.wheel.turn, this.slotCount));
   }
 
   private applyPose(pose: WheelPose): void {
     const n = this.slotCount;
     const seed = this.setup.seed ?? 1;
     if (pose.state === 'spinning') {
-      const plan = planStop({ from: 0, speed: CRUISE_SPEED, to: restingRotation(pose.slot, n, landingOffset(0, seed)), minTurns: 2, minMs: 3000, maxMs: 5200 });
-      const t = Math.min(1, Math.max(0, pose.progress)) * plan.durationMs;
-      this.turn = angleAt(plan, t);
-      this.spinSpeed = speedAt(plan, t);
+      const pinned = pinnedStop(pose.slot, n, seed, pose.progress);
+      this.wheel.turn = pinned.turn;
+      this.wheel.speed = pinned.speed;
       this.setLook('spinning');
-      this.draw(t);
+      this.draw(pinned.t);
       return;
     }
     if (pose.state === 'win' || pose.state === 'lose') {
-      this.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
+      this.wheel.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
       this.showResult(pose.slot, false);
     } else if (pose.state === 'maintenance') {
       this.parts?.hud.showBanner('maintenance', '', false);
@@ -239,43 +220,13 @@ export class WheelScene extends SceneBase<WheelPayloads> {
 
   override update(time: number): void {
     if (!this.parts || this.setup.pose) return;
-    if (this.timers.length) {
-      const due = this.timers.filter((d) => d.at <= time);
-      this.timers = this.timers.filter((d) => d.at > time);
-      for (const d of due) d.fn();
-    }
+    this.timers.run(time);
     if (time - this.hudAt >= HUD_REFRESH_MS) {
       // The V2 countdown ticks once a second, on the same clock.
       this.hudAt = time;
       this.refreshHud();
     }
-    const m = this.motion;
-    if (m.kind === 'spinUp') {
-      const s = spinUp(time - m.start);
-      this.turn = m.from + s.angle;
-      this.spinSpeed = s.speed;
-    } else if (m.kind === 'stop') {
-      const t = time - m.start;
-      if (t >= m.plan.durationMs) {
-        this.turn = mod(m.plan.from + m.plan.distance, 360);
-        this.pegs = pegsPassed(this.turn, this.slotCount);
-        this.spinSpeed = 0;
-        this.motion = { kind: 'rest' };
-        this.mark();
-        m.done();
-      } else {
-        this.turn = angleAt(m.plan, t);
-        this.spinSpeed = speedAt(m.plan, t);
-      }
-    }
-    const pegs = pegsPassed(this.turn, this.slotCount);
-    if (pegs !== this.pegs) {
-      this.pegs = pegs;
-      if (time - this.lastTickAt >= TICK_GAP_MS) {
-        this.lastTickAt = time;
-        this.ctx.audio.play('wheel.sfx-tick');
-      }
-    }
+    if (this.wheel.step(time)) this.ctx.audio.play('wheel.sfx-tick');
     this.draw(time);
   }
 
@@ -283,8 +234,9 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   private draw(t: number): void {
     const p = this.parts;
     if (!p) return;
-    p.face.setAngle(this.turn);
-    p.pointer.setAngle(this.spinSpeed > 0 ? pointerKick(this.turn, this.slotCount, this.spinSpeed) : 0);
+    const { turn, speed } = this.wheel;
+    p.face.setAngle(turn);
+    p.pointer.setAngle(speed > 0 ? pointerKick(turn, this.slotCount, speed) : 0);
     const mode = LIGHTS[this.look];
     p.bulbs.forEach((bulb, i) => {
       const lit = bulbLit(i, mode, t);

@@ -3,17 +3,17 @@ import { webHmacSha256 } from '../../../../contract/fairness';
 import { MSG } from '../../../../contract/errors';
 import type { RevealedSeed } from '../../../../contract/schemas/fairness';
 import { ApiError } from '../../../api/client';
-import { BUILT_GAMES, chromeGame } from '../../../game/registry';
 import type { RoundToVerify } from '../../../game/types';
 import { verifySeed, type SeedCheck } from '../../../game/verifySeed';
+import { allRoundsToVerify } from '../../../game/verifySources';
 import { useT } from '../../../i18n/useT';
 import { formatDateTime } from '../../../lib/format';
 import styles from './Fairness.module.css';
 
-/** Every game's past rounds, as each game's descriptor fetches them (once per screen, on the first Verify). */
+/** Every past round drawn from a seed (src/game/verifySources.ts), fetched once per screen, on the first Verify. */
 let cache: Promise<RoundToVerify[]> | null = null;
 function loadRounds(): Promise<RoundToVerify[]> {
-  cache ??= Promise.all(BUILT_GAMES.map((game) => chromeGame(game).roundsToVerify(game))).then((all) => all.flat()).catch((e: unknown) => {
+  cache ??= allRoundsToVerify().catch((e: unknown) => {
     cache = null;
     throw e;
   });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   angleAt, bulbLit, CRUISE_SPEED, hermite, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
   slotAt, speedAt, spinUp,
-} from './geometry';
-import { wheelLayout } from './layout';
-import { seeded } from '../../kit/seeded';
+} from './wheelMotion';
+import { seeded } from './seeded';
 
-describe('wheel geometry', () => {
+describe('wheel motion', () => {
   it('rests every slot under the pointer, anywhere inside it', () => {
     for (const slots of [2, 8, 12, 13]) {
       for (let slot = 0; slot < slots; slot++) {
@@ -73,17 +72,5 @@ describe('wheel geometry', () => {
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
     expect(landingOffset(5, 1)).toBe(landingOffset(5, 1));
     for (let r = 0; r < 200; r++) expect(Math.abs(landingOffset(r))).toBeLessThanOrEqual(0.3);
-  });
-});
-
-describe('wheel layout', () => {
-  it.each([[824, 1678, 2], [360, 640, 1], [1024, 768, 1], [2160, 1080, 2]])('fits %ix%i', (w, h, pr) => {
-    const l = wheelLayout(w, h, pr);
-    // The rim and the pointer stay on the canvas, the HUD below the wheel.
-    expect(l.cx - l.rimRadius).toBeGreaterThanOrEqual(0);
-    expect(l.cx + l.rimRadius).toBeLessThanOrEqual(w);
-    expect(l.pointer.y).toBeGreaterThan(0);
-    expect(l.hud.y).toBeGreaterThan(l.cy + l.rimRadius);
-    expect(l.banner.width).toBeLessThanOrEqual(w);
   });
 });

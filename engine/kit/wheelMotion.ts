@@ -1,8 +1,9 @@
-// The wheel's motion as pure functions of time, so the scene, the QA gallery
-// (a pinned frame) and the unit tests compute the same angles. Angles are
+// A prize wheel's motion as pure functions of time, shared by every wheel
+// scene (the spin wheels, the quiz's lucky roulette), so a scene, the QA
+// gallery (a pinned frame) and the unit tests compute the same angles. Angles are
 // degrees, clockwise, 0 = slot 0's leading edge under the pointer at the top.
 // Nothing here chooses a slot: the target always comes from the server.
-import { seeded } from '../../kit/seeded';
+import { seeded } from './seeded';
 
 export const TURN = 360;
 
@@ -61,6 +62,20 @@ export function planStop(opts: { from: number; speed: number; to: number; minTur
 export function hermite(s: number, m: number): number {
   const x = Math.min(1, Math.max(0, s));
   return m * (x * x * x - 2 * x * x + x) + (3 * x * x - 2 * x * x * x);
+}
+
+/** How every answered spin stops: at least two more turns, in 3 to 5.2 s. */
+export const STOP_LIMITS = { minTurns: 2, minMs: 3000, maxMs: 5200 } as const;
+
+/**
+ * A pinned moment of a stop onto `slot` (the QA gallery's spinning frame):
+ * from cruising speed at angle 0, `progress` (0..1) into the deceleration;
+ * `t` is the ms into it, for the lights.
+ */
+export function pinnedStop(slot: number, slots: number, seed: number, progress: number): { turn: number; speed: number; t: number } {
+  const plan = planStop({ from: 0, speed: CRUISE_SPEED, to: restingRotation(slot, slots, landingOffset(0, seed)), ...STOP_LIMITS });
+  const t = Math.min(1, Math.max(0, progress)) * plan.durationMs;
+  return { turn: angleAt(plan, t), speed: speedAt(plan, t), t };
 }
 
 export function angleAt(plan: StopPlan, t: number): number {

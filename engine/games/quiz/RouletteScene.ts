@@ -1,0 +1,271 @@
+// The quiz's lucky roulette: the campaign's prizes on a wheel. The player
+// taps the hub (or the face): the wheel spins up at once while the chrome
+// asks the server, then eases onto the slot the server drew and celebrates
+// (confetti and the prize) or consoles ("try again"). It never picks a slot:
+// it learns the slot from the outcome, after the tap. One spin a week, so a
+// result stays on screen; a refusal coasts back to idle for another tap.
+// States: idle (or locked) -> waiting -> spinning -> won | lost.
+import type { GameObjects } from 'phaser';
+import type { MsgKey } from '../../../contract/errors';
+import type { SceneContext } from '../../core/game';
+import { SceneBase } from '../../core/sceneBase';
+import { seeded } from '../../kit/seeded';
+import { makeBulbs, makeEffects, makeRim, WHEEL_TEX } from '../../kit/wheelArt';
+import {
+  bulbLit, landingOffset, pinnedStop, pointerKick, restingRotation, slotAt, STOP_LIMITS, type LightMode,
+} from '../../kit/wheelMotion';
+import { FrameTimers, WheelSpin } from '../../kit/wheelSpin';
+import { confetti } from './celebration';
+import { FONT_FAMILY, rouletteLayout, ROULETTE_THEME, type RouletteLayout } from './layout';
+import { FACE_TEXTURE, makeFace } from './rouletteArt';
+import { ROULETTE_ASSETS, type RoulettePayloads, type RoulettePose, type RouletteSceneState, type RouletteSetup } from './types';
+
+interface Parts {
+  layout: RouletteLayout;
+  face: GameObjects.Image;
+  glow: GameObjects.Image;
+  rays: GameObjects.Image;
+  hub: GameObjects.Image;
+  hubScale: number;
+  pointer: GameObjects.Image;
+  bulbs: GameObjects.Image[];
+  lit: boolean[];
+  sparkles: { image: GameObjects.Image; phase: number }[];
+  banners: Record<'won' | 'lost', GameObjects.Image>;
+  bannerScale: { x: number; y: number };
+  prize: GameObjects.Text;
+  hint: GameObjects.Text;
+  confetti: GameObjects.Image[];
+}
+
+const LIGHTS: Record<RouletteSceneState, LightMode> = {
+  loading: 'off', idle: 'idle', locked: 'off', waiting: 'spinning', spinning: 'spinning', won: 'win', lost: 'lose',
+};
+const CONFETTI = 36;
+const CONFETTO_TEXTURE = 'roulette-confetto';
+/** The moment of the celebration a pinned won frame shows. */
+const POSED_CELEBRATION_MS = 1200;
+
+export class RouletteScene extends SceneBase<RoulettePayloads> {
+  protected readonly assetKeys = ROULETTE_ASSETS;
+  private readonly setup: RouletteSetup;
+  private parts: Parts | null = null;
+  private look: RouletteSceneState = 'loading';
+  /** taps do nothing while the chrome says so (push { kind: 'lock' }) */
+  private locked = false;
+  private wheel = new WheelSpin(1);
+  private readonly timers = new FrameTimers();
+  /** when the win's confetti started, on the frame clock; null: none falling */
+  private celebrating: number | null = null;
+
+  constructor(ctx: SceneContext<RoulettePayloads>, setup: RouletteSetup) {
+    super(ctx, 'roulette');
+    this.setup = setup;
+  }
+
+  private get slotCount(): number {
+    return Math.max(1, this.setup.slots.length);
+  }
+
+  protected build(): void {
+    const { slots, pose } = this.setup;
+    const l = rouletteLayout(this.scale.width, this.scale.height, this.setup.pixelRatio ?? 1, slots.length);
+    makeFace(this, l, slots);
+    makeRim(this, l, ROULETTE_THEME);
+    makeBulbs(this, l, ROULETTE_THEME);
+    makeEffects(this, l, slots.length);
+    const dot = this.make.graphics({}, false);
+    dot.fillStyle(0xffffff, 1).fillRect(0, 0, 10 * l.unit, 5 * l.unit);
+    dot.generateTexture(CONFETTO_TEXTURE, 10 * l.unit, 5 * l.unit);
+    dot.destroy();
+
+    const bg = this.add.image(l.width / 2, l.height / 2, 'roulette.bg');
+    bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
+    const rays = this.add.image(l.cx, l.cy, WHEEL_TEX.rays).setDepth(-1).setVisible(false);
+    const random = seeded(this.setup.seed ?? 1);
+    const sparkles = Array.from({ length: 10 }, () => {
+      const a = random() * Math.PI * 2;
+      const d = l.rimRadius * (1.1 + random() * 0.3);
+      const image = this.add.image(l.cx + Math.cos(a) * d, l.cy + Math.sin(a) * d, WHEEL_TEX.sparkle).setScale(0.4 + random() * 0.6);
+      return { image, phase: random() * Math.PI * 2 };
+    });
+    const face = this.add.image(l.cx, l.cy, FACE_TEXTURE);
+    const glow = this.add.image(l.cx, l.cy, WHEEL_TEX.glow).setVisible(false);
+    this.add.image(l.cx, l.cy, WHEEL_TEX.rim);
+    const bulbs = Array.from({ length: l.bulbs }, (_, i) => {
+      const a = -Math.PI / 2 + (i / l.bulbs) * Math.PI * 2;
+      return this.add.image(l.cx + Math.cos(a) * l.rimRadius, l.cy + Math.sin(a) * l.rimRadius, WHEEL_TEX.bulbOff);
+    });
+    const hub = this.add.image(l.cx, l.cy, 'wheel.hub').setDisplaySize(l.hubSize, l.hubSize);
+    const pointer = this.add.image(l.pointer.x, l.pointer.y, 'wheel.pointer')
+      .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
+    const banner = (key: string) => this.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false);
+    const banners = { won: banner('wheel.banner-win'), lost: banner('wheel.banner-lose') };
+    const prize = this.add.text(l.banner.x, l.banner.y + l.banner.height * 0.6, '', {
+      fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.radius * 0.14)}px`, fontStyle: 'bold', color: ROULETTE_THEME.prize,
+      stroke: ROULETTE_THEME.prizeStroke, strokeThickness: Math.max(2, l.unit * 3), align: 'center',
+      wordWrap: { width: l.banner.width * 0.95 },
+    }).setOrigin(0.5, 0).setVisible(false);
+    const hint = this.add.text(l.hint.x, l.hint.y, '', {
+      fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.hint.size)}px`, fontStyle: 'bold', color: ROULETTE_THEME.hint, align: 'center',
+      wordWrap: { width: l.width * 0.9 },
+    }).setOrigin(0.5, 0);
+    const pieces = Array.from({ length: CONFETTI }, () => this.add.image(0, 0, CONFETTO_TEXTURE).setVisible(false).setDepth(5));
+    this.parts = {
+      layout: l, face, glow, rays, hub, hubScale: hub.scaleX, pointer, bulbs, lit: bulbs.map(() => false), sparkles,
+      banners, bannerScale: { x: banners.won.scaleX, y: banners.won.scaleY }, prize, hint, confetti: pieces,
+    };
+    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
+
+    if (pose) {
+      this.applyPose(pose);
+      return;
+    }
+    this.onTap(hub, () => this.spin());
+    this.onTap(face, () => this.spin());
+    this.events.once('destroy', () => this.timers.clear());
+    this.setLook(this.locked ? 'locked' : 'idle');
+    this.ctx.audio.play('wheel.bgm');
+  }
+
+  /** The player's tap: ask for the spin and turn at once; the answer decides where it stops. */
+  private spin(): void {
+    if (!this.parts || this.look !== 'idle') return;
+    if (!this.sendIntent({ spin: true })) return;
+    this.ctx.audio.play('wheel.sfx-press');
+    this.wheel.spinUp(this.time.now);
+    this.setLook('waiting');
+  }
+
+  protected showOutcome(outcome: RoulettePayloads['outcome']): Promise<void> {
+    const { slot, roundId } = outcome;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= this.slotCount) {
+      return Promise.reject(new Error(`slot ${slot} is not on a roulette of ${this.slotCount}`));
+    }
+    const to = restingRotation(slot, this.slotCount, landingOffset(roundId, this.setup.seed));
+    this.setLook('spinning');
+    return new Promise((resolve) => {
+      this.wheel.stopAt(this.time.now, to, STOP_LIMITS, () => {
+        this.showResult(slot, true);
+        // The banner has popped in before the chrome says what was won.
+        this.timers.later(this.time.now, 700, resolve);
+      });
+    });
+  }
+
+  protected override refused(_reason: MsgKey): void {
+    // No slot was drawn: coast to a stop wherever the wheel is, ready for another tap.
+    this.wheel.coast(this.time.now, () => this.setLook(this.locked ? 'locked' : 'idle'));
+  }
+
+  protected override pushed(payload: RoulettePayloads['push']): void {
+    this.locked = payload.locked;
+    if (this.look === 'idle' || this.look === 'locked') this.setLook(this.locked ? 'locked' : 'idle');
+  }
+
+  private showResult(slot: number, animate: boolean): void {
+    const parts = this.parts;
+    const prize = this.setup.slots[slot];
+    if (!parts || !prize) return;
+    const won = prize.kind !== 'none';
+    const look = won ? 'won' : 'lost';
+    this.setLook(look);
+    parts.glow.setVisible(won);
+    parts.rays.setVisible(won);
+    const banner = parts.banners[look];
+    banner.setVisible(true);
+    parts.prize.setText(won ? `${this.setup.text.wonPrefix} ${prize.label}` : this.setup.text.tryAgain).setVisible(true);
+    this.celebrating = won ? (animate ? this.time.now : -POSED_CELEBRATION_MS) : null;
+    if (!animate) return;
+    this.ctx.audio.play(won ? 'wheel.sfx-win' : 'wheel.sfx-lose');
+    // A pop-in: from 60% to full size with a little overshoot, the prize fading in after it.
+    const { x, y } = parts.bannerScale;
+    banner.setScale(x * 0.6, y * 0.6);
+    this.tweens.add({ targets: banner, scaleX: x, scaleY: y, duration: 380, ease: 'Back.easeOut' });
+    parts.prize.setAlpha(0);
+    this.tweens.add({ targets: parts.prize, alpha: 1, duration: 300, delay: 180 });
+  }
+
+  private setLook(look: RouletteSceneState): void {
+    this.look = look;
+    const p = this.parts;
+    if (p) {
+      p.hint.setText(look === 'idle' ? this.setup.text.tapToSpin : '');
+      // Locked: the hub greys out, so the wheel does not invite a tap it will not take.
+      if (look === 'locked') p.hub.setTint(0x8a8f99);
+      else p.hub.clearTint();
+    }
+    this.mark();
+  }
+
+  /** State and the slot under the pointer on the canvas, for tests and QA (read-only facts, no control). */
+  private mark(): void {
+    const data = this.game.canvas.dataset;
+    data.rouletteState = this.look;
+    data.rouletteSlot = String(slotAt(this.wheel.turn, this.slotCount));
+  }
+
+  private applyPose(pose: RoulettePose): void {
+    const n = this.slotCount;
+    const seed = this.setup.seed ?? 1;
+    if (pose.state === 'spinning') {
+      const pinned = pinnedStop(pose.slot, n, seed, pose.progress);
+      this.wheel.turn = pinned.turn;
+      this.wheel.speed = pinned.speed;
+      this.setLook('spinning');
+      this.draw(pinned.t);
+      return;
+    }
+    if (pose.state === 'won' || pose.state === 'lost') {
+      this.wheel.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
+      this.showResult(pose.slot, false);
+      this.draw(0);
+      return;
+    }
+    this.setLook('idle');
+    this.draw(0);
+  }
+
+  override update(time: number): void {
+    if (!this.parts || this.setup.pose) return;
+    this.timers.run(time);
+    if (this.wheel.step(time)) this.ctx.audio.play('wheel.sfx-tick');
+    this.draw(time);
+  }
+
+  /** Every moving part for the wheel's angle and a moment t (ms): the same code draws live frames and pinned poses. */
+  private draw(t: number): void {
+    const p = this.parts;
+    if (!p) return;
+    const { turn, speed } = this.wheel;
+    p.face.setAngle(turn);
+    p.pointer.setAngle(speed > 0 ? pointerKick(turn, this.slotCount, speed) : 0);
+    const mode = LIGHTS[this.look];
+    p.bulbs.forEach((bulb, i) => {
+      const lit = bulbLit(i, mode, t);
+      if (lit !== p.lit[i]) {
+        p.lit[i] = lit;
+        bulb.setTexture(lit ? WHEEL_TEX.bulbOn : WHEEL_TEX.bulbOff);
+      }
+    });
+    const pulse = this.look === 'idle' ? 1 + 0.035 * Math.sin(t / 260) : 1;
+    p.hub.setScale(p.hubScale * pulse);
+    for (const s of p.sparkles) s.image.setAlpha(0.25 + 0.75 * Math.abs(Math.sin(t / 700 + s.phase)));
+    p.rays.setAngle(t / 60);
+    this.drawConfetti(t);
+  }
+
+  private drawConfetti(t: number): void {
+    const p = this.parts;
+    if (!p) return;
+    const start = this.celebrating;
+    if (start === null) {
+      for (const piece of p.confetti) piece.setVisible(false);
+      return;
+    }
+    const l = p.layout;
+    confetti(t - start, CONFETTI, l.width, l.height, this.setup.seed ?? 1).forEach((c, i) => {
+      p.confetti[i]?.setVisible(true).setPosition(c.x, c.y).setRotation(c.angle).setScale(c.scale).setTint(c.color);
+    });
+  }
+}

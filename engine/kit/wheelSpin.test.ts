@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { restingRotation, slotAt, STOP_LIMITS } from './wheelMotion';
+import { FrameTimers, WheelSpin } from './wheelSpin';
+
+/** Steps a wheel frame by frame (16 ms) until `until` ms; returns how many ticks it asked for. */
+function run(wheel: WheelSpin, from: number, until: number): number {
+  let ticks = 0;
+  for (let t = from; t <= until; t += 16) if (wheel.step(t)) ticks++;
+  return ticks;
+}
+
+describe('a wheel turning on the frame clock', () => {
+  it('spins up at once, then rests on the answered slot once, with ticks on the way', () => {
+    const wheel = new WheelSpin(12, restingRotation(0, 12));
+    wheel.spinUp(0);
+    expect(run(wheel, 0, 800)).toBeGreaterThan(0);
+    expect(wheel.speed).toBeGreaterThan(0);
+    let rested = 0;
+    wheel.stopAt(800, restingRotation(7, 12, 0.2), STOP_LIMITS, () => rested++);
+    run(wheel, 800, 800 + STOP_LIMITS.maxMs + 100);
+    expect(rested).toBe(1);
+    expect(wheel.speed).toBe(0);
+    expect(slotAt(wheel.turn, 12)).toBe(7);
+    // At rest nothing moves or ticks.
+    expect(run(wheel, 7000, 8000)).toBe(0);
+  });
+
+  it('coasts to a stop within a second after a refusal', () => {
+    const wheel = new WheelSpin(8);
+    wheel.spinUp(0);
+    run(wheel, 0, 600);
+    let stopped = -1;
+    wheel.coast(600, () => { stopped = wheel.speed; });
+    run(wheel, 600, 1600);
+    expect(stopped).toBe(0);
+  });
+
+  it('runs delays on the same clock, each once', () => {
+    const timers = new FrameTimers();
+    const seen: string[] = [];
+    timers.later(100, 500, () => seen.push('a'));
+    timers.later(100, 50, () => seen.push('b'));
+    timers.run(200);
+    timers.run(700);
+    timers.run(900);
+    expect(seen).toEqual(['b', 'a']);
+    timers.later(0, 10, () => seen.push('c'));
+    timers.clear();
+    timers.run(100);
+    expect(seen).toEqual(['b', 'a']);
+  });
+});
