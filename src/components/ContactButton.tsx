@@ -1,10 +1,32 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useT } from '../i18n/useT';
 import { isLinkSet, siteState, type ContactLinks } from '../state/site';
 import { ChatIcon, CloseIcon, PhoneBubbleIcon, PlaneIcon } from './NavIcons';
 import { useDismiss } from './useDismiss';
 import styles from './ContactButton.module.css';
+
+/** How long after the last scroll the button comes back out. */
+export const CONTACT_TUCK_MS = 900;
+
+/** True while the page is scrolling and for a moment after. */
+function useScrolling(): boolean {
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), CONTACT_TUCK_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
+  return scrolling;
+}
 
 const CHANNELS: readonly { key: keyof ContactLinks; label: string; Icon: typeof ChatIcon; tone: string }[] = [
   { key: 'liveChat', label: 'contact.liveChat', Icon: ChatIcon, tone: 'chat' },
@@ -16,7 +38,9 @@ const CHANNELS: readonly { key: keyof ContactLinks; label: string; Icon: typeof 
  * The floating contact button (SPEC section 2): expands into live chat,
  * WhatsApp and Telegram, each only when the back office has set its link
  * (not '#'); with none set there is no button at all. `raised` lifts it
- * above the nav bar.
+ * above the nav bar. It covers as little as it can: while the page scrolls
+ * it tucks aside to a sliver at the edge (rows' chevrons and badges pass
+ * under it readable), and open it dims the page behind its labels.
  */
 export function ContactButton({ raised }: { raised: boolean }) {
   const t = useT();
@@ -28,10 +52,13 @@ export function ContactButton({ raised }: { raised: boolean }) {
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef);
+  const scrolling = useScrolling();
 
   if (channels.length === 0) return null;
   return (
-    <div ref={rootRef} className={`${styles.root} ${raised ? styles.raised : ''}`} data-testid="contact">
+    <div ref={rootRef} className={`${styles.root} ${raised ? styles.raised : ''}`} data-testid="contact"
+      data-tucked={scrolling && !open ? '' : undefined}>
+      {open && <div className={styles.scrim} aria-hidden="true" onClick={close} />}
       {open && (
         <ul id={listId} className={styles.list} aria-label={t('contact.contactUs')}>
           {channels.map(({ key, label, Icon, tone }, i) => (

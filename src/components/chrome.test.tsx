@@ -1,12 +1,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n';
 import { playerState } from '../state/player';
 import { defaultSite, siteState } from '../state/site';
 import { replaceState } from '../state/merge';
 import { BottomNav } from './BottomNav';
-import { ContactButton } from './ContactButton';
+import { CONTACT_TUCK_MS, ContactButton } from './ContactButton';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -44,6 +44,36 @@ describe('ContactButton', () => {
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['WhatsApp(opens outside the app)', 'Telegram(opens outside the app)']);
     expect(links.every((a) => a.target === '_blank' && a.rel.includes('noopener'))).toBe(true);
+  });
+
+  it('open, it dims the page behind its labels and a tap there closes it', async () => {
+    siteState.links.whatsapp = 'https://wa.example.invalid/1';
+    await act(async () => root.render(<ContactButton raised={false} />));
+    await click(container.querySelector('button'));
+    const scrim = container.querySelector('[data-testid="contact"] > div[aria-hidden="true"]');
+    expect(scrim).not.toBeNull();
+    await click(scrim);
+    expect(container.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('[data-testid="contact"] > div[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('tucks aside while the page scrolls and comes back when it stops', async () => {
+    vi.useFakeTimers();
+    try {
+      siteState.links.telegram = 'https://t.example.invalid/x';
+      await act(async () => root.render(<ContactButton raised />));
+      const contact = () => container.querySelector('[data-testid="contact"]');
+      expect(contact()?.hasAttribute('data-tucked')).toBe(false);
+      await act(async () => { window.dispatchEvent(new Event('scroll')); });
+      expect(contact()?.hasAttribute('data-tucked')).toBe(true);
+      await act(async () => { vi.advanceTimersByTime(CONTACT_TUCK_MS - 100); window.dispatchEvent(new Event('scroll')); });
+      await act(async () => { vi.advanceTimersByTime(CONTACT_TUCK_MS - 100); });
+      expect(contact()?.hasAttribute('data-tucked')).toBe(true);
+      await act(async () => { vi.advanceTimersByTime(200); });
+      expect(contact()?.hasAttribute('data-tucked')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
