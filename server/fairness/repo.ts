@@ -29,6 +29,21 @@ const revealedOf = (row: SeedRow): RevealedSeed => ({
   revealedAt: (row.revealed_at ?? row.created_at).toISOString(),
 });
 
+/** Namespace of the per-player seeds lock (pg_advisory_xact_lock(namespace, player id)); any fixed int4. */
+export const SEEDS_LOCK_NAMESPACE = 7_340_013;
+
+/**
+ * Serialises the writers of one player's seed pairs until the transaction
+ * ends. Row locks alone do not: a second rotation waiting on the retiring
+ * row wakes to find it retired and cannot see the new pair its statement
+ * started before, so it found no active pair at all (a 500 on PostgreSQL
+ * with 20 rotations at once). Under this lock each writer starts after the
+ * previous one committed, and sees its pair.
+ */
+async function lockSeeds(trx: Db, playerId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${SEEDS_LOCK_NAMESPACE}::int, ${playerId}::int)`.execute(trx);
+}
+
 /** Runs fn in the caller's transaction, or in a new one: nesting is not supported by Kysely. */
 function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<Database>) => fn(trx));
@@ -54,8 +69,9 @@ async function ensureActive(db: Db, playerId: number, clientSeed?: string): Prom
  * play that rolls back gives its nonce back too.
  */
 export async function nextOutcome(trx: Db, playerId: number): Promise<OutcomeSeed> {
+  await lockSeeds(trx, playerId);
   // Twice at most: the first UPDATE finds nothing when the player has no pair
-  // yet or a rotation just retired it; the second sees the committed new pair.
+  // yet; the second sees the one ensureActive made.
   for (let attempt = 0; attempt < 2; attempt++) {
     const row = await trx.updateTable('fairness_seeds')
       .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
@@ -86,6 +102,7 @@ export async function currentSeed(db: Db, playerId: number): Promise<SeedPair> {
 /** Changes the client seed of the active pair from the next outcome on; the nonce keeps counting. */
 export async function setClientSeed(db: Db, playerId: number, clientSeed: string): Promise<SeedPair> {
   return inTransaction(db, async (trx) => {
+    await lockSeeds(trx, playerId);
     await ensureActive(trx, playerId, clientSeed);
     const row = await trx.updateTable('fairness_seeds').set({ client_seed: clientSeed })
       .where('player_id', '=', playerId).where('active', '=', true)
@@ -97,15 +114,17 @@ export async function setClientSeed(db: Db, playerId: number, clientSeed: string
 
 /**
  * Reveals the active server seed and starts a new pair at nonce 0, keeping
- * the client seed unless a new one is given. The retiring UPDATE locks the
- * row, so a concurrent play either finishes first on the old pair or waits
- * and draws on the new one. A pair that an open round was drawn on is not
+ * the client seed unless a new one is given. Under the player's seeds lock,
+ * so a concurrent play either finishes first on the old pair or waits and
+ * draws on the new one, and concurrent rotations each retire the pair the
+ * previous one made. A pair that an open round was drawn on is not
  * revealed until that round ends (409 msg.finishPlayFirst).
  */
 export async function rotateSeed(
   db: Db, playerId: number, now: Date, opts: { clientSeed?: string | undefined } = {},
 ): Promise<{ revealed: RevealedSeed; current: SeedPair }> {
   return inTransaction(db, async (trx) => {
+    await lockSeeds(trx, playerId);
     await ensureActive(trx, playerId);
     const old = await trx.updateTable('fairness_seeds')
       .set({ active: false, revealed_at: now })
