@@ -15,7 +15,10 @@ export type PasswordLoginBody = Type.Static<typeof PasswordLoginBody>;
 export const LoginResponse = Type.Object({
   token: Type.String(),
   uid: Type.String(),
+  /** the club's full name; a player who has none yet (signed up through Telegram) gets Telegram's first name */
   fullName: Type.String(),
+  /** SPEC 3: the Telegram user the login came through, when it did (fullName falls back to its first_name) */
+  user: Type.Optional(Type.Object({ first_name: Type.String() })),
   tgBind: Type.Boolean(),
   tgRegister: Type.Boolean(),
 });

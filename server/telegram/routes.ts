@@ -25,6 +25,6 @@ export const telegramRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) =>
     const tg = telegramUser(verifyInitData(request.body.initData, config.telegramBotToken, clock()));
     const player = await playerByTelegram(db, tg.id);
     if (!player) throw new AppError(404, MSG.invalidPlayerId);
-    return loginResponse(deps, player, clock());
+    return loginResponse(deps, player, clock(), { firstName: tg.firstName });
   });
 };

@@ -36,7 +36,7 @@ export async function login(res: LoginResponse, { tokenDays }: LoginOptions = {}
   if (playerState.uid !== res.uid) clearPlayerData();
   playerState.authenticated = true;
   playerState.uid = res.uid;
-  playerState.fullName = res.fullName;
+  playerState.fullName = res.fullName || res.user?.first_name || '';
   playerState.tgBind = res.tgBind;
   playerState.tgRegister = res.tgRegister;
   playerState.referrer = null; // SPEC section 3: the affiliate code is cleared on login

@@ -77,4 +77,16 @@ describe('Telegram bind, unbind and mini-app sign-in', () => {
     const tampered = initData(5004).replace('Ali', 'Bob');
     expect((await t.call('POST', '/api/telegram/mini-app-login', { body: { initData: tampered } })).json()).toEqual({ message: 'msg.hashMismatch' });
   });
+
+  it('answers the Telegram user\'s first_name, and uses it as fullName for a player who has none yet (SPEC 3)', async () => {
+    await t.db.insertInto('players').values({ uid: 'noname01', full_name: '', password_hash: null, phone: null, tg_id: 8001 }).execute();
+    const named = await t.call('POST', '/api/telegram/mini-app-login', { body: { initData: initData(5004) } });
+    expect(named.json<LoginResponse>()).toMatchObject({ uid: DEMO_PLAYER.uid, user: { first_name: 'Ali' } });
+    expect(named.json<LoginResponse>().fullName).not.toBe('Ali');
+    const unnamed = await t.call('POST', '/api/telegram/mini-app-login', { body: { initData: initData(8001) } });
+    expect(unnamed.json<LoginResponse>()).toMatchObject({ uid: 'noname01', fullName: 'Ali', user: { first_name: 'Ali' } });
+    // A password login has no Telegram user to fall back on.
+    const plain = await t.call('POST', '/api/auth/login', { body: { uid: DEMO_PLAYER.uid, password: DEMO_PLAYER.password } });
+    expect(plain.json<LoginResponse>().user).toBeUndefined();
+  });
 });
