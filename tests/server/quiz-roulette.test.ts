@@ -1,5 +1,5 @@
-// The quiz's lucky roulette, driven through its service (the routes are the
-// play's, tested with it): who may spin, once a week and idempotent by key,
+// The quiz's lucky roulette, driven through its service (and once through
+// its route, for the answer's schema and the refusal's body): who may spin, once a week and idempotent by key,
 // coins credited once, a physical prize announced and awaiting contact, the
 // weekly ticket stock under 40 concurrent spins (on PGlite the calls queue;
 // with DATABASE_URL the pool really races), and the verifier's recompute
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_CAMPAIGN } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import { floatsWith, webHmacSha256 } from '../../contract/fairness';
-import type { RouletteSpin } from '../../contract/games/quiz';
-import { rouletteSlot } from '../../contract/games/quizRules';
+import type { RouletteAnswer, RouletteHistoryPage, RouletteSpin } from '../../contract/games/quiz';
+import { QUIZ_API, rouletteSlot } from '../../contract/games/quizRules';
 import type { PushData } from '../../contract/schemas/push';
 import type { AppDeps } from '../../server/deps';
 import { rotateSeed } from '../../server/fairness/repo';
@@ -19,7 +19,7 @@ import { rememberPushToken } from '../../server/notify/pushTokens';
 import { testApp, type TestApp } from './helpers/app';
 import { coinsPrize, placeEntry, rouletteCampaign, rouletteDeps, TICKETS, TRY_AGAIN } from './helpers/quizRoulette';
 import { within } from './helpers/realtime';
-import { bareVerifiedPlayer } from './helpers/wallet';
+import { bareVerifiedPlayer, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
 let deps: AppDeps;
@@ -179,5 +179,23 @@ describe('the verifier', () => {
       expect(s.table.prizes[slot]).toBe(s.prize.id);
       expect(s.table.coins[slot]).toBe(s.prize.coins);
     }
+  });
+});
+
+describe('through the API', () => {
+  it('answers the spin and its retry alike, refuses another key with the catalogue\'s key, and lists it for the verifier', async () => {
+    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS, coinsPrize(5), TRY_AGAIN]);
+    const p = await walletPlayer(t);
+    await placeEntry(t, weekId, p.id, { place: 1 });
+    const call = (idempotencyKey: string) => t.call('POST', `/api/${QUIZ_API.roulette}`, { token: p.token, body: { weekId, idempotencyKey } });
+    const key = randomUUID();
+    const first = await call(key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call(key);
+    expect(again.json<RouletteAnswer>().spin).toEqual(first.json<RouletteAnswer>().spin);
+    const other = await call(randomUUID());
+    expect([other.statusCode, other.json()]).toEqual([409, { message: MSG.alreadySpin }]);
+    const history = await t.call('GET', `/api/${QUIZ_API.history}`, { token: p.token });
+    expect(history.json<RouletteHistoryPage>()).toEqual({ rows: [first.json<RouletteAnswer>().spin], nextCursor: null });
   });
 });
