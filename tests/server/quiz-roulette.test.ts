@@ -1,9 +1,10 @@
 // The quiz's lucky roulette, driven through its service (and once through
-// its route, for the answer's schema and the refusal's body): who may spin, once a week and idempotent by key,
-// coins credited once, a physical prize announced and awaiting contact, the
-// weekly ticket stock under 40 concurrent spins (on PGlite the calls queue;
-// with DATABASE_URL the pool really races), and the verifier's recompute
-// from the revealed seed. Players are placed by writing their week's entry.
+// its route, for the answer's schema and the refusal's body): who may spin,
+// once a week and idempotent by key, coins credited once, a physical prize
+// announced and awaiting contact, the weekly ticket stock under 40
+// concurrent spins (on PGlite the calls queue; with DATABASE_URL the pool
+// really races), and the verifier's recompute from the revealed seed.
+// Players are placed by writing their week's entry.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_CAMPAIGN } from '../../contract/constants';
