@@ -22,7 +22,7 @@ export const leftOf = (prize: PrizeRow, won: number): number | null =>
   prize.weeklyStock === null ? null : Math.max(0, prize.weeklyStock - won);
 
 /** The coins a slot pays: only a coins prize pays any. */
-export const coinsOf = (prize: Pick<PrizeRow, 'kind' | 'coins'>): number => (prize.kind === 'coins' ? prize.coins : 0);
+const coinsOf = (prize: Pick<PrizeRow, 'kind' | 'coins'>): number => (prize.kind === 'coins' ? prize.coins : 0);
 
 /**
  * The table as published for a week: `won` counts the awards the week has
