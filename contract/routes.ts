@@ -23,6 +23,7 @@ export const API = {
   faqs: 'content/faqs',
   page: (slug: string) => `content/pages/${slug}`,
   h5LaunchToken: 'h5/launch-token',
+  h5RegisterToken: 'h5/register-token',
   telegramBind: 'telegram/bind',
   telegramUnbind: 'telegram/unbind',
   telegramMiniAppLogin: 'telegram/mini-app-login',

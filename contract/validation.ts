@@ -1,6 +1,8 @@
 // Input rules of SPEC section 5, shared so the form and the server agree.
 
 /** 6-15 characters, letters and digits, first a letter, at least one digit. */
+/** A one-time token of a link (register token): URL-safe base64 as the server issues it. */
+export const REGISTER_TOKEN_PATTERN = '^[\\w-]{16,128}$';
 export const UID_PATTERN = '^(?=.*[0-9])[A-Za-z][A-Za-z0-9]{5,14}$';
 /** 6-15 letters and digits, no spaces. */
 export const PASSWORD_PATTERN = '^[A-Za-z0-9]{6,15}$';

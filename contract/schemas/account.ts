@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { LangSchema, UnixSeconds } from './common';
-import { FULL_NAME_PATTERN, MY_PHONE_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, UID_PATTERN } from '../validation';
+import { FULL_NAME_PATTERN, MY_PHONE_PATTERN, OTP_PATTERN, PASSWORD_PATTERN, REGISTER_TOKEN_PATTERN, UID_PATTERN } from '../validation';
 
 /** POST account/uid-check: is this UID free? */
 export const UidCheckBody = Type.Object({ uid: Type.String({ pattern: UID_PATTERN }) });
@@ -33,6 +33,8 @@ export const RegisterBody = Type.Object({
   terms: Type.Literal(true),
   referrer: Type.Optional(Type.String({ pattern: '^[\\w-]{1,64}$' })),
   language: Type.Optional(LangSchema),
+  /** the register token of the H5 platform's registration link (SPEC 3), when the player came by one */
+  registerToken: Type.Optional(Type.String({ pattern: REGISTER_TOKEN_PATTERN })),
 });
 export type RegisterBody = Type.Static<typeof RegisterBody>;
 
@@ -73,3 +75,14 @@ export const LaunchTokenBody = Type.Object({
 export type LaunchTokenBody = Type.Static<typeof LaunchTokenBody>;
 export const LaunchTokenResponse = Type.Object({ token: Type.String(), url: Type.String(), expiresIn: Type.Integer() });
 export type LaunchTokenResponse = Type.Static<typeof LaunchTokenResponse>;
+
+/** POST h5/register-token (signed like launch-token): a one-time token for a registration link, with the member's affiliate code. */
+export const RegisterTokenBody = Type.Object({
+  ts: UnixSeconds,
+  referrer: Type.Optional(Type.String({ pattern: '^[\\w-]{1,64}$' })),
+  nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type RegisterTokenBody = Type.Static<typeof RegisterTokenBody>;
+/** url: the registration link to send (the app's /register with the token). */
+export const RegisterTokenResponse = LaunchTokenResponse;
+export type RegisterTokenResponse = LaunchTokenResponse;

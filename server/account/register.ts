@@ -12,6 +12,7 @@ import { AppError } from '../http/errors';
 import { LIMITS, rule } from '../throttle/limits';
 import { takeOrThrow } from '../throttle';
 import { checkOtp, consumeOtp } from './otp';
+import { checkRegisterToken, spendRegisterToken } from '../auth/registerTokens';
 import { playerIdByUid, uidTaken } from '../lib/players';
 import { conflictFrom, findByPhone, insertVipPlayer, phoneTaken } from './repo';
 
@@ -23,7 +24,8 @@ interface RegisterDeps {
 }
 
 /**
- * Checks in the order the form shows them (confirmation, UID, phone, code),
+ * Checks in the order the form shows them (confirmation, the link's register
+ * token, UID, phone, code),
  * then creates the player, spends the code and opens the session in one
  * transaction: a failure anywhere leaves nothing behind.
  */
@@ -34,6 +36,7 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   // Counted as a failure until it succeeds: this bounds code guessing per address.
   const release = await takeOrThrow(db, [rule(LIMITS.registerPerIp, `register:ip:${ip}`)], now, 'otp');
 
+  const viaLink = body.registerToken ? await checkRegisterToken(db, body.registerToken, now) : null;
   if (await playerIdByUid(db, body.uid)) throw uidTaken();
   if (await findByPhone(db, phone)) throw phoneTaken();
   const otp = await checkOtp(db, { phone, purpose: 'register', code: body.otp, secret: config.otpSecret, now });
@@ -46,8 +49,9 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   try {
     result = await db.transaction().execute(async (trx) => {
       const player = await insertVipPlayer(trx, {
-        uid: body.uid, fullName, passwordHash, phone, language: body.language ?? DEFAULT_LANG, referrer: body.referrer ?? null, now,
+        uid: body.uid, fullName, passwordHash, phone, language: body.language ?? DEFAULT_LANG, referrer: body.referrer ?? viaLink?.referrer ?? null, now,
       });
+      if (body.registerToken) await spendRegisterToken(trx, body.registerToken, player.id, now);
       if (!(await consumeOtp(trx, otp.id, now))) throw new AppError(400, MSG.otpExpired, { typ: 'otp' });
       const { token } = await openSession(trx, player.id, config.sessionTtlHours, now);
       return { token, uid: player.uid, fullName, tgBind: false, tgRegister: false };

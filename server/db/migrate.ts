@@ -11,6 +11,7 @@ import * as coinExpirySweep from './migrations/0010_coin_expiry_sweep';
 import * as roundsStore from './migrations/0011_rounds_store';
 import * as socketIoAttachments from './migrations/0012_socket_io_attachments';
 import * as quiz from './migrations/0013_quiz';
+import * as registerTokens from './migrations/0014_register_tokens';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_rounds_store': roundsStore,
   '0012_socket_io_attachments': socketIoAttachments,
   '0013_quiz': quiz,
+  '0014_register_tokens': registerTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

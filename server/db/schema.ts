@@ -31,6 +31,16 @@ export interface PlayersTable {
   created_at: CreatedAt;
 }
 
+export interface RegisterTokensTable {
+  token_hash: string;
+  /** the affiliate code the platform's link carries, used when the form sends none */
+  referrer: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  player_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   player_id: number;
@@ -401,6 +411,7 @@ export interface Database {
   h5_wallet_credits: H5WalletCreditsTable;
   redemptions: RedemptionsTable;
   verification_videos: VerificationVideosTable;
+  register_tokens: RegisterTokensTable;
   quiz_campaigns: QuizCampaignsTable;
   quiz_weeks: QuizWeeksTable;
   quiz_questions: QuizQuestionsTable;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchTokenResponse } from '../../contract/schemas/account';
+import type { LaunchTokenResponse, RegisterTokenResponse } from '../../contract/schemas/account';
 import type { LoginResponse } from '../../contract/schemas/auth';
 import { signBody } from '../../server/h5/signature';
 import { testApp, type TestApp } from './helpers/app';
+import { lastCode, registerBody, requestOtp, uniqueIp, uniquePhone } from './helpers/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,5 +95,52 @@ describe('POST h5/launch-token', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
     expect((await t.call('POST', '/api/auth/login', { body: { uid: 'demo01', password: 'demo1234' } })).statusCode).toBe(200);
+  });
+});
+
+describe('POST h5/register-token (SPEC 3: the register token of a registration link)', () => {
+  const mint = (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST', url: '/api/h5/register-token', payload: raw,
+      headers: { 'content-type': 'application/json', 'x-h5-signature': signBody(t.config.h5Secret, raw) },
+    });
+  };
+  const registerWith = async (over: Record<string, string>) => {
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    expect((await requestOtp(t, phone, ip)).statusCode).toBe(200);
+    return t.call('POST', '/api/account/register', { body: registerBody(phone, await lastCode(t, phone), over), ip });
+  };
+
+  it('mints a link token that one registration spends, carrying the affiliate code; a used or unknown one is "Invalid Register Token"', async () => {
+    t.clock.advance(7000);
+    const res = await mint({ ts: seconds(), referrer: 'aff-77' });
+    expect(res.statusCode).toBe(200);
+    const { token, url } = res.json<RegisterTokenResponse>();
+    expect(url).toBe(`/register?registerToken=${token}`);
+
+    const first = await registerWith({ registerToken: token });
+    expect(first.statusCode, first.body).toBe(200);
+    const player = await t.db.selectFrom('players').select(['id', 'referrer']).where('uid', '=', first.json<LoginResponse>().uid).executeTakeFirstOrThrow();
+    expect(player.referrer).toBe('aff-77');
+    expect(await t.db.selectFrom('register_tokens').select('player_id').executeTakeFirstOrThrow()).toEqual({ player_id: player.id });
+
+    const again = await registerWith({ registerToken: token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: 'msg.invalidRegisterToken', typ: 'registerToken' });
+    const unknown = await registerWith({ registerToken: 'x'.repeat(43) });
+    expect(unknown.json()).toEqual({ message: 'msg.invalidRegisterToken', typ: 'registerToken' });
+    // Nobody was created by the refused attempts.
+    expect((await t.db.selectFrom('register_tokens').selectAll().execute())).toHaveLength(1);
+  });
+
+  it('an expired token is refused, and an unsigned request mints nothing', async () => {
+    t.clock.advance(9000);
+    const { token } = (await mint({ ts: seconds() })).json<RegisterTokenResponse>();
+    t.clock.advance(8 * 24 * 3600 * 1000);
+    expect((await registerWith({ registerToken: token })).json()).toEqual({ message: 'msg.invalidRegisterToken', typ: 'registerToken' });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/h5/register-token', payload: JSON.stringify({ ts: seconds() }), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(401);
   });
 });

@@ -63,6 +63,23 @@ describe('RegisterScreen', () => {
     expect($('#register-otp')?.getAttribute('aria-describedby')).toContain('register-otp-message');
   });
 
+  it('sends the register token of the H5 platform\'s link; a refused one is said and dropped, so the player can still register', async () => {
+    const token = 'rt_'.padEnd(43, 'x');
+    window.history.replaceState(null, '', `/register?registerToken=${token}`);
+    try {
+      h.answers.set(`POST ${API.register}`, fail(400, MSG.invalidRegisterToken));
+      await h.render(<RegisterScreen />);
+      await fillValidForm();
+      await h.click($('button[type="submit"]'));
+      expect((h.calls.findLast((c) => c.url === API.register)?.body as { registerToken?: string }).registerToken).toBe(token);
+      expect($('[data-testid="form-error"]')?.textContent).toBe('Invalid Register Token');
+      await h.click($('button[type="submit"]'));
+      expect(h.calls.findLast((c) => c.url === API.register)?.body).not.toHaveProperty('registerToken');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('an expired code says so at the OTP field and makes resend available at once', async () => {
     h.answers.set(`POST ${API.register}`, fail(400, MSG.otpExpired));
     await h.render(<RegisterScreen />);

@@ -16,7 +16,7 @@ import { takeRedirect } from '../../state/session';
 import styles from '../../components/kit/auth.module.css';
 import { clearDraft, loadDraft, saveDraft } from './registerDraft';
 import {
-  emptyValues, fieldOfServerError, firstInvalid, needsNewOtp, registerBody, validateRegister,
+  emptyValues, fieldOfServerError, firstInvalid, linkRegisterToken, needsNewOtp, registerBody, validateRegister,
   type FieldErrors, type RegisterField, type RegisterValues, type UidCheck,
 } from './registerForm';
 import { PhoneOtpFields } from './PhoneOtpFields';
@@ -50,6 +50,9 @@ export default function RegisterScreen() {
   const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The H5 platform's registration link carries a register token (SPEC 3); a refused one is dropped, so the
+  // player can still register without it.
+  const [linkToken, setLinkToken] = useState(() => linkRegisterToken(window.location.search));
   const otp = useOtp(draft?.otp ?? { resendAt: null, sent: false });
 
   useEffect(() => {
@@ -91,11 +94,12 @@ export default function RegisterScreen() {
     if (first) return focusField(first);
     setBusy(true);
     try {
-      const res = await register(registerBody(values, playerState.referrer, languageState.lang));
+      const res = await register(registerBody(values, playerState.referrer, languageState.lang, linkToken));
       clearDraft();
       await startSession(res, takeRedirect());
     } catch (error) {
       const message = messageOf(error);
+      if (message === MSG.invalidRegisterToken) setLinkToken(null);
       const field = fieldOfServerError(message);
       if (field) {
         setErrors({ [field]: message });

@@ -4,7 +4,7 @@
 import { MSG } from '../../../contract/errors';
 import type { RegisterBody } from '../../../contract/schemas/account';
 import type { Lang } from '../../../contract/constants';
-import { isValidFullName, isValidPassword, isValidUid, normalizePhone, OTP_PATTERN } from '../../../contract/validation';
+import { isValidFullName, isValidPassword, isValidUid, normalizePhone, OTP_PATTERN, REGISTER_TOKEN_PATTERN } from '../../../contract/validation';
 
 /** In the order they appear on screen: the first invalid one gets focus. */
 export const REGISTER_FIELDS = ['uid', 'fullName', 'password', 'confirmPassword', 'phone', 'otp', 'terms'] as const;
@@ -92,7 +92,7 @@ export function fieldOfServerError(message: string): RegisterField | null {
 export const needsNewOtp = (message: string): boolean => message === MSG.otpExpired;
 
 /** The body of POST account/register; call only after validateRegister found nothing. */
-export function registerBody(values: RegisterValues, referrer: string | null, language: Lang): RegisterBody {
+export function registerBody(values: RegisterValues, referrer: string | null, language: Lang, registerToken: string | null = null): RegisterBody {
   const phone = phoneE164(values.phone);
   if (phone === null) throw new Error('registerBody: invalid phone');
   return {
@@ -105,5 +105,12 @@ export function registerBody(values: RegisterValues, referrer: string | null, la
     terms: true,
     ...(referrer ? { referrer } : {}),
     language,
+    ...(registerToken ? { registerToken } : {}),
   };
+}
+
+/** The register token of the H5 platform's registration link (?registerToken=...), when it looks like one (SPEC 3). */
+export function linkRegisterToken(search: string): string | null {
+  const token = new URLSearchParams(search).get('registerToken');
+  return token && new RegExp(REGISTER_TOKEN_PATTERN).test(token) ? token : null;
 }
