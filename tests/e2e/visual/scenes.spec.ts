@@ -41,3 +41,20 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// The quiz's lucky roulette (src/game/quiz/roulette): idle, a pinned frame of
+// the spin, a race-ticket win, a coin win and "try again", on the gallery's
+// eight-slot table with labels in each language.
+const ROULETTE_STATES = { idle: 'idle', spinning: 'spinning', 'won-tickets': 'won', 'won-coins': 'won', 'try-again': 'lost' } as const;
+
+for (const lang of LANGS) {
+  test(`quiz roulette scene states in ${lang}`, async ({ page }) => {
+    test.slow(); // five software-rendered WebGL boots
+    for (const [state, look] of Object.entries(ROULETTE_STATES)) {
+      await page.goto(`/qa/gallery?qa=1&game=quiz-roulette&state=${state}&lang=${lang}&renderer=webgl`);
+      await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+      await expect(page.locator('canvas')).toHaveAttribute('data-roulette-state', look);
+      await expect(page).toHaveScreenshot(`quiz-roulette-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+    }
+  });
+}
