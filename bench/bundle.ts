@@ -4,19 +4,18 @@
 // (dynamic: worker, dictionary, lazy screens). Beside them, react + react-dom
 // alone built by the same Vite. Fails when Phaser, Pixi or firebase leak into
 // what a guest loads on /.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startServer } from './games-server';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(10);
-const PORT = 8198;
 
 await build({ root, logLevel: 'warn' });
 
@@ -24,13 +23,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 
 async function loadedOnHome(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-  const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' });
+  // The e2e server on a free port and a fresh database, stopped as a whole process group (bench/games-server.ts).
+  const server = await startServer(root);
   try {
-    for (let i = 0; i < 120; i++) {
-      if (await fetch(`http://localhost:${PORT}/api/maintenance`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
     const page = await browser.newPage();
@@ -39,12 +34,11 @@ async function loadedOnHome(): Promise<string[]> {
       const path = new URL(r.url()).pathname;
       if (/\.(js|css)$/.test(path) && path !== '/sw.js') files.add(path.slice(1));
     });
-    await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
     await browser.close();
     return [...files];
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
