@@ -196,6 +196,26 @@ describe('the calendar (weeks at midnight GMT+8)', () => {
   });
 });
 
+describe('the seeded campaigns', () => {
+  it('hold five questions a week of 3 or 4 choices, each worded in en, zh and ms', async () => {
+    const questions = await t.db.selectFrom('quiz_questions').innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_questions.week_id')
+      .innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
+      .select(['quiz_campaigns.slug', 'quiz_questions.week_id', 'prompt', 'choices', 'correct'])
+      .where('quiz_campaigns.slug', 'in', ['kilat-oct-2024', 'kilat-demo']).execute();
+    const perWeek = new Map<number, number>();
+    for (const q of questions) perWeek.set(q.week_id, (perWeek.get(q.week_id) ?? 0) + 1);
+    expect([...perWeek.values()]).toEqual(Array(2 + 4).fill(FIVE));
+    for (const q of questions) {
+      expect(q.choices.length).toBeGreaterThanOrEqual(3);
+      expect(q.choices.length).toBeLessThanOrEqual(4);
+      expect(q.correct).toBeLessThan(q.choices.length);
+      // Translated, not copied: the Chinese prompt is not the English one.
+      expect(q.prompt.zh).not.toBe(q.prompt.en);
+      for (const text of [q.prompt, ...q.choices]) for (const lang of ['en', 'zh', 'ms'] as const) expect(text[lang]).toMatch(/\S/);
+    }
+  });
+});
+
 describe('at most 10 questions in any 24 hours', () => {
   it('counts questions asked across weeks in a rolling 24 hours', async () => {
     // Weeks of 12 hours, so three weeks fall within one day.

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS, QUIZ, QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
+import { ledgerNote } from '../../../contract/ledgerNotes';
 import type { QuizAnswer, QuizAnswerBody, QuizPlay, QuizPlayBody, QuizQuestion, QuizQuestionBody } from '../../../contract/games/quiz';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
@@ -23,7 +24,6 @@ import {
 import * as rules from './progress';
 import type { Asked, Step } from './progress';
 import { spinOfRound } from './roulette';
-import { ledgerNote } from '../../../contract/ledgerNotes';
 
 const DAY_MS = 86_400_000;
 
