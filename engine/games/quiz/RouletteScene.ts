@@ -43,6 +43,8 @@ const LIGHTS: Record<RouletteSceneState, LightMode> = {
 };
 const CONFETTI = 36;
 const CONFETTO_TEXTURE = 'roulette-confetto';
+/** How long the result plays on the wheel before the chrome hears resultShown. */
+const CELEBRATION_MS = 1600;
 /** The moment of the celebration a pinned won frame shows. */
 const POSED_CELEBRATION_MS = 1200;
 
@@ -147,8 +149,9 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     return new Promise((resolve) => {
       this.wheel.stopAt(this.time.now, to, STOP_LIMITS, () => {
         this.showResult(slot, true);
-        // The banner has popped in before the chrome says what was won.
-        this.timers.later(this.time.now, 700, resolve);
+        // The banner, the prize and a moment of confetti before the chrome
+        // says what was won (the quiz screen then swaps the wheel for its card).
+        this.timers.later(this.time.now, CELEBRATION_MS, resolve);
       });
     });
   }
