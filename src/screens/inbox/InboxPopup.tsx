@@ -12,8 +12,8 @@ import { inboxText } from './inboxText';
 import { markSeen, nextPopup, seenIds } from './popupSeen';
 import styles from './Inbox.module.css';
 
-/** The play screen is full screen: a popup there would cover the game. */
-const quietOn = (path: string): boolean => /^\/games\/[^/]+\/play\/?$/.test(path) || path === ROUTES.maintenance;
+/** A game being played (a play screen, a quiz week's questions and roulette) is not covered: the popup waits for the next screen. */
+const quietOn = (path: string): boolean => /^\/games\/[^/]+\/play\/?$/.test(path) || /^\/quiz\/week\//.test(path) || path === ROUTES.maintenance;
 
 /**
  * The inbox popup (SPEC section 2): about 2 s after new unread messages

@@ -1,14 +1,15 @@
 // The lucky roulette for a week's place: the spin is the server's (one per
 // place, its idempotency key kept until the server answers, so a retry after
 // a lost answer gets the same spin back); the wallet it carries goes to
-// applyCoins; once the wheel settles, the prize in words and back to the week.
-import { useCallback, useState } from 'react';
+// applyCoins; the wheel is the roulette's stage (src/game/quiz/roulette, its
+// own chunk with Phaser); once it rests, the prize in words and back to the week.
+import { Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MSG } from '../../../contract/errors';
 import type { RoulettePrize, RouletteSpin } from '../../../contract/games/quiz';
 import { spinQuizRoulette } from '../../api/calls/quiz';
-import { ApiError } from '../../api/client';
 import { sendWithRetryKey } from '../../api/retryKey';
+import { Spinner } from '../../components/kit/LoadState';
+import { RouletteStage } from '../../game/quiz/roulette';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { applyCoins } from '../../state/coins';
@@ -41,25 +42,13 @@ export function RoulettePrizeCard({ spin, onDone }: { spin: RouletteSpin; onDone
   );
 }
 
-export default function QuizRoulette({ weekId, prizes, onDone }: { weekId: number; prizes: readonly RoulettePrize[]; onDone(): void }) {
-  const t = useT();
+export default function QuizRoulette({ weekId, prizes, onDone }: { weekId: number; prizes: RoulettePrize[]; onDone(): void }) {
   const spin = useRouletteSpin(weekId);
   const [settled, setSettled] = useState<RouletteSpin | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  void prizes;
   if (settled) return <RoulettePrizeCard spin={settled} onDone={onDone} />;
-  // Until the roulette's scene (src/game/quiz/roulette) is in: the spin without the wheel.
-  const go = () => {
-    setBusy(true);
-    setError(null);
-    spin().then(setSettled, (e: unknown) => { setError(e instanceof ApiError ? e.message : MSG.internalServerError); setBusy(false); });
-  };
   return (
-    <section className={styles.result} data-testid="quiz-roulette">
-      <h2>{t('quiz.roulette.title')}</h2>
-      {error && <p className={styles.toast} role="alert">{t(error)}</p>}
-      <button type="button" className={`btn ${styles.big}`} onClick={go} disabled={busy} data-testid="quiz-roulette-spin">{t('quiz.result.spin')}</button>
-    </section>
+    <Suspense fallback={<Spinner />}>
+      <RouletteStage prizes={prizes} spin={spin} onSettled={setSettled} onClose={onDone} />
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
 // /quiz/week/:id (private): one week's play. Start (after the terms), five
 // questions one at a time against the server's deadline, each answer's
 // reveal with its coin, the result and the lucky roulette for a place.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, Redirect } from 'wouter';
 import { MSG } from '../../../contract/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
+import { prefetchRoulette } from '../../game/quiz/roulette';
 import { gameState } from '../../state/game';
 import { languageState } from '../../state/language';
 import { QuestionCard } from './QuestionCard';
@@ -17,7 +18,7 @@ import { ResultPanel } from './ResultPanel';
 import { useQuizPlay, type PlayView } from './useQuizPlay';
 import styles from './Quiz.module.css';
 
-// The roulette (a Phaser scene) is a chunk of its own, loaded when a place is won.
+// The roulette's screen part is a chunk of its own, loaded when a place is won (the scene and Phaser a further one).
 const QuizRoulette = lazy(() => import('./QuizRoulette'));
 
 function Body({ view, weekId, onSpin, flow }: { view: PlayView; weekId: number; onSpin(): void; flow: ReturnType<typeof useQuizPlay> }) {
@@ -73,6 +74,12 @@ export function QuizWeekScreen({ weekId }: { weekId: number }) {
   const [roulette, setRoulette] = useState(false);
   const { view } = flow;
   const spinning = roulette && view.kind === 'result' && view.play.outcome === 'eligible';
+  const { lang } = useSnapshot(languageState);
+  const toSpin = view.kind === 'result' && view.play.outcome === 'eligible' && !view.play.spin;
+  // A place won: the wheel's code and art start downloading while the player reads the result.
+  useEffect(() => {
+    if (toSpin) prefetchRoulette(lang);
+  }, [toSpin, lang]);
   return (
     <main className={`screen ${styles.screen}`} data-testid="quiz-week">
       <QuizHeader title={t('title.game.marcmarquezqnaWeeks')} back="/" />

@@ -4,9 +4,14 @@
 import { Link } from 'wouter';
 import type { QuizWeek } from '../../../contract/games/quiz';
 import { useT } from '../../i18n/useT';
-import { formatCountdown } from '../../lib/format';
-import { dayOf, lastDayOf, nextToOpen, weekAction } from './quizView';
+import type { Translate } from '../../i18n';
+import { countdownParts, dayOf, lastDayOf, nextToOpen, weekAction } from './quizView';
 import styles from './Quiz.module.css';
+
+function countdown(t: Translate, ms: number): string {
+  const { days, clock } = countdownParts(ms);
+  return days > 0 ? t('quiz.weeks.days', [days, clock]) : clock;
+}
 
 export interface WeekListProps {
   weeks: readonly QuizWeek[];
@@ -26,8 +31,8 @@ export function WeekList({ weeks, serverNow, eligiblePlaces, hrefOf }: WeekListP
       <ol className={styles.weeks} data-testid="quiz-weeks">
         {weeks.map((week) => {
           const action = weekAction(week);
-          const countdown = week.state === 'open' ? t('quiz.weeks.closesIn', [formatCountdown(Date.parse(week.endsAt) - serverNow)])
-            : week === next ? t('quiz.weeks.opensIn', [formatCountdown(Date.parse(week.startsAt) - serverNow)]) : null;
+          const left = week.state === 'open' ? t('quiz.weeks.closesIn', [countdown(t, Date.parse(week.endsAt) - serverNow)])
+            : week === next ? t('quiz.weeks.opensIn', [countdown(t, Date.parse(week.startsAt) - serverNow)]) : null;
           return (
             <li key={week.id} className={styles.week} data-state={week.state} data-testid={`quiz-week-${week.number}`}>
               <div className={styles.weekText}>
@@ -38,7 +43,7 @@ export function WeekList({ weeks, serverNow, eligiblePlaces, hrefOf }: WeekListP
                 <p className={styles.weekDates}>{t('quiz.weeks.dates', [dayOf(week.startsAt), lastDayOf(week.endsAt)])}</p>
                 {week.play?.finished ? (
                   <p className={styles.weekNote}>{t('quiz.weeks.score', [week.play.correct, week.questions])}</p>
-                ) : countdown && <p className={styles.weekNote} data-testid="quiz-week-countdown">{countdown}</p>}
+                ) : left && <p className={styles.weekNote} data-testid="quiz-week-countdown">{left}</p>}
                 {week.state === 'open' && (
                   <p className={styles.weekNote}>{t('quiz.weeks.places', [Math.min(week.placesTaken, eligiblePlaces), eligiblePlaces])}</p>
                 )}

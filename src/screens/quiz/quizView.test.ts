@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizPlay } from '../../../contract/games/quiz';
 import { galleryPlay, GALLERY_QUESTION } from './galleryFixtures';
-import { dayOf, lastDayOf, skewOf, stepOf, timeLeft, verdictOf, weekAction } from './quizView';
+import { countdownParts, dayOf, lastDayOf, skewOf, stepOf, timeLeft, verdictOf, weekAction } from './quizView';
 
 describe('quiz dates', () => {
   it('shows an instant as its Malaysian day, and a period by its last day (the end is exclusive)', () => {
@@ -60,5 +60,13 @@ describe('verdictOf', () => {
     expect(verdictOf({ result: { ...result, picked: 2, correct: true, timedOut: false } })).toBe('right');
     expect(verdictOf({ result: { ...result, picked: 0, correct: false, timedOut: false } })).toBe('wrong');
     expect(verdictOf({ result: { ...result, picked: null, correct: false, timedOut: true } })).toBe('timeUp');
+  });
+});
+
+describe('countdownParts', () => {
+  it('splits whole days off a long countdown', () => {
+    expect(countdownParts(4 * 86_400_000 + 16 * 3_600_000 + 5_000)).toEqual({ days: 4, clock: '16:00:05' });
+    expect(countdownParts(59_000)).toEqual({ days: 0, clock: '00:00:59' });
+    expect(countdownParts(-5)).toEqual({ days: 0, clock: '00:00:00' });
   });
 });

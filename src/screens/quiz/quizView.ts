@@ -2,7 +2,7 @@
 // dates in DD/MM/YYYY (GMT+8), a week's action, the time left on a question
 // by the server's clock, and where a play stands. Tested beside this file.
 import type { QuizAnswer, QuizPlay, QuizQuestion, QuizWeek } from '../../../contract/games/quiz';
-import { formatDateTime } from '../../lib/format';
+import { formatCountdown, formatDateTime } from '../../lib/format';
 
 /** 'DD/MM/YYYY' of an instant in Malaysia time. */
 export const dayOf = (at: string | number): string => formatDateTime(at).slice(0, 10);
@@ -30,6 +30,14 @@ export function weekAction(week: Pick<QuizWeek, 'state' | 'play'>): WeekAction {
   if (week.play?.finished) return 'result';
   if (week.play) return week.state === 'open' ? 'resume' : 'result';
   return week.state === 'open' ? 'play' : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A countdown as whole days and the 'hh:mm:ss' left over (four days read better than '112:23:55'). */
+export function countdownParts(ms: number): { days: number; clock: string } {
+  const days = ms > 0 ? Math.floor(ms / DAY_MS) : 0;
+  return { days, clock: formatCountdown(ms - days * DAY_MS) };
 }
 
 /** The week whose opening is counted down: the first not started yet. */

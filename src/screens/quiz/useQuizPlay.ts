@@ -9,6 +9,7 @@ import type { QuizAnswer, QuizCampaign, QuizPlay, QuizQuestion, QuizStatus, Quiz
 import { answerQuiz, askQuizQuestion, fetchQuizStatus, startQuizPlay } from '../../api/calls/quiz';
 import { ApiError } from '../../api/client';
 import { sendWithRetryKey } from '../../api/retryKey';
+import { haptic, useClosingConfirmation } from '../../app/miniApp';
 import { applyCoins } from '../../state/coins';
 import { stepOf } from './quizView';
 
@@ -45,6 +46,7 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
   const alive = useRef(true);
   // What the handlers read: the view as last set, not as last rendered (two quick taps see the first's 'pending').
   const viewRef = useRef(view);
+  useClosingConfirmation(view.kind === 'question');
 
   const show = useCallback((next: PlayView) => {
     if (!alive.current) return;
@@ -104,12 +106,14 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
   const answer = useCallback((choice: number | null) => {
     const current = viewRef.current;
     if (current.kind !== 'question' || current.answer || current.pending) return;
+    if (choice !== null) haptic('tap');
     setMessage(null);
     show({ ...current, pending: true });
     const { play, question } = current;
     answerQuiz(choice === null ? { playId: play.id, position: question.position } : { playId: play.id, position: question.position, choice })
       .then((answered) => {
         if (answered.coin) applyCoins(answered.coin);
+        haptic(answered.result.correct ? 'win' : 'lose');
         show({ ...current, play: answered.play, answer: answered, pending: false });
       }, refused);
   }, [refused, show]);

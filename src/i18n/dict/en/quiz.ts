@@ -52,6 +52,7 @@ export const quiz = {
     state: { open: 'Open', played: 'Played', ended: 'Ended', notStarted: 'Not started' },
     opensIn: 'Opens in {{0}}',
     closesIn: 'Closes in {{0}}',
+    days: '{{0}}d {{1}}',
     play: 'Play',
     resume: 'Continue',
     result: 'My result',

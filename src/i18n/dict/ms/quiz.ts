@@ -49,6 +49,7 @@ export const quiz = {
     state: { open: 'Dibuka', played: 'Sudah dimain', ended: 'Tamat', notStarted: 'Belum bermula' },
     opensIn: 'Dibuka dalam {{0}}',
     closesIn: 'Ditutup dalam {{0}}',
+    days: '{{0}} hari {{1}}',
     play: 'Main',
     resume: 'Sambung',
     result: 'Keputusan saya',

@@ -49,6 +49,7 @@ export const quiz = {
     state: { open: '进行中', played: '已参加', ended: '已结束', notStarted: '未开始' },
     opensIn: '{{0}}后开始',
     closesIn: '{{0}}后结束',
+    days: '{{0}}天 {{1}}',
     play: '开始',
     resume: '继续',
     result: '我的成绩',
