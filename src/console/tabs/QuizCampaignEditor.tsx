@@ -3,6 +3,7 @@ import { QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { QUIZ_LIMITS, type AdminQuizCampaign, type AdminQuizWeek } from '../../../contract/games/quizConsole';
 import type { Localized } from '../../../contract/schemas/common';
 import { currentLang } from '../../i18n';
+import { DateField } from '../../components/kit/DateField';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { addQuizCampaign, addQuizWeek, editQuizCampaign, editQuizWeek } from '../calls';
@@ -12,8 +13,11 @@ import { QuizPrizes } from './QuizPrizes';
 import { QuizQuestions } from './QuizQuestions';
 import { fromBusinessInput, toBusinessInput, useMinuteClock } from './quizTime';
 
+/** After a save: the campaign as the server answered it. */
+export type Saved = (campaign: AdminQuizCampaign) => void;
+
 /** A campaign's fields, then (once it exists) its weeks with their questions and its roulette's table. */
-export function QuizCampaignEditor({ campaign, saved }: { campaign: AdminQuizCampaign | null; saved: (id: number) => void }) {
+export function QuizCampaignEditor({ campaign, saved }: { campaign: AdminQuizCampaign | null; saved: Saved }) {
   const t = useT();
   return (
     <div data-testid="console-quiz-editor">
@@ -32,15 +36,35 @@ export function QuizCampaignEditor({ campaign, saved }: { campaign: AdminQuizCam
 }
 
 /** The form for the next week, fresh (the next number) after each week added. */
-function NewWeek({ campaign, saved }: { campaign: AdminQuizCampaign; saved: (id: number) => void }) {
+function NewWeek({ campaign, saved }: { campaign: AdminQuizCampaign; saved: Saved }) {
   const next = Math.max(0, ...campaign.weeks.map((w) => w.number)) + 1;
   return <WeekForm key={next} campaignId={campaign.id} week={null} nextNumber={next} saved={saved} />;
+}
+
+/**
+ * A date and time on the GMT+8 wall clock ('YYYY-MM-DDTHH:mm', '' when
+ * unset): the day reads DD/MM/YYYY whatever the desktop's locale (DateField),
+ * the time hh:mm AM/PM as everywhere in the app; a day without a time is its midnight.
+ */
+function WhenField({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
+  const [day = '', time = ''] = value.split('T');
+  const join = (d: string, tm: string) => (d ? `${d}T${tm || '00:00'}` : '');
+  return (
+    <div className={styles.label}>
+      {label}
+      <div className={styles.row}>
+        <DateField className={styles.grow} value={day} onChange={(d) => onChange(join(d, time))} aria-label={label} data-testid={`${testId}-day`} />
+        <input className={styles.input} style={{ width: 130 }} type="time" value={time} aria-label={label}
+          onChange={(e) => onChange(join(day, e.target.value))} data-testid={`${testId}-time`} />
+      </div>
+    </div>
+  );
 }
 
 /** Whole numbers typed in a field: NaN when it is not one, so the server's 400 names the field. */
 const whole = (text: string): number => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : NaN);
 
-function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null; saved: (id: number) => void }) {
+function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null; saved: Saved }) {
   const t = useT();
   const [slug, setSlug] = useState(campaign?.slug ?? '');
   const [title, setTitle] = useState<Localized>(campaign?.title ?? EMPTY_TEXT);
@@ -57,7 +81,7 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
     if (!startsAt || !endsAt) return null;
     const body = { slug: slug.trim(), title, startsAt, endsAt, answerSeconds: whole(seconds), eligiblePlaces: whole(places) };
     const answer = campaign ? await editQuizCampaign(campaign.id, body) : await addQuizCampaign(body);
-    saved(answer.id);
+    saved(answer);
     return t('console.action.saved');
   });
   return (
@@ -65,9 +89,9 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
       <div className={styles.row}>
         <div className={styles.grow}><Field label={t('console.quiz.slug')} value={slug} onChange={setSlug} testId="console-quiz-slug" /></div>
         <div className={styles.grow}>
-          <Field label={t('console.quiz.starts')} type="datetime-local" value={start} onChange={setStart} testId="console-quiz-start" />
+          <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId="console-quiz-start" />
         </div>
-        <div className={styles.grow}><Field label={t('console.quiz.ends')} type="datetime-local" value={end} onChange={setEnd} testId="console-quiz-end" /></div>
+        <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId="console-quiz-end" /></div>
       </div>
       {started && <p className={styles.meta}>{t('console.quiz.startedHint')}</p>}
       <LocalizedFields label={t('console.quiz.title')} value={title} onChange={setTitle} testId="console-quiz-title" />
@@ -91,7 +115,7 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
 
 /** One week's number and dates (GMT+8), and its questions; with week null, the form that adds the next week. */
 function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
-  campaignId: number; week: AdminQuizWeek | null; nextNumber?: number; saved: (id: number) => void;
+  campaignId: number; week: AdminQuizWeek | null; nextNumber?: number; saved: Saved;
 }) {
   const t = useT();
   const [number, setNumber] = useState(String(week?.number ?? nextNumber));
@@ -106,7 +130,7 @@ function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
     if (!startsAt || !endsAt) return null;
     const body = { number: whole(number), startsAt, endsAt };
     const answer = week ? await editQuizWeek(week.id, body) : await addQuizWeek(campaignId, body);
-    saved(answer.id);
+    saved(answer);
     return t('console.action.saved');
   });
   return (
@@ -122,8 +146,8 @@ function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
       </div>
       <div className={styles.row}>
         <div style={{ width: 110 }}><Field label={t('console.quiz.weekNumber')} type="number" value={number} onChange={setNumber} testId={`${testId}-number`} /></div>
-        <div className={styles.grow}><Field label={t('console.quiz.starts')} type="datetime-local" value={start} onChange={setStart} testId={`${testId}-start`} /></div>
-        <div className={styles.grow}><Field label={t('console.quiz.ends')} type="datetime-local" value={end} onChange={setEnd} testId={`${testId}-end`} /></div>
+        <div className={styles.grow}><WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId={`${testId}-start`} /></div>
+        <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId={`${testId}-end`} /></div>
         <Button disabled={action.busy || !startsAt || !endsAt} onClick={save} testId={`${testId}-save`}>
           {t(week ? 'console.action.save' : 'console.action.add')}
         </Button>

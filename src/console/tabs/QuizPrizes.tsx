@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANGS } from '../../../contract/constants';
 import { QUIZ_PRIZE_KINDS } from '../../../contract/games/quiz';
 import { QUIZ_LIMITS, type AdminQuizCampaign, type QuizPrizeInput } from '../../../contract/games/quizConsole';
 import { expectedCoins } from '../../../contract/games/quizRules';
@@ -6,9 +7,10 @@ import type { Localized } from '../../../contract/schemas/common';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { putQuizPrizes } from '../calls';
-import { Button, EMPTY_TEXT, LocalizedFields, Outcome, styles } from '../ui';
+import { Button, EMPTY_TEXT, Outcome, styles } from '../ui';
 import { useAction } from '../useLoad';
 import quiz from './Quiz.module.css';
+import type { Saved } from './QuizCampaignEditor';
 
 type Kind = QuizPrizeInput['kind'];
 /** A slot as typed: numbers stay text until saved, so a half-typed one is not rewritten under the cursor. */
@@ -36,7 +38,7 @@ function toInput(s: Slot): QuizPrizeInput {
  * gives it and the coins a spin pays on average (what the published table
  * promises players).
  */
-export function QuizPrizes({ campaign, saved }: { campaign: AdminQuizCampaign; saved: (id: number) => void }) {
+export function QuizPrizes({ campaign, saved }: { campaign: AdminQuizCampaign; saved: Saved }) {
   const t = useT();
   const [slots, setSlots] = useState<Slot[]>(() => (campaign.prizes.length
     ? campaign.prizes.map(toSlot)
@@ -48,56 +50,66 @@ export function QuizPrizes({ campaign, saved }: { campaign: AdminQuizCampaign; s
   const expected = expectedCoins({ prizes: slots.map((_, i) => i), weights, coins: slots.map((s) => (s.kind === 'coins' ? num(s.coins) || 0 : 0)) });
   const save = () => void action.run(async () => {
     const answer = await putQuizPrizes(campaign.id, { prizes: slots.map(toInput) });
-    saved(answer.id);
+    saved(answer);
     return t('console.action.saved');
   });
   return (
     <div className={styles.panel} data-testid="console-quiz-prizes">
       <h3>{t('console.quiz.prizes')}</h3>
       <p className={styles.meta}>{t('console.quiz.prizesHint', [QUIZ_LIMITS.prizes.min, QUIZ_LIMITS.prizes.max])}</p>
-      <table className={quiz.table}>
-        <thead>
-          <tr>
-            <th>#</th><th>{t('console.quiz.label')}</th><th>{t('console.quiz.kind')}</th><th>{t('console.quiz.coins')}</th>
-            <th>{t('console.quiz.weight')}</th><th>{t('console.quiz.stock')}</th><th className={quiz.right}>{t('console.quiz.chance')}</th><th />
-          </tr>
-        </thead>
-        <tbody>
-          {slots.map((s, i) => (
-            <tr key={i} data-testid={`console-quiz-slot-${i}`}>
-              <td>{i + 1}</td>
-              <td><LocalizedFields label="" value={s.label} onChange={(label) => edit(i, { label })} testId={`console-quiz-slot-${i}-label`} /></td>
-              <td>
-                <select className={styles.select} value={s.kind} aria-label={t('console.quiz.kind')} data-testid={`console-quiz-slot-${i}-kind`}
-                  onChange={(e) => { if (isKind(e.target.value)) edit(i, { kind: e.target.value }); }}>
-                  {QUIZ_PRIZE_KINDS.map((k) => <option key={k} value={k}>{t(`console.quiz.kinds.${k}`)}</option>)}
-                </select>
-              </td>
-              <td>
-                <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step="0.01" value={s.kind === 'coins' ? s.coins : '0'}
-                  disabled={s.kind !== 'coins'} aria-label={t('console.quiz.coins')} onChange={(e) => edit(i, { coins: e.target.value })}
-                  data-testid={`console-quiz-slot-${i}-coins`} />
-              </td>
-              <td>
-                <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step={1} value={s.weight} aria-label={t('console.quiz.weight')}
-                  onChange={(e) => edit(i, { weight: e.target.value })} data-testid={`console-quiz-slot-${i}-weight`} />
-              </td>
-              <td>
-                <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step={1} value={s.stock} aria-label={t('console.quiz.stock')}
-                  onChange={(e) => edit(i, { stock: e.target.value })} data-testid={`console-quiz-slot-${i}-stock`} />
-              </td>
-              <td className={quiz.right} data-testid={`console-quiz-slot-${i}-chance`}>
-                {total > 0 ? `${formatNumber((weights[i] ?? 0) / total * 100)}%` : '-'}
-              </td>
-              <td>
-                <Button variant="danger" disabled={slots.length <= QUIZ_LIMITS.prizes.min} onClick={() => setSlots((all) => all.filter((_, k) => k !== i))}>
-                  {t('console.quiz.removeSlot')}
-                </Button>
-              </td>
+      <div className={quiz.scroll}>
+        <table className={quiz.table}>
+          <thead>
+            <tr>
+              <th>#</th><th>{t('console.quiz.label')}</th><th>{t('console.quiz.kind')}</th><th>{t('console.quiz.coins')}</th>
+              <th>{t('console.quiz.weight')}</th><th>{t('console.quiz.stock')}</th><th className={quiz.right}>{t('console.quiz.chance')}</th><th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slots.map((s, i) => (
+              <tr key={i} data-testid={`console-quiz-slot-${i}`}>
+                <td>{i + 1}</td>
+                <td>
+                  <div className={quiz.labels}>
+                    {LANGS.map((lang) => (
+                      <input key={lang} className={styles.input} value={s.label[lang]} placeholder={t(`lang.${lang}`)}
+                        aria-label={`${t('console.quiz.label')} (${t(`lang.${lang}`)})`}
+                        onChange={(e) => edit(i, { label: { ...s.label, [lang]: e.target.value } })} data-testid={`console-quiz-slot-${i}-label-${lang}`} />
+                    ))}
+                  </div>
+                </td>
+                <td>
+                  <select className={`${styles.select} ${quiz.kind}`} value={s.kind} aria-label={t('console.quiz.kind')} data-testid={`console-quiz-slot-${i}-kind`}
+                    onChange={(e) => { if (isKind(e.target.value)) edit(i, { kind: e.target.value }); }}>
+                    {QUIZ_PRIZE_KINDS.map((k) => <option key={k} value={k}>{t(`console.quiz.kinds.${k}`)}</option>)}
+                  </select>
+                </td>
+                <td>
+                  <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step="0.01" value={s.kind === 'coins' ? s.coins : '0'}
+                    disabled={s.kind !== 'coins'} aria-label={t('console.quiz.coins')} onChange={(e) => edit(i, { coins: e.target.value })}
+                    data-testid={`console-quiz-slot-${i}-coins`} />
+                </td>
+                <td>
+                  <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step={1} value={s.weight} aria-label={t('console.quiz.weight')}
+                    onChange={(e) => edit(i, { weight: e.target.value })} data-testid={`console-quiz-slot-${i}-weight`} />
+                </td>
+                <td>
+                  <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step={1} value={s.stock} aria-label={t('console.quiz.stock')}
+                    onChange={(e) => edit(i, { stock: e.target.value })} data-testid={`console-quiz-slot-${i}-stock`} />
+                </td>
+                <td className={quiz.right} data-testid={`console-quiz-slot-${i}-chance`}>
+                  {total > 0 ? `${formatNumber((weights[i] ?? 0) / total * 100)}%` : '-'}
+                </td>
+                <td>
+                  <Button variant="danger" disabled={slots.length <= QUIZ_LIMITS.prizes.min} onClick={() => setSlots((all) => all.filter((_, k) => k !== i))}>
+                    {t('console.quiz.removeSlot')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p data-testid="console-quiz-expected">
         {t('console.quiz.totalWeight', [total])} · {t('console.quiz.expected', [formatNumber(expected)])}
       </p>

@@ -7,6 +7,7 @@ import { putQuizQuestions } from '../calls';
 import { Button, EMPTY_TEXT, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction } from '../useLoad';
 import quiz from './Quiz.module.css';
+import type { Saved } from './QuizCampaignEditor';
 
 interface Draft { prompt: Localized; choices: Localized[]; correct: number; asked: number }
 
@@ -21,7 +22,7 @@ const used = (d: Draft) => typed(d.prompt) || d.choices.some(typed);
  * asked keeps its right answer and its number of choices (the server refuses
  * otherwise): only its wording may change, and the form says so.
  */
-export function QuizQuestions({ week, saved }: { week: AdminQuizWeek; saved: (id: number) => void }) {
+export function QuizQuestions({ week, saved }: { week: AdminQuizWeek; saved: Saved }) {
   const t = useT();
   const [drafts, setDrafts] = useState<Draft[]>(() => Array.from({ length: QUIZ_CAMPAIGN.questionsPerWeek }, (_, i) => {
     const q = week.questions.find((row) => row.position === i + 1);
@@ -32,7 +33,7 @@ export function QuizQuestions({ week, saved }: { week: AdminQuizWeek; saved: (id
   const save = () => void action.run(async () => {
     const questions: QuizQuestionInput[] = drafts.flatMap((d, i) => (used(d) ? [{ position: i + 1, prompt: d.prompt, choices: d.choices, correct: d.correct }] : []));
     const answer = await putQuizQuestions(week.id, { questions });
-    saved(answer.id);
+    saved(answer);
     return t('console.action.saved');
   });
   return (

@@ -52,20 +52,20 @@ function stage(c: AdminQuizCampaign, now: number): 'upcoming' | 'running' | 'end
 function Campaigns() {
   const t = useT();
   const [load, reload] = useLoad(fetchQuizCampaigns, []);
-  // The campaign open in the editor (by id, so a reload shows its saved state), 'new' for a blank one.
+  // The campaign open in the editor, 'new' for a blank one; after a save, the server's answer until the list is read again.
   const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [answer, setAnswer] = useState<AdminQuizCampaign | null>(null);
   const lang = currentLang();
   const now = useMinuteClock();
   return (
     <Loaded load={load} reload={reload} empty={() => null}>
       {(campaigns) => {
-        const editing = open === 'new' ? null : campaigns.find((c) => c.id === open);
+        const editing = open === 'new' ? null : (answer?.id === open ? answer : campaigns.find((c) => c.id === open));
         if (open === 'new' || editing) {
           return (
             <>
-              <Button variant="ghost" onClick={() => setOpen(null)} testId="console-quiz-back">{t('console.quiz.back')}</Button>
-              <QuizCampaignEditor key={editing?.id ?? 'new'} campaign={editing ?? null}
-                saved={(id) => { setOpen(id); reload(); }} />
+              <Button variant="ghost" onClick={() => { setOpen(null); setAnswer(null); }} testId="console-quiz-back">{t('console.quiz.back')}</Button>
+              <QuizCampaignEditor campaign={editing ?? null} saved={(c) => { setAnswer(c); setOpen(c.id); reload(); }} />
             </>
           );
         }
@@ -73,28 +73,30 @@ function Campaigns() {
           <>
             <Button onClick={() => setOpen('new')} testId="console-quiz-new">{t('console.quiz.newCampaign')}</Button>
             {campaigns.length === 0 && <p className={styles.meta} data-testid="console-empty">{t('console.quiz.none')}</p>}
-            <table className={quiz.table}>
-              <thead>
-                <tr>
-                  <th>{t('console.quiz.title')}</th><th>{t('console.quiz.period')}</th><th>{t('console.quiz.weeks')}</th>
-                  <th>{t('console.quiz.stateLabel')}</th><th />
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.map((c) => {
-                  const s = stage(c, now);
-                  return (
-                    <tr key={c.id} data-testid={`console-quiz-campaign-${c.slug}`}>
-                      <td><strong>{c.title[lang]}</strong><div className={styles.meta}>{c.slug}</div></td>
-                      <td>{formatDateTime(c.startsAt)} – {formatDateTime(c.endsAt)}</td>
-                      <td>{c.weeks.length}</td>
-                      <td><span className={`${styles.badge} ${s === 'running' ? styles.off : ''}`}>{t(`console.quiz.stage.${s}`)}</span></td>
-                      <td><Button variant="ghost" onClick={() => setOpen(c.id)} testId={`console-quiz-edit-${c.slug}`}>{t('console.quiz.edit')}</Button></td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className={quiz.scroll}>
+              <table className={quiz.table}>
+                <thead>
+                  <tr>
+                    <th>{t('console.quiz.title')}</th><th>{t('console.quiz.period')}</th><th>{t('console.quiz.weeks')}</th>
+                    <th>{t('console.quiz.stateLabel')}</th><th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {campaigns.map((c) => {
+                    const s = stage(c, now);
+                    return (
+                      <tr key={c.id} data-testid={`console-quiz-campaign-${c.slug}`}>
+                        <td><strong>{c.title[lang]}</strong><div className={styles.meta}>{c.slug}</div></td>
+                        <td>{formatDateTime(c.startsAt)} – {formatDateTime(c.endsAt)}</td>
+                        <td>{c.weeks.length}</td>
+                        <td><span className={`${styles.badge} ${s === 'running' ? styles.off : ''}`}>{t(`console.quiz.stage.${s}`)}</span></td>
+                        <td><Button variant="ghost" onClick={() => { setAnswer(null); setOpen(c.id); }} testId={`console-quiz-edit-${c.slug}`}>{t('console.quiz.edit')}</Button></td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </>
         );
       }}
