@@ -83,9 +83,14 @@ export function addCorrect(trx: Transaction<Database>, entryId: number): Promise
     .where('id', '=', entryId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Locks the week's row: the week's places are handed out one at a time, on any process. */
+/**
+ * Locks the week's row: the week's places are handed out one at a time, on
+ * any process. NO KEY UPDATE, not UPDATE: it still excludes every other
+ * place-taker (and the roulette's FOR UPDATE), but not the key-share lock a
+ * new play's foreign key takes, so starting plays never waits on the places.
+ */
 export async function lockWeek(trx: Transaction<Database>, weekId: number): Promise<void> {
-  await trx.selectFrom('quiz_weeks').select('id').where('id', '=', weekId).forUpdate().executeTakeFirstOrThrow();
+  await trx.selectFrom('quiz_weeks').select('id').where('id', '=', weekId).forNoKeyUpdate().executeTakeFirstOrThrow();
 }
 
 export async function placesOfWeek(trx: Transaction<Database>, weekId: number): Promise<number> {
