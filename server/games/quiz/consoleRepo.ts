@@ -14,9 +14,11 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** Every campaign, newest start first, with all an editor shows. */
-export async function listCampaigns(db: Db): Promise<AdminQuizCampaign[]> {
-  const campaigns = await db.selectFrom('quiz_campaigns').selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
+/** Every campaign (or the one of onlyId), newest start first, with all an editor shows. */
+export async function listCampaigns(db: Db, onlyId?: number): Promise<AdminQuizCampaign[]> {
+  let query = db.selectFrom('quiz_campaigns').selectAll();
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const campaigns = await query.orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
   if (campaigns.length === 0) return [];
   const ids = campaigns.map((c) => c.id);
   const [weeks, questions, prizes] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LANGS } from '../../../contract/constants';
@@ -12,6 +13,7 @@ import { ErrorBody, type Localized } from '../../../contract/schemas/common';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
 import { ANY_OPERATOR, CONTENT_ROLES, SUPPORT_ROLES } from '../../auth/roles';
+import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { BigIdParams } from '../../http/schemas';
@@ -99,7 +101,7 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
 
   const campaignAnswer = async (id: number): Promise<AdminQuizCampaign> => {
-    const found = (await listCampaigns(db)).find((c) => c.id === id);
+    const [found] = await listCampaigns(db, id);
     if (!found) throw notFound();
     return found;
   };
@@ -158,7 +160,7 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   });
 
   /** A week's dates inside its campaign's, its number and dates clashing with no other week of it. */
-  const placeWeek = async (trx: Parameters<typeof lockCampaign>[0], campaign: { id: number; starts_at: Date; ends_at: Date },
+  const placeWeek = async (trx: Transaction<Database>, campaign: { id: number; starts_at: Date; ends_at: Date },
     week: { number: number; start: Date; end: Date }, exceptId: number | null) => {
     if (week.start < campaign.starts_at || week.end > campaign.ends_at) throw conflict(MSG.quizDatesOverlap, 'startsAt');
     const clash = await clashingWeek(trx, campaign.id, week, exceptId);
