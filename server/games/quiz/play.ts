@@ -118,7 +118,7 @@ export async function expireDue(trx: Transaction<Database>, play: LoadedPlay, no
   const open = rules.openQuestion(play.asked);
   if (!open || !rules.isDue(open, now)) return play;
   await closeAsked(trx, play.entry.id, open.position, null, false, now);
-  const asked = await askedOf(trx, play.entry.id);
+  const asked = rules.withClosed(play.asked, open.position, null, false, now);
   const entry = rules.isFinished(asked) ? await settle(trx, { ...play, asked }, now) : play.entry;
   return { ...play, entry, asked };
 }
@@ -219,7 +219,7 @@ export async function answerQuestion(db: Kysely<Database>, player: QuizPlayer, b
       });
       summary = await getCoinSummary(trx, player.id, now);
     }
-    const after = await askedOf(trx, entry.id);
+    const after = rules.withClosed(before.asked, open.position, choice, correct, now);
     if (rules.isFinished(after)) entry = await settle(trx, { ...before, entry, asked: after }, now);
     return { play: { ...before, entry, asked: after }, coin: summary };
   });

@@ -71,6 +71,10 @@ export function answerCheck(asked: readonly Asked[], position: number, choice: n
   return ok(question);
 }
 
+/** The questions asked once `position` is closed with `picked` (what closeAsked wrote). */
+export const withClosed = (asked: readonly Asked[], position: number, picked: number | null, correct: boolean, now: Date): Asked[] =>
+  asked.map((a) => (a.position === position ? { ...a, picked, correct, answeredAt: now } : a));
+
 /** What a choice as shown means: the right choice in this player's order, and whether it was picked. */
 export function judge(order: readonly number[], correctIndex: number, picked: number | null): { right: number; correct: boolean } {
   const right = order.indexOf(correctIndex);
