@@ -25,6 +25,7 @@ import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin } from './http/errors';
 import { multipartPlugin } from './http/multipart';
+import { securityHeaders } from './http/securityHeaders';
 import { staticPlugin } from './http/static';
 import { storableTextPlugin } from './http/text';
 import { exactBodies } from './http/validation';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   await app.register(errorsPlugin);
   await app.register(exactBodies);
+  await app.register(securityHeaders);
   await app.register(docsPlugin);
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
