@@ -88,17 +88,17 @@ export interface IntroVideoProps {
   /** start playing at once (the first visit) or show the poster with Play */
   autoPlay: boolean;
   onDone(): void;
-  /** the QA gallery pins a scene, paused */
+  /** the QA gallery pins a scene: no timer runs */
   frozenScene?: number;
 }
 
 export function IntroVideo({ autoPlay, onDone, frozenScene }: IntroVideoProps) {
   const t = useT();
-  const [playing, setPlaying] = useState(autoPlay && frozenScene === undefined);
+  const [playing, setPlaying] = useState(autoPlay);
   const [scene, setScene] = useState(frozenScene ?? 0);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || frozenScene !== undefined) return;
     const id = setTimeout(() => {
       if (scene + 1 < SCENES.length) setScene(scene + 1);
       else {
@@ -108,7 +108,7 @@ export function IntroVideo({ autoPlay, onDone, frozenScene }: IntroVideoProps) {
       }
     }, SCENE_MS);
     return () => clearTimeout(id);
-  }, [playing, scene, onDone]);
+  }, [playing, scene, onDone, frozenScene]);
 
   const key = SCENES[scene] ?? SCENES[0];
   return (

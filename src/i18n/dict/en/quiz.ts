@@ -30,7 +30,7 @@ export const quiz = {
     questionsLeft: 'You can still answer {{0}} questions in the next 24 hours.',
     terms: 'Terms & Conditions',
     termsRead: 'Read',
-    termsUnread: 'Please read before your first answer',
+    termsUnread: 'Not read yet',
   },
   terms: {
     intro: 'Please read the rules of the weekly quiz before your first answer.',

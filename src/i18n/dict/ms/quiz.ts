@@ -27,7 +27,7 @@ export const quiz = {
     questionsLeft: 'Anda masih boleh menjawab {{0}} soalan dalam 24 jam akan datang.',
     terms: 'Terma & Syarat',
     termsRead: 'Dibaca',
-    termsUnread: 'Sila baca sebelum jawapan pertama anda',
+    termsUnread: 'Belum dibaca',
   },
   terms: {
     intro: 'Sila baca peraturan kuiz mingguan sebelum jawapan pertama anda.',

@@ -27,7 +27,7 @@ export const quiz = {
     questionsLeft: '未来24小时内您还可以回答{{0}}道题。',
     terms: '条款与条件',
     termsRead: '已阅读',
-    termsUnread: '请在首次作答前阅读',
+    termsUnread: '未阅读',
   },
   terms: {
     intro: '首次作答前，请先阅读每周问答的规则。',
