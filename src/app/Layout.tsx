@@ -9,10 +9,13 @@ import { playerState } from '../state/player';
 import { showContact, showNav } from './chromeRules';
 import { matchRoute } from './routeTable';
 import { PwaNotices } from '../pwa/PwaNotices';
+import { bridgeConnected } from './telegramBridge';
 import styles from './Layout.module.css';
 
 // Players only, and only once logged in: kept out of the entry chunk guests download.
 const InboxPopup = lazy(() => import('../screens/inbox/InboxPopup'));
+// Only inside Telegram: kept out of the entry chunk everyone else downloads.
+const TelegramFrame = lazy(() => import('./TelegramFrame'));
 
 // Screens that must not fetch the refresh data on arrival: home fetches its
 // own, logout is ending the session, maintenance makes every call fail.
@@ -55,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {contact && <ContactButton raised={nav} />}
       {nav && <BottomNav path={location} />}
       {authenticated && <Suspense fallback={null}><InboxPopup /></Suspense>}
+      {bridgeConnected() && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, activeTab, needsLogin, showContact, showNav } from './chromeRules';
+import { accessFor, activeTab, needsLogin, showContact, showNav, showTelegramBack } from './chromeRules';
 
 describe('showNav (SPEC section 2)', () => {
   // path, guest, player
@@ -42,6 +42,22 @@ describe('showContact', () => {
     expect(showContact('/games/spin-wheel')).toBe(true);
     expect(showContact('/')).toBe(true);
     expect(showContact('/nope')).toBe(true);
+  });
+});
+
+describe('showTelegramBack', () => {
+  it('is hidden on home, and on a guest\'s login and register pages', () => {
+    expect(showTelegramBack('/', true)).toBe(false);
+    expect(showTelegramBack('/', false)).toBe(false);
+    expect(showTelegramBack('/login', false)).toBe(false);
+    expect(showTelegramBack('/register', false)).toBe(false);
+  });
+
+  it('is shown everywhere else', () => {
+    expect(showTelegramBack('/games', true)).toBe(true);
+    expect(showTelegramBack('/games/fto/play', true)).toBe(true);
+    expect(showTelegramBack('/setting', false)).toBe(true);
+    expect(showTelegramBack('/nope', false)).toBe(true);
   });
 });
 

@@ -18,12 +18,26 @@ export function showNav(path: string, authenticated: boolean): boolean {
   return !authenticated && GUEST_NAV_PAGES.has(match.def.id);
 }
 
-/** The floating contact button stays out of the way of a game being played. */
-export function showContact(path: string): boolean {
+/** A game being played: a play screen, the QA gallery's scenes, or a quiz week's questions. */
+export function gamePlaying(path: string): boolean {
   const match = matchRoute(path);
   const id = match?.def.id;
-  // A quiz week's questions are a game being played too.
-  return id !== 'play' && id !== 'qaGallery' && !(id === 'quiz' && match?.sub.startsWith('week/'));
+  return id === 'play' || id === 'qaGallery' || (id === 'quiz' && match?.sub.startsWith('week/') === true);
+}
+
+/** The floating contact button stays out of the way of a game being played. */
+export function showContact(path: string): boolean {
+  return !gamePlaying(path);
+}
+
+/**
+ * Telegram's back button: everywhere but home, and but a guest's login and
+ * register pages, where every path leads them back anyway.
+ */
+export function showTelegramBack(path: string, authenticated: boolean): boolean {
+  const id = matchRoute(path)?.def.id;
+  if (id === 'home') return false;
+  return authenticated || id === undefined || !GUEST_NAV_PAGES.has(id);
 }
 
 export type NavTab = 'home' | 'games' | 'helpdesk' | 'setting';

@@ -1,30 +1,17 @@
 // Running inside Telegram's web view (SPEC section 1). Telegram's own script is
 // never fetched from the network: when the host page has it, window.Telegram.
 // WebApp is used; otherwise the app speaks the web view's event protocol
-// directly (TelegramWebviewProxy.postEvent on mobile and desktop, postMessage
-// to the parent frame on web.telegram.org). Called once, before the first render.
+// directly (telegramBridge.ts). Called once, before the first render.
 import { applyInsetVars, cleanInsets, insetVars, ZERO_INSETS, type Insets } from './telegramInsets';
+import { connectBridge, onEvent, postEvent, type TelegramWindow } from './telegramBridge';
 
-interface TelegramWebApp {
-  initData?: string;
-  platform?: string;
-  safeAreaInset?: unknown;
-  contentSafeAreaInset?: unknown;
-  ready?: () => void;
-  expand?: () => void;
-  onEvent?: (event: string, handler: () => void) => void;
-}
-
-export type TelegramWindow = Window & {
-  Telegram?: { WebApp?: TelegramWebApp; WebView?: { receiveEvent?: (type: string, data: unknown) => void } };
-  TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void };
-};
+export type { TelegramWindow } from './telegramBridge';
+type TelegramWebApp = NonNullable<NonNullable<TelegramWindow['Telegram']>['WebApp']>;
 
 // sessionStorage survives reloads inside the same web view, while the launch
 // hash (#tgWebAppData=...) is gone after the first navigation.
 const SEEN_KEY = 'tg.webview';
 const INSETS_KEY = 'tg.insets';
-const WEB_ORIGIN = 'https://web.telegram.org';
 const INIT_DATA_KEY = 'tg.initData';
 
 /**
@@ -73,28 +60,6 @@ function readSaved(win: TelegramWindow): SavedInsets {
   }
 }
 
-function postEvent(win: TelegramWindow, type: string, data: unknown = ''): void {
-  const payload = typeof data === 'string' ? data : JSON.stringify(data);
-  if (win.TelegramWebviewProxy) win.TelegramWebviewProxy.postEvent(type, payload);
-  else if (win.parent !== win) win.parent.postMessage(JSON.stringify({ eventType: type, eventData: data }), WEB_ORIGIN);
-}
-
-/** Events from a web view without the script: the native app calls receiveEvent, the web client posts messages. */
-function listen(win: TelegramWindow, onEvent: (type: string, data: unknown) => void): void {
-  const tg = (win.Telegram ??= {});
-  const view = (tg.WebView ??= {});
-  view.receiveEvent ??= onEvent;
-  win.addEventListener('message', (event: MessageEvent) => {
-    if (event.source !== win.parent || event.origin !== WEB_ORIGIN || typeof event.data !== 'string') return;
-    try {
-      const { eventType, eventData } = JSON.parse(event.data) as { eventType?: unknown; eventData?: unknown };
-      if (typeof eventType === 'string') onEvent(eventType, eventData);
-    } catch {
-      // not a Telegram message
-    }
-  });
-}
-
 /**
  * Detects Telegram, expands the view, and keeps the safe-area variables of
  * telegramInsets.ts current. The last insets seen are applied first, so a
@@ -107,6 +72,7 @@ export function initTelegram(win: TelegramWindow = window): boolean {
   root.dataset.telegram = '1';
   const store = storage(win);
   store?.setItem(SEEN_KEY, '1');
+  connectBridge(win);
   telegramInitData(win);
   const current = readSaved(win);
   const apply = (safe: unknown, content: unknown) => {
@@ -127,12 +93,10 @@ export function initTelegram(win: TelegramWindow = window): boolean {
     app.expand?.();
     return true;
   }
-  listen(win, (type, data) => {
-    if (type === 'safe_area_changed') apply(data, current.content);
-    else if (type === 'content_safe_area_changed') apply(current.safe, data);
-  });
-  for (const method of ['web_app_ready', 'web_app_expand', 'web_app_request_safe_area', 'web_app_request_content_safe_area']) {
-    postEvent(win, method);
+  onEvent('safe_area_changed', (insets) => apply(insets, current.content));
+  onEvent('content_safe_area_changed', (insets) => apply(current.safe, insets));
+  for (const method of ['web_app_ready', 'web_app_expand', 'web_app_request_safe_area', 'web_app_request_content_safe_area'] as const) {
+    postEvent(method);
   }
   return true;
 }

@@ -2,8 +2,9 @@
 // chrome floating at its edges (close, title, history), a toast for what the
 // server said, and the stage's own panels. Stages (src/game/<game>/) fill it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../contract/routes';
+import { useScreenBack } from '../app/miniApp';
 import { useT } from '../i18n/useT';
 import styles from './Play.module.css';
 
@@ -47,6 +48,9 @@ export interface PlayFrameProps {
 
 export function PlayFrame({ slug, title, variant, onHistory, message, notice = null, game, children }: PlayFrameProps) {
   const t = useT();
+  // Telegram's back button, opened on the game: to the game's page, like the close button.
+  const [, navigate] = useLocation();
+  useScreenBack(() => navigate(ROUTES.game(slug), { replace: true }));
   return (
     <main className={styles.play} data-play-root data-testid="play-screen" data-variant={variant}>
       {game}

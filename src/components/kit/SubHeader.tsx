@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useScreenBack } from '../../app/miniApp';
 import { useT } from '../../i18n/useT';
 import styles from './kit.module.css';
 
@@ -27,6 +28,9 @@ export function SubHeader({ title, back, historyFirst = false }: { title: string
       window.history.back();
     }
   };
+  // Telegram's back button, with no earlier screen to return to, goes where this link goes.
+  const [, navigate] = useLocation();
+  useScreenBack(() => navigate(back, { replace: true }));
   return (
     <header className={styles.subHeader}>
       <Link href={back} className={styles.back} aria-label={t('screens.common.back')} onClick={onClick}>

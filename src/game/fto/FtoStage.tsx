@@ -5,6 +5,7 @@ import type { ChromeBus } from '../../../engine/core/bus';
 import { FTO_ASSETS, type FtoPayloads, type FtoSetup } from '../../../engine/games/fto/types';
 import { answerFto, dealFto, fetchFtoStatus, startFto } from '../../api/calls/fto';
 import { sendWithRetryKey } from '../../api/retryKey';
+import { useClosingConfirmation } from '../../app/miniApp';
 import { useT } from '../../i18n/useT';
 import { applyCoins } from '../../state/coins';
 import { gameState } from '../../state/game';
@@ -39,6 +40,7 @@ export default function FtoStage({ slug, detail, maintenance }: StageProps<'fto'
   const [rules, setRules] = useState(false);
   const [tutorial, setTutorial] = useState(false);
   const flow = useRef<FtoFlow | null>(null);
+  useClosingConfirmation(view.kind === 'playing');
 
   // The board's art downloads beside Phaser, not after it (a no-op once the detail page warmed it).
   useEffect(() => {

@@ -10,6 +10,7 @@ import type { Coin } from '../../../contract/schemas/refresh';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { FtoDeal as SceneDeal, FtoPayloads, FtoSummary } from '../../../engine/games/fto/types';
 import { ApiError } from '../../api/client';
+import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 
 export interface FtoCalls {
@@ -108,6 +109,8 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
   const offs: Unsubscribe[] = [
     bus.on('ready', sync),
     bus.on('intent', ({ round, card }) => {
+      // A null card is the scene's timer running out, not a tap.
+      if (card !== null) haptic('tap');
       const current = play;
       if (!current) {
         bus.send('refused', { key: MSG.roundNotOpen });
@@ -118,6 +121,7 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
         play = answer.play;
         shown = answer;
         if (answer.coin) on.wallet(answer.coin);
+        haptic(answer.result.correct ? 'win' : 'lose');
         bus.send('outcome', { ...answer.result, coins: answer.play.coins });
       }, (error: unknown) => {
         if (!alive) return;

@@ -7,6 +7,7 @@ import { MSG } from '../../../contract/errors';
 import type { SpinResult } from '../../../contract/games/wheel';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { WheelPayloads } from '../../../engine/games/wheel/types';
+import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 import { requestSpin, type SpinDeps } from './spinRequest';
 
@@ -29,6 +30,7 @@ export function connectSpinFlow(
   let alive = true;
   let shown: SpinResult | null = null;
   const offIntent = bus.on('intent', () => {
+    haptic('tap');
     void requestSpin(slug, deps).then((answer) => {
       // The player left while the request was out: the bus is gone, the key logic already settled.
       if (!alive) return;
@@ -48,7 +50,10 @@ export function connectSpinFlow(
     });
   });
   const offShown = bus.on('resultShown', () => {
-    if (shown) on.resultShown(shown);
+    if (shown) {
+      haptic(shown.slot.creditRm > 0 ? 'win' : 'lose');
+      on.resultShown(shown);
+    }
     shown = null;
   });
   return [offIntent, offShown, () => { alive = false; }];
