@@ -3,15 +3,19 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa/manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { pwaShell } from './scripts/pwa-shell.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const server = `http://localhost:${process.env.PORT ?? 8080}`;
+const shell = pwaShell();
 
 export default defineConfig({
   plugins: [
     react(),
     // .br/.gz beside each text file, served as is by server/http/static.ts (scripts/vite-precompress.ts).
     precompress(),
+    // Which built files are the shell the service worker precaches (scripts/pwa-shell.ts).
+    shell.plugin,
     // One service worker (src/sw.ts) for precache and, later, push: a second
     // worker on the same scope would fight it (STACK.md).
     VitePWA({
@@ -20,12 +24,30 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
-      // Players never open the operator console: keep its chunk out of their precache.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], globIgnores: ['**/ConsoleApp-*'] },
+      // The install icons are fetched by the browser when it installs, never by the
+      // page: precaching them cost a first visit ~150 kB (icon.svg, drawn by the page, is in the glob).
+      includeManifestIcons: false,
+      // Only the shell is precached; a game's code and art (and the console's,
+      // which players never open) are cached by src/sw.ts when first fetched.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((e) => !shell.isRuntimeOnly(e.url)), warnings: [] })],
+      },
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk beside it: left to
+        // itself the bundler cut it into ~16 small files (each shared with some lazy
+        // screen), which a phone fetched one by one and which compress worse apart.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   worker: { format: 'es' },
   server: {
     proxy: {

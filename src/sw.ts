@@ -3,15 +3,26 @@ import { initializeApp } from '@firebase/app';
 import { getMessaging, onBackgroundMessage } from '@firebase/messaging/sw';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { firebaseConfig } from './push/config';
 import { notificationOf, openLink } from './push/notification';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell and hashed assets are precached so the app opens offline; API
-// calls always go to the network (they carry money, never a stale answer).
+// The shell is precached so the app opens offline (scripts/pwa-shell.ts says
+// what it holds); API calls always go to the network (they carry money, never
+// a stale answer).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A game's code and art are not precached: a guest who never plays would
+// download Phaser for nothing. They are cached as the game first fetches
+// them; their URLs are content-hashed, so a cached copy is never stale and a
+// new build's files have new names (old ones age out of the bounded cache).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'game-files', plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })] }),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/sw\//] }));
 
 self.addEventListener('message', (event) => {

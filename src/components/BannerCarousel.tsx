@@ -51,7 +51,9 @@ export function BannerCarousel() {
     return () => clearInterval(timer);
   }, [count]);
 
-  if (count === 0) return null;
+  // Before the first banners arrive, a box of the carousel's size holds their
+  // place: the content below must not jump down when they come (layout shift).
+  if (count === 0) return <div className={styles.placeholder} aria-hidden="true" data-testid="banners-placeholder" />;
   const onScroll = () => {
     const track = trackRef.current;
     if (track) setActive(Math.min(count - 1, Math.round(track.scrollLeft / Math.max(1, track.clientWidth))));
@@ -65,7 +67,10 @@ export function BannerCarousel() {
       <div ref={trackRef} className={styles.track} data-testid="banners" onScroll={onScroll} onPointerDown={touched} onFocus={touched}>
         {banners.map((banner, i) => {
           const { img, link } = pick(banner, lang);
-          const image = <img src={img} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />;
+          // The first slide is the screen's largest image: fetched first, the rest when scrolled to.
+          const image = i === 0
+            ? <img src={img} alt="" width={750} height={300} fetchPriority="high" />
+            : <img src={img} alt="" width={750} height={300} loading="lazy" />;
           const label = t('chrome.banner.slide', [i + 1, count]);
           return link.startsWith('/')
             ? <Link key={img} href={link} className={styles.slide} aria-label={label}>{image}</Link>

@@ -27,10 +27,22 @@ export async function warmArt(name: string, keys: readonly string[], lang: Lang,
   }
 }
 
-/** Runs `warm` when the browser is idle, unless it asks to save data (then everything loads on Play, as it would anyway). */
+/** The page's own load has finished: its images, styles and scripts are in. */
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Runs `warm` once the page has loaded and then the browser is idle, unless
+ * it asks to save data (then everything loads on Play, as it would anyway).
+ * An idle callback alone fires early on a slow phone (the first gap between
+ * tasks, before the screen's own images arrive), and a game's code then
+ * competes with them: the head start must come after what the player sees.
+ */
 export function whenIdle(warm: () => void): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  idle(warm);
+  void afterLoad().then(() => idle(warm));
 }

@@ -67,10 +67,16 @@ describe('channel', () => {
       return new Response('{}', { status: 200 });
     });
     const ch = createChannel(fn);
-    expect(await ch.request({ method: 'GET', url: 'x', headers: {} })).toEqual({ status: null, data: undefined });
+    expect(await ch.request({ method: 'POST', url: 'x', body: {}, headers: {} })).toEqual({ status: null, data: undefined });
     expect(seen).toEqual(['/api/cipher-key']);
     keyStatus = 200;
-    expect((await ch.request({ method: 'GET', url: 'x', headers: {} })).status).toBe(200);
+    expect((await ch.request({ method: 'POST', url: 'x', body: {}, headers: {} })).status).toBe(200);
+  });
+
+  it('a request without a body goes out at once, without asking for the key', async () => {
+    const { fn } = fakeFetch(json(200, { ok: true }));
+    expect(await createChannel(fn).request({ method: 'GET', url: 'vips', headers: {} })).toEqual({ status: 200, data: { ok: true } });
+    expect(fn.mock.calls.map(([u]) => String(u))).toEqual(['/api/vips']);
   });
 
   it('encryptForBeacon seals with the same key', async () => {

@@ -1,8 +1,12 @@
 import redaxios from 'redaxios';
-import { keyFromBase64, encryptJson } from '../../contract/cipher';
 import { API, API_BASE } from '../../contract/routes';
 import type { ChannelApi, WireRequest, WireResponse } from './types';
-import { buildWire } from './wire';
+import { buildWire, needsSeal, type Seal } from './wire';
+
+// The cipher (tweetnacl, about 11 kB gzip) and its key are only needed to seal
+// a body: a guest opening the app sends GETs only and loads neither, and its
+// first refresh does not wait for a key request.
+const loadCipher = () => import('../../contract/cipher');
 
 /**
  * The channel behind the worker, kept apart from `expose` so it can be tested
@@ -25,7 +29,7 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
     const res = await http.get<unknown>(API.cipherKey);
     const body = res.data;
     if (res.status !== 200 || !isKeyBody(body)) throw new Error(`cipher key unavailable (${res.status})`);
-    return keyFromBase64(body.key);
+    return (await loadCipher()).keyFromBase64(body.key);
   }
 
   function getKey(): Promise<Uint8Array> {
@@ -36,10 +40,15 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
     return key;
   }
 
+  async function getSeal(): Promise<Seal> {
+    const [sealKey, { encryptJson }] = await Promise.all([getKey(), loadCipher()]);
+    return (value) => encryptJson(sealKey, value);
+  }
+
   return {
     async request(req: WireRequest): Promise<WireResponse> {
       try {
-        const wire = buildWire(req, await getKey());
+        const wire = buildWire(req, needsSeal(req) ? await getSeal() : undefined);
         const res = await http<unknown>({ ...wire });
         return { status: res.status, data: res.data };
       } catch {
@@ -48,7 +57,7 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
       }
     },
     async encryptForBeacon(value: unknown): Promise<string> {
-      return encryptJson(await getKey(), value);
+      return (await getSeal())(value);
     },
   };
 }

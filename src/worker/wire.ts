@@ -1,4 +1,3 @@
-import { encryptJson } from '../../contract/cipher';
 import { HEADERS } from '../../contract/routes';
 import type { WireMethod, WireRequest } from './types';
 
@@ -12,22 +11,32 @@ export interface Wire {
   headers: Record<string, string>;
 }
 
+/** Seals one JSON value with the cipher key (contract/cipher.ts encryptJson). */
+export type Seal = (value: unknown) => string;
+
+/** Whether the request carries anything to seal: only then are the cipher and its key needed. */
+export function needsSeal(req: WireRequest): boolean {
+  return req.multipart !== undefined || req.body !== undefined;
+}
+
 /**
  * Seals a request per SPEC section 7: a JSON body becomes { data: cipher },
  * a multipart body keeps its files and carries the other fields as one sealed
  * `data` field; either way the encrypted-request header says so. A request
- * without a body carries no header, so the server has nothing to open.
+ * without a body carries no header, so the server has nothing to open, and
+ * needs no `seal`.
  */
-export function buildWire(req: WireRequest, key: Uint8Array): Wire {
+export function buildWire(req: WireRequest, seal?: Seal): Wire {
   const base = { method: req.method, url: req.url, params: stringParams(req.params) };
-  if (req.multipart) {
+  if (needsSeal(req) && !seal) throw new Error('a request with a body needs the cipher');
+  if (req.multipart && seal) {
     const form = new FormData();
-    form.append('data', encryptJson(key, req.multipart.fields));
+    form.append('data', seal(req.multipart.fields));
     for (const [name, file] of Object.entries(req.multipart.files)) form.append(name, file);
     return { ...base, data: form, headers: sealedHeaders(req.headers) };
   }
-  if (req.body !== undefined) {
-    return { ...base, data: { data: encryptJson(key, req.body) }, headers: sealedHeaders(req.headers) };
+  if (req.body !== undefined && seal) {
+    return { ...base, data: { data: seal(req.body) }, headers: sealedHeaders(req.headers) };
   }
   return { ...base, data: undefined, headers: { ...req.headers } };
 }

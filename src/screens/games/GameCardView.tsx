@@ -21,8 +21,12 @@ function StateIcon({ state }: { state: Exclude<GameStateName, 'live'> }) {
   );
 }
 
-/** One card of /games: art per language (treated per state), tag, its state and start date under it. */
-export function GameCardView({ card, state, lang }: { card: GameCard; state: GameStateName; lang: Lang }) {
+/**
+ * One card of /games: art per language (treated per state), tag, its state and start date under it.
+ * `firstRow`: its art is in the first screenful (the page's largest image), so it is fetched at
+ * once and first; the cards below wait until scrolled near.
+ */
+export function GameCardView({ card, state, lang, firstRow }: { card: GameCard; state: GameStateName; lang: Lang; firstRow: boolean }) {
   const t = useT();
   const date = formatDateTime(card.startDate);
   const when = state === 'comingSoon' ? t('games.list.startsOn', [date])
@@ -32,7 +36,9 @@ export function GameCardView({ card, state, lang }: { card: GameCard; state: Gam
     <Link href={ROUTES.game(card.slug)} className={styles.card} data-state={state} data-testid={`game-card-${card.slug}`}
       aria-label={t('games.list.open', [card.title[lang]])}>
       <div className={styles.art}>
-        <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} loading="lazy" decoding="async" />
+        {firstRow
+          ? <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} fetchPriority="high" />
+          : <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} loading="lazy" decoding="async" />}
         {card.tag && <span className={styles.tag} data-tag={card.tag}>{t(`game.tag.${card.tag.toLowerCase()}`)}</span>}
       </div>
       {/* The state goes under the art, not over it: the art draws the game's name where a badge would sit. */}

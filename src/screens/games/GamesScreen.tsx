@@ -11,6 +11,9 @@ import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import { useGameList } from './useGames';
 import styles from './Games.module.css';
 
+/** Games.module.css lays the cards out two a row on a phone. */
+const CARDS_PER_ROW = 2;
+
 /** /games: the cards in the server's order (SPEC section 2), each with its state. */
 export default function GamesScreen() {
   const t = useT();
@@ -26,9 +29,10 @@ export default function GamesScreen() {
       {list.status === 'error' && <ErrorRetry message={list.message} retry={list.retry} />}
       {list.status === 'ok' && (
         <ul className={styles.grid} data-testid="game-list">
-          {list.data.map((card) => (
+          {list.data.map((card, i) => (
             <li key={card.slug}>
-              <GameCardView card={card} lang={lang} state={effectiveState(card, records[GAME_KEY_BY_SLUG[card.slug]].mtn)} />
+              <GameCardView card={card} lang={lang} state={effectiveState(card, records[GAME_KEY_BY_SLUG[card.slug]].mtn)}
+                firstRow={i < CARDS_PER_ROW} />
             </li>
           ))}
         </ul>
