@@ -6,12 +6,12 @@
 // it; then what the service worker precaches on a first visit. Fails when
 // Phaser, Pixi or firebase leak into what a guest loads on / or into the
 // precache. STATIC_DIR (default dist) is the build folder, as for the server.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './games-server';
-import { brotliBytes, entryFiles, gzipBytes as gz, precacheUrls } from './sizes';
+import { brotliBytes, entryFiles, gameLibsIn, gzipBytes as gz, precacheUrls } from './sizes';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
@@ -86,11 +86,7 @@ const precacheBytes = precache.reduce((sum, url) => sum + brotliBytes(join(dist,
 console.log(`service worker precache: ${precache.length} files, ${kb(precacheBytes).trim()} brotli (target: the shell only, no game's files)`);
 console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (1/5/15 min, ${cpus().length} cores): sizes do not depend on it`);
 
-const FORBIDDEN: Record<string, RegExp> = { phaser: /Phaser v\d|Phaser\.Game/, pixi: /PIXI|pixi\.js/, firebase: /@firebase\/|firebase-messaging/ };
-const leaks = [...new Set([...entry, ...loaded, ...precache.filter((u) => u.endsWith('.js'))])].flatMap((f) => {
-  const text = readFileSync(join(dist, f), 'utf8');
-  return Object.entries(FORBIDDEN).filter(([, re]) => re.test(text)).map(([name]) => `${name} in ${f}`);
-});
+const leaks = gameLibsIn(dist, [...entry, ...loaded, ...precache]);
 if (leaks.length) {
   console.error(`heavy libraries loaded on / or precached: ${leaks.join(', ')}`);
   process.exit(1);
