@@ -46,15 +46,17 @@ function NewWeek({ campaign, saved }: { campaign: AdminQuizCampaign; saved: Save
  * unset): the day reads DD/MM/YYYY whatever the desktop's locale (DateField),
  * the time hh:mm AM/PM as everywhere in the app; a day without a time is its midnight.
  */
-function WhenField({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
+function WhenField({ label, value, onChange, testId, disabled = false }: {
+  label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean;
+}) {
   const [day = '', time = ''] = value.split('T');
   const join = (d: string, tm: string) => (d ? `${d}T${tm || '00:00'}` : '');
   return (
     <div className={styles.label}>
       {label}
       <div className={styles.row}>
-        <DateField className={styles.grow} value={day} onChange={(d) => onChange(join(d, time))} aria-label={label} data-testid={`${testId}-day`} />
-        <input className={styles.input} style={{ width: 130 }} type="time" value={time} aria-label={label}
+        <DateField className={styles.grow} value={day} onChange={(d) => onChange(join(d, time))} aria-label={label} disabled={disabled} data-testid={`${testId}-day`} />
+        <input className={styles.input} style={{ width: 130 }} type="time" value={time} aria-label={label} disabled={disabled}
           onChange={(e) => onChange(join(day, e.target.value))} data-testid={`${testId}-time`} />
       </div>
     </div>
@@ -89,7 +91,8 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
       <div className={styles.row}>
         <div className={styles.grow}><Field label={t('console.quiz.slug')} value={slug} onChange={setSlug} testId="console-quiz-slug" /></div>
         <div className={styles.grow}>
-          <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId="console-quiz-start" />
+          {/* A started campaign keeps its start (the server refuses a move): shown, not editable. */}
+          <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId="console-quiz-start" disabled={started} />
         </div>
         <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId="console-quiz-end" /></div>
       </div>
@@ -126,6 +129,8 @@ function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
   const startsAt = fromBusinessInput(start);
   const endsAt = fromBusinessInput(end);
   const testId = week ? `console-quiz-week-${week.number}` : 'console-quiz-week-new';
+  const now = useMinuteClock();
+  const weekStarted = week !== null && Date.parse(week.startsAt) <= now;
   const save = () => void action.run(async () => {
     if (!startsAt || !endsAt) return null;
     const body = { number: whole(number), startsAt, endsAt };
@@ -146,7 +151,9 @@ function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
       </div>
       <div className={styles.row}>
         <div style={{ width: 110 }}><Field label={t('console.quiz.weekNumber')} type="number" value={number} onChange={setNumber} testId={`${testId}-number`} /></div>
-        <div className={styles.grow}><WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId={`${testId}-start`} /></div>
+        <div className={styles.grow}>
+          <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId={`${testId}-start`} disabled={weekStarted} />
+        </div>
         <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId={`${testId}-end`} /></div>
         <Button disabled={action.busy || !startsAt || !endsAt} onClick={save} testId={`${testId}-save`}>
           {t(week ? 'console.action.save' : 'console.action.add')}
