@@ -8,8 +8,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { findOperatorLogin, openOperatorSession } from '../auth/operators';
 import { verifyPasswordOrDummy } from '../auth/password';
-import { takeOrThrow } from '../throttle';
-import { LIMITS, rule } from '../throttle/limits';
+import { takeLoginTry } from '../auth/loginThrottle';
 
 /** POST admin/login, the console's one public call; everything else is in operatorRoutes.ts. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
@@ -21,10 +20,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   }, async (request) => {
     const now = clock();
     // Operator accounts are worth more than players': the same brute-force limits apply.
-    const release = await takeOrThrow(db, [
-      rule(LIMITS.loginPerUid, `admin:user:${request.body.username.toLowerCase()}`),
-      rule(LIMITS.loginPerIp, `login:ip:${request.ip}`),
-    ], now, 'login');
+    const release = await takeLoginTry(db, 'operator', request.body.username, request.ip, now);
     const op = await findOperatorLogin(db, request.body.username);
     if (!(await verifyPasswordOrDummy(request.body.password, op?.password_hash ?? null)) || !op) throw new AppError(400, MSG.invalidCredentials);
     await release();

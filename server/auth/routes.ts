@@ -8,11 +8,10 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { playerById, playerByUid } from '../lib/players';
 import { forgetPushToken, pushTokenHeader } from '../notify/pushTokens';
-import { takeOrThrow } from '../throttle';
-import { LIMITS, rule } from '../throttle/limits';
 import { bearerToken } from './guard';
 import { spendLaunchToken } from './launchTokens';
 import { loginResponse } from './login';
+import { takeLoginTry } from './loginThrottle';
 import { verifyPasswordOrDummy } from './password';
 import { closeSession } from './sessions';
 
@@ -33,7 +32,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
 
   app.post(`/${API.authLogin}`, {
     schema: {
-      tags: ['auth'], summary: 'Log in with UID and password (5 failures per UID, 20 per address, per 15 minutes)',
+      tags: ['auth'], summary: 'Log in with UID and password (per 15 minutes 5 failures per UID and address, 20 per address; 100 an hour per UID)',
       body: PasswordLoginBody, response: { 200: LoginResponse, ...errors },
     },
   }, async (request) => {
@@ -41,10 +40,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const { uid, password } = request.body;
     // Every try counts until the password proves right; then only this try is
     // forgotten, so a success from one address does not wipe another's failures.
-    const release = await takeOrThrow(db, [
-      rule(LIMITS.loginPerUid, `login:uid:${uid.toLowerCase()}`),
-      rule(LIMITS.loginPerIp, `login:ip:${request.ip}`),
-    ], now, 'login');
+    const release = await takeLoginTry(db, 'player', uid, request.ip, now);
     // UIDs are unique regardless of case (migration 0002), and phone keyboards
     // capitalise the first letter: 'Demo01' logs in as demo01.
     const player = await playerByUid(db, uid);

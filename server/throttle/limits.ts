@@ -9,10 +9,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const LIMITS = {
-  /** failed password logins per UID, from any address */
-  loginPerUid: { limit: 5, windowMs: 15 * MINUTE },
-  /** failed password logins per address, over all UIDs */
+  /**
+   * failed password logins on one account from one address: the guesser is
+   * stopped, the owner on another address is not (a per-account limit from
+   * anywhere let five wrong passwords lock the owner out)
+   */
+  loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /** failed password logins per address, over all accounts */
   loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** failed password logins on one account from everywhere: ASVS 2.2.1's ceiling of 100 an hour, against guessing from many addresses */
+  loginPerAccount: { limit: 100, windowMs: HOUR },
   /** an SMS code may be resent once a minute per phone... */
   otpResend: { limit: 1, windowMs: MINUTE },
   /** ...and at most this often per hour per phone (SMS pumping, code guessing) */

@@ -20,27 +20,47 @@ async function fresh(): Promise<{ uid: string; password: string }> {
 }
 
 describe('password login brute force', () => {
-  it('refuses a UID with 429 after five failures in 15 minutes, even with the right password', async () => {
+  it('refuses the guessing address on a UID with 429 after five failures in 15 minutes, even with the right password', async () => {
     const p = await fresh();
+    const guesser = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const res = await login(p.uid, 'wrong1234', uniqueIp());
+      const res = await login(p.uid, 'wrong1234', guesser);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'msg.invalidCredentials' });
       t.clock.advance(MINUTE);
     }
-    const locked = await login(p.uid, p.password, uniqueIp());
+    const locked = await login(p.uid, p.password, guesser);
     expect(locked.statusCode).toBe(429);
     // The first failure was 5 minutes ago: it leaves the window in 10 minutes.
     expect(locked.json()).toEqual({ message: 'msg.tooFrequentSeconds', typ: 'login', wait: 600 });
     expect(locked.headers['retry-after']).toBe('600');
     t.clock.advance(10 * MINUTE);
+    expect((await login(p.uid, p.password, guesser)).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out: five wrong passwords from elsewhere leave their login open', async () => {
+    const p = await fresh();
+    const guesser = uniqueIp();
+    for (let i = 0; i < 5; i++) expect((await login(p.uid, 'wrong1234', guesser)).statusCode).toBe(400);
+    expect((await login(p.uid, 'wrong1234', guesser)).statusCode).toBe(429);
     expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(200);
   });
 
+  it('holds one account to 100 failures an hour from any number of addresses (ASVS 2.2.1)', async () => {
+    const p = await fresh();
+    for (let i = 0; i < 100; i++) expect((await login(p.uid, 'wrong1234', uniqueIp())).statusCode).toBe(400);
+    const res = await login(p.uid, 'wrong1234', uniqueIp());
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ typ: 'login', wait: 3600 });
+    t.clock.advance(60 * MINUTE);
+    expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(200);
+  }, 120_000);
+
   it('counts UIDs regardless of case', async () => {
     const p = await fresh();
-    for (let i = 0; i < 5; i++) await login(i % 2 ? p.uid.toUpperCase() : p.uid, 'wrong1234', uniqueIp());
-    expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(429);
+    const guesser = uniqueIp();
+    for (let i = 0; i < 5; i++) await login(i % 2 ? p.uid.toUpperCase() : p.uid, 'wrong1234', guesser);
+    expect((await login(p.uid, p.password, guesser)).statusCode).toBe(429);
   });
 
   it('refuses an address after 20 failures over any UIDs', async () => {
@@ -71,12 +91,13 @@ describe('password login brute force', () => {
     for (let i = 0; i < 4; i++) await login(p.uid, 'wrong1234', attacker);
     expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(200);
     expect((await login(p.uid, 'wrong1234', attacker)).statusCode).toBe(400);
-    expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(429);
+    expect((await login(p.uid, p.password, attacker)).statusCode).toBe(429);
   });
 
   it('holds under a burst of parallel guesses', async () => {
     const p = await fresh();
-    const results = await Promise.all(Array.from({ length: 12 }, () => login(p.uid, 'wrong1234', uniqueIp())));
+    const guesser = uniqueIp();
+    const results = await Promise.all(Array.from({ length: 12 }, () => login(p.uid, 'wrong1234', guesser)));
     const passed = results.filter((r) => r.statusCode === 400).length;
     expect(passed).toBeLessThanOrEqual(5);
     expect(results.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
@@ -91,14 +112,16 @@ describe('password login brute force', () => {
 });
 
 describe('operator login brute force', () => {
-  it('is throttled like player login', async () => {
+  it('is throttled like player login: the guessing address is stopped, the operator elsewhere is not', async () => {
+    const guesser = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/admin/login', { body: { username: DEMO_OPERATOR.username, password: 'wrong-password' }, ip: uniqueIp() });
+      const res = await t.call('POST', '/api/admin/login', { body: { username: DEMO_OPERATOR.username, password: 'wrong-password' }, ip: guesser });
       expect(res.statusCode).toBe(400);
     }
-    const res = await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR, ip: uniqueIp() });
+    const res = await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR, ip: guesser });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ message: 'msg.tooFrequentSeconds', typ: 'login' });
+    expect((await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR, ip: uniqueIp() })).statusCode).toBe(200);
     t.clock.advance(15 * MINUTE);
   });
 });
