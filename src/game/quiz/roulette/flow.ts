@@ -8,6 +8,7 @@ import type { RouletteSpin } from '../../../../contract/games/quiz';
 import type { ChromeBus, Unsubscribe } from '../../../../engine/core/bus';
 import type { RoulettePayloads } from '../../../../engine/games/quiz/types';
 import { ApiError } from '../../../api/client';
+import { haptic } from '../../../app/miniApp';
 import { toMsgKey } from '../../msgKey';
 
 export interface RouletteFlow {
@@ -23,6 +24,7 @@ export function connectRouletteFlow(bus: ChromeBus<RoulettePayloads>, flow: Roul
   let alive = true;
   let shown: RouletteSpin | null = null;
   const offIntent = bus.on('intent', () => {
+    haptic('tap');
     flow.spin().then((spin) => {
       if (!alive) return;
       const slot = flow.positionOf(spin);
@@ -43,7 +45,10 @@ export function connectRouletteFlow(bus: ChromeBus<RoulettePayloads>, flow: Roul
     });
   });
   const offShown = bus.on('resultShown', () => {
-    if (shown) flow.settled(shown);
+    if (shown) {
+      haptic(shown.prize.kind === 'none' ? 'lose' : 'win');
+      flow.settled(shown);
+    }
     shown = null;
   });
   return [offIntent, offShown, () => { alive = false; }];
