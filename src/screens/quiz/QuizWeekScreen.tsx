@@ -8,7 +8,6 @@ import { MSG } from '../../../contract/errors';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
-import { prefetchRoulette } from '../../game/quiz/roulette';
 import { gameState } from '../../state/game';
 import { languageState } from '../../state/language';
 import { QuestionCard } from './QuestionCard';
@@ -78,7 +77,8 @@ export function QuizWeekScreen({ weekId }: { weekId: number }) {
   const toSpin = view.kind === 'result' && view.play.outcome === 'eligible' && !view.play.spin;
   // A place won: the wheel's code and art start downloading while the player reads the result.
   useEffect(() => {
-    if (toSpin) prefetchRoulette(lang);
+    // Through import(): the prefetcher (and the art list it warms) stays out of the quiz screen's first chunks.
+    if (toSpin) void import('../../game/quiz/roulette').then((roulette) => roulette.prefetchRoulette(lang));
   }, [toSpin, lang]);
   return (
     <main className={`screen ${styles.screen}`} data-testid="quiz-week">
