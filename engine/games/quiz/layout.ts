@@ -1,20 +1,11 @@
 // Where everything of the roulette sits, from the canvas size and the slot
-// count alone (pure, unit-tested on a 412 px phone), its colours, and how a
-// slot's label fits. A label runs along its slot's radius between the hub and
-// the prize icon, so a slot's narrow arc never clips it (issue 13 item 6: the
-// spin wheels' tangential labels did): it is shrunk to fit the box, or put on
-// two lines when that reads bigger, and the box lies inside the slot's wedge
-// at any count (the wedge is narrowest at the box's inner end).
+// count alone (pure, unit-tested on a 412 px phone), and its colours. A
+// slot's label runs along its radius between the hub and the prize icon
+// (engine/kit/wheelLabels.ts, shared with the spin wheels).
+import { radialLabelBox, type LabelBox } from '../../kit/wheelLabels';
 import type { RouletteKind } from './types';
 
-export interface LabelBox {
-  /** distance of the box's centre from the wheel's centre */
-  centre: number;
-  /** along the radius */
-  length: number;
-  /** across the radius */
-  thickness: number;
-}
+export { labelScale, type LabelBox } from '../../kit/wheelLabels';
 
 export interface RouletteLayout {
   width: number;
@@ -51,7 +42,6 @@ export function rouletteLayout(width: number, height: number, pixelRatio: number
   const cy = Math.max(radius * 1.4, height * 0.43);
   const rimRadius = radius * 1.08;
   const bannerWidth = Math.min(width * 0.92, radius * 2.4);
-  const inner = radius * LABEL_INNER;
   return {
     width,
     height,
@@ -65,20 +55,10 @@ export function rouletteLayout(width: number, height: number, pixelRatio: number
     pointer: { x: cx, y: cy - rimRadius - radius * 0.04, width: radius * 0.32, height: radius * 0.4 },
     banner: { x: cx, y: cy + radius * 0.55, width: bannerWidth, height: bannerWidth * 0.3 },
     hint: { x: cx, y: cy + rimRadius + radius * 0.2, size: Math.max(13 * unit, radius * 0.1) },
-    label: {
-      centre: radius * ((LABEL_INNER + LABEL_OUTER) / 2),
-      length: radius * (LABEL_OUTER - LABEL_INNER),
-      // The chord at the inner end, less a margin; never more than two lines need.
-      thickness: Math.min(2 * inner * Math.sin(half) * 0.86, radius * 0.3),
-    },
+    label: radialLabelBox(radius, n, LABEL_INNER, LABEL_OUTER),
     fontPx: Math.max(11 * unit, radius * 0.09),
     icon: { centre: radius * ICON_CENTRE, size: Math.min(radius * 0.2, 2 * radius * ICON_CENTRE * Math.sin(half) * 0.72) },
   };
-}
-
-/** The scale that fits a measured text into a label box (never enlarged). */
-export function labelScale(text: { width: number; height: number }, box: LabelBox): number {
-  return Math.min(1, box.length / Math.max(1, text.width), box.thickness / Math.max(1, text.height));
 }
 
 export const ROULETTE_THEME = {

@@ -5,7 +5,8 @@
 // (engine/kit/wheelArt.ts).
 import type { GameObjects, Scene } from 'phaser';
 import { TAU, TOP } from '../../kit/wheelArt';
-import { FONT_FAMILY, labelScale, ROULETTE_THEME, type RouletteLayout } from './layout';
+import { fitLabel } from '../../kit/wheelLabels';
+import { FONT_FAMILY, ROULETTE_THEME, type RouletteLayout } from './layout';
 import type { RouletteKind, RouletteSlot } from './types';
 
 export const FACE_TEXTURE = 'roulette-face';
@@ -16,13 +17,8 @@ const ICONS: Record<RouletteKind, string> = {
   none: 'roulette.again',
 };
 
-/**
- * The label as it reads best in its box: one line, or two when the label has
- * words and two lines come out bigger. Chinese (no spaces) stays on one line
- * and shrinks rather than break mid-word.
- */
 function fittedLabel(scene: Scene, slot: RouletteSlot, l: RouletteLayout): GameObjects.Text {
-  const make = (wrap: boolean) => {
+  return fitLabel(slot.label, l.label, (wrap) => {
     const text = scene.make.text({
       x: 0, y: 0, text: slot.label,
       style: {
@@ -33,22 +29,7 @@ function fittedLabel(scene: Scene, slot: RouletteSlot, l: RouletteLayout): GameO
     // About half the one-line width: two balanced lines ("2 race" / "tickets").
     if (wrap) text.setWordWrapWidth(text.width / 2 + l.fontPx, false);
     return text;
-  };
-  let best = make(false);
-  let scale = labelScale(best, l.label);
-  if (scale < 1 && slot.label.trim().includes(' ')) {
-    const wrapped = make(true);
-    const wrappedScale = labelScale(wrapped, l.label);
-    if (wrappedScale > scale) {
-      best.destroy();
-      best = wrapped;
-      scale = wrappedScale;
-    } else {
-      wrapped.destroy();
-    }
-  }
-  best.setScale(scale).setOrigin(0.5, 0.5);
-  return best;
+  });
 }
 
 /** The slot face with its icons and labels, as one texture the size of the wheel. */

@@ -5,6 +5,7 @@
 // only; text comes from the prize table in the player's language.
 import type { GameObjects, Scene } from 'phaser';
 import { TAU, TOP, WHEEL_TEX } from '../../kit/wheelArt';
+import { fitLabel, radialLabelBox, type LabelBox } from '../../kit/wheelLabels';
 import { FONT_FAMILY, type WheelLayout, type WheelTheme } from './layout';
 import type { WheelSlot } from './types';
 
@@ -12,21 +13,23 @@ export { makeBulbs, makeEffects, makeRim } from '../../kit/wheelArt';
 
 export const TEX = { ...WHEEL_TEX, face: 'wheel-face' } as const;
 
-function label(scene: Scene, slot: WheelSlot, theme: WheelTheme, maxWidth: number, fontPx: number): GameObjects.Text {
-  const text = scene.make.text({
-    x: 0, y: 0, text: slot.label,
-    style: {
-      fontFamily: FONT_FAMILY, fontSize: `${Math.round(fontPx)}px`, fontStyle: 'bold', align: 'center',
-      color: slot.win ? theme.labelOnPrize : theme.labelOnBlank,
-    },
-  }, false);
-  // Words break onto a second line ("Try / again"); a label without spaces
-  // (Chinese, "RM50") stays whole and shrinks instead of breaking mid-word.
-  if (text.width > maxWidth && slot.label.trim().includes(' ')) text.setWordWrapWidth(maxWidth, false);
-  const fit = Math.min(1, maxWidth / Math.max(1, text.width), (fontPx * 2.6) / Math.max(1, text.height));
-  text.setScale(fit);
-  text.setOrigin(0.5, 0.5);
-  return text;
+/** Where a slot's label may run (fractions of the radius): clear of the hub, inside the pegs. */
+const LABEL_INNER = 0.34;
+const LABEL_OUTER = 0.88;
+
+function label(scene: Scene, slot: WheelSlot, theme: WheelTheme, box: LabelBox, fontPx: number): GameObjects.Text {
+  return fitLabel(slot.label, box, (wrap) => {
+    const text = scene.make.text({
+      x: 0, y: 0, text: slot.label,
+      style: {
+        fontFamily: FONT_FAMILY, fontSize: `${Math.round(fontPx)}px`, fontStyle: 'bold', align: 'center',
+        color: slot.win ? theme.labelOnPrize : theme.labelOnBlank,
+      },
+    }, false);
+    // About half the one-line width: two balanced lines ("RM20" / "Credit").
+    if (wrap) text.setWordWrapWidth(text.width / 2 + fontPx, false);
+    return text;
+  });
 }
 
 /** The slot face with pegs and labels, as one texture the size of the wheel. */
@@ -62,13 +65,14 @@ export function makeFace(scene: Scene, l: WheelLayout, theme: WheelTheme, slots:
   const face = scene.textures.addDynamicTexture(TEX.face, size, size);
   if (!face) throw new Error('wheel face texture already exists');
   face.draw(g, 0, 0);
-  const arc = (w * r * 0.64) * 0.86;
+  const box = radialLabelBox(r, n, LABEL_INNER, LABEL_OUTER);
+  const fontPx = Math.max(11 * l.unit, r * 0.1);
   const texts = slots.map((slot, i) => {
     const mid = TOP + (i + 0.5) * w;
-    const text = label(scene, slot, theme, Math.min(arc, r * 0.5), r * 0.12);
-    // Tangential, upright at the pointer: the slot that wins reads normally.
-    text.setPosition(c + Math.cos(mid) * r * 0.66, c + Math.sin(mid) * r * 0.66);
-    text.setRotation(mid + Math.PI / 2);
+    const text = label(scene, slot, theme, box, fontPx);
+    // Along the radius, reading from the rim towards the hub, as the quiz's roulette does.
+    text.setPosition(c + Math.cos(mid) * box.centre, c + Math.sin(mid) * box.centre);
+    text.setRotation(mid + Math.PI);
     face.draw(text);
     return text;
   });
