@@ -10,6 +10,8 @@ import { activityPlayerRoutes } from './activity/playerRoutes';
 import { adminOperatorRoutes } from './admin/operatorRoutes';
 import { adminRoutes } from './admin/routes';
 import { sessionSlots } from './auth/hook';
+import { requireOperator } from './auth/operators';
+import { ANY_OPERATOR } from './auth/roles';
 import { authRoutes } from './auth/routes';
 import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
@@ -61,7 +63,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(errorsPlugin);
   await app.register(exactBodies);
   await app.register(securityHeaders);
-  await app.register(docsPlugin);
+  // Production shows the API's map to operators only.
+  await app.register(docsPlugin, deps.config.mode === 'production' ? { guard: (request) => requireOperator(deps.db, request, ANY_OPERATOR, deps.clock()) } : {});
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
   await app.register(storableTextPlugin);

@@ -160,7 +160,7 @@ describe('GET admin/sms-outbox', () => {
       const token = await operatorToken(prod);
       const res = await prod.call('GET', '/api/admin/sms-outbox', { token });
       expect(res.statusCode).toBe(404);
-      const docs = await prod.call('GET', '/api/docs/json');
+      const docs = await prod.call('GET', '/api/docs/json', { token });
       expect(Object.keys(docs.json<{ paths: object }>().paths)).not.toContain('/api/admin/sms-outbox');
     } finally {
       await prod.close();
