@@ -250,6 +250,15 @@ function injectOf(t: TestApp, r: FuzzRequest, callers: Callers) {
   return { method: r.op.method, url: urlOf(r), headers, ...(payload !== undefined ? { payload } : {}) };
 }
 
+/** The operations that close the service (or a game) on purpose: the fuzz opens it again after each. */
+const MAINTENANCE_SWITCH = /maintenance$/;
+
+async function switchOff(t: TestApp, r: FuzzRequest, callers: Callers): Promise<void> {
+  const off = r.op.path === '/api/admin/maintenance' ? { maintenance: 0 } : { maintenance: false };
+  const res = await t.app.inject(injectOf(t, { ...r, body: off, bodyMode: 'sealed', caller: 'right' }, callers));
+  if (res.statusCode !== 200) throw new Error(`could not end maintenance: ${res.statusCode} ${res.body}`);
+}
+
 /** 5xx is a failure except maintenance's 503, which says the service is closed on purpose. */
 function acceptable(res: LightMyRequestResponse): boolean {
   if (res.statusCode < 500) return true;
@@ -281,6 +290,7 @@ export async function fuzz(t: TestApp, opts: { runs: number; seed?: number; time
     const hang = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs); });
     try {
       const res = await Promise.race([t.app.inject(request), hang]);
+      if (res.statusCode === 200 && MAINTENANCE_SWITCH.test(r.op.path)) await switchOff(t, r, callers);
       stats.requests++;
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
       if (!acceptable(res)) {
