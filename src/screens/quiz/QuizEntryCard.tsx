@@ -9,13 +9,18 @@ import { ROUTES } from '../../../contract/routes';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { dayOf, lastDayOf } from './quizView';
-import { useQuizOverview } from './useQuiz';
+import { useRemote } from '../../api/hooks/useRemote';
 import styles from './QuizEntry.module.css';
+
+// The calls module comes by import(): its paths (contract/games/quizRules.ts) sit beside the
+// roulette's fairness mapping, which would otherwise ride in the app's entry chunk with home.
+const fetchOverview = () => import('../../api/calls/quiz').then((calls) => calls.fetchQuizOverview());
 
 export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
-  const overview = useQuizOverview();
+  // Kept in memory for the page's life: home and the games list draw it at once on a revisit.
+  const overview = useRemote('quiz-overview', fetchOverview);
   if (overview.status !== 'ok' || !overview.data.campaign) return null;
   const { campaign, serverNow } = overview.data;
   const now = Date.parse(serverNow);

@@ -1,12 +1,9 @@
-// The quiz's reads: the public overview for the entry cards (kept in memory
-// for the page's life, so home and the games list draw it at once on a
-// revisit) and the player's standing, read fresh on every visit.
+// The quiz screen's reads: the player's standing, read fresh on every visit,
+// and a ticking clock. (The entry cards' public overview: QuizEntryCard.tsx.)
 import { useEffect, useState } from 'react';
 import { QUIZ_API } from '../../../contract/games/quizRules';
-import { fetchQuizOverview, fetchQuizStatus } from '../../api/calls/quiz';
+import { fetchQuizStatus } from '../../api/calls/quiz';
 import { useRemote } from '../../api/hooks/useRemote';
-
-export const useQuizOverview = () => useRemote(QUIZ_API.overview, fetchQuizOverview);
 
 /** The player's standing; `receivedAt` (device ms) aligns countdowns to the answer's serverNow. */
 export const useQuizStatus = () => useRemote(QUIZ_API.status, async () => ({ status: await fetchQuizStatus(), receivedAt: Date.now() }), { keep: false });
