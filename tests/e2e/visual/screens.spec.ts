@@ -12,7 +12,8 @@ test.use({ reducedMotion: 'reduce' });
 const STYLE = fileURLToPath(new URL('./screens.css', import.meta.url));
 
 const SCREENS = [
-  { name: 'home', path: '/', ready: (page: Page) => page.getByTestId('quick-links') },
+  // The seed's demo quiz runs now: its card under the quick links arrives with the public overview.
+  { name: 'home', path: '/', ready: (page: Page) => page.getByTestId('quiz-entry') },
   { name: 'register', path: '/register', ready: (page: Page) => page.locator('#register-uid') },
   { name: 'settings', path: '/setting', ready: (page: Page) => page.getByTestId('guest-card') },
   { name: 'helpdesk', path: '/helpdesk', ready: (page: Page) => page.getByTestId('faq-list') },
