@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, pgliteDir } from './config';
 import { buildApp } from './app';
+import { firstOperatorFromEnv, hasOperator } from './auth/operators';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
@@ -23,7 +24,11 @@ const config = loadConfig();
 const started = Date.now();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
 await migrateToLatest(db);
-const { seeded } = await seedDemo(db, { now: new Date() });
+// Production gets the content but no demo accounts; its first operator comes from the environment or `npm run operator`.
+const production = config.mode === 'production';
+const { seeded } = await seedDemo(db, { now: new Date(), accounts: !production });
+const firstOperator = production ? await firstOperatorFromEnv(db, process.env) : undefined;
+const anyOperator = await hasOperator(db);
 const realtime = createRealtime();
 // No SMS gateway is wired yet: codes go to a local file that operators (outside production mode) can read.
 const smsOutbox = resolve(config.dataDir, 'sms-outbox.jsonl');
@@ -61,8 +66,15 @@ console.log([
   `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
   `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
   `  push:     ${push.name === 'local' ? `local outbox ${pushOutbox} (nothing is delivered; set FCM_SERVICE_ACCOUNT)` : push.name}`,
-  `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
-  `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
+  ...(production
+    ? [
+      firstOperator ? `  operator ${firstOperator.username} created from OPERATOR_USERNAME / OPERATOR_PASSWORD` : '',
+      anyOperator ? '' : '  no operator yet: npm run operator -- create <username>',
+    ].filter(Boolean)
+    : [
+      `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
+      `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
+    ]),
   '',
 ].join('\n'));
 

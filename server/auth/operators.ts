@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import { MSG } from '../../contract/errors';
 import type { Database, OperatorsTable } from '../db/schema';
 import { AppError } from '../http/errors';
+import { audit } from './audit';
 import { bearerToken } from './guard';
+import { hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 export type OperatorRole = OperatorsTable['role'];
@@ -44,4 +46,59 @@ export async function requireOperator(db: Kysely<Database>, request: FastifyRequ
   if (!op) throw new AppError(401, MSG.sessionExpired);
   if (!roles.includes(op.role)) throw new AppError(403, MSG.forbidden);
   return op;
+}
+
+/** An operator's password: ASVS 2.1.1's 12 characters at least, 128 at most (scrypt's input stays small). */
+export const OPERATOR_PASSWORD = { min: 12, max: 128 } as const;
+
+function assertOperatorPassword(password: string): void {
+  if (password.length < OPERATOR_PASSWORD.min || password.length > OPERATOR_PASSWORD.max) {
+    throw new Error(`an operator's password has ${OPERATOR_PASSWORD.min} to ${OPERATOR_PASSWORD.max} characters`);
+  }
+}
+
+/** Creates an operator (the command line's `create`, the environment's first operator); a taken username is refused. */
+export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }): Promise<Operator> {
+  assertOperatorPassword(input.password);
+  if (!/^[A-Za-z0-9._-]{3,40}$/.test(input.username)) throw new Error('a username has 3 to 40 letters, digits, dots, dashes or underscores');
+  const password_hash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('operators').select('id').where('username', '=', input.username).executeTakeFirst();
+    if (taken) throw new Error(`operator ${input.username} exists already`);
+    const op = await trx.insertInto('operators').values({ username: input.username, password_hash, role: input.role })
+      .returning(['id', 'username', 'role']).executeTakeFirstOrThrow();
+    await audit(trx, op, 'operator.create', op.username, { role: op.role, via: 'command line' });
+    return op;
+  });
+}
+
+/** Sets an operator's password and ends every session they hold (a leaked password stops working at once). */
+export async function setOperatorPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  assertOperatorPassword(password);
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const op = await trx.updateTable('operators').set({ password_hash }).where('username', '=', username)
+      .returning(['id', 'username', 'role']).executeTakeFirst();
+    if (!op) throw new Error(`no operator ${username}`);
+    await trx.deleteFrom('operator_sessions').where('operator_id', '=', op.id).execute();
+    await audit(trx, op, 'operator.password', op.username, { via: 'command line' });
+  });
+}
+
+/** Whether any operator exists (a fresh production database has none). */
+export async function hasOperator(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The first operator of a fresh production database, from OPERATOR_USERNAME
+ * and OPERATOR_PASSWORD (an admin), when no operator exists yet; afterwards
+ * the variables are ignored (a password is changed with `npm run operator -- password`).
+ */
+export async function firstOperatorFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<Operator | undefined> {
+  const username = env.OPERATOR_USERNAME;
+  const password = env.OPERATOR_PASSWORD;
+  if (!username || !password) return undefined;
+  if (await hasOperator(db)) return undefined;
+  return createOperator(db, { username, password, role: 'admin' });
 }

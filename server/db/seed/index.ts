@@ -20,7 +20,12 @@ export { SEED_UPLOADS_DIR } from './art/paths';
 /** Any fixed number: serialises two servers seeding one empty database at the same moment. */
 const SEED_LOCK_KEY = 7_340_001;
 
-export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promise<{ seeded: boolean }> {
+/**
+ * accounts: false (production) seeds the content and games but no demo
+ * player or operator: a known password on a live server is an open door; the
+ * first operator comes from `npm run operator` or the environment (auth/operators.ts).
+ */
+export async function seedDemo(db: Kysely<Database>, opts: { now: Date; accounts?: boolean }): Promise<{ seeded: boolean }> {
   return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     // Prize tables first and on every start: a database seeded before they
@@ -33,6 +38,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date }): Promi
     await seedQuiz(trx, opts.now);
     await seedFaqs(trx);
     await seedPages(trx);
+    if (opts.accounts === false) return { seeded: true };
     await seedPlayers(trx, opts.now);
     const demo = await trx.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
     await seedSpinDemo(trx, demo.id, opts.now);
