@@ -9,7 +9,15 @@
 // offline), the chunk behind a game's lazy Stage or scene module (src/game,
 // engine/, Phaser, howler, Pixi) is not, nor is Firebase's push code or the
 // operator console. Game art and sounds (assets/games/) are never shell.
+//
+// The same graph gives each game-side module's files (its chunk, what that
+// imports, their CSS) in game-files.json, which src/game/warm.ts reads to
+// prefetch a game's code without running it.
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+
+/** The build's game-files.json: a game-side module (path from the project root) to the files it loads, shell files left out. */
+export const GAME_FILES = 'game-files.json';
 
 /** Where a dynamic import crosses from the shell into what only a game (or push, or the console) needs. */
 const GAME_SIDE = /\/(?:engine|src\/game|src\/console)\/|\/src\/push\/device\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
@@ -38,11 +46,15 @@ export interface PwaShell {
 
 export function pwaShell(): PwaShell {
   const runtimeOnly = new Set<string>();
+  let root = '';
   return {
     isRuntimeOnly: (url) => runtimeOnly.has(url),
     plugin: {
       name: 'vip-pwa-shell',
       apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
       generateBundle(_options, bundle) {
         runtimeOnly.clear();
         const chunks = new Map<string, ChunkLike>();
@@ -60,6 +72,7 @@ export function pwaShell(): PwaShell {
           }
         };
         for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+        this.emitFile({ type: 'asset', fileName: GAME_FILES, source: JSON.stringify(gameFiles(chunks, shell, root)) });
         for (const out of Object.values(bundle)) {
           const isArt = out.type === 'asset' && ((out as unknown as AssetLike).originalFileNames ?? []).some((f) => GAME_ART.test(f));
           if (isArt) runtimeOnly.add(out.fileName);
@@ -71,4 +84,23 @@ export function pwaShell(): PwaShell {
       },
     },
   };
+}
+
+/** Each game-side module a dynamic import reaches, with the files it needs that the shell has not loaded. */
+function gameFiles(chunks: ReadonlyMap<string, ChunkLike>, shell: ReadonlySet<string>, root: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    if (shell.has(chunk.fileName) || !chunk.facadeModuleId || !GAME_SIDE.test(chunk.facadeModuleId)) continue;
+    const files = new Set<string>();
+    const add = (fileName: string) => {
+      const c = chunks.get(fileName);
+      if (!c || shell.has(fileName) || files.has(fileName)) return;
+      files.add(fileName);
+      for (const css of c.viteMetadata?.importedCss ?? []) if (!shell.has(css)) files.add(css);
+      c.imports.forEach(add);
+    };
+    add(chunk.fileName);
+    out[relative(root, chunk.facadeModuleId)] = [...files];
+  }
+  return out;
 }

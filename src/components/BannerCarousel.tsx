@@ -53,7 +53,13 @@ export function BannerCarousel() {
 
   // Before the first banners arrive, a box of the carousel's size holds their
   // place: the content below must not jump down when they come (layout shift).
-  if (count === 0) return <div className={styles.placeholder} aria-hidden="true" data-testid="banners-placeholder" />;
+  if (count === 0) {
+    return (
+      <div className={styles.placeholder} aria-hidden="true" data-testid="banners-placeholder">
+        <div className={styles.placeholderSlide} />
+      </div>
+    );
+  }
   const onScroll = () => {
     const track = trackRef.current;
     if (track) setActive(Math.min(count - 1, Math.round(track.scrollLeft / Math.max(1, track.clientWidth))));

@@ -1,6 +1,9 @@
-// Head starts for a game the player is about to open: its art into the HTTP
-// cache (hashed URLs, cached for a year) and its code, at idle time, unless
-// the browser asks to save data. Each game's descriptor says what to warm.
+// Head starts for a game the player is about to open: its art and its code
+// into the HTTP cache (hashed URLs, cached for a year), at idle time after the
+// page's load, unless the browser asks to save data. The code is prefetched,
+// not imported: importing would run Phaser's megabyte on the main thread
+// while the player reads the detail page (a 0.7 s long task on a slow phone).
+// Each game's descriptor says what to warm.
 import type { Lang } from '../../contract/constants';
 import { resolveAsset } from '../../engine/assets/manifest';
 import { parseManifest } from '../../engine/assets/parse';
@@ -24,6 +27,40 @@ export async function warmArt(name: string, keys: readonly string[], lang: Lang,
   } catch {
     // Only a head start: the game's own loader fetches (and reports) what is missing.
     warmed.delete(id);
+  }
+}
+
+// What each game-side module loads, written by the build (scripts/pwa-shell.ts);
+// absent under the dev server, where there is nothing to prefetch.
+let gameFiles: Promise<Record<string, readonly string[]>> | null = null;
+
+function isFileMap(value: unknown): value is Record<string, readonly string[]> {
+  return typeof value === 'object' && value !== null
+    && Object.values(value).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
+}
+
+function loadGameFiles(): Promise<Record<string, readonly string[]>> {
+  gameFiles ??= fetch('/game-files.json')
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((map: unknown) => (isFileMap(map) ? map : {}), () => ({}));
+  return gameFiles;
+}
+
+/**
+ * Puts a game module's code (its chunk and the chunks under it, Phaser among
+ * them) in the cache at the lowest priority without running it; the real
+ * import on Play then finds every file there. `module` is its path from the
+ * project root, as game-files.json names it.
+ */
+export async function prefetchCode(module: string): Promise<void> {
+  for (const file of (await loadGameFiles())[module] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    // The mode a module script is fetched in, so the cached copy is the one import() uses.
+    link.crossOrigin = 'anonymous';
+    link.href = `/${file}`;
+    document.head.append(link);
   }
 }
 

@@ -17,6 +17,26 @@ test('a guest sees the seeded banners on home, each image loaded', async ({ page
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('the banners arrive without moving what is below them', async ({ page }) => {
+  // The refresh answer is held until the first screen has been measured without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/vips', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const cta = page.getByTestId('guest-cta');
+  await expect(cta).toBeVisible();
+  await expect(page.getByTestId('banners-placeholder')).toBeVisible();
+  const before = await cta.boundingBox();
+
+  release();
+  await expect(page.getByTestId('banners').locator('img').first()).toBeVisible();
+  await expect(page.getByTestId('banners-placeholder')).toHaveCount(0);
+  expect(await cta.boundingBox()).toEqual(before);
+});
+
 test('an unknown path shows the 404 view with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
