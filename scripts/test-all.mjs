@@ -20,6 +20,8 @@ const TIERS = [
     skip: DATABASE_URL ? null : 'DATABASE_URL not set',
   },
   { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'] },
+  // The size budget (bench/budget.json) on the build the e2e tier just made: no second build.
+  { name: 'budget', cmd: ['npm', 'run', 'test:budget'] },
 ];
 
 function selected() {
