@@ -4,7 +4,8 @@
 // attacker would (values past their bounds, text the database cannot store,
 // wrong types, missing and unknown fields, bodies unsealed, truncated or not
 // JSON, no or a foreign token). Every answer must come within the time limit
-// and below 500; the one 5xx the product means is maintenance's 503.
+// and below 500 (the one 5xx the product means is maintenance's 503), and a
+// secured operation called without a session must answer 401 before anything else.
 // Used briefly by tests/server/fuzz.test.ts (npm test) and at length by bench/fuzz.ts.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -267,6 +268,11 @@ function acceptable(res: LightMyRequestResponse): boolean {
   return message === MSG.systemMaintenance || message === MSG.gameMaintenance;
 }
 
+/** A secured operation without a live session is a 401 whatever its body or parameters: the token is checked first. */
+function authenticatedFirst(r: FuzzRequest, res: LightMyRequestResponse): boolean {
+  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401;
+}
+
 export interface FuzzStats {
   operations: number;
   requests: number;
@@ -293,7 +299,7 @@ export async function fuzz(t: TestApp, opts: { runs: number; seed?: number; time
       if (res.statusCode === 200 && MAINTENANCE_SWITCH.test(r.op.path)) await switchOff(t, r, callers);
       stats.requests++;
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
-      if (!acceptable(res)) {
+      if (!acceptable(res) || !authenticatedFirst(r, res)) {
         const sent = JSON.stringify({ mode: r.bodyMode, caller: r.caller, body: r.body }).slice(0, 400);
         stats.failures.push(`${request.method} ${request.url} ${sent} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
         return false;
