@@ -19,12 +19,11 @@
 // Time: BENCH_SECONDS (default 20) or --seconds N; warm-up
 // BENCH_WARMUP_SECONDS (default 5) or --warmup N. Exits 1 on any error.
 import { cpus } from 'node:os';
-import type { KyselyPlugin } from 'kysely';
 import type { FtoPlay } from '../contract/games/fto';
 import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
 import type { FtoSecret } from '../server/games/fto/progress';
 import {
-  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, tpcbReference,
+  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
   type BenchApp, type TpcbResult,
 } from './harness';
 import { okJson } from './http';
@@ -58,15 +57,6 @@ interface FtoFigures {
   statements: Record<Call, number[]>;
   /** FTO plays settled in the database after the runs */
   settled: number;
-}
-
-/** Counts the queries the app runs (BEGIN/COMMIT are the driver's, not counted). */
-function statementCounter(): { plugin: KyselyPlugin; take(): number } {
-  let n = 0;
-  return {
-    plugin: { transformQuery: ({ node }) => node, transformResult: async ({ result }) => { n++; return result; } },
-    take: () => { const seen = n; n = 0; return seen; },
-  };
 }
 
 /** One whole play over HTTP with nothing else running, every answer right: the statements each call made. */

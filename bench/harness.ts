@@ -151,11 +151,13 @@ export interface BenchApp {
 /**
  * The real app (buildApp, migrations, seed, as server/main.ts builds it,
  * without the timers) on a fresh database `name`, listening on a free port
- * of 127.0.0.1; `plugins` see every query the app makes. close() drops the database.
+ * of 127.0.0.1 (or on PGlite in dataDir with opts.pglite); `plugins` see every query the app makes.
+ * close() drops the database.
  */
-export async function startApp(env: BenchEnv, name: string, dataDir: string, plugins: readonly KyselyPlugin[] = []): Promise<BenchApp> {
-  await createDatabase(env, name);
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl(env, name), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
+export async function startApp(env: BenchEnv, name: string, dataDir: string, plugins: readonly KyselyPlugin[] = [], opts: { pglite?: boolean } = {}): Promise<BenchApp> {
+  // pglite: the embedded default in dataDir (a fresh folder), as the app runs without DATABASE_URL.
+  if (!opts.pglite) await createDatabase(env, name);
+  const config = loadConfig({ DATA_DIR: dataDir, ...(opts.pglite ? {} : { DATABASE_URL: dbUrl(env, name) }), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
   const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
   let app: FastifyInstance | undefined;
   let api: BenchHttp | undefined;
@@ -163,7 +165,7 @@ export async function startApp(env: BenchEnv, name: string, dataDir: string, plu
     api?.close();
     await app?.close();
     await db.destroy();
-    await dropDatabase(env, name);
+    if (!opts.pglite) await dropDatabase(env, name);
   };
   try {
     const appDb = plugins.reduce((d, p) => d.withPlugin(p), db);
@@ -251,6 +253,15 @@ export async function tpcbReference(env: BenchEnv, clients: number): Promise<Tpc
   } finally {
     await dropDatabase(env, PGBENCH_DB);
   }
+}
+
+/** Counts the queries the app runs (BEGIN/COMMIT are the driver's, not counted). */
+export function statementCounter(): { plugin: KyselyPlugin; take(): number } {
+  let n = 0;
+  return {
+    plugin: { transformQuery: ({ node }) => node, transformResult: async ({ result }) => { n++; return result; } },
+    take: () => { const seen = n; n = 0; return seen; },
+  };
 }
 
 /** Rows of cells as left-aligned columns, the first row underlined. */

@@ -25,7 +25,7 @@ import { API } from '../contract/routes';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../server/db/seed';
 import { LIMITS } from '../server/throttle/limits';
 import {
-  BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, forkClients, makePlayers, measure, printSetup, printTable, runBench, startApp, tpcbReference,
+  BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, forkClients, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
   type TpcbResult,
 } from './harness';
 import { okJson } from './http';
@@ -60,11 +60,14 @@ interface RedeemFigures {
   coins: number;
   port: number;
   setupS: number;
+  /** SQL statements of one redeem made by hand with nothing else running (BEGIN/COMMIT not counted) */
+  statements: number;
 }
 
 async function redeemBench(dataDir: string): Promise<RedeemFigures> {
   const setupStarted = performance.now();
-  const app = await startApp(env, REDEEM_DB, dataDir);
+  const counter = statementCounter();
+  const app = await startApp(env, REDEEM_DB, dataDir, [counter.plugin]);
   try {
     const { api, base, port } = app;
     // The redeem minimum as a player reads it (GET redeem/info), and the operator who hands out coins.
@@ -75,6 +78,11 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
       API.adminPlayerAdjust(uid), { amount: PER_PLAYER * coins, reason: 'bench:redeem coins', idempotencyKey: `bench-${uid}` }, operator.token,
     )));
     const order = (seconds: number, tokens: string[]): RedeemOrder => ({ base, clients: CLIENTS, seconds, coins, perPlayer: PER_PLAYER, tokens });
+    // One redeem by hand, nothing else running: the statements it makes.
+    const [alone] = await players(1);
+    counter.take();
+    okJson('POST redeem (by hand)', await api.sealed(API.redeem, { coins, idempotencyKey: 'bench-statements' }, alone));
+    const statements = counter.take();
 
     const warmup = await forkClients(clients, order(WARMUP, await players(CLIENTS * 4)));
     const rate = redeems(warmup) / warmup.elapsedS;
@@ -87,14 +95,14 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
     // Every 200 is a row: nothing answered that was not written.
     const { rows } = await app.db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
       .select((eb) => eb.fn.countAll<number>().as('rows')).where('players.uid', 'like', `${BENCH_UID_PREFIX}%`).executeTakeFirstOrThrow();
-    return { result, warmup, serverCpuS, stored: Number(rows), load, latency: summarize(result.latencies.redeem ?? []), coins, port, setupS };
+    return { result, warmup, serverCpuS, stored: Number(rows), load, latency: summarize(result.latencies.redeem ?? []), coins, port, setupS, statements };
   } finally {
     await app.close();
   }
 }
 
 /** Prints the figures; false when the database does not hold what was answered. */
-function report({ result, warmup, serverCpuS, stored, load, latency, coins, port, setupS }: RedeemFigures, tpcb: TpcbResult): boolean {
+function report({ result, warmup, serverCpuS, stored, load, latency, coins, port, setupS, statements }: RedeemFigures, tpcb: TpcbResult): boolean {
   const errors = Object.values(result.errors).reduce((s, n) => s + n, 0);
   const redeemRate = redeems(result) / result.elapsedS;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -117,7 +125,8 @@ function report({ result, warmup, serverCpuS, stored, load, latency, coins, port
   for (const [label, n] of Object.entries(result.errors)) console.log(`  redeem error ${label}: ${n}`);
   const pct = (cpuS: number) => `${((100 * cpuS) / result.elapsedS).toFixed(0)}%`;
   console.log(`  CPU during the redeem measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
-  const answered = redeems(result) + redeems(warmup);
+  console.log(`  SQL statements of one redeem alone: ${statements} (plus BEGIN and COMMIT of its transaction)`);
+  const answered = redeems(result) + redeems(warmup) + 1;
   console.log(`  check: ${stored} redemption rows in the database for ${answered} redeems answered 200${stored === answered ? '' : '  MISMATCH'}`);
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
 
@@ -130,6 +139,7 @@ function report({ result, warmup, serverCpuS, stored, load, latency, coins, port
     `  - the per-player throttle allows ${PER_PLAYER} redeems per ${throttleMin} min (429 typ redeem), so every client takes a fresh`,
     `    player every ${PER_PLAYER} redeems (each player has exactly ${PER_PLAYER} x ${coins} coins): ${result.playersUsed} players in the measurement,`,
     `    ${warmup.playersUsed} in the warm-up, never one player on two clients at once; no redeem waits on another's balance.`,
+    `  - the check counts the redeem made by hand to count its statements.`,
     `  - the server is the real app (migrations, seed) on 127.0.0.1:${port} in this process, its pg pool at 20 connections;`,
     `    players made and logged in beforehand (${setupS.toFixed(1)} s: rows, ADJUST coins, H5 launch-token login).`,
     `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,

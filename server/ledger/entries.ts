@@ -68,14 +68,22 @@ export function checkedAmount(amount: number): number {
   return fromCents(cents);
 }
 
-type MoveInput = Omit<EntryInput, 'type'> & { type: TransactionType };
+export type MoveInput = Omit<EntryInput, 'type'> & { type: TransactionType };
 
 /** The one write path of the ledger: lock the balance row, append the entry, apply the delta. */
 export async function writeMove(trx: LedgerTx, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
   await lockBalance(trx, input.playerId);
-  const inserted = await trx
-    .insertInto('coin_entries')
-    .values({
+  return appendMove(trx, input, delta);
+}
+
+/**
+ * Appends the entry and applies its delta in one statement, the balance row
+ * already locked by this transaction (lockBalance). The UPDATE runs only
+ * when the INSERT wrote a row, so a replayed key changes nothing.
+ */
+export async function appendMove(trx: LedgerTx, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
+  const inserted = await guardChecks(input.playerId, delta, () => trx
+    .with('entry', (db) => db.insertInto('coin_entries').values({
       player_id: input.playerId,
       type: input.type,
       amount: input.amount,
@@ -84,55 +92,55 @@ export async function writeMove(trx: LedgerTx, input: MoveInput, delta: BalanceD
       note: input.note ?? null,
       expires_at: input.expiresAt ?? null,
       ...(input.createdAt ? { created_at: input.createdAt } : {}),
-    })
-    .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!inserted) {
-    // Only a keyed entry can conflict, so the key is set here.
-    const entry = await trx
-      .selectFrom('coin_entries')
-      .selectAll()
-      .where('player_id', '=', input.playerId)
-      .where('idempotency_key', '=', input.idempotencyKey ?? '')
-      .executeTakeFirstOrThrow();
-    return { entry, replayed: true };
-  }
-  await applyDelta(trx, input.playerId, delta);
-  return { entry: inserted, replayed: false };
+    }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll())
+    .with('balance', (db) => db.updateTable('coin_balances').set((eb) => ({
+      available: eb('available', '+', delta.available),
+      pending: eb('pending', '+', delta.pending),
+      redeemed: eb('redeemed', '+', delta.redeemed),
+    })).where('player_id', '=', input.playerId).where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id'))).returning('player_id'))
+    .selectFrom('entry').selectAll('entry')
+    .executeTakeFirst());
+  if (inserted) return { entry: inserted, replayed: false };
+  // Only a keyed entry can conflict, so the key is set here.
+  const entry = await trx
+    .selectFrom('coin_entries')
+    .selectAll()
+    .where('player_id', '=', input.playerId)
+    .where('idempotency_key', '=', input.idempotencyKey ?? '')
+    .executeTakeFirstOrThrow();
+  return { entry, replayed: true };
 }
 
 /**
- * Creates the balance row if missing and locks it, so moves of one player
- * run one after another and entry ids follow the order balances changed in
- * (the expiry walk relies on that order).
+ * Locks the player's balance row and returns it (created when missing), so
+ * moves of one player run one after another and entry ids follow the order
+ * balances changed in (the expiry walk relies on that order).
  */
-async function lockBalance(trx: LedgerTx, playerId: number): Promise<void> {
+export async function lockBalance(trx: LedgerTx, playerId: number): Promise<CoinBalance> {
+  const lock = () => trx.selectFrom('coin_balances').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
+  const row = await lock();
+  if (row) return row;
   await trx.insertInto('coin_balances').values({ player_id: playerId })
     .onConflict((oc) => oc.column('player_id').doNothing()).execute();
-  await trx.selectFrom('coin_balances').select('player_id').where('player_id', '=', playerId)
-    .forUpdate().executeTakeFirstOrThrow();
+  const created = await lock();
+  if (!created) throw new Error(`balance row of player ${playerId} missing after its insert`);
+  return created;
 }
 
-/**
- * An UPDATE and not an upsert: PostgreSQL checks CHECK constraints on the
- * proposed insert row before it sees the conflict, so a negative upsert
- * fails even when the existing balance covers it.
- */
-export async function applyDelta(trx: LedgerTx, playerId: number, delta: BalanceDelta): Promise<CoinBalance> {
+/** The balance row after `delta`, as the UPDATE of a locked row leaves it. */
+export function withDelta(row: CoinBalance, delta: BalanceDelta): CoinBalance {
+  return {
+    ...row,
+    available: fromCents(toCents(row.available) + toCents(delta.available)),
+    pending: fromCents(toCents(row.pending) + toCents(delta.pending)),
+    redeemed: fromCents(toCents(row.redeemed) + toCents(delta.redeemed)),
+  };
+}
+
+/** A balance CHECK that refused `delta` as the ledger's own error; anything else as it came. */
+async function guardChecks<T>(playerId: number, delta: BalanceDelta, run: () => Promise<T>): Promise<T> {
   try {
-    const row = await trx
-      .updateTable('coin_balances')
-      .set((eb) => ({
-        available: eb('available', '+', delta.available),
-        pending: eb('pending', '+', delta.pending),
-        redeemed: eb('redeemed', '+', delta.redeemed),
-      }))
-      .where('player_id', '=', playerId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new InvalidHoldError(playerId, delta.pending);
-    return row;
+    return await run();
   } catch (error) {
     const check = violatedCheck(error);
     if (check === null) throw error;
@@ -141,4 +149,24 @@ export async function applyDelta(trx: LedgerTx, playerId: number, delta: Balance
     }
     throw new InsufficientCoinsError(playerId, -delta.available, { cause: error });
   }
+}
+
+/**
+ * An UPDATE and not an upsert: PostgreSQL checks CHECK constraints on the
+ * proposed insert row before it sees the conflict, so a negative upsert
+ * fails even when the existing balance covers it.
+ */
+export async function applyDelta(trx: LedgerTx, playerId: number, delta: BalanceDelta): Promise<CoinBalance> {
+  const row = await guardChecks(playerId, delta, () => trx
+    .updateTable('coin_balances')
+    .set((eb) => ({
+      available: eb('available', '+', delta.available),
+      pending: eb('pending', '+', delta.pending),
+      redeemed: eb('redeemed', '+', delta.redeemed),
+    }))
+    .where('player_id', '=', playerId)
+    .returningAll()
+    .executeTakeFirst());
+  if (!row) throw new InvalidHoldError(playerId, delta.pending);
+  return row;
 }

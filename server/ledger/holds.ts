@@ -2,6 +2,7 @@
 // negative REDEEM entry) but stays in the player's total until an operator
 // decides: a reject gives it back, an approval turns it into redeemed coins.
 import { applyDelta, checkedAmount, writeMove, type CoinBalance, type EntryResult, type LedgerTx } from './entries';
+import { appendLocked, type LockedLedger } from './summary';
 
 export interface HoldInput {
   playerId: number;
@@ -16,11 +17,15 @@ export interface HoldInput {
   note?: string | undefined;
 }
 
-/** REDEEM entry of -amount; available -= amount, pending += amount. */
-export function holdForRedeem(trx: LedgerTx, input: HoldInput): Promise<EntryResult> {
+/**
+ * REDEEM entry of -amount; available -= amount, pending += amount. Given the
+ * ledger lockLedger returned, it writes under that lock and keeps the ledger current.
+ */
+export function holdForRedeem(trx: LedgerTx, input: HoldInput, locked?: LockedLedger): Promise<EntryResult> {
   const amount = positive(input.amount);
-  return writeMove(trx, { ...input, type: 'REDEEM', amount: -amount },
-    { available: -amount, pending: amount, redeemed: 0 });
+  const move = { ...input, type: 'REDEEM', amount: -amount } as const;
+  const delta = { available: -amount, pending: amount, redeemed: 0 };
+  return locked ? appendLocked(trx, locked, move, delta) : writeMove(trx, move, delta);
 }
 
 /** Reject: REDEEMREJECT entry of +amount; pending -= amount, available += amount. */

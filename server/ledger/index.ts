@@ -5,6 +5,6 @@ export {
   type CoinBalance, type CoinEntry, type EntryInput, type EntryResult, type LedgerTx, type PlainEntryType,
 } from './entries';
 export { holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds';
-export { expireDueCoins, getCoinSummary } from './summary';
+export { coinSummaryOf, expireDueCoins, getCoinSummary, lockLedger, type LockedLedger } from './summary';
 export { walkBatches, nextExpiry, type Batch, type LedgerMove } from './batches';
 export { sweepExpiredCoins, type SweepResult } from './expirySweep';

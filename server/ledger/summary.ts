@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Coin } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 import { dueBatches, expiredBatchRef, nextExpiry, walkBatches, type LedgerMove } from './batches';
-import { fromCents, round2, writeMove, type LedgerTx } from './entries';
+import {
+  appendMove, fromCents, lockBalance, round2, withDelta, type BalanceDelta, type CoinBalance, type CoinEntry, type EntryResult, type LedgerTx, type MoveInput,
+} from './entries';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
 /** Every entry of a player in ledger order. The whole history is read: batches can be years old. */
@@ -24,7 +26,11 @@ async function movesOf(db: Kysely<Database>, playerId: number): Promise<LedgerMo
 export async function getCoinSummary(db: Kysely<Database>, playerId: number, now: Date): Promise<Coin> {
   // One after the other: a transaction handle is a single connection.
   const row = await db.selectFrom('coin_balances').selectAll().where('player_id', '=', playerId).executeTakeFirst();
-  const moves = await movesOf(db, playerId);
+  return coinSummaryOf(row ?? null, await movesOf(db, playerId), now);
+}
+
+/** getCoinSummary over a balance row and moves already read. */
+export function coinSummaryOf(row: Pick<CoinBalance, 'available' | 'pending' | 'redeemed'> | null, moves: readonly LedgerMove[], now: Date): Coin {
   const available = row?.available ?? 0;
   const pending = row?.pending ?? 0;
   const expiry = nextExpiry(walkBatches(moves), now);
@@ -36,22 +42,48 @@ export async function getCoinSummary(db: Kysely<Database>, playerId: number, now
   };
 }
 
+/** A player's ledger as read under the balance row's lock: the row and every move, kept current by the moves written. */
+export interface LockedLedger {
+  balance: CoinBalance;
+  moves: LedgerMove[];
+}
+
+const moveOf = (e: CoinEntry): LedgerMove => ({ id: e.id, type: e.type, amount: e.amount, ref: e.ref, expiresAt: e.expires_at });
+
+/**
+ * Locks the balance row, reads the moves once and expires the due batches:
+ * the ledger a spend decides on (the balance after expiry, the moves for
+ * the summary), with the coins expired.
+ */
+export async function lockLedger(trx: LedgerTx, playerId: number, now: Date): Promise<LockedLedger & { expired: number }> {
+  const ledger: LockedLedger = { balance: await lockBalance(trx, playerId), moves: await movesOf(trx, playerId) };
+  let expiredCents = 0;
+  for (const batch of dueBatches(walkBatches(ledger.moves), now)) {
+    const amount = fromCents(batch.remaining);
+    const { replayed } = await appendLocked(trx, ledger, {
+      playerId, type: 'EXPIRED', amount: -amount,
+      idempotencyKey: `expire:${batch.id}`, ref: expiredBatchRef(batch.id), note: ledgerNote('coinsExpired'),
+    }, { available: -amount, pending: 0, redeemed: 0 });
+    if (!replayed) expiredCents += batch.remaining;
+  }
+  return { ...ledger, expired: fromCents(expiredCents) };
+}
+
+/** appendMove on a locked ledger, which then holds the new balance and move. */
+export async function appendLocked(trx: LedgerTx, ledger: LockedLedger, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
+  const result = await appendMove(trx, input, delta);
+  if (!result.replayed) {
+    ledger.balance = withDelta(ledger.balance, delta);
+    ledger.moves.push(moveOf(result.entry));
+  }
+  return result;
+}
+
 /**
  * Writes an EXPIRED entry for the unspent part of every batch whose expiry
  * has passed; returns the coins expired. Safe to repeat: each batch's entry
  * is keyed by the batch, so a second sweep replays instead of expiring twice.
  */
 export async function expireDueCoins(trx: LedgerTx, playerId: number, now: Date): Promise<number> {
-  // Lock first so no move of this player lands between the walk and the writes.
-  await trx.selectFrom('coin_balances').select('player_id').where('player_id', '=', playerId).forUpdate().execute();
-  let expiredCents = 0;
-  for (const batch of dueBatches(walkBatches(await movesOf(trx, playerId)), now)) {
-    const amount = fromCents(batch.remaining);
-    const { replayed } = await writeMove(trx, {
-      playerId, type: 'EXPIRED', amount: -amount,
-      idempotencyKey: `expire:${batch.id}`, ref: expiredBatchRef(batch.id), note: ledgerNote('coinsExpired'),
-    }, { available: -amount, pending: 0, redeemed: 0 });
-    if (!replayed) expiredCents += batch.remaining;
-  }
-  return fromCents(expiredCents);
+  return (await lockLedger(trx, playerId, now)).expired;
 }

@@ -10,10 +10,9 @@ import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, inTransaction } from '../ledger';
 import { latestRedeemableBonus } from '../lib/redeemableBonus';
 import { verificationState } from '../lib/verificationState';
-import { takeOrThrow } from '../throttle';
 import { LIMITS, rule } from '../throttle/limits';
-import { availableOf, findByKey, readRate, recentRedemptions } from './repo';
-import { createRedemption, replayOf } from './service';
+import { availableOf, readRate, recentRedemptions } from './repo';
+import { createRedemption } from './service';
 
 const RECENT_REDEMPTIONS = 20;
 
@@ -37,11 +36,9 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
     if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
     const { coins, idempotencyKey } = request.body;
-    // A retry of a request that went through is answered before the throttle: it changes nothing.
-    const known = await findByKey(db, player.id, idempotencyKey);
-    if (known) return replayOf(known, coins).answer;
-    await takeOrThrow(db, [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)], now, 'redeem');
-    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now });
+    // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
+    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now },
+      [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)]);
     if (!outcome.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
     return outcome.answer;
   });

@@ -7,9 +7,10 @@ import { MSG } from '../../contract/errors';
 import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, InsufficientCoinsError } from '../ledger';
+import { coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
+import { takeInLock, type Rule } from '../throttle';
 import { redemptionRef } from '../lib/redemptionRef';
-import { availableOf, creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
+import { creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
 export interface RedeemRequest {
@@ -39,26 +40,31 @@ function isAnswer(value: unknown): value is RedeemResponse {
  * "Insufficient Balance" when the player plainly has too few coins;
  * "INSUFFICIENT COINS" when the ledger's own CHECK refuses the hold (a move
  * that slipped in between): either way nothing is written.
+ *
+ * The balance row is locked first, so one player's redeems run one after
+ * another: the ledger (balance and moves) is read once under the lock and
+ * the answer computed from it, and `throttle` is counted on committed calls
+ * (takeInLock). A retry of a known key is answered before the throttle.
  */
-export async function createRedemption(db: Kysely<Database>, req: RedeemRequest): Promise<RedeemOutcome> {
+export async function createRedemption(db: Kysely<Database>, req: RedeemRequest, throttle: readonly Rule[] = []): Promise<RedeemOutcome> {
   const credit = creditFor(req.coins, req.rate);
   if (credit === null) throw new AppError(400, MSG.invalidRequest, { typ: 'coins' });
   let outcome: RedeemOutcome | 'conflict';
   try {
     outcome = await inTransaction(db, async (trx) => {
+      // Coins past their date are not redeemable: lockLedger expires them first.
+      const ledger = await lockLedger(trx, req.playerId, req.now);
       const row = await insertRedemption(trx, { playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now });
       // The key's first request holds (or held) the row: its answer is read after this transaction.
       if (!row) return 'conflict' as const;
-      // Coins past their date are not redeemable: sweep them first (this also locks the balance row).
-      await expireDueCoins(trx, req.playerId, req.now);
-      if ((await availableOf(trx, req.playerId)) < req.coins) throw new AppError(400, MSG.insufficientBalance);
+      if (throttle.length) await takeInLock(trx, throttle, req.now, 'redeem');
+      if (ledger.balance.available < req.coins) throw new AppError(400, MSG.insufficientBalance);
       await holdForRedeem(trx, {
         playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
         idempotencyKey: `redeem:${row.id}`, note: ledgerNote('redeem'),
-      });
-      const coin = await getCoinSummary(trx, req.playerId, req.now);
+      }, ledger);
       const answer: RedeemResponse = {
-        redemption: toRedemption(row), coin, available: await availableOf(trx, req.playerId),
+        redemption: toRedemption(row), coin: coinSummaryOf(ledger.balance, ledger.moves, req.now), available: ledger.balance.available,
       };
       await storeAnswer(trx, row.id, answer);
       return { answer, replayed: false };
