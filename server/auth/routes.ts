@@ -14,6 +14,7 @@ import { loginResponse } from './login';
 import { takeLoginTry } from './loginThrottle';
 import { verifyPasswordOrDummy } from './password';
 import { closeSession } from './sessions';
+import { hashToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock } = deps;
@@ -55,7 +56,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     schema: { tags: ['auth'], summary: 'End this device\'s session', response: { 200: Ok } },
   }, async (request) => {
     const token = bearerToken(request);
-    if (token) await closeSession(db, token, clock());
+    if (token) {
+      await closeSession(db, token, clock());
+      // Its sockets on every process end now, not on their next message: a
+      // logged-out device must not keep receiving the player's events.
+      deps.realtime.endSessions([hashToken(token)], MSG.sessionExpired);
+    }
     // The next person on this device must not receive the last one's rewards.
     const pushToken = pushTokenHeader(request);
     if (pushToken) await forgetPushToken(db, pushToken);
