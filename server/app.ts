@@ -25,7 +25,7 @@ import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
 import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
-import { errorsPlugin } from './http/errors';
+import { errorsPlugin, frameworkErrors } from './http/errors';
 import { multipartPlugin } from './http/multipart';
 import { securityHeaders } from './http/securityHeaders';
 import { staticPlugin } from './http/static';
@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn' } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { ErrorBody } from '../../contract/schemas/common';
@@ -63,3 +63,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ message: MSG.internalServerError });
   });
 });
+
+/**
+ * Fastify's own refusals before any route is found (a URL that is not valid
+ * UTF-8, a path parameter past maxParamLength) in the app's shape: the
+ * status Fastify chose (400 or 414) with msg.invalidRequest, not its own body.
+ * Passed as the `frameworkErrors` option when the app is built.
+ */
+export function frameworkErrors(error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode === 414 ? 414 : 400).send({ message: MSG.invalidRequest });
+}

@@ -5,7 +5,8 @@
 // wrong types, missing and unknown fields, bodies unsealed, truncated or not
 // JSON, no or a foreign token). Every answer must come within the time limit
 // and below 500 (the one 5xx the product means is maintenance's 503), and a
-// secured operation called without a session must answer 401 before anything else.
+// secured operation called without a session must answer 401 before anything
+// else; every refusal carries a message key of the catalogue.
 // Used briefly by tests/server/fuzz.test.ts (npm test) and at length by bench/fuzz.ts.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -268,9 +269,31 @@ function acceptable(res: LightMyRequestResponse): boolean {
   return message === MSG.systemMaintenance || message === MSG.gameMaintenance;
 }
 
+/** Whether the URL is not even valid UTF-8 once decoded: no route can be matched, the router refuses it first. */
+function malformedUrl(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** A secured operation without a live session is a 401 whatever its body or parameters: the token is checked first. */
-function authenticatedFirst(r: FuzzRequest, res: LightMyRequestResponse): boolean {
-  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401;
+function authenticatedFirst(r: FuzzRequest, url: string, res: LightMyRequestResponse): boolean {
+  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || malformedUrl(url);
+}
+
+const CATALOGUE = new Set<unknown>(Object.values(MSG));
+
+/** Every refusal reads { message: <a key of the catalogue> } (contract/errors.ts), whoever produced it. */
+function catalogued(res: LightMyRequestResponse): boolean {
+  if (res.statusCode < 400) return true;
+  try {
+    return CATALOGUE.has((res.json() as { message?: unknown }).message);
+  } catch {
+    return false;
+  }
 }
 
 export interface FuzzStats {
@@ -299,7 +322,7 @@ export async function fuzz(t: TestApp, opts: { runs: number; seed?: number; time
       if (res.statusCode === 200 && MAINTENANCE_SWITCH.test(r.op.path)) await switchOff(t, r, callers);
       stats.requests++;
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
-      if (!acceptable(res) || !authenticatedFirst(r, res)) {
+      if (!acceptable(res) || !authenticatedFirst(r, request.url, res) || !catalogued(res)) {
         const sent = JSON.stringify({ mode: r.bodyMode, caller: r.caller, body: r.body }).slice(0, 400);
         stats.failures.push(`${request.method} ${request.url} ${sent} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
         return false;

@@ -44,6 +44,15 @@ describe('text the database cannot store is refused at the edge', () => {
     }
   });
 
+  it('in a URL that is not UTF-8, or a path parameter past the router\'s length: refused in the app\'s shape', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/redemptions/x%ED%B0%80y/reject' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(refused);
+    const long = await t.app.inject({ method: 'GET', url: `/api/content/pages/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual(refused);
+  });
+
   it('well-formed text outside the BMP still passes', async () => {
     const res = await t.call('POST', '/api/admin/login', { body: { username: 'admin😀', password: 'whatever-long' } });
     expect(res.statusCode).not.toBe(500);
