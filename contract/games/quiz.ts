@@ -43,7 +43,7 @@ export const RoulettePrize = Type.Object({
 });
 export type RoulettePrize = Type.Static<typeof RoulettePrize>;
 
-/** The table one spin was drawn on: slot = rouletteSlot(float, weights) (quizRules.ts). */
+/** The table one spin was drawn on: slot = rouletteSlot(float, weights) (rouletteRules.ts). */
 export const RouletteTable = Type.Object({
   prizes: Type.Array(Type.Integer()),
   weights: Type.Array(Type.Integer({ minimum: 0 })),

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS, QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { QuizAward, RouletteAnswer, RouletteBody, RouletteHistoryPage, RoulettePrize, RouletteSpin } from '../../../contract/games/quiz';
-import { rouletteSlot } from '../../../contract/games/quizRules';
+import { rouletteSlot } from '../../../contract/games/rouletteRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';

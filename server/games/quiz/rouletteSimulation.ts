@@ -5,7 +5,7 @@
 // exact expected coins must lie inside the simulated interval. Two tables a
 // week plays: every prize in stock, and the physical prizes gone (their
 // weight 0). Used by `npm run rtp` (bench/rtp.ts) and tests/server/rtp.test.ts.
-import { expectedCoins, rouletteSlot } from '../../../contract/games/quizRules';
+import { expectedCoins, rouletteSlot } from '../../../contract/games/rouletteRules';
 import { Z99, type SimulatedGame } from '../../fairness/simulate';
 import { publishTable, tableOf, type PrizeRow } from './rouletteTable';
 

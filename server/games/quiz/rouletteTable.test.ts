@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedCoins, rouletteSlot } from '../../../contract/games/quizRules';
+import { expectedCoins, rouletteSlot } from '../../../contract/games/rouletteRules';
 import { isDrawable, leftOf, publishTable, tableOf, type PrizeRow } from './rouletteTable';
 
 const L = (en: string) => ({ en, zh: en, ms: en });

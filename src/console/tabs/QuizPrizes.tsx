@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LANGS } from '../../../contract/constants';
 import { QUIZ_PRIZE_KINDS } from '../../../contract/games/quiz';
 import { QUIZ_LIMITS, type AdminQuizCampaign, type QuizPrizeInput } from '../../../contract/games/quizConsole';
-import { expectedCoins } from '../../../contract/games/quizRules';
+import { expectedCoins } from '../../../contract/games/rouletteRules';
 import type { Localized } from '../../../contract/schemas/common';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';

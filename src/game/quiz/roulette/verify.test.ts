@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { floatsWith, webHmacSha256 } from '../../../../contract/fairness';
 import type { RoulettePrize, RouletteSpin } from '../../../../contract/games/quiz';
-import { rouletteSlot } from '../../../../contract/games/quizRules';
+import { rouletteSlot } from '../../../../contract/games/rouletteRules';
 import type { RevealedSeed } from '../../../../contract/schemas/fairness';
 import { verifySeed } from '../../verifySeed';
 import { rouletteRoundsToVerify } from './verify';

@@ -4,7 +4,7 @@
 // (an operator may have edited the prizes since), and compared with the slot
 // recorded, which must hold the prize the spin paid.
 import type { RouletteSpin } from '../../../../contract/games/quiz';
-import { rouletteSlot } from '../../../../contract/games/quizRules';
+import { rouletteSlot } from '../../../../contract/games/rouletteRules';
 import { QUIZ_ROULETTE, type RoundToVerify } from '../../types';
 
 /** A slot as the verifier shows it: its place on the wheel, counted from 1. */
