@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API } from '../contract/routes';
 import { keyToBase64 } from '../contract/cipher';
@@ -26,6 +27,7 @@ import { historyPlayerRoutes } from './history/playerRoutes';
 import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin, frameworkErrors } from './http/errors';
+import { healthPlugin } from './http/health';
 import { multipartPlugin } from './http/multipart';
 import { securityHeaders } from './http/securityHeaders';
 import { staticPlugin } from './http/static';
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(storableTextPlugin);
   await app.register(maintenanceGate, { flag: deps.maintenance });
   await app.register(sessionSlots);
+  await app.register(healthPlugin, { probe: () => sql`SELECT 1`.execute(deps.db) });
 
   await app.register(async (api) => {
     // The cipher is obfuscation against casual inspection, not secrecy: the app
