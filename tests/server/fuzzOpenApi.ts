@@ -269,8 +269,9 @@ function acceptable(res: LightMyRequestResponse): boolean {
   return message === MSG.systemMaintenance || message === MSG.gameMaintenance;
 }
 
-/** Whether the URL is not even valid UTF-8 once decoded: no route can be matched, the router refuses it first. */
-function malformedUrl(url: string): boolean {
+/** A URL the router refuses before any route runs: not valid UTF-8 once decoded, or a parameter past maxParamLength (414). */
+function refusedByRouter(url: string, res: LightMyRequestResponse): boolean {
+  if (res.statusCode === 414) return true;
   try {
     decodeURIComponent(url);
     return false;
@@ -281,7 +282,7 @@ function malformedUrl(url: string): boolean {
 
 /** A secured operation without a live session is a 401 whatever its body or parameters: the token is checked first. */
 function authenticatedFirst(r: FuzzRequest, url: string, res: LightMyRequestResponse): boolean {
-  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || malformedUrl(url);
+  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || refusedByRouter(url, res);
 }
 
 const CATALOGUE = new Set<unknown>(Object.values(MSG));
@@ -324,7 +325,7 @@ export async function fuzz(t: TestApp, opts: { runs: number; seed?: number; time
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
       if (!acceptable(res) || !authenticatedFirst(r, request.url, res) || !catalogued(res)) {
         const sent = JSON.stringify({ mode: r.bodyMode, caller: r.caller, body: r.body }).slice(0, 400);
-        stats.failures.push(`${request.method} ${request.url} ${sent} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        stats.failures.push(`${request.method} ${request.url.slice(0, 300)} ${sent} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
         return false;
       }
       return true;
