@@ -14,6 +14,8 @@ export const CONSOLE_API = {
   spinLimit: (uid: string) => `admin/players/${uid}/spin-limit`,
   audit: 'admin/audit',
   content: 'admin/content',
+  dashboard: 'admin/dashboard',
+  autoApproval: 'admin/auto-approval',
 } as const;
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -87,7 +89,8 @@ export type SpinLimitResponse = Type.Static<typeof SpinLimitResponse>;
 export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) });
 export const AuditRow = Type.Object({
   id: Type.Integer(),
-  operator: Type.String(),
+  /** null: an automatic rule acted (detail.rule names it) */
+  operator: Nullable(Type.String()),
   action: Type.String(),
   target: Nullable(Type.String()),
   detail: Type.Unknown(),
@@ -111,3 +114,68 @@ export const AdminContent = Type.Object({
   options: Type.Array(Type.Object({ name: Type.Enum(OPTION_NAMES), value: Type.String() })),
 });
 export type AdminContent = Type.Static<typeof AdminContent>;
+
+/**
+ * Automatic approval of redemptions (admins edit it, every change audited):
+ * when on, a redemption of a verified player whose credit is at or under
+ * maxCreditRm is approved as it is created, through the operator's approve
+ * path, and audited under the rule's name.
+ */
+export const AutoApprovalBody = Type.Object({
+  enabled: Type.Boolean(),
+  /** RM, to the sen (the server rounds) */
+  maxCreditRm: Type.Number({ minimum: 0, maximum: 100_000 }),
+});
+export type AutoApprovalBody = Type.Static<typeof AutoApprovalBody>;
+export const AutoApproval = Type.Object({
+  ...AutoApprovalBody.properties,
+  updatedAt: Type.String(),
+  /** the admin who changed it last; null: never changed */
+  updatedBy: Nullable(Type.String()),
+});
+export type AutoApproval = Type.Static<typeof AutoApproval>;
+
+/** The figures of one game over one period; stakes and payouts in the game's unit. */
+export const DashboardGamePeriod = Type.Object({
+  plays: Type.Integer(),
+  stakes: Type.Number(),
+  payouts: Type.Number(),
+  /** payouts / stakes; null for free plays (no stake) */
+  observedReturn: Nullable(Type.Number()),
+});
+export type DashboardGamePeriod = Type.Static<typeof DashboardGamePeriod>;
+export const DashboardGame = Type.Object({
+  /** a game key, or QUIZ for the weekly quiz */
+  game: Type.String(),
+  /** RM: the wheels' deposit stakes and RM credit; coins: free plays paying coins */
+  unit: Type.Union([Type.Literal('RM'), Type.Literal('coins')]),
+  /** the RTP published for the game; null where none is declared (the quiz) */
+  declaredRtp: Nullable(Type.Number()),
+  today: DashboardGamePeriod,
+  days30: DashboardGamePeriod,
+});
+export type DashboardGame = Type.Static<typeof DashboardGame>;
+
+/** GET admin/dashboard: today is the GMT+8 business day; 30 days are that day and the 29 before. */
+export const Dashboard = Type.Object({
+  at: Type.String(),
+  pending: Type.Object({
+    count: Type.Integer(),
+    creditRm: Type.Number(),
+    /** by age against the promise (REDEEM.creditWithinHours): under 12 h, 12 to 24 h, overdue */
+    fresh: Type.Integer(),
+    dueSoon: Type.Integer(),
+    overdue: Type.Integer(),
+    oldestAt: Nullable(Type.String()),
+  }),
+  players: Type.Object({ total: Type.Integer(), verified: Type.Integer(), newToday: Type.Integer() }),
+  coins: Type.Object({
+    /** coins credited today by games, the quiz and operators' additions (returned holds not counted) */
+    issuedToday: Type.Number(),
+    /** coins of redemptions approved today, and their credit */
+    redeemedToday: Type.Number(),
+    redeemedCreditRmToday: Type.Number(),
+  }),
+  games: Type.Array(DashboardGame),
+});
+export type Dashboard = Type.Static<typeof Dashboard>;

@@ -106,7 +106,12 @@ export type TransactionPage = Type.Static<typeof TransactionPage>;
 // Operator calls (the console of a later issue uses them as they are).
 
 export const AdminRedemptionQuery = Type.Object({
+  /** Pending: ordered by deadline (oldest first); any other or none: newest first */
   status: Type.Optional(Type.Enum(REDEEM_STATUSES)),
+  /** players whose UID contains this (any case) */
+  uid: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** only pending ones past the promise (created more than REDEEM.creditWithinHours ago) */
+  overdue: Type.Optional(Type.Boolean()),
   cursor: Type.Optional(Type.String({ maxLength: 120 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
@@ -121,6 +126,10 @@ export const AdminRedemption = Type.Object({
   creditReference: Nullable(Type.String()),
   creditedAt: Nullable(Type.String()),
   creditError: Nullable(Type.String()),
+  /** the promise to the player: createdAt + REDEEM.creditWithinHours */
+  dueAt: Type.String(),
+  /** approved by the automatic rule rather than an operator */
+  autoApproved: Type.Boolean(),
 });
 export type AdminRedemption = Type.Static<typeof AdminRedemption>;
 export const AdminRedemptionPage = Type.Object({ rows: Type.Array(AdminRedemption), nextCursor: Nullable(Type.String()) });

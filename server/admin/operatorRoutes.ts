@@ -7,7 +7,7 @@ import { API } from '../../contract/routes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { SmsMessage } from '../../contract/schemas/content';
 import {
-  AdminGame, AdminGameList, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
+  AdminGame, AdminGameList, Dashboard, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
   InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
 } from '../../contract/schemas/console';
 import { normalizePhone } from '../../contract/validation';
@@ -20,6 +20,7 @@ import { playerIdByUid } from '../lib/players';
 import { postConsoleMessage } from '../notify/inbox';
 import { inboxPusher } from '../notify/push';
 import { hasOutbox } from '../providers/sms';
+import { dashboard } from './dashboard';
 import { auditLog, listGameSwitches, searchPlayers, setGameMaintenance, setSpinLimit } from './repo';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -73,6 +74,10 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
     pushInbox(id);
     return { id, to: everyone ? 'all' : to.trim() };
   });
+
+  app.get(`/${CONSOLE_API.dashboard}`, {
+    schema: { ...common, summary: 'The back office at a glance: pending redemptions by age, players, coins today, games over today and 30 days', response: { 200: Dashboard, ...errors } },
+  }, async () => dashboard(db, clock()));
 
   app.get(`/${CONSOLE_API.games}`, {
     config: { roles: ANY_OPERATOR },

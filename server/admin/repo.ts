@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminGame, AdminPlayer, AuditRow } from '../../contract/schemas/console';
 import type { Database } from '../db/schema';
+import { containsPattern } from '../lib/likeEscape';
 import { maskPhone } from '../lib/phone';
 
 const GAME_SWITCH = ['slug', 'key', 'status', 'maintenance'] as const;
@@ -16,12 +17,9 @@ export async function setGameMaintenance(trx: Transaction<Database>, slug: strin
   return trx.updateTable('games').set({ maintenance }).where('slug', '=', slug).returning(GAME_SWITCH).executeTakeFirst();
 }
 
-/** LIKE treats % and _ as wildcards; a UID search means the characters themselves. */
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Players whose UID contains `q` (any case), with their balances, at most `limit`. */
 export async function searchPlayers(db: Kysely<Database>, q: string, limit: number): Promise<AdminPlayer[]> {
-  const pattern = `%${likeEscape(q.trim().toLowerCase())}%`;
+  const pattern = containsPattern(q);
   const rows = await db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
     .select(['players.uid', 'players.full_name', 'players.phone', 'players.verified', 'players.role', 'players.created_at',
       'players.spin_daily_limit', 'coin_balances.available', 'coin_balances.pending'])
@@ -46,7 +44,8 @@ export async function setSpinLimit(
 
 /** The newest `limit` lines of the audit log. */
 export async function auditLog(db: Kysely<Database>, limit: number): Promise<AuditRow[]> {
-  const rows = await db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+  // A left join: a rule's line (auto-approval) has no operator.
+  const rows = await db.selectFrom('audit_log').leftJoin('operators', 'operators.id', 'audit_log.operator_id')
     .select(['audit_log.id', 'operators.username', 'audit_log.action', 'audit_log.target', 'audit_log.detail', 'audit_log.created_at'])
     .orderBy('audit_log.id', 'desc').limit(limit).execute();
   return rows.map((r) => ({

@@ -19,3 +19,13 @@ export async function audit(trx: Transaction<Database>, operator: Operator, acti
     operator_id: operator.id, action, target, detail: storableJson(detail),
   }).execute();
 }
+
+/** The automatic rules that act without an operator; their audit lines name the rule in detail.rule. */
+export type AuditRule = 'redeem.autoApproval';
+
+/** A rule's action, audited like an operator's but with no operator behind it. */
+export async function auditRule(trx: Transaction<Database>, rule: AuditRule, action: string, target: string | null, detail: Record<string, unknown>): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    operator_id: null, action, target, detail: storableJson({ rule, ...detail }),
+  }).execute();
+}

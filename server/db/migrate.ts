@@ -12,6 +12,7 @@ import * as roundsStore from './migrations/0011_rounds_store';
 import * as socketIoAttachments from './migrations/0012_socket_io_attachments';
 import * as quiz from './migrations/0013_quiz';
 import * as registerTokens from './migrations/0014_register_tokens';
+import * as redeemAutoApproval from './migrations/0015_redeem_auto_approval';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012_socket_io_attachments': socketIoAttachments,
   '0013_quiz': quiz,
   '0014_register_tokens': registerTokens,
+  '0015_redeem_auto_approval': redeemAutoApproval,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

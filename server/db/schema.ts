@@ -305,7 +305,8 @@ export interface OperatorSessionsTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  operator_id: number;
+  /** null: written by an automatic rule (detail.rule names it), not an operator */
+  operator_id: number | null;
   action: string;
   target: string | null;
   detail: Json<unknown>;
@@ -380,6 +381,15 @@ export interface VerificationVideosTable {
   reason: string | null;
 }
 
+/** The single row (id 1) of the redemptions' automatic approval, edited by admins. */
+export interface RedeemAutoApprovalTable {
+  id: number;
+  enabled: boolean;
+  max_credit_rm: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
 export interface Database {
   players: PlayersTable;
   activity_sessions: ActivitySessionsTable;
@@ -410,6 +420,7 @@ export interface Database {
   h5_deposits: H5DepositsTable;
   h5_wallet_credits: H5WalletCreditsTable;
   redemptions: RedemptionsTable;
+  redeem_auto_approval: RedeemAutoApprovalTable;
   verification_videos: VerificationVideosTable;
   register_tokens: RegisterTokensTable;
   quiz_campaigns: QuizCampaignsTable;

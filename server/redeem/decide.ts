@@ -4,9 +4,10 @@
 // coins in the ledger, records the decision with its audit line and inbox
 // message, and only after the commit tells the player's devices.
 import type { Kysely } from 'kysely';
+import { REDEEM } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import type { AdminRedemption } from '../../contract/schemas/wallet';
-import { audit } from '../auth/audit';
+import { audit, auditRule, type AuditRule } from '../auth/audit';
 import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -55,14 +56,20 @@ interface Decided {
   messageId: number;
 }
 
+/** Who approves: an operator, or an automatic rule (server/redeem/autoApproval.ts) on the very same path. */
+export type Approver = Operator | { rule: AuditRule };
+
 /** Approve: pending coins become redeemed, the credit is owed to the H5 account and paid after the commit. */
-export async function approveRedemption(deps: DecideDeps, op: Operator, id: number, now: Date): Promise<AdminRedemption> {
+export async function approveRedemption(deps: DecideDeps, by: Approver, id: number, now: Date): Promise<AdminRedemption> {
   const decided = await inTransaction(deps.db, async (trx): Promise<Decided> => {
     const pending = await lockPending(trx, id);
     await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
     const reference = payoutReference('redeem', id);
-    const updated = await markApproved(trx, id, { by: op.id, reference, firstAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS), now });
-    await audit(trx, op, 'redemption.approve', String(id), { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference });
+    const operatorId = 'rule' in by ? null : by.id;
+    const updated = await markApproved(trx, id, { by: operatorId, reference, firstAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS), now });
+    const detail = { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference };
+    if ('rule' in by) await auditRule(trx, by.rule, 'redemption.approve', String(id), detail);
+    else await audit(trx, by, 'redemption.approve', String(id), detail);
     const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
     return { row: updated, messageId };
   });
@@ -128,5 +135,8 @@ export function toAdminRedemption(row: AdminRedemptionRow): AdminRedemption {
   return {
     ...toRedemption(row), playerId: row.player_id, uid: row.uid, fullName: row.full_name,
     creditReference: row.credit_reference, creditedAt: row.credited_at?.toISOString() ?? null, creditError: row.credit_error,
+    dueAt: new Date(row.created_at.getTime() + REDEEM.creditWithinHours * 3_600_000).toISOString(),
+    // Approved with nobody behind the decision: the automatic rule (an expiry also has none, but is not a Success).
+    autoApproved: row.status === 'Success' && row.decided_by === null,
   };
 }

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { REDEEM } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
+import { AutoApproval, AutoApprovalBody, CONSOLE_API } from '../../contract/schemas/console';
 import { API } from '../../contract/routes';
 import {
   AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminRedemptionQuery, RejectBody,
 } from '../../contract/schemas/wallet';
 import { audit } from '../auth/audit';
 import { operatorSession } from '../auth/hook';
-import { SUPPORT_ROLES } from '../auth/roles';
+import { ADMIN_ROLES, SUPPORT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { BigIdParams, decisionErrors } from '../http/schemas';
@@ -17,6 +19,7 @@ import { DEFAULT_PAGE, parseCursor, takePage } from '../lib/keysetPage';
 import { playerIdByUid } from '../lib/players';
 import { inboxPusher } from '../notify/push';
 import { localH5Wallet } from '../providers/h5wallet';
+import { readAutoApproval, saveAutoApproval } from './autoApproval';
 import { approveRedemption, rejectRedemption, toAdminRedemption } from './decide';
 import { readCoinExpiryDays, redemptionPage } from './repo';
 
@@ -38,11 +41,12 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
 
   app.get(`/${API.adminRedemptions}`, {
-    schema: { ...common, summary: 'Redemptions, newest first (e.g. ?status=Pending)', querystring: AdminRedemptionQuery, response: { 200: AdminRedemptionPage, ...decisionErrors } },
+    schema: { ...common, summary: 'Redemptions: pending ones by deadline (oldest first), others newest first; ?uid=, ?overdue=true', querystring: AdminRedemptionQuery, response: { 200: AdminRedemptionPage, ...decisionErrors } },
   }, async (request) => {
-    const { status, cursor, limit } = request.query;
+    const { status, uid, overdue, cursor, limit } = request.query;
     const size = limit ?? DEFAULT_PAGE;
-    const page = takePage(await redemptionPage(db, { status, after: parseCursor(cursor), limit: size }), size);
+    const overdueBefore = overdue ? new Date(clock().getTime() - REDEEM.creditWithinHours * 3_600_000) : undefined;
+    const page = takePage(await redemptionPage(db, { status, uid, overdueBefore, after: parseCursor(cursor), limit: size }), size);
     return { rows: page.rows.map(toAdminRedemption), nextCursor: page.nextCursor };
   });
 
@@ -53,6 +57,22 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   app.post(`/${API.adminRedemptionReject(':id')}`, {
     schema: { ...common, summary: 'Reject with a reason: the coins go back (REDEEMREJECT)', params: BigIdParams, body: RejectBody, response: { 200: AdminRedemption, ...decisionErrors } },
   }, async (request) => rejectRedemption(decide, request.operator, request.params.id, request.body.reason.trim(), clock()));
+
+  app.get(`/${CONSOLE_API.autoApproval}`, {
+    schema: { ...common, summary: "The redemptions' automatic approval rule", response: { 200: AutoApproval, ...decisionErrors } },
+  }, async () => readAutoApproval(db));
+
+  // Letting money out without a person looking is a business decision: admins only, audited with the rule before and after.
+  app.put(`/${CONSOLE_API.autoApproval}`, {
+    config: { roles: ADMIN_ROLES },
+    schema: { ...common, summary: 'Turn automatic approval on or off and set its limit (RM per redemption)', body: AutoApprovalBody, response: { 200: AutoApproval, ...decisionErrors } },
+  }, async (request) => {
+    await inTransaction(db, async (trx) => {
+      const before = await saveAutoApproval(trx, request.body, request.operator, clock());
+      await audit(trx, request.operator, 'redemption.autoApproval', null, { before, after: request.body });
+    });
+    return readAutoApproval(db);
+  });
 
   // An ADJUST entry with a reason, audited in its transaction. Added coins are a batch that expires like any earned
   // coins; taking more than the player has is refused by the ledger; a retry with the same idempotency key changes nothing.

@@ -13,6 +13,9 @@ import { verificationState } from '../lib/verificationState';
 import { LIMITS, rule } from '../throttle/limits';
 import { availableOf, readRate, recentRedemptions } from './repo';
 import { createRedemption } from './service';
+import { autoApproveIfAllowed } from './autoApproval';
+import { inboxPusher } from '../notify/push';
+import { localH5Wallet } from '../providers/h5wallet';
 
 const RECENT_REDEMPTIONS = 20;
 
@@ -26,6 +29,7 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['wallet'], security: [{ bearer: [] }] };
+  const decide = { db, realtime, wallet: deps.h5Wallet ?? localH5Wallet(db), pushInbox: inboxPusher(deps, (line) => base.log.warn(line)) };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
   app.post(`/${API.redeem}`, {
@@ -39,7 +43,12 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
     const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now },
       [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)]);
-    if (!outcome.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
+    if (outcome.replayed) return outcome.answer;
+    realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
+    // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
+    // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
+    await autoApproveIfAllowed(decide, outcome.answer.redemption.id, now)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'redeem auto-approval failed'));
     return outcome.answer;
   });
 

@@ -5,7 +5,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { REDEEM } from '../../contract/constants';
 import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
-import { olderThan } from '../lib/keysetPage';
+import { newerThan, olderThan } from '../lib/keysetPage';
+import { containsPattern } from '../lib/likeEscape';
 
 export type RedemptionRow = Selectable<RedemptionsTable>;
 
@@ -93,7 +94,8 @@ export function lockPendingUnlessBusy(trx: Transaction<Database>, id: number): P
 }
 
 export function markApproved(trx: Transaction<Database>, id: number, input: {
-  by: number; reference: string; firstAttemptAt: Date; now: Date;
+  /** null: the automatic rule */
+  by: number | null; reference: string; firstAttemptAt: Date; now: Date;
 }): Promise<RedemptionRow> {
   return trx.updateTable('redemptions').set({
     status: 'Success', decided_at: input.now, decided_by: input.by, credit_reference: input.reference, next_credit_at: input.firstAttemptAt,
@@ -123,12 +125,23 @@ export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<Ad
   return withPlayer(db).where('redemptions.id', '=', id).executeTakeFirst();
 }
 
-/** The operator's queue, newest first: one page after the redemption `after`, limit + 1 rows (takePage). */
-export function redemptionPage(db: Kysely<Database>, f: { status?: RedeemStatus | undefined; after?: number | undefined; limit: number }): Promise<AdminRedemptionRow[]> {
+/**
+ * The operator's queue: one page after the redemption `after`, limit + 1 rows
+ * (takePage). Pending ones by deadline, the oldest (most urgent) first;
+ * any other view newest first. `overdueBefore`: created before it (pending
+ * past the promise); `uid`: players whose UID contains it.
+ */
+export function redemptionPage(db: Kysely<Database>, f: {
+  status?: RedeemStatus | undefined; uid?: string | undefined; overdueBefore?: Date | undefined; after?: number | undefined; limit: number;
+}): Promise<AdminRedemptionRow[]> {
   let q = withPlayer(db);
   if (f.status) q = q.where('redemptions.status', '=', f.status);
-  if (f.after !== undefined) q = q.where(olderThan('redemptions', f.after));
-  return q.orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(f.limit + 1).execute();
+  if (f.overdueBefore) q = q.where('redemptions.status', '=', 'Pending').where('redemptions.created_at', '<', f.overdueBefore);
+  if (f.uid) q = q.where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', containsPattern(f.uid ?? '')));
+  const byDeadline = f.status === 'Pending' || f.overdueBefore !== undefined;
+  if (f.after !== undefined) q = q.where(byDeadline ? newerThan('redemptions', f.after) : olderThan('redemptions', f.after));
+  const dir = byDeadline ? 'asc' : 'desc';
+  return q.orderBy('redemptions.created_at', dir).orderBy('redemptions.id', dir).limit(f.limit + 1).execute();
 }
 
 /** Days until coins an operator adds expire (option coin_expiry_days), or null when unset or broken. */
