@@ -1,7 +1,7 @@
 // How many spins a player may take now on one wheel: the one function behind
 // GET games/:slug/status, the spin's own check, and refresh's playRec
 // (SPINWHEELV2.rm), so the three can never disagree.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SpinStatus } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/businessDay';
@@ -21,29 +21,39 @@ export interface SpinAllowance {
 
 /**
  * Reads the limit (the player's override or the default), today's spins
- * (business day, midnight GMT+8 to midnight) and unused chances. Pass the
- * transaction when inside one: on PGlite a query on the pool would hang.
+ * (business day, midnight GMT+8 to midnight) and unused chances, in one
+ * statement. Pass the transaction when inside one: on PGlite a query on the
+ * pool would hang. `seenKey`: also whether a round of the player's has
+ * that idempotency key (the spin's replay check, in the same statement).
  */
 export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
+  return (await allowanceAndKey(db, playerId, game, now, null)).allowance;
+}
+
+export async function allowanceAndKey(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date, seenKey: string | null): Promise<{ allowance: SpinAllowance; seenRoundId: number | null }> {
   const dayStart = startOfBusinessDay(now);
   const resetsAt = new Date(dayStart.getTime() + DAY_MS);
-  const [player, today, open] = await Promise.all([
-    db.selectFrom('players').select('spin_daily_limit').where('id', '=', playerId).executeTakeFirst(),
-    db.selectFrom('spin_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
+  const row = await db.selectNoFrom((eb) => [
+    eb.selectFrom('players').select('spin_daily_limit').where('id', '=', playerId).as('limit'),
+    eb.selectFrom('spin_rounds').select((e) => e.fn.countAll<number>().as('n'))
       .where('player_id', '=', playerId).where('game', '=', game)
-      .where('created_at', '>=', dayStart).where('created_at', '<', resetsAt)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('spin_chances').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', playerId).where('game', '=', game).where('used_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const dailyLimit = player?.spin_daily_limit ?? DEFAULT_DAILY_LIMIT(game);
+      .where('created_at', '>=', dayStart).where('created_at', '<', resetsAt).as('today'),
+    eb.selectFrom('spin_chances').select((e) => e.fn.countAll<number>().as('n'))
+      .where('player_id', '=', playerId).where('game', '=', game).where('used_at', 'is', null).as('open'),
+    eb.selectFrom('spin_rounds').select('id').where('player_id', '=', playerId).where('idempotency_key', '=', seenKey ?? '')
+      .where(sql<boolean>`${seenKey !== null}`).as('seen'),
+  ]).executeTakeFirstOrThrow();
   // count(*) is a string on pg and a number on PGlite: parse explicitly.
-  const usedToday = Number(today.n);
-  const openChances = Number(open.n);
+  return { allowance: allowanceOf(row.limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open), resetsAt), seenRoundId: row.seen ?? null };
+}
+
+function allowanceOf(dailyLimit: number, usedToday: number, openChances: number, resetsAt: Date): SpinAllowance {
   const rm = Math.max(0, Math.min(openChances, dailyLimit - usedToday));
   return { rm, dailyLimit, usedToday, openChances, resetsAt };
 }
+
+/** The allowance after one more spin took one chance: what a fresh read under the spin's lock would give. */
+export const afterSpin = (a: SpinAllowance): SpinAllowance => allowanceOf(a.dailyLimit, a.usedToday + 1, a.openChances - 1, a.resetsAt);
 
 /**
  * The status answer. V2 alone shows a countdown (SPEC: "plus its remaining

@@ -11,7 +11,7 @@ import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
 import type { H5WalletProvider } from '../../providers/h5wallet';
-import { spinAllowance, toSpinStatus } from './allowance';
+import { afterSpin, allowanceAndKey, spinAllowance, toSpinStatus } from './allowance';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';
 import { playablePrizeTable, stakeOf } from './spinGames';
@@ -47,16 +47,15 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
   const sawChance = await openChance(db, player.id, game);
   const table = await playablePrizeTable(db, game);
 
-  const { round, fresh } = await db.transaction().execute(async (trx) => {
+  const { round, after } = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SPIN_LOCK_NAMESPACE}::int, ${player.id}::int)`.execute(trx);
-    const seen = await trx.selectFrom('spin_rounds').selectAll()
-      .where('player_id', '=', player.id).where('idempotency_key', '=', req.idempotencyKey).executeTakeFirst();
-    if (seen) {
+    const { allowance, seenRoundId } = await allowanceAndKey(trx, player.id, game, now, req.idempotencyKey);
+    if (seenRoundId !== null) {
+      const seen = await trx.selectFrom('spin_rounds').selectAll().where('id', '=', seenRoundId).executeTakeFirstOrThrow();
       // A key belongs to one spin: reusing it on the other wheel is a client bug, not a replay.
       if (seen.game !== game) throw new AppError(400, MSG.invalidRequest);
-      return { round: seen, fresh: false };
+      return { round: seen, after: null };
     }
-    const allowance = await spinAllowance(trx, player.id, game, now);
     if (allowance.usedToday >= allowance.dailyLimit) throw noChance();
     const chance = await trx.updateTable('spin_chances').set({ used_at: now })
       .where('id', '=', (eb) => eb.selectFrom('spin_chances').select('id')
@@ -65,15 +64,14 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
       .returning('id').executeTakeFirst();
     if (!chance) throw sawChance ? new AppError(409, MSG.alreadySpin) : noChance();
 
-    const before = await trx.selectFrom('spin_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('player_id', '=', player.id).where('game', '=', game).executeTakeFirstOrThrow();
     const { floats, proof } = await drawOutcome(trx, player.id, 1);
     const float = floats[0] ?? 0;
     const slot = slotFor(float, table);
     const pays = slot.creditRm > 0;
     const inserted = await trx.insertInto('spin_rounds').values({
       player_id: player.id, game, chance_id: chance.id, idempotency_key: req.idempotencyKey,
-      spin_no: Number(before.n) + 1, slot: slot.index, label: JSON.stringify(slot.label),
+      // Counted in the insert, under the lock: the player's rounds on this wheel so far, plus this one.
+      spin_no: sql<number>`(SELECT count(*) + 1 FROM spin_rounds WHERE player_id = ${player.id} AND game = ${game})`, slot: slot.index, label: JSON.stringify(slot.label),
       credit_rm: slot.creditRm, stake_rm: stakeOf(game),
       // A no-win slot has nothing to credit: it is settled at once.
       status: pays ? 'PENDING' : 'SUCCESS',
@@ -83,15 +81,16 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
       outcome: JSON.stringify(recordOutcome(float, table)),
       created_at: now,
     }).returningAll().executeTakeFirstOrThrow();
-    return { round: inserted, fresh: true };
+    // The allowance after this spin, as a read after the commit would find it (the lock kept other spins out).
+    return { round: inserted, after: afterSpin(allowance) };
   });
 
   let status = round.status;
-  if (fresh && status === 'PENDING') {
+  if (after && status === 'PENDING') {
     const paid = await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now);
     if (paid) status = 'SUCCESS';
   }
-  const allowance = await spinAllowance(db, player.id, game, now);
+  const allowance = after ?? await spinAllowance(db, player.id, game, now);
   return {
     roundId: round.id,
     slot: slotOfRound(round),
