@@ -9,7 +9,7 @@
 // 1 coin, credited through the ledger once when the play ends. The odd card
 // is revealed only in the answer to the tap.
 import Type from 'typebox';
-import { BigSerialId } from '../schemas/common';
+import { BigSerialId, IdempotencyKey } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { Coin } from '../schemas/refresh';
 import { FTO_ROUNDS } from './ftoRules';
@@ -26,7 +26,6 @@ export type FtoTable = Type.Static<typeof FtoTable>;
 const Round = Type.Integer({ minimum: 1, maximum: FTO_ROUNDS });
 const Card = Type.Integer({ minimum: 0, maximum: 63 });
 const PlayId = BigSerialId;
-const IdempotencyKey = Type.String({ pattern: '^[\\w-]{8,64}$' });
 const DateTime = Type.String({ format: 'date-time' });
 
 /** A dealt round as the player sees it: nothing in it tells the odd card but the pictures. */

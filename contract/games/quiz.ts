@@ -10,15 +10,15 @@
 // seed. A physical prize (race tickets: 15 sets a week) waits for the club to
 // reach its winner within 5 days, else it is forfeited.
 import Type from 'typebox';
-import { Localized } from '../schemas/common';
+import { BigSerialId, IdempotencyKey, Localized, SerialId } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { Coin } from '../schemas/refresh';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+// Ids of serial (int4) and bigserial tables, bounded like every id of the contract.
+const Id = SerialId;
+const BigId = BigSerialId;
 const Position = Type.Integer({ minimum: 1, maximum: 5 });
 const DateTime = Type.String({ format: 'date-time' });
-const IdempotencyKey = Type.String({ pattern: '^[\\w-]{8,64}$' });
 
 export const QUIZ_PRIZE_KINDS = ['physical', 'coins', 'none'] as const;
 export const QUIZ_AWARD_STATES = ['awaitingContact', 'contacted', 'shipped', 'forfeited', 'credited'] as const;

@@ -5,11 +5,12 @@
 // contact to shipping. Every bound below is the database column's (migration
 // 0013), so a bad input is refused here, never by a constraint.
 import Type from 'typebox';
-import { Localized } from '../schemas/common';
+import { BigSerialId, Localized, SerialId } from '../schemas/common';
 import { QUIZ_AWARD_STATES, QUIZ_PRIZE_KINDS, type QuizAwardState } from './quiz';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+// Ids of serial (int4) and bigserial tables, bounded like every id of the contract.
+const Id = SerialId;
+const BigId = BigSerialId;
 const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

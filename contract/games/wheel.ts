@@ -2,7 +2,7 @@
 // spin and its answer, and the history with what the verifier needs. Their
 // prize tables are published on the detail (PrizeOdds in ../schemas/games.ts).
 import Type from 'typebox';
-import { UnixSeconds } from '../schemas/common';
+import { IdempotencyKey, UnixSeconds } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { PrizeOdds } from '../schemas/games';
 
@@ -20,7 +20,7 @@ export const SpinStatus = Type.Object({
 export type SpinStatus = Type.Static<typeof SpinStatus>;
 
 /** POST games/:slug/spin — idempotent: a retry with the same key answers the first result. */
-export const SpinBody = Type.Object({ idempotencyKey: Type.String({ pattern: '^[\\w-]{8,64}$' }) });
+export const SpinBody = Type.Object({ idempotencyKey: IdempotencyKey });
 export type SpinBody = Type.Static<typeof SpinBody>;
 
 export const SpinResult = Type.Object({

@@ -26,6 +26,9 @@ export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 /** PostgreSQL's `integer` (int4, and the ids of `serial` tables). */
 export const PG_INTEGER = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 } as const;
+/** A client's retry key: the same key answers the first result again (redeem, spins, plays). */
+export const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
 /** An id of a `serial` table. */
 export const SerialId = Type.Integer({ minimum: 1, maximum: PG_INTEGER.maximum });
 /** An id of a `bigserial` table, as far as a JavaScript number holds it exactly. */

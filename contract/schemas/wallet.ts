@@ -2,6 +2,7 @@
 // recording, the transaction history and the operator calls behind them.
 import Type from 'typebox';
 import { REDEEM_STATUSES, TRANSACTION_TYPES } from '../constants';
+import { IdempotencyKey } from './common';
 import { Coin, RedeemableBonus } from './refresh';
 
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
@@ -15,7 +16,6 @@ export const VERIFICATION_STATUSES = ['none', 'pending', 'rejected', 'verified']
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Kept across retries of one redeem; letters, digits, '-' and '_' (a UUID fits). */
-export const IdempotencyKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** The rate as the operator set it in the database: `coins` coins claim `creditRm` RM. */
 export const RedeemRate = Type.Object({ coins: Type.Number(), creditRm: Type.Number() });
