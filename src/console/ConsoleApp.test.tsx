@@ -55,6 +55,9 @@ describe('ConsoleApp', () => {
     expect(fake.calls[0]).toMatchObject({ method: 'POST', url: 'admin/login', body: { username: 'admin', password: 'admin1234' }, headers: {} });
     expect(sessionStorage.getItem('vip.console.operator')).toContain('op-token');
     expect(h.text()).toContain('Signed in as admin (admin)');
+    // The dashboard opens first; the game switches are on the system tab.
+    expect(byTestId('console-tab-dashboard')?.getAttribute('aria-selected')).toBe('true');
+    await h.click(byTestId('console-tab-system'));
     expect(byTestId('console-game-switch-fto')).not.toBeNull();
     expect(fake.calls.find((c) => c.url === 'admin/games')?.headers).toEqual({ authorization: 'Bearer op-token' });
   });
@@ -72,6 +75,7 @@ describe('ConsoleApp', () => {
     fake.answers.set('GET maintenance', ok({ maintenance: 0, mDateTime: null }));
     fake.answers.set('GET admin/games', fail(403, 'msg.forbidden'));
     await h.render(<ConsoleApp />);
+    await h.click(byTestId('console-tab-system'));
     expect(byTestId('console-load-error')?.textContent).toContain('Forbidden');
     expect(operatorSession()).not.toBeNull();
 
@@ -79,6 +83,29 @@ describe('ConsoleApp', () => {
     await h.click(byTestId('console-load-error')?.querySelector('button'));
     expect(operatorSession()).toBeNull();
     expect(byTestId('console-login')).not.toBeNull();
+  });
+
+  it('shows the dashboard in GMT+8 as the player sees it, with the overdue and a free play\'s return as n/a', async () => {
+    setOperatorSession({ token: 't', role: 'support', username: 'helper' });
+    const period = { plays: 2, stakes: 60, payouts: 20, observedReturn: 1 / 3 };
+    fake.answers.set('GET admin/dashboard', ok({
+      at: '2026-11-24T19:43:00.000Z',
+      pending: { count: 3, creditRm: 30, fresh: 1, dueSoon: 0, overdue: 2, oldestAt: '2026-11-23T01:00:00.000Z' },
+      players: { total: 10, verified: 4, newToday: 1 },
+      coins: { issuedToday: 47, redeemedToday: 150, redeemedCreditRmToday: 30 },
+      games: [
+        { game: 'SPINWHEEL', unit: 'RM', declaredRtp: 0.97, today: period, days30: period },
+        { game: 'FTO', unit: 'coins', declaredRtp: 0.97, today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null }, days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null } },
+      ],
+    }));
+    await h.render(<ConsoleApp />);
+    // The redemption the player sees as 25/11/2026 03:43 AM reads the same here, whatever the desktop's zone.
+    expect(h.text()).toContain('Figures as of 25/11/2026 03:43 AM (GMT+8)');
+    expect(byTestId('console-dash-pending-overdue')?.textContent).toBe('2');
+    expect(byTestId('console-dash-game-SPINWHEEL')?.textContent).toContain('33.33%');
+    expect(byTestId('console-dash-game-SPINWHEEL')?.textContent).toContain('97.00%');
+    expect(byTestId('console-dash-game-FTO')?.textContent).toContain('n/a (free play)');
+    expect(byTestId('console-dash-game-FTO')?.textContent).toContain('Find The Odd');
   });
 
   it("shows a player's daily spin limit and raises it within the allowed range", async () => {

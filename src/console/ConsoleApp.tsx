@@ -12,6 +12,7 @@ import { useOperatorSession, setOperatorSession } from './session';
 import { Login } from './Login';
 import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
+import { DashboardTab } from './tabs/DashboardTab';
 import { InboxTab } from './tabs/InboxTab';
 import { PlayersTab } from './tabs/PlayersTab';
 import { QuizTab } from './tabs/QuizTab';
@@ -20,10 +21,11 @@ import { SystemTab } from './tabs/SystemTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
 import { Button, styles } from './ui';
 
-type TabId = 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit';
+type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
+  { id: 'dashboard', roles: ['admin', 'support'], Tab: DashboardTab },
   { id: 'system', roles: ['admin'], Tab: SystemTab },
   { id: 'redemptions', roles: ['admin', 'support'], Tab: RedemptionsTab },
   { id: 'verifications', roles: ['admin', 'support'], Tab: VerificationsTab },
@@ -44,10 +46,10 @@ export default function ConsoleApp() {
 
   useEffect(() => {
     document.title = `${t('console.title')} · VIP Club`;
-    // The players' layout caps #root at a phone's width; a back office may use the screen.
+    // The players' layout caps #root at a phone's width; operators work on desktops: tables use the screen.
     const root = document.getElementById('root');
     const before = root?.style.maxWidth ?? '';
-    if (root) root.style.maxWidth = '960px';
+    if (root) root.style.maxWidth = '1280px';
     return () => { if (root) root.style.maxWidth = before; };
   }, [t]);
 

@@ -3,6 +3,8 @@ import { useT } from '../i18n/useT';
 import { Button, Loaded, Outcome, styles } from './ui';
 import { useAction, useLoad } from './useLoad';
 
+const list = (rows: ReactNode) => <ul className={styles.list} style={{ marginTop: 8 }}>{rows}</ul>;
+
 export interface Page<T> { rows: T[]; nextCursor: string | null }
 
 /**
@@ -12,11 +14,13 @@ export interface Page<T> { rows: T[]; nextCursor: string | null }
  * lingers as pending further down. Key it by its filter: a new filter is a
  * new list.
  */
-export function PagedList<T extends { id: number }>({ fetchPage, empty, render }: {
+export function PagedList<T extends { id: number }>({ fetchPage, empty, render, container }: {
   fetchPage: (cursor: string | null) => Promise<Page<T>>;
   /** message key shown when there is nothing */
   empty: string;
   render: (row: T, changed: () => void) => ReactNode;
+  /** what holds the rendered rows (a table's body under its head); a list by default */
+  container?: (rows: ReactNode) => ReactNode;
 }) {
   const t = useT();
   const [load, reload] = useLoad(() => fetchPage(null), []);
@@ -33,15 +37,13 @@ export function PagedList<T extends { id: number }>({ fetchPage, empty, render }
   });
   return (
     <>
-      <Button variant="ghost" onClick={changed}>{t('console.action.refresh')}</Button>
+      <Button variant="ghost" onClick={changed} testId="console-refresh">{t('console.action.refresh')}</Button>
       <Loaded load={load} reload={reload} empty={(page) => (page.rows.length ? null : empty)}>
         {(page) => {
           const next = extra ? extra.next : page.nextCursor;
           return (
             <>
-              <ul className={styles.list} style={{ marginTop: 8 }}>
-                {[...page.rows, ...(extra?.rows ?? [])].map((row) => <Fragment key={row.id}>{render(row, changed)}</Fragment>)}
-              </ul>
+              {(container ?? list)([...page.rows, ...(extra?.rows ?? [])].map((row) => <Fragment key={row.id}>{render(row, changed)}</Fragment>))}
               {next && <Button variant="ghost" disabled={action.busy} onClick={() => more(next)}>{t('console.action.more')}</Button>}
               <Outcome error={action.error} />
             </>

@@ -12,7 +12,7 @@ import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../.
 import type { Ok } from '../../contract/schemas/common';
 import {
   CONSOLE_API,
-  type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type InboxPostBody, type InboxPostResponse,
+  type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type AutoApproval, type AutoApprovalBody, type Dashboard, type InboxPostBody, type InboxPostResponse,
   type SpinLimitBody, type SpinLimitResponse,
 } from '../../contract/schemas/console';
 import type { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PageSlug, PromotionInput } from '../../contract/schemas/content';
@@ -41,8 +41,14 @@ export const setGameMaintenance = (slug: string, maintenance: boolean) =>
   consoleApi.put<AdminGame>(CONSOLE_API.gameMaintenance(slug), { maintenance });
 
 // Redemptions and verifications
-export const fetchRedemptions = (status: RedeemStatus | null, cursor: string | null) =>
-  consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, pageParams(status, cursor));
+/** The queue: Pending comes by deadline (oldest first); `overdue` keeps the pending ones past the promise; `uid` searches. */
+export const fetchRedemptions = (filter: { status: RedeemStatus | null; overdue: boolean; uid: string }, cursor: string | null) =>
+  consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, {
+    ...pageParams(filter.status, cursor), ...(filter.overdue ? { overdue: true } : {}), ...(filter.uid ? { uid: filter.uid } : {}),
+  });
+export const fetchAutoApproval = () => consoleApi.get<AutoApproval>(CONSOLE_API.autoApproval);
+export const setAutoApproval = (body: AutoApprovalBody) => consoleApi.put<AutoApproval>(CONSOLE_API.autoApproval, body);
+export const fetchDashboard = () => consoleApi.get<Dashboard>(CONSOLE_API.dashboard);
 export const approveRedemption = (id: number) => consoleApi.post<AdminRedemption>(API.adminRedemptionApprove(id));
 export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.post<AdminRedemption>(API.adminRedemptionReject(id), body);
 export const fetchVerifications = (status: VideoStatus | null, cursor: string | null) =>

@@ -6,6 +6,7 @@ import { LANGS, type Lang } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
 import { Spinner } from '../components/Spinner';
 import { useT } from '../i18n/useT';
+import { formatDateTime } from '../lib/format';
 import type { Load } from './useLoad';
 import styles from './console.module.css';
 
@@ -85,9 +86,12 @@ export function Button({ children, onClick, disabled, variant, testId, type = 'b
   );
 }
 
-/** A date-time as the operator reads it: their own clock, to the minute. */
+/**
+ * A date-time as the operator reads it: exactly as the player sees it
+ * (DD/MM/YYYY hh:mm A in GMT+8, src/lib/format), whatever zone the desktop
+ * is set to, so both talk about the same minute.
+ */
 export function when(iso: string | null): string {
   if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return formatDateTime(iso) || iso;
 }

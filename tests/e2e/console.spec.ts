@@ -40,6 +40,8 @@ test('the operator signs in, switches a game off and on, posts to a player, sign
   expect((await page.context().cookies()).map((c) => c.value).join(' ')).not.toMatch(/console/);
   expect(await page.evaluate(() => sessionStorage.getItem('vip.console.operator'))).toContain('"role":"admin"');
 
+  // The dashboard opens first; the game switches are on the system tab.
+  await page.getByTestId('console-tab-system').click();
   const toggle = page.getByTestId(`console-game-switch-${GAME.slug}`);
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
@@ -118,7 +120,7 @@ test('the operator reviews a recording, gives coins, raises the spin limit, and 
 
   await sealed(request, 'post', API.redeem, { coins: 50, idempotencyKey: randomUUID() }, player.token);
   await page.getByTestId('console-tab-redemptions').click();
-  const redemption = page.locator('li', { hasText: player.uid });
+  const redemption = page.locator('tr', { hasText: player.uid });
   await redemption.getByRole('button', { name: 'Approve' }).click();
   await expect(redemption).toHaveCount(0);
 

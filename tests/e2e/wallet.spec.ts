@@ -87,7 +87,7 @@ test('redeem, approved by an operator in the console, arrives live; history and 
   const consolePage = await operatorDevice.newPage();
   await signInConsole(consolePage);
   await consolePage.getByTestId('console-tab-redemptions').click();
-  const queued = consolePage.locator('li', { hasText: player.uid });
+  const queued = consolePage.locator('tr', { hasText: player.uid });
   await expect(queued).toContainText('100 coins → RM 20.00');
   await queued.getByRole('button', { name: 'Approve' }).click();
   await expect(queued).toHaveCount(0);

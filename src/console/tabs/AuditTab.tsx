@@ -3,7 +3,12 @@ import { fetchAudit } from '../calls';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
 
-/** The newest operator actions: who did what to which target, with the detail as recorded. */
+/** The rule an automatic line names (server/auth/audit.ts auditRule puts it in detail.rule). */
+function ruleOf(detail: unknown): string {
+  return typeof detail === 'object' && detail !== null && 'rule' in detail ? String(detail.rule) : '?';
+}
+
+/** The newest actions: when (GMT+8), who (an operator or an automatic rule) did what to which target, with the detail as recorded. */
 export function AuditTab() {
   const t = useT();
   const [load, reload] = useLoad(fetchAudit, []);
@@ -12,17 +17,20 @@ export function AuditTab() {
       <Button variant="ghost" onClick={reload}>{t('console.action.refresh')}</Button>
       <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.audit.none')}>
         {(rows) => (
-          <ul className={styles.list} style={{ marginTop: 8 }} data-testid="console-audit">
-            {rows.map((r) => (
-              <li key={r.id} className={styles.item}>
-                <div className={styles.row}>
-                  <strong className={styles.grow}>{r.action}{r.target ? ` · ${r.target}` : ''}</strong>
-                  <span className={styles.meta}>{r.operator} · {when(r.createdAt)}</span>
-                </div>
-                <pre className={styles.pre}>{JSON.stringify(r.detail)}</pre>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.scroll}>
+            <table className={styles.table} style={{ marginTop: 8 }} data-testid="console-audit">
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td className={styles.nowrap}>{when(r.createdAt)}</td>
+                    <td className={styles.nowrap}>{r.operator ?? t('console.audit.rule', [ruleOf(r.detail)])}</td>
+                    <td><strong>{r.action}</strong>{r.target ? ` · ${r.target}` : ''}</td>
+                    <td><pre className={styles.pre}>{JSON.stringify(r.detail)}</pre></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Loaded>
     </section>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminPlayer } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { adjustCoins, findPlayers } from '../calls';
@@ -17,8 +17,8 @@ export function PlayersTab() {
   };
   return (
     <section className={styles.panel}>
-      <form className={styles.row} onSubmit={search}>
-        <div className={styles.grow}><Field label={t('console.players.search')} value={draft} onChange={setDraft} testId="console-player-q" /></div>
+      <form className={styles.filters} onSubmit={search}>
+        <Field label={t('console.players.search')} value={draft} onChange={setDraft} testId="console-player-q" />
         <Button type="submit" disabled={!draft.trim()}>{t('console.action.search')}</Button>
       </form>
       {query && <Results query={query} />}
@@ -30,26 +30,50 @@ function Results({ query }: { query: string }) {
   const [load, reload] = useLoad(() => findPlayers(query), [query]);
   return (
     <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.players.none')}>
-      {(rows) => <ul className={styles.list}>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} />)}</ul>}
+      {(rows) => <PlayerTable>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} />)}</PlayerTable>}
     </Loaded>
   );
 }
 
+const COLUMNS = ['uid', 'name', 'phone', 'status', 'balance', 'created'] as const;
+
+function PlayerTable({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{t(`console.players.col.${c}`)}</th>)}</tr></thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** One player: a row of who they are, and under it the forms that change their coins and spin limit. */
 function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
   const t = useT();
   return (
-    <li className={styles.item} data-testid={`console-player-${p.uid}`}>
-      <div className={styles.row}>
-        <strong className={styles.grow}>{p.uid} · {p.fullName}</strong>
-        <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
-      </div>
-      <div className={styles.meta}>
-        {p.phone ?? '-'} · {t('console.players.role', [p.role])} · {t('console.field.created')}: {when(p.createdAt)}
-      </div>
-      <div>{t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}</div>
-      <Adjust uid={p.uid} changed={changed} />
-      <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
-    </li>
+    <tbody data-testid={`console-player-${p.uid}`}>
+      <tr>
+        <td><strong>{p.uid}</strong></td>
+        <td>{p.fullName}</td>
+        <td className={styles.nowrap}>{p.phone ?? '-'}</td>
+        <td>
+          <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
+          <div className={styles.meta}>{t('console.players.role', [p.role])}</div>
+        </td>
+        <td className={styles.nowrap}>{t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}</td>
+        <td className={styles.nowrap}>{when(p.createdAt)}</td>
+      </tr>
+      <tr>
+        <td colSpan={COLUMNS.length}>
+          <div className={styles.langs}>
+            <Adjust uid={p.uid} changed={changed} />
+            <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
+          </div>
+        </td>
+      </tr>
+    </tbody>
   );
 }
 

@@ -1,0 +1,139 @@
+import { useLocation } from 'wouter';
+import { GAME_RULES, REDEEM } from '../../../contract/constants';
+import type { Dashboard, DashboardGame, DashboardGamePeriod } from '../../../contract/schemas/console';
+import { useT } from '../../i18n/useT';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { fetchDashboard } from '../calls';
+import { Button, Loaded, styles, when } from '../ui';
+import { useLoad } from '../useLoad';
+
+/** The players' own names of the games (one name everywhere); the quiz is its campaign's title. */
+const GAME_NAME: Readonly<Record<string, string>> = {
+  SPINWHEEL: 'title.game.spinwheel', SPINWHEELV2: 'title.game.spinwheelv2', FTO: 'title.game.findtheodd', QUIZ: 'title.game.marcmarquezqna',
+  SQUIDGAME: 'title.game.squidgame', ROCKSCISSORPAPER: 'title.game.rockscissorpaper', LUCKYEGG: 'title.game.luckyEgg',
+};
+
+/** The first screen of support and admins: the queue against its promise, players, today's coins, and each game's return. */
+export function DashboardTab() {
+  const t = useT();
+  const [load, reload] = useLoad(fetchDashboard, []);
+  return (
+    <section data-testid="console-dashboard">
+      <Button variant="ghost" onClick={reload} testId="console-refresh">{t('console.action.refresh')}</Button>
+      <Loaded load={load} reload={reload} empty={() => null}>
+        {(d) => (
+          <>
+            <p className={styles.hint}>{t('console.dashboard.asOf', [when(d.at)])}</p>
+            <div className={styles.cards} style={{ marginTop: 8 }}>
+              <Pending d={d} />
+              <Players d={d} />
+              <Coins d={d} />
+            </div>
+            <Games games={d.games} />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function Pending({ d }: { d: Dashboard }) {
+  const t = useT();
+  const [, setLocation] = useLocation();
+  const hours = REDEEM.creditWithinHours;
+  const { pending } = d;
+  return (
+    <div className={styles.panel} data-testid="console-dash-pending">
+      <h2>{t('console.dashboard.pending', [hours])}</h2>
+      <div className={styles.figures}>
+        <span>{t('console.dashboard.pendingCount')}</span><span className={styles.figure} data-testid="console-dash-pending-count">{pending.count}</span>
+        <span>{t('console.dashboard.fresh', [hours / 2])}</span><span className={styles.okText}>{pending.fresh}</span>
+        <span>{t('console.dashboard.dueSoon', [hours / 2, hours])}</span><span className={styles.soon}>{pending.dueSoon}</span>
+        <span>{t('console.dashboard.overdue', [hours])}</span>
+        <span className={pending.overdue > 0 ? styles.late : undefined} data-testid="console-dash-pending-overdue">{pending.overdue}</span>
+        <span>{t('console.dashboard.creditOwed')}</span><span>{t('console.redemptions.credit', [formatNumber(pending.creditRm)])}</span>
+        <span>{t('console.dashboard.oldest')}</span><span>{when(pending.oldestAt)}</span>
+      </div>
+      <Button variant="ghost" onClick={() => setLocation('/redemptions')} testId="console-dash-open-queue">{t('console.dashboard.openQueue')}</Button>
+    </div>
+  );
+}
+
+function Players({ d }: { d: Dashboard }) {
+  const t = useT();
+  return (
+    <div className={styles.panel} data-testid="console-dash-players">
+      <h2>{t('console.dashboard.players')}</h2>
+      <div className={styles.figures}>
+        <span>{t('console.dashboard.total')}</span><span className={styles.figure}>{formatNumber(d.players.total, { decimals: 0 })}</span>
+        <span>{t('console.dashboard.verified')}</span><span>{formatNumber(d.players.verified, { decimals: 0 })}</span>
+        <span>{t('console.dashboard.newToday')}</span><span>{formatNumber(d.players.newToday, { decimals: 0 })}</span>
+      </div>
+    </div>
+  );
+}
+
+function Coins({ d }: { d: Dashboard }) {
+  const t = useT();
+  return (
+    <div className={styles.panel} data-testid="console-dash-coins">
+      <h2>{t('console.dashboard.coins')}</h2>
+      <div className={styles.figures}>
+        <span>{t('console.dashboard.issued')}</span><span className={styles.figure}>{formatNumber(d.coins.issuedToday)}</span>
+      </div>
+      <p className={styles.hint}>{t('console.dashboard.issuedHint')}</p>
+      <div className={styles.figures}>
+        <span>{t('console.dashboard.redeemed')}</span>
+        <span className={styles.figure}>{formatNumber(d.coins.redeemedToday)} <small>({t('console.redemptions.credit', [formatNumber(d.coins.redeemedCreditRmToday)])})</small></span>
+      </div>
+      <p className={styles.hint}>{t('console.dashboard.redeemedHint')}</p>
+    </div>
+  );
+}
+
+function Games({ games }: { games: DashboardGame[] }) {
+  const t = useT();
+  const cols = ['plays', 'stakes', 'payouts', 'observed'] as const;
+  return (
+    <div className={styles.panel}>
+      <h2>{t('console.dashboard.games')}</h2>
+      <p className={styles.hint}>{t('console.dashboard.gamesHint', [GAME_RULES.SPINWHEEL.minDepositRm])}</p>
+      <div className={styles.scroll}>
+        <table className={styles.table} data-testid="console-dash-games">
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>{t('console.dashboard.game')}</th>
+              <th scope="col" rowSpan={2} className={styles.num}>{t('console.dashboard.declared')}</th>
+              <th scope="colgroup" colSpan={4}>{t('console.dashboard.today')}</th>
+              <th scope="colgroup" colSpan={4}>{t('console.dashboard.days30')}</th>
+            </tr>
+            <tr>{[...cols, ...cols].map((c, i) => <th key={i} scope="col" className={styles.num}>{t(`console.dashboard.${c}`)}</th>)}</tr>
+          </thead>
+          <tbody>
+            {games.map((g) => (
+              <tr key={g.game} data-testid={`console-dash-game-${g.game}`}>
+                <th scope="row">{GAME_NAME[g.game] ? t(GAME_NAME[g.game] ?? '') : g.game}</th>
+                <td className={styles.num}>{g.declaredRtp === null ? '-' : formatPercent(g.declaredRtp)}</td>
+                <Period g={g} p={g.today} />
+                <Period g={g} p={g.days30} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Period({ g, p }: { g: DashboardGame; p: DashboardGamePeriod }) {
+  const t = useT();
+  const amount = (n: number) => (g.unit === 'RM' ? t('console.redemptions.credit', [formatNumber(n)]) : t('console.dashboard.coinsN', [formatNumber(n, { decimals: 0 })]));
+  return (
+    <>
+      <td className={styles.num}>{formatNumber(p.plays, { decimals: 0 })}</td>
+      <td className={styles.num}>{g.unit === 'RM' ? amount(p.stakes) : '-'}</td>
+      <td className={styles.num}>{amount(p.payouts)}</td>
+      <td className={styles.num}>{p.observedReturn === null ? t('console.dashboard.notApplicable') : formatPercent(p.observedReturn)}</td>
+    </>
+  );
+}
