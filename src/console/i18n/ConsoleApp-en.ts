@@ -47,7 +47,7 @@ export const operatorConsole = {
   system: {
     maintenance: 'System maintenance',
     warning: 'While it is on, players only see the maintenance screen.',
-    expectedBack: 'Expected back (shown to players)',
+    expectedBack: 'Expected back, GMT+8 (shown to players)',
     apply: 'Apply',
     isOn: 'Maintenance is ON',
     isOff: 'The app is open',

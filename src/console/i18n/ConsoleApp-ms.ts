@@ -44,7 +44,7 @@ export const operatorConsole: ConsoleDict = {
   system: {
     maintenance: 'Penyelenggaraan sistem',
     warning: 'Semasa ia aktif, pemain hanya melihat skrin penyelenggaraan.',
-    expectedBack: 'Jangka pulih (dipaparkan kepada pemain)',
+    expectedBack: 'Jangka pulih, GMT+8 (dipaparkan kepada pemain)',
     apply: 'Guna',
     isOn: 'Penyelenggaraan AKTIF',
     isOff: 'Aplikasi dibuka',

@@ -44,7 +44,7 @@ export const operatorConsole: ConsoleDict = {
   system: {
     maintenance: '系统维护',
     warning: '维护开启期间，玩家只能看到维护页面。',
-    expectedBack: '预计恢复时间（玩家可见）',
+    expectedBack: '预计恢复时间，GMT+8（玩家可见）',
     apply: '应用',
     isOn: '维护已开启',
     isOff: '应用正常开放',

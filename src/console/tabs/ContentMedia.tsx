@@ -9,6 +9,7 @@ import {
 } from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { fromBusinessInput, toBusinessInput } from './quizTime';
 
 const useContent = () => useLoad(fetchContent, []);
 
@@ -41,10 +42,11 @@ export function PromotionsEditor() {
   );
 }
 
-const isoToInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
-const inputToIso = (value: string) => new Date(`${value}:00Z`).toISOString();
+const isoToInput = (iso: string | null) => (iso ? toBusinessInput(iso) : '');
+// An emptied or broken start is sent as it was: the server answers with the field's message.
+const inputToIso = (value: string) => fromBusinessInput(value) ?? value;
 
-/** Dates are edited in UTC, as stored: the console is used from more than one time zone. */
+/** Dates are edited on the GMT+8 clock players read them in, whatever zone the operator's desktop is set to. */
 function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: () => void }) {
   const t = useT();
   const [title, setTitle] = useState<Localized>(row?.title ?? EMPTY_TEXT);
@@ -65,8 +67,8 @@ function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: 
       <LocalizedFields label={t('console.inbox.desc')} value={description} onChange={setDescription} multiline />
       <LocalizedFields label={t('console.content.image')} value={img} onChange={setImg} />
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={`${t('console.content.start')} (UTC)`} type="datetime-local" value={start} onChange={setStart} /></div>
-        <div className={styles.grow}><Field label={`${t('console.content.end')} (UTC)`} type="datetime-local" value={end} onChange={setEnd} /></div>
+        <div className={styles.grow}><Field label={`${t('console.content.start')} (GMT+8)`} type="datetime-local" value={start} onChange={setStart} /></div>
+        <div className={styles.grow}><Field label={`${t('console.content.end')} (GMT+8)`} type="datetime-local" value={end} onChange={setEnd} /></div>
         <div className={styles.grow}><Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} /></div>
         <Switch checked={active} onChange={setActive} label={t('console.content.active')} />
       </div>

@@ -5,15 +5,11 @@ import { useT } from '../../i18n/useT';
 import { fetchGames, fetchMaintenance, setGameMaintenance, setMaintenance } from '../calls';
 import { Button, Field, Loaded, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { fromBusinessInput, toBusinessInput } from './quizTime';
 
-/** A datetime-local value (the operator's clock) from a stored ISO time, and back. */
-const toLocalInput = (iso: string | null): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+/** A datetime-local value on the GMT+8 clock (the one players read the time in) from a stored ISO time, and back. */
+const toLocalInput = (iso: string | null): string => (iso ? toBusinessInput(iso) : '');
+const fromLocalInput = (value: string): string | null => (value ? fromBusinessInput(value) : null);
 
 /** System maintenance with its expected-back time, and each game's own maintenance switch. */
 export function SystemTab() {
