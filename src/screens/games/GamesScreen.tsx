@@ -24,7 +24,6 @@ export default function GamesScreen() {
   return (
     <main className="screen">
       <h1 className="screen-title">{t('title.games')}</h1>
-      <QuizEntryCard />
       {list.status === 'loading' && <Spinner />}
       {list.status === 'error' && <ErrorRetry message={list.message} retry={list.retry} />}
       {list.status === 'ok' && (
@@ -37,6 +36,8 @@ export default function GamesScreen() {
           ))}
         </ul>
       )}
+      {/* Under the games, not over them: the campaign's card arrives with its own call and would push the grid down. */}
+      {list.status === 'ok' && <div className={styles.campaign}><QuizEntryCard /></div>}
     </main>
   );
 }

@@ -12,8 +12,7 @@ import { dayOf, lastDayOf } from './quizView';
 import { useRemote } from '../../api/hooks/useRemote';
 import styles from './QuizEntry.module.css';
 
-// The calls module comes by import(): its paths (contract/games/quizRules.ts) sit beside the
-// roulette's fairness mapping, which would otherwise ride in the app's entry chunk with home.
+// The calls module comes by import(): home is in the entry chunk, and the card is drawn after the first paint.
 const fetchOverview = () => import('../../api/calls/quiz').then((calls) => calls.fetchQuizOverview());
 
 export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
