@@ -16,6 +16,9 @@ export const CONSOLE_API = {
   content: 'admin/content',
   dashboard: 'admin/dashboard',
   autoApproval: 'admin/auto-approval',
+  myPassword: 'admin/me/password',
+  operators: 'admin/operators',
+  operatorPassword: (id: number | string) => `admin/operators/${id}/password`,
 } as const;
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -179,3 +182,41 @@ export const Dashboard = Type.Object({
   games: Type.Array(DashboardGame),
 });
 export type Dashboard = Type.Static<typeof Dashboard>;
+
+/** The operators' roles (server/auth/roles.ts): "support" is the reviewer who answers players and decides redemptions. */
+export const OPERATOR_ROLES = ['admin', 'support', 'content'] as const;
+/** An operator's username: 3 to 40 letters, digits, dots, dashes or underscores (the command line's rule too). */
+export const OPERATOR_USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,40}$';
+/** An operator's password: ASVS 2.1.1's 12 characters at least, 128 at most (scrypt's input stays small). */
+export const OPERATOR_PASSWORD = { min: 12, max: 128 } as const;
+
+const OperatorPassword = Type.String({ minLength: OPERATOR_PASSWORD.min, maxLength: OPERATOR_PASSWORD.max });
+
+/** PUT admin/me/password: the signed-in operator's own password; their other sessions end. */
+export const MyPasswordBody = Type.Object({
+  current: Type.String({ minLength: 1, maxLength: OPERATOR_PASSWORD.max }),
+  next: OperatorPassword,
+});
+export type MyPasswordBody = Type.Static<typeof MyPasswordBody>;
+
+/** GET admin/operators (admins): every operator, oldest first. */
+export const AdminOperator = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.Enum(OPERATOR_ROLES),
+  createdAt: Type.String(),
+});
+export type AdminOperator = Type.Static<typeof AdminOperator>;
+export const AdminOperatorList = Type.Array(AdminOperator);
+
+/** POST admin/operators (admins): a new operator; a taken username is a 409. */
+export const OperatorCreateBody = Type.Object({
+  username: Type.String({ pattern: OPERATOR_USERNAME_PATTERN, maxLength: 40 }),
+  password: OperatorPassword,
+  role: Type.Enum(OPERATOR_ROLES),
+});
+export type OperatorCreateBody = Type.Static<typeof OperatorCreateBody>;
+
+/** PUT admin/operators/{id}/password (admins): another operator's password; all their sessions end. */
+export const OperatorPasswordBody = Type.Object({ password: OperatorPassword });
+export type OperatorPasswordBody = Type.Static<typeof OperatorPasswordBody>;

@@ -21,6 +21,7 @@ import { postConsoleMessage } from '../notify/inbox';
 import { inboxPusher } from '../notify/push';
 import { hasOutbox } from '../providers/sms';
 import { dashboard } from './dashboard';
+import { operatorAccountRoutes } from './operatorAccounts';
 import { auditLog, listGameSwitches, searchPlayers, setGameMaintenance, setSpinLimit } from './repo';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -47,6 +48,8 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
   await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
+  // Operators' own accounts: a password change for everyone, the list and new operators for admins.
+  operatorAccountRoutes(base, deps);
 
   app.post(`/${CONSOLE_API.inbox}`, {
     schema: { ...common, summary: "Post an inbox message to one player (UID) or 'all'", body: InboxPostBody, response: { 200: InboxPostResponse, ...errors } },

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG } from '../../contract/errors';
+import { OPERATOR_PASSWORD, OPERATOR_USERNAME_PATTERN } from '../../contract/schemas/console';
 import type { Database, OperatorsTable } from '../db/schema';
 import { AppError } from '../http/errors';
 import { audit } from './audit';
@@ -48,41 +49,76 @@ export async function requireOperator(db: Kysely<Database>, request: FastifyRequ
   return op;
 }
 
-/** An operator's password: ASVS 2.1.1's 12 characters at least, 128 at most (scrypt's input stays small). */
-export const OPERATOR_PASSWORD = { min: 12, max: 128 } as const;
+/** Where an account change came from, as its audit line says. */
+export type OperatorChannel = 'command line' | 'console';
+
+/** The operators' password rule (contract OPERATOR_PASSWORD), counted in characters as the API's schema counts them. */
+export function isOperatorPassword(password: string): boolean {
+  const length = [...password].length;
+  return length >= OPERATOR_PASSWORD.min && length <= OPERATOR_PASSWORD.max;
+}
 
 function assertOperatorPassword(password: string): void {
-  if (password.length < OPERATOR_PASSWORD.min || password.length > OPERATOR_PASSWORD.max) {
+  if (!isOperatorPassword(password)) {
     throw new Error(`an operator's password has ${OPERATOR_PASSWORD.min} to ${OPERATOR_PASSWORD.max} characters`);
   }
 }
 
-/** Creates an operator (the command line's `create`, the environment's first operator); a taken username is refused. */
-export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }): Promise<Operator> {
+/**
+ * Creates an operator, audited as done by `by` (the console's admin) or by the
+ * new operator itself (the command line, the environment); undefined when the
+ * username is taken, a concurrent creation of the same name included.
+ */
+export async function addOperator(
+  db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }, via: OperatorChannel, by?: Operator,
+): Promise<Operator | undefined> {
   assertOperatorPassword(input.password);
-  if (!/^[A-Za-z0-9._-]{3,40}$/.test(input.username)) throw new Error('a username has 3 to 40 letters, digits, dots, dashes or underscores');
+  if (!new RegExp(OPERATOR_USERNAME_PATTERN).test(input.username)) throw new Error('a username has 3 to 40 letters, digits, dots, dashes or underscores');
   const password_hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('operators').select('id').where('username', '=', input.username).executeTakeFirst();
-    if (taken) throw new Error(`operator ${input.username} exists already`);
     const op = await trx.insertInto('operators').values({ username: input.username, password_hash, role: input.role })
-      .returning(['id', 'username', 'role']).executeTakeFirstOrThrow();
-    await audit(trx, op, 'operator.create', op.username, { role: op.role, via: 'command line' });
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning(['id', 'username', 'role']).executeTakeFirst();
+    if (op) await audit(trx, by ?? op, 'operator.create', op.username, { role: op.role, via });
     return op;
   });
 }
 
-/** Sets an operator's password and ends every session they hold (a leaked password stops working at once). */
-export async function setOperatorPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
+/** Creates an operator (the command line's `create`, the environment's first operator); a taken username is refused. */
+export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }): Promise<Operator> {
+  const op = await addOperator(db, input, 'command line');
+  if (!op) throw new Error(`operator ${input.username} exists already`);
+  return op;
+}
+
+/**
+ * Sets an operator's password and ends their sessions (a leaked password stops
+ * working at once), all but `keepToken`'s: the operator changing their own
+ * password stays signed in where they did it. Audited as done by `by` (or the
+ * operator itself), never with the password. Undefined for no such operator.
+ */
+export async function changeOperatorPassword(
+  db: Kysely<Database>, who: { username: string } | { id: number }, password: string,
+  how: { via: OperatorChannel; by?: Operator; keepToken?: string },
+): Promise<Operator | undefined> {
   assertOperatorPassword(password);
   const password_hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    const op = await trx.updateTable('operators').set({ password_hash }).where('username', '=', username)
+  return db.transaction().execute(async (trx) => {
+    const update = trx.updateTable('operators').set({ password_hash });
+    const op = await ('id' in who ? update.where('id', '=', who.id) : update.where('username', '=', who.username))
       .returning(['id', 'username', 'role']).executeTakeFirst();
-    if (!op) throw new Error(`no operator ${username}`);
-    await trx.deleteFrom('operator_sessions').where('operator_id', '=', op.id).execute();
-    await audit(trx, op, 'operator.password', op.username, { via: 'command line' });
+    if (!op) return undefined;
+    let ending = trx.deleteFrom('operator_sessions').where('operator_id', '=', op.id);
+    if (how.keepToken !== undefined) ending = ending.where('token_hash', '<>', hashToken(how.keepToken));
+    await ending.execute();
+    await audit(trx, how.by ?? op, 'operator.password', op.username, { via: how.via });
+    return op;
   });
+}
+
+/** Sets an operator's password from the command line, ending every session they hold. */
+export async function setOperatorPassword(db: Kysely<Database>, username: string, password: string): Promise<void> {
+  if (!(await changeOperatorPassword(db, { username }, password, { via: 'command line' }))) throw new Error(`no operator ${username}`);
 }
 
 /** Whether any operator exists (a fresh production database has none). */

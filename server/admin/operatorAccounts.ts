@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { MSG } from '../../contract/errors';
+import { Ok, ErrorBody } from '../../contract/schemas/common';
+import {
+  AdminOperator, AdminOperatorList, CONSOLE_API, MyPasswordBody, OperatorCreateBody, OperatorPasswordBody,
+} from '../../contract/schemas/console';
+import { bearerToken } from '../auth/guard';
+import { addOperator, changeOperatorPassword, findOperatorLogin, isOperatorPassword } from '../auth/operators';
+import { verifyPassword } from '../auth/password';
+import { ADMIN_ROLES, ANY_OPERATOR } from '../auth/roles';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/errors';
+
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const common = { tags: ['operator console'], security: [{ bearer: [] }] };
+/** A too short or too long password is named at its field, so the form can say so. */
+const passwordFields = { fieldMessages: { next: MSG.invalidPassword, password: MSG.invalidPassword, username: MSG.invalidAccount } };
+
+/** The schema counts characters as isOperatorPassword does; checked again so the rule has one owner (server/auth/operators.ts). */
+function assertPassword(password: string): void {
+  if (!isOperatorPassword(password)) throw new AppError(400, MSG.invalidPassword);
+}
+
+/**
+ * The console's operator accounts (issue 15): every operator changes their own
+ * password; admins list operators, create them and set their passwords. The
+ * roles are the project's (server/auth/roles.ts): the issue's "reviewer" is
+ * `support`. Registered by adminOperatorRoutes under its session hook; every
+ * write is audited, never with a password.
+ */
+export function operatorAccountRoutes(base: FastifyInstance, { db }: Pick<AppDeps, 'db'>): void {
+  const app = typed(base);
+
+  app.put(`/${CONSOLE_API.myPassword}`, {
+    config: { roles: ANY_OPERATOR, ...passwordFields },
+    schema: { ...common, summary: "Change the signed-in operator's own password; their other sessions end", body: MyPasswordBody, response: { 200: Ok, ...errors } },
+  }, async (request) => {
+    const { current, next } = request.body;
+    assertPassword(next);
+    const login = await findOperatorLogin(db, request.operator.username);
+    if (!login || !(await verifyPassword(current, login.password_hash))) throw new AppError(400, MSG.invalidCredentials, { typ: 'current' });
+    await changeOperatorPassword(db, { id: login.id }, next, { via: 'console', keepToken: bearerToken(request) ?? undefined });
+    return { ok: true as const };
+  });
+
+  app.get(`/${CONSOLE_API.operators}`, {
+    config: { roles: ADMIN_ROLES },
+    schema: { ...common, summary: 'Every operator with their role, oldest first (admins)', response: { 200: AdminOperatorList, ...errors } },
+  }, async () => {
+    const rows = await db.selectFrom('operators').select(['id', 'username', 'role', 'created_at']).orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, createdAt: r.created_at.toISOString() }));
+  });
+
+  app.post(`/${CONSOLE_API.operators}`, {
+    config: { roles: ADMIN_ROLES, ...passwordFields },
+    schema: { ...common, summary: 'Create an operator (admins); a taken username is a 409', body: OperatorCreateBody, response: { 200: AdminOperator, ...errors } },
+  }, async (request) => {
+    assertPassword(request.body.password);
+    const op = await addOperator(db, request.body, 'console', request.operator);
+    if (!op) throw new AppError(409, MSG.accountExist, { typ: 'username' });
+    const row = await db.selectFrom('operators').select('created_at').where('id', '=', op.id).executeTakeFirstOrThrow();
+    return { ...op, createdAt: row.created_at.toISOString() };
+  });
+
+  app.put(`/${CONSOLE_API.operatorPassword(':id')}`, {
+    config: { roles: ADMIN_ROLES, ...passwordFields },
+    schema: {
+      ...common, summary: "Set another operator's password (admins); all their sessions end",
+      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), body: OperatorPasswordBody, response: { 200: Ok, ...errors },
+    },
+  }, async (request) => {
+    assertPassword(request.body.password);
+    const op = await changeOperatorPassword(db, { id: request.params.id }, request.body.password, { via: 'console', by: request.operator });
+    if (!op) throw new AppError(404, MSG.invalidAccount);
+    return { ok: true as const };
+  });
+}
