@@ -28,6 +28,8 @@ import { cipherPlugin } from './http/cipher';
 import { docsPlugin } from './http/docs';
 import { errorsPlugin, frameworkErrors } from './http/errors';
 import { healthPlugin } from './http/health';
+import { metricsPlugin } from './http/metrics';
+import { requestIdEcho, requestIdOf } from './http/requestId';
 import { multipartPlugin } from './http/multipart';
 import { securityHeaders } from './http/securityHeaders';
 import { staticPlugin } from './http/static';
@@ -55,14 +57,19 @@ import { verificationPlayerRoutes } from './verification/playerRoutes';
  * domains' routes under /api by access (public routes.ts, then each folder's
  * playerRoutes.ts and operatorRoutes.ts with its session hook), then static files.
  */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn' } : false,
+    logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    requestIdHeader: false,
+    // A graceful stop (main.ts) serves what still arrives on open connections, with Connection: close, rather than 503.
+    return503OnClosing: false,
+    genReqId: requestIdOf,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(requestIdEcho);
   await app.register(errorsPlugin);
   await app.register(exactBodies);
   await app.register(securityHeaders);
@@ -74,6 +81,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(maintenanceGate, { flag: deps.maintenance });
   await app.register(sessionSlots);
   await app.register(healthPlugin, { probe: () => sql`SELECT 1`.execute(deps.db) });
+  await app.register(metricsPlugin, { token: deps.config.metricsToken, required: deps.config.mode === 'production' });
 
   await app.register(async (api) => {
     // The cipher is obfuscation against casual inspection, not secrecy: the app

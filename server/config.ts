@@ -30,6 +30,8 @@ export interface Config {
   telegramBotToken: string;
   /** FCM_SERVICE_ACCOUNT: a Firebase service account key (JSON, or the path to its file); pushes stay in a local outbox without it */
   fcmServiceAccount: string | undefined;
+  /** METRICS_TOKEN: the bearer a scraper sends for GET /metrics; without it production answers 404 there */
+  metricsToken?: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramBotToken: secretFrom(env, 'TELEGRAM_BOT_TOKEN', dataDir, 'telegram-bot.token'),
     h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

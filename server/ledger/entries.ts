@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TransactionType } from '../../contract/constants';
 import type { CoinBalancesTable, CoinEntriesTable, Database } from '../db/schema';
+import { countLedgerMove } from '../lib/metrics';
 import { InsufficientCoinsError, InvalidHoldError, violatedCheck } from './errors';
 
 export type CoinEntry = Selectable<CoinEntriesTable>;
@@ -100,6 +101,7 @@ export async function appendMove(trx: LedgerTx, input: MoveInput, delta: Balance
     })).where('player_id', '=', input.playerId).where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id'))).returning('player_id'))
     .selectFrom('entry').selectAll('entry')
     .executeTakeFirst());
+  if (inserted) countLedgerMove(input.type);
   if (inserted) return { entry: inserted, replayed: false };
   // Only a keyed entry can conflict, so the key is set here.
   const entry = await trx

@@ -1,3 +1,5 @@
+import { jobSucceeded } from './metrics';
+
 /** A periodic pass of housekeeping that every server process runs. */
 export interface Job {
   name: string;
@@ -10,26 +12,32 @@ export interface Job {
  * The one runner of the server's jobs (server/main.ts), a timer per job.
  * Row locks (SKIP LOCKED) keep processes off each other's rows, so running
  * them everywhere is safe; a pass still running skips its next tick, and a
- * failed pass is logged and tried again on the next. Returns a stop function.
+ * failed pass is logged and tried again on the next. Returns a stop function:
+ * no pass starts after it, and its promise settles when the passes in flight
+ * have ended (a graceful stop closes the database only then).
  */
-export function startJobs(jobs: readonly Job[], log: (line: string) => void): () => void {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
+export function startJobs(jobs: readonly Job[], log: (line: string) => void): () => Promise<void> {
+  const runners = jobs.map((job) => {
+    // Its lag (GET /metrics) counts from its start until a first pass succeeds.
+    jobSucceeded(job.name, Date.now());
+    let running: Promise<void> | null = null;
+    const pass = async () => {
       try {
         const line = await job.run();
+        jobSucceeded(job.name, Date.now());
         if (line) log(line);
       } catch (error) {
         log(`${job.name} job failed: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
-        running = false;
+        running = null;
       }
     };
-    const timer = setInterval(() => void tick(), job.everyMs);
+    const timer = setInterval(() => { running ??= pass(); }, job.everyMs);
     timer.unref();
-    return timer;
+    return { timer, inFlight: () => running };
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    for (const { timer } of runners) clearInterval(timer);
+    await Promise.all(runners.map(({ inFlight }) => inFlight()));
+  };
 }

@@ -6,6 +6,7 @@ import { MSG, type MsgKey } from '../../contract/errors';
 import { MAX_MESSAGE_BYTES, REALTIME_PROTOCOL, SOCKET_EVENTS, type Ack, type ServerEvent } from '../../contract/realtime';
 import { checkSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { observeOpenSockets } from '../lib/metrics';
 import { hashToken } from '../auth/tokens';
 import type { RealtimeAdapter } from './adapter';
 import { playerRoom, sessionRoom, type BetweenProcesses, type FromPlayerEvents, type PlayerServer, type PlayerSocketData, type Realtime, type ToPlayerEvents } from './hub';
@@ -82,6 +83,7 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
     return { ack: await realtime.dispatch({ playerId: socket.data.playerId }, raw) };
   };
 
+  observeOpenSockets(() => io.sockets.sockets.size);
   io.on('connection', (socket) => {
     void socket.join([playerRoom(socket.data.playerId), sessionRoom(socket.data.tokenHash)]);
     socket.on(SOCKET_EVENTS.fromPlayer, (...args) => {
