@@ -78,9 +78,32 @@ console.log([
   '',
 ].join('\n'));
 
+/**
+ * A graceful stop (SIGTERM from an orchestrator, or Ctrl-C): the listening
+ * socket closes at once, so new connections go to the other processes; the
+ * requests in flight finish (answered with Connection: close, not 503:
+ * `return503OnClosing: false` in app.ts); every player socket is dropped, so
+ * its client reconnects elsewhere; the jobs' passes in flight end; only then
+ * does the database close. A stop that hangs past the grace exits 1.
+ */
+const STOP_GRACE_MS = 20_000;
+async function stop(): Promise<void> {
+  const jobsStopped = stopJobs();
+  const requestsDone = app.close();
+  await sockets.close();
+  await requestsDone;
+  await jobsStopped;
+  await db.destroy();
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopJobs();
-    void sockets.close().then(() => app.close()).then(() => db.destroy()).finally(() => process.exit(0));
+    setTimeout(() => {
+      app.log.error(`graceful stop still waiting after ${STOP_GRACE_MS} ms: exiting`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+    stop().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'graceful stop failed');
+      process.exit(1);
+    });
   });
 }
