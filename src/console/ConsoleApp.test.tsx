@@ -67,7 +67,7 @@ describe('ConsoleApp', () => {
     fake.answers.set('GET content/faqs', ok([]));
     await h.render(<ConsoleApp />);
     const tabs = [...h.container.querySelectorAll('[role="tab"]')].map((el) => el.textContent);
-    expect(tabs).toEqual(['Content', 'Quiz']);
+    expect(tabs).toEqual(['Content', 'Quiz', 'Operators']);
   });
 
   it('translates a refusal, and an expired operator session goes back to the sign-in', async () => {
@@ -135,6 +135,36 @@ describe('ConsoleApp', () => {
     expect(h.text()).toContain('Done. Daily spin limit: 20');
     expect(byTestId('console-spin-limit-current')?.textContent).toBe('20 spins a day (raised; the default is 16)');
     expect(byTestId('console-spin-limit-reset')).not.toBeNull();
+  });
+
+  it('lets any operator change their own password, and only an admin see and create operators', async () => {
+    setOperatorSession({ token: 't', role: 'support', username: 'helper' });
+    fake.answers.set('GET admin/dashboard', fail(404, 'msg.invalidRequest'));
+    fake.answers.set('PUT admin/me/password', ok({ ok: true }));
+    await h.render(<ConsoleApp />);
+    await h.click(byTestId('console-tab-operators'));
+    expect(byTestId('console-operators')).toBeNull();
+    expect(fake.calls.some((c) => c.url === 'admin/operators')).toBe(false);
+    const save = () => byTestId('console-my-password-save') as HTMLButtonElement;
+    await type('console-my-password-current', 'old-secret');
+    await type('console-my-password-next', 'too-short');
+    expect(save().disabled).toBe(true);
+    await type('console-my-password-next', 'a-long-new-secret');
+    await h.click(save());
+    expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: 'admin/me/password', body: { current: 'old-secret', next: 'a-long-new-secret' } });
+    expect(h.text()).toContain('Your other sessions are signed out');
+
+    setOperatorSession({ token: 't', role: 'admin', username: 'admin' });
+    fake.answers.set('GET admin/operators', ok([{ id: 1, username: 'admin', role: 'admin', createdAt: '2026-11-24T00:00:00.000Z' }]));
+    fake.answers.set('POST admin/operators', fail(409, 'msg.accountExist'));
+    await h.render(<ConsoleApp />);
+    await h.click(byTestId('console-tab-operators'));
+    expect(byTestId('console-operator-admin')?.textContent).toContain('Admin');
+    await type('console-operator-create-username', 'admin');
+    await type('console-operator-create-password', 'a-long-new-secret');
+    await h.click(byTestId('console-operator-create-save'));
+    expect(fake.calls.find((c) => c.method === 'POST')).toMatchObject({ url: 'admin/operators', body: { username: 'admin', password: 'a-long-new-secret', role: 'support' } });
+    expect(h.text()).toContain('Account already exist');
   });
 
   it('switches its own texts with the language picked on the page', async () => {

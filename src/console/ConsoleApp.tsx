@@ -14,6 +14,7 @@ import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
 import { DashboardTab } from './tabs/DashboardTab';
 import { InboxTab } from './tabs/InboxTab';
+import { OperatorsTab } from './tabs/OperatorsTab';
 import { PlayersTab } from './tabs/PlayersTab';
 import { QuizTab } from './tabs/QuizTab';
 import { RedemptionsTab } from './tabs/RedemptionsTab';
@@ -21,7 +22,7 @@ import { SystemTab } from './tabs/SystemTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
 import { Button, styles } from './ui';
 
-type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit';
+type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit' | 'operators';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -34,6 +35,8 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'content', roles: ['admin', 'content'], Tab: ContentTab },
   { id: 'quiz', roles: ['admin', 'content', 'support'], Tab: QuizTab },
   { id: 'audit', roles: ['admin'], Tab: AuditTab },
+  // Everyone changes their own password here; the accounts themselves are admins'.
+  { id: 'operators', roles: ['admin', 'support', 'content'], Tab: OperatorsTab },
 ];
 
 export default function ConsoleApp() {

@@ -14,6 +14,7 @@ import {
   CONSOLE_API,
   type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type AutoApproval, type AutoApprovalBody, type Dashboard, type InboxPostBody, type InboxPostResponse,
   type SpinLimitBody, type SpinLimitResponse,
+  type AdminOperator, type MyPasswordBody, type OperatorCreateBody,
 } from '../../contract/schemas/console';
 import type { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PageSlug, PromotionInput } from '../../contract/schemas/content';
 import type { Maintenance } from '../../contract/schemas/refresh';
@@ -66,6 +67,12 @@ export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put
 // Inbox and audit
 export const postInbox = (body: InboxPostBody) => consoleApi.post<InboxPostResponse>(CONSOLE_API.inbox, body);
 export const fetchAudit = () => consoleApi.get<AuditRow[]>(CONSOLE_API.audit, { limit: 100 });
+
+// Operators: one's own password (everyone), the accounts (admins)
+export const changeMyPassword = (body: MyPasswordBody) => consoleApi.put<OkAnswer>(CONSOLE_API.myPassword, body);
+export const fetchOperators = () => consoleApi.get<AdminOperator[]>(CONSOLE_API.operators);
+export const addOperator = (body: OperatorCreateBody) => consoleApi.post<AdminOperator>(CONSOLE_API.operators, body);
+export const setOperatorPassword = (id: number, password: string) => consoleApi.put<OkAnswer>(CONSOLE_API.operatorPassword(id), { password });
 
 // Content
 export const fetchFaqs = () => consoleApi.get<Faq[]>(API.faqs);

@@ -25,6 +25,7 @@ export const operatorConsole = {
     content: 'Content',
     audit: 'Audit log',
     quiz: 'Quiz',
+    operators: 'Operators',
   },
   action: {
     save: 'Save',
@@ -230,6 +231,21 @@ export const operatorConsole = {
   audit: {
     none: 'No actions recorded yet',
     rule: 'Automatic rule ({{0}})',
+  },
+  operators: {
+    myPassword: 'Change my password',
+    current: 'Current password',
+    next: 'New password (at least {{0}} characters)',
+    myPasswordDone: 'Password changed. Your other sessions are signed out.',
+    list: 'Operators',
+    roles: 'Roles: admin (everything), support (the reviewer: players, redemptions, verifications, inbox), content (what players read).',
+    roleLabel: 'Role',
+    role: { admin: 'Admin', support: 'Support (reviewer)', content: 'Content' },
+    newPassword: 'New password',
+    reset: 'Set password',
+    resetDone: 'Password of {{0}} set. Their sessions are signed out.',
+    create: 'New operator',
+    created: 'Operator {{0}} created',
   },
 };
 

@@ -22,6 +22,7 @@ export const operatorConsole: ConsoleDict = {
     content: 'Kandungan',
     audit: 'Log audit',
     quiz: 'Kuiz',
+    operators: 'Operator',
   },
   action: {
     save: 'Simpan',
@@ -227,5 +228,20 @@ export const operatorConsole: ConsoleDict = {
   audit: {
     none: 'Belum ada tindakan direkodkan',
     rule: 'Peraturan automatik ({{0}})',
+  },
+  operators: {
+    myPassword: 'Tukar kata laluan saya',
+    current: 'Kata laluan semasa',
+    next: 'Kata laluan baharu (sekurang-kurangnya {{0}} aksara)',
+    myPasswordDone: 'Kata laluan ditukar. Sesi anda yang lain telah dilog keluar.',
+    list: 'Operator',
+    roles: 'Peranan: pentadbir (semua), sokongan (penyemak: pemain, penebusan, pengesahan, peti masuk), kandungan (apa yang dibaca pemain).',
+    roleLabel: 'Peranan',
+    role: { admin: 'Pentadbir', support: 'Sokongan (penyemak)', content: 'Kandungan' },
+    newPassword: 'Kata laluan baharu',
+    reset: 'Tetapkan kata laluan',
+    resetDone: 'Kata laluan {{0}} ditetapkan. Sesi mereka telah dilog keluar.',
+    create: 'Operator baharu',
+    created: 'Operator {{0}} dicipta',
   },
 };

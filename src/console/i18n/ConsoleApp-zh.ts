@@ -22,6 +22,7 @@ export const operatorConsole: ConsoleDict = {
     content: '内容',
     audit: '操作日志',
     quiz: '问答',
+    operators: '运营人员',
   },
   action: {
     save: '保存',
@@ -227,5 +228,20 @@ export const operatorConsole: ConsoleDict = {
   audit: {
     none: '暂无操作记录',
     rule: '自动规则（{{0}}）',
+  },
+  operators: {
+    myPassword: '修改我的密码',
+    current: '当前密码',
+    next: '新密码（至少 {{0}} 个字符）',
+    myPasswordDone: '密码已修改，你在其他地方的登录已退出。',
+    list: '运营人员',
+    roles: '角色：管理员（全部功能）、客服（审核员：玩家、兑换、视频验证、消息）、内容（玩家看到的内容）。',
+    roleLabel: '角色',
+    role: { admin: '管理员', support: '客服（审核员）', content: '内容' },
+    newPassword: '新密码',
+    reset: '设置密码',
+    resetDone: '已设置 {{0}} 的密码，其所有登录已退出。',
+    create: '新增运营人员',
+    created: '已创建运营人员 {{0}}',
   },
 };
