@@ -47,7 +47,8 @@ async function playRound(page: Page, box: Box, deal: FtoDeal, round: number): Pr
   await tapCard(page, box, deal, index);
   const answer = (await (await answered).json()) as FtoAnswer;
   expect(answer.result).toMatchObject({ round, picked: index, timedOut: false });
-  await expect(canvas).toHaveAttribute('data-fto-state', answer.result.correct ? 'correct' : 'wrong');
+  // The reveal's own mark lasts after it (on a loaded machine the 1.5 s reveal can be over before a poll sees it).
+  await expect(canvas).toHaveAttribute('data-fto-revealed', `${round}:${answer.result.correct ? 'correct' : 'wrong'}`);
   return answer;
 }
 
@@ -92,7 +93,9 @@ test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving 
   await page.getByTestId('play-button').click();
   const resumed = ((await (await back).json()) as FtoStatus).play;
   expect(resumed?.id).toBe(play.id);
-  expect(resumed?.results).toHaveLength(3);
+  // Round 4's clock ran on while the player was away: on a loaded machine it may have run out, and counts as a time-out.
+  if (resumed?.deal) expect(resumed.results).toHaveLength(3);
+  else expect(resumed?.results.slice(3)).toEqual([expect.objectContaining({ round: 4, picked: null, timedOut: true })]);
   // The open round comes back as it was (its cards, its deadline), or, if its time ran out meanwhile, closed and the next one dealt.
   let next = 4;
   if (resumed?.deal) {

@@ -261,6 +261,8 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     const data = this.game.canvas.dataset;
     data.ftoState = look;
     data.ftoRound = String(this.round?.deal.round ?? 0);
+    // A reveal holds 1.5 s, then the next round deals: tests (and QA) read the last reveal from this lasting mark.
+    if (look === 'correct' || look === 'wrong' || look === 'timeout') data.ftoRevealed = `${data.ftoRound}:${look}`;
   }
 
   override update(time: number): void {
