@@ -7,6 +7,7 @@ import {
   AdminOperator, AdminOperatorList, CONSOLE_API, MyPasswordBody, OperatorCreateBody, OperatorPasswordBody,
 } from '../../contract/schemas/console';
 import { bearerToken } from '../auth/guard';
+import { takeLoginTry } from '../auth/loginThrottle';
 import { addOperator, changeOperatorPassword, findOperatorLogin, isOperatorPassword } from '../auth/operators';
 import { verifyPassword } from '../auth/password';
 import { ADMIN_ROLES, ANY_OPERATOR } from '../auth/roles';
@@ -15,7 +16,7 @@ import { AppError } from '../http/errors';
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const common = { tags: ['operator console'], security: [{ bearer: [] }] };
 /** A too short or too long password is named at its field, so the form can say so. */
 const passwordFields = { fieldMessages: { next: MSG.invalidPassword, password: MSG.invalidPassword, username: MSG.invalidAccount } };
@@ -32,7 +33,7 @@ function assertPassword(password: string): void {
  * `support`. Registered by adminOperatorRoutes under its session hook; every
  * write is audited, never with a password.
  */
-export function operatorAccountRoutes(base: FastifyInstance, { db }: Pick<AppDeps, 'db'>): void {
+export function operatorAccountRoutes(base: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): void {
   const app = typed(base);
 
   app.put(`/${CONSOLE_API.myPassword}`, {
@@ -41,8 +42,11 @@ export function operatorAccountRoutes(base: FastifyInstance, { db }: Pick<AppDep
   }, async (request) => {
     const { current, next } = request.body;
     assertPassword(next);
+    // A borrowed session guessing the current password is throttled like a login guesser of the same account.
+    const release = await takeLoginTry(db, 'operator', request.operator.username, request.ip, clock());
     const login = await findOperatorLogin(db, request.operator.username);
     if (!login || !(await verifyPassword(current, login.password_hash))) throw new AppError(400, MSG.invalidCredentials, { typ: 'current' });
+    await release();
     await changeOperatorPassword(db, { id: login.id }, next, { via: 'console', keepToken: bearerToken(request) ?? undefined });
     return { ok: true as const };
   });

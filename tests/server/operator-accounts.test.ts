@@ -68,6 +68,18 @@ describe('operators in the console', () => {
     expect((await login('content-c', 'content-secret-new')).statusCode).toBe(200);
   });
 
+  it('guessing the current password through a session is throttled like a login', async () => {
+    await createOperator(t.db, { username: 'content-e', password: 'content-secret-e', role: 'content' });
+    const token = await operatorToken(t, { username: 'content-e', password: 'content-secret-e' });
+    const ip = uniqueIp();
+    const change = (current: string) => t.call('PUT', '/api/admin/me/password', { token, ip, body: { current, next: 'content-secret-new-e' } });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    const sixth = await change('content-secret-e');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ message: MSG.tooFrequentSeconds });
+    expect((await login('content-e', 'content-secret-e')).statusCode).toBe(200);
+  });
+
   it('an admin sets another operator\'s password, ending all their sessions', async () => {
     const created = (await create(admin, { username: 'support-d', password: 'support-secret-d', role: 'support' })).json<AdminOperator>();
     const theirs = await operatorToken(t, { username: 'support-d', password: 'support-secret-d' });
