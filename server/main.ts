@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, pgliteDir } from './config';
 import { buildApp } from './app';
+import { demoSignInsInUse } from './auth/demoSignIns';
 import { firstOperatorFromEnv, hasOperator } from './auth/operators';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -28,6 +29,15 @@ await migrateToLatest(db);
 const production = config.mode === 'production';
 const { seeded } = await seedDemo(db, { now: new Date(), accounts: !production });
 const firstOperator = production ? await firstOperatorFromEnv(db, process.env) : undefined;
+if (production) {
+  const demo = await demoSignInsInUse(db);
+  if (demo.length > 0) {
+    console.error(`Refusing to start in production: demo sign-ins still work (${demo.join(', ')}). `
+      + `Change the operator's password (npm run operator -- password ${DEMO_OPERATOR.username}) and remove or re-password the demo players.`);
+    await db.destroy();
+    process.exit(1);
+  }
+}
 const anyOperator = await hasOperator(db);
 const realtime = createRealtime();
 // No SMS gateway is wired yet: codes go to a local file that operators (outside production mode) can read.
