@@ -70,6 +70,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(requestIdEcho);
+  // Once a graceful stop has begun (app.close()), every answer ends its connection: a client keeping a
+  // connection alive with request after request would otherwise hold the stop open until its grace ran out.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.register(errorsPlugin);
   await app.register(exactBodies);
   await app.register(securityHeaders);

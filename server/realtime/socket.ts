@@ -105,7 +105,12 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
   return {
     io,
     async close() {
-      await io.close();
+      // Not io.close(): it also closes the HTTP server and waits for that server's 'close' event, which
+      // app.close() may already have emitted (then it waits forever, and a graceful stop ran out its grace).
+      // Fastify closes the server; here the engine drops every socket's transport (clients reconnect
+      // elsewhere, "transport close") and the adapters let go of their connections.
+      io.engine.close();
+      await io.of('/').adapter.close();
       await adapter?.close();
     },
   };
