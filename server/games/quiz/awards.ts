@@ -9,22 +9,16 @@ import { MSG } from '../../../contract/errors';
 import type { QuizAward } from '../../../contract/games/quiz';
 import type { Localized } from '../../../contract/schemas/common';
 import type { Database, QuizAwardState } from '../../db/schema';
+import { QUIZ_AWARD_MOVES } from '../../../contract/games/quizConsole';
 import { AppError } from '../../http/errors';
 import { postTextMessage } from '../../notify/inbox';
 import { prizeForfeitedMessage, prizeShippedMessage, type InboxText } from './awardMessages';
 
 type Db = Kysely<Database>;
 
-/** The console's moves of an award; any other is refused. */
-const NEXT: Readonly<Record<QuizAwardState, readonly QuizAwardState[]>> = {
-  awaitingContact: ['contacted', 'forfeited'],
-  contacted: ['shipped'],
-  shipped: [],
-  forfeited: [],
-  credited: [],
-};
-
-export const canMoveAward = (from: QuizAwardState, to: QuizAwardState): boolean => NEXT[from].includes(to);
+/** The console's moves of an award (the contract's table, which the console also reads); any other is refused. */
+export const canMoveAward = (from: QuizAwardState, to: QuizAwardState): boolean =>
+  (QUIZ_AWARD_MOVES[from] as readonly QuizAwardState[]).includes(to);
 
 function awardRows(db: Db) {
   return db.selectFrom('quiz_awards').innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_awards.week_id')
