@@ -79,6 +79,10 @@ export const MSG = {
   roundAnswered: 'msg.roundAnswered',
   roundNotOpen: 'msg.roundNotOpen',
   finishPlayFirst: 'msg.finishPlayFirst',
+  // stakes (added: the spec names no message for a bet outside its bounds or a second egg in a session)
+  invalidBet: 'msg.invalidBet',
+  alreadyParticipated: 'msg.alreadyParticipated',
+  cashoutNeedsStep: 'msg.cashoutNeedsStep',
   // the quiz console: an edit that would change what players already play (added: the spec names none)
   quizAlreadyStarted: 'msg.quizAlreadyStarted',
   quizAlreadyPlayed: 'msg.quizAlreadyPlayed',

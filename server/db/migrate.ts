@@ -13,6 +13,7 @@ import * as socketIoAttachments from './migrations/0012_socket_io_attachments';
 import * as quiz from './migrations/0013_quiz';
 import * as registerTokens from './migrations/0014_register_tokens';
 import * as redeemAutoApproval from './migrations/0015_redeem_auto_approval';
+import * as wagering from './migrations/0016_wagering';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013_quiz': quiz,
   '0014_register_tokens': registerTokens,
   '0015_redeem_auto_approval': redeemAutoApproval,
+  '0016_wagering': wagering,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -126,6 +126,9 @@ export interface GamesTable {
   rtp: number;
   max_odds: number;
   volatility: 'low' | 'medium' | 'high';
+  /** whole coins a stake may be, for the games a player stakes on (null: no stakes) */
+  min_bet: number | null;
+  max_bet: number | null;
 }
 
 export interface FaqsTable {
@@ -222,6 +225,19 @@ export interface GameRoundsTable {
   detail: Json<unknown>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   settled_at: Date | null;
+}
+
+export interface LuckyEggSlotsTable {
+  id: Generated<number>;
+  /** a session opens at this minute of the day, GMT+8 */
+  minute_of_day: number;
+}
+
+export interface LuckyEggPrizesTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  multiplier: number;
+  weight: number;
 }
 
 export interface SpinChancesTable {
@@ -410,6 +426,8 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   inbox_reads: InboxReadsTable;
   game_rounds: GameRoundsTable;
+  lucky_egg_slots: LuckyEggSlotsTable;
+  lucky_egg_prizes: LuckyEggPrizesTable;
   spin_chances: SpinChancesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
