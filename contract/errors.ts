@@ -87,6 +87,12 @@ export const MSG = {
   quizAlreadyStarted: 'msg.quizAlreadyStarted',
   quizAlreadyPlayed: 'msg.quizAlreadyPlayed',
   quizDatesOverlap: 'msg.quizDatesOverlap',
+  // the player's own limits (added: the spec names none; server/limits)
+  stakeLimitDaily: 'msg.stakeLimitDaily',
+  stakeLimitWeekly: 'msg.stakeLimitWeekly',
+  onBreak: 'msg.onBreak',
+  selfExcluded: 'msg.selfExcluded',
+  cannotShortenPause: 'msg.cannotShortenPause',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -240,6 +240,19 @@ export interface LuckyEggPrizesTable {
   weight: number;
 }
 
+/** A win the big-wins feed carried (server/bigWins). */
+export interface BigWinsTable {
+  id: Generated<number>;
+  player_id: number;
+  /** as shown to everyone: the full name is never stored twice */
+  masked_name: string;
+  game: GameKey;
+  bet: number;
+  payout: number;
+  multiplier: number;
+  at: Date;
+}
+
 export interface SpinChancesTable {
   id: Generated<number>;
   player_id: number;
@@ -428,6 +441,7 @@ export interface Database {
   game_rounds: GameRoundsTable;
   lucky_egg_slots: LuckyEggSlotsTable;
   lucky_egg_prizes: LuckyEggPrizesTable;
+  big_wins: BigWinsTable;
   spin_chances: SpinChancesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -448,6 +462,7 @@ export interface Database {
   quiz_entries: QuizEntriesTable;
   quiz_answers: QuizAnswersTable;
   quiz_awards: QuizAwardsTable;
+  player_limits: PlayerLimitsTable;
 }
 
 export interface QuizCampaignsTable {
@@ -546,3 +561,21 @@ export interface QuizAwardsTable {
 
 export type Player = Selectable<PlayersTable>;
 export type NewPlayer = Insertable<PlayersTable>;
+
+/** The limits a player set on their own wagering (server/limits); no row = none. */
+export interface PlayerLimitsTable {
+  player_id: number;
+  daily_limit: number | null;
+  weekly_limit: number | null;
+  /** a raise (or removal, null) waiting until *_pending_at */
+  daily_pending: number | null;
+  daily_pending_at: Date | null;
+  weekly_pending: number | null;
+  weekly_pending_at: Date | null;
+  break_until: Date | null;
+  excluded_until: Date | null;
+  /** the operator who set the exclusion in force; null = the player */
+  excluded_by: number | null;
+  reality_check_minutes: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

@@ -8,3 +8,11 @@ export function startOfBusinessDay(now: Date): Date {
   const local = now.getTime() + OFFSET_MS;
   return new Date(local - (local % DAY_MS) - OFFSET_MS);
 }
+
+/** Monday midnight GMT+8 of the business week containing `now`: weekly limits reset here. */
+export function startOfBusinessWeek(now: Date): Date {
+  const day = startOfBusinessDay(now);
+  // Day 0 of the epoch (1 Jan 1970, GMT+8) was a Thursday: three days after a Monday.
+  const dayIndex = Math.round((day.getTime() + OFFSET_MS) / DAY_MS);
+  return new Date(day.getTime() - ((dayIndex + 3) % 7) * DAY_MS);
+}

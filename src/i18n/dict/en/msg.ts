@@ -79,4 +79,9 @@ export const msg = {
   quizAlreadyStarted: 'It has already started: its start can no longer change',
   quizAlreadyPlayed: 'Players have already played it: only the wording can still change',
   quizDatesOverlap: 'These dates overlap another one or fall outside the campaign',
+  stakeLimitDaily: 'This stake would go over your daily play limit',
+  stakeLimitWeekly: 'This stake would go over your weekly play limit',
+  onBreak: 'You are taking a break from play. Stakes are accepted again when it ends (see Play limits in settings)',
+  selfExcluded: 'You have excluded yourself from play. No stake is accepted until the exclusion ends',
+  cannotShortenPause: 'A break or a self-exclusion cannot be shortened or lifted before it ends',
 };

@@ -78,4 +78,9 @@ export const msg: Dict['msg'] = {
   quizAlreadyStarted: 'Ia sudah bermula: masa mulanya tidak boleh diubah lagi',
   quizAlreadyPlayed: 'Pemain sudah bermain: hanya teks yang masih boleh diubah',
   quizDatesOverlap: 'Tarikh ini bertindih dengan yang lain atau di luar tempoh kempen',
+  stakeLimitDaily: 'Pertaruhan ini akan melebihi had permainan harian anda',
+  stakeLimitWeekly: 'Pertaruhan ini akan melebihi had permainan mingguan anda',
+  onBreak: 'Anda sedang berehat daripada bermain. Pertaruhan diterima semula apabila rehat tamat (lihat Had permainan dalam tetapan)',
+  selfExcluded: 'Anda telah mengecualikan diri daripada bermain. Tiada pertaruhan diterima sehingga pengecualian tamat',
+  cannotShortenPause: 'Rehat atau pengecualian diri tidak boleh dipendekkan atau ditarik balik sebelum tamat',
 };

@@ -78,4 +78,9 @@ export const msg: Dict['msg'] = {
   quizAlreadyStarted: '已经开始，开始时间不能再更改',
   quizAlreadyPlayed: '已有玩家参与，只能修改文字',
   quizDatesOverlap: '日期与其他时段重叠，或超出活动期间',
+  stakeLimitDaily: '此投注将超过您的每日游戏限额',
+  stakeLimitWeekly: '此投注将超过您的每周游戏限额',
+  onBreak: '您正在暂停游戏。暂停结束后才能再次投注（见设置中的游戏限额）',
+  selfExcluded: '您已自我禁止游戏。禁止期结束前不接受任何投注',
+  cannotShortenPause: '暂停或自我禁止在结束前不能缩短或解除',
 };
