@@ -4,6 +4,7 @@
 // name, so both ends switch over a closed set and the compiler lists the cases.
 // Games plug their own traffic in through GameChannels (one line per game).
 // Runtime schemas of what players send: schemas/realtime.ts (server only).
+import type { BigWin } from './bigWins';
 import type { GameSlug } from './constants';
 import type { MsgKey } from './errors';
 
@@ -58,6 +59,8 @@ export type ServerEvent =
   | { type: 'stale'; reason: StaleReason }
   /** this device's session ended (logged in elsewhere, logged out, expired): log out with this message; the socket is dropped next */
   | { type: 'sessionEnded'; message: MsgKey }
+  /** to everyone: a player won big (contract/bigWins.ts); the name is already masked */
+  | { type: 'bigWin'; win: BigWin }
   | GamePush;
 
 /** Player -> server; every message is acked. */

@@ -14,6 +14,7 @@ import { sessionSlots } from './auth/hook';
 import { requireOperator } from './auth/operators';
 import { ANY_OPERATOR } from './auth/roles';
 import { authRoutes } from './auth/routes';
+import { bigWinsRoutes } from './bigWins/routes';
 import { contentOperatorRoutes } from './content/operatorRoutes';
 import { contentRoutes } from './content/routes';
 import { fairnessPlayerRoutes } from './fairness/playerRoutes';
@@ -36,6 +37,7 @@ import { staticPlugin } from './http/static';
 import { storableTextPlugin } from './http/text';
 import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
+import { limitsRoutes } from './limits/routes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
 import { maintenanceRoutes } from './maintenance/routes';
@@ -95,7 +97,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, adminRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     }
     // Each game on the platform (both wheels, Find The Odd...) guards its own folder: server/games/platform.
     await api.register(platformRoutes, deps);
+    // The player's own limits: settings (player session) and the console's view (operator session).
+    await api.register(limitsRoutes, deps);
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,

@@ -14,6 +14,8 @@ import * as quiz from './migrations/0013_quiz';
 import * as registerTokens from './migrations/0014_register_tokens';
 import * as redeemAutoApproval from './migrations/0015_redeem_auto_approval';
 import * as wagering from './migrations/0016_wagering';
+import * as playerLimits from './migrations/0017_player_limits';
+import * as bigWins from './migrations/0018_big_wins';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0014_register_tokens': registerTokens,
   '0015_redeem_auto_approval': redeemAutoApproval,
   '0016_wagering': wagering,
+  '0017_player_limits': playerLimits,
+  '0018_big_wins': bigWins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

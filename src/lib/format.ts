@@ -98,29 +98,8 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   return format.format(roundTo(value, decimals));
 }
 
-const graphemeSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
-
-// Characters as a reader counts them: a Chinese character outside the BMP is
-// two UTF-16 units, and an accented or Tamil letter may be several code points.
-function characters(text: string): string[] {
-  return graphemeSegmenter ? Array.from(graphemeSegmenter.segment(text), (s) => s.segment) : Array.from(text);
-}
-
-/**
- * A name with its middle hidden, one star per hidden character (spaces too):
- * - 1-2 characters: all stars ('李明' -> '**'), as one visible character would give away half the name;
- * - 3-6 characters: first and last kept ('王小明' -> '王*明', 'Ahmad' -> 'A***d');
- * - 7 or more: first two and last two kept ('Ahmad Razak' -> 'Ah*******ak').
- * At least half of any name stays hidden. Surrounding spaces are trimmed and
- * inner runs collapse to one. Missing name: ''.
- */
-export function maskName(name: string | null | undefined): string {
-  const chars = characters((name ?? '').trim().replace(/\s+/g, ' '));
-  const n = chars.length;
-  if (n <= 2) return '*'.repeat(n);
-  const keep = n >= 7 ? 2 : 1;
-  return chars.slice(0, keep).join('') + '*'.repeat(n - 2 * keep) + chars.slice(n - keep).join('');
-}
+// Shared with the server, which masks names before they leave it (the big-wins feed).
+export { maskName } from '../../contract/names';
 
 /**
  * 'hh:mm:ss' of the time left; hours go past 24 ('27:03:09'). Part seconds
