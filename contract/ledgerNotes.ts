@@ -5,6 +5,7 @@
 
 export const LEDGER_NOTE_NAMES = [
   'welcomeBonus', 'spinReward', 'ftoReward', 'quizReward', 'rouletteReward', 'squidBet',
+  'wagerStake', 'wagerPayout',
   'redeem', 'redeemRejected', 'redeemExpired', 'coinsExpired',
 ] as const;
 export type LedgerNoteName = (typeof LEDGER_NOTE_NAMES)[number];

@@ -1,5 +1,6 @@
 // The six games of SPEC section 2, in the list order the spec gives.
 import { GAME_KEY_BY_SLUG, GAME_RULES, type GameSlug, type Lang } from '../../../contract/constants';
+import { WAGER_GAMES } from '../../../contract/limits';
 import type { LedgerTx } from '../../ledger';
 import type { GameContent, GamesTable } from '../schema';
 import { GAME_TITLES } from './art/captions';
@@ -16,7 +17,7 @@ interface GameSeed {
 
 /** Order is the list order (sort 1..6): SQUIDGAME HOT, SPINWHEEL, ROCKSCISSORPAPER NEW, FTO, LUCKYEGG NEW, SPINWHEELV2. */
 export const SEED_GAMES: readonly GameSeed[] = [
-  { slug: 'squidgame', tag: 'HOT', status: 'preparation', volatility: 'high' },
+  { slug: 'squidgame', tag: 'HOT', status: 'live', volatility: 'high' },
   { slug: 'spin-wheel', tag: null, status: 'live', volatility: 'medium' },
   { slug: 'rock-scissor-paper', tag: 'NEW', status: 'preparation', volatility: 'medium' },
   { slug: 'fto', tag: null, status: 'live', volatility: 'low' },
@@ -51,6 +52,8 @@ export async function seedGames(trx: LedgerTx, now: Date): Promise<void> {
         rtp: GAME_RULES[key].rtp,
         max_odds: GAME_RULES[key].maxOdds,
         volatility: g.volatility,
+        // Stakes of whole coins, 1 to 1,000, for the games a player stakes on (operators change them in the console).
+        ...((WAGER_GAMES as readonly string[]).includes(key) ? { min_bet: 1, max_bet: 1000 } : {}),
       };
     }))
     .execute();

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GameSlug } from '../../../contract/constants';
 import type { AppDeps } from '../../deps';
 import { ftoGame } from '../fto';
+import { squidGame } from '../squidgame';
 import { wheelGames } from '../wheel';
 import type { ServerGame } from './game';
 
@@ -12,6 +13,7 @@ export const SERVER_GAMES = {
   'spin-wheel': wheelGames['spin-wheel'],
   spinwheelv2: wheelGames.spinwheelv2,
   fto: ftoGame,
+  squidgame: squidGame,
 } as const satisfies Partial<{ [S in GameSlug]: ServerGame<S> }>;
 
 export const platformGames = (): ServerGame[] => Object.values(SERVER_GAMES);

@@ -67,6 +67,8 @@ export const wallet = {
     quizReward: 'Racing Q&A reward',
     rouletteReward: 'Lucky roulette prize',
     squidBet: 'Squid Game bet',
+    wagerStake: 'Bet placed',
+    wagerPayout: 'Winnings',
     redeem: 'Redeemed for free credit',
     redeemRejected: 'Redemption rejected: coins returned',
     redeemExpired: 'Redemption expired: coins returned',

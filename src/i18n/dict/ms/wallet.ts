@@ -64,6 +64,8 @@ export const wallet: typeof en = {
     quizReward: 'Ganjaran Kuiz Perlumbaan',
     rouletteReward: 'Hadiah roda rolet bertuah',
     squidBet: 'Pertaruhan Permainan Sotong',
+    wagerStake: 'Pertaruhan dibuat',
+    wagerPayout: 'Kemenangan',
     redeem: 'Ditebus untuk kredit percuma',
     redeemRejected: 'Penebusan ditolak: syiling dipulangkan',
     redeemExpired: 'Penebusan tamat tempoh: syiling dipulangkan',

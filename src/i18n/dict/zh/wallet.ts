@@ -64,6 +64,8 @@ export const wallet: typeof en = {
     quizReward: '赛车问答奖励',
     rouletteReward: '幸运轮盘奖品',
     squidBet: '鱿鱼游戏投注',
+    wagerStake: '投注',
+    wagerPayout: '赢得奖金',
     redeem: '兑换免费彩金',
     redeemRejected: '兑换被拒：金币已退回',
     redeemExpired: '兑换已过期：金币已退回',
