@@ -8,11 +8,25 @@
 import Type from 'typebox';
 import type { GameKey } from './constants';
 
+/** The calls (relative to /api); the console's are under admin/ like the rest of the console. */
+export const LIMITS_API = {
+  limits: 'player/limits',
+  break: 'player/limits/break',
+  exclusion: 'player/limits/exclusion',
+  realityCheck: 'player/limits/reality-check',
+  session: 'player/limits/session',
+  adminLimits: (uid: string) => `admin/players/${uid}/limits`,
+  adminExclusion: (uid: string) => `admin/players/${uid}/exclusion`,
+} as const;
+
 /** The games a player stakes coins on: their rounds' bets count toward the limits. */
 export const WAGER_GAMES = ['SQUIDGAME', 'LUCKYEGG', 'ROCKSCISSORPAPER'] as const satisfies readonly GameKey[];
 
 /** How long a raise (or a removal) of a limit waits before it applies. */
 export const RAISE_DELAY_MS = 24 * 3_600_000;
+
+/** How far back a session summary reaches: an app left open for days sums its last day. */
+export const SESSION_SUMMARY_MAX_MS = 24 * 3_600_000;
 
 /** The largest limit a player can set (coins). */
 export const STAKE_LIMIT_MAX = 100_000_000;
@@ -27,7 +41,7 @@ export const EXCLUSION_PERIODS = { '6m': { months: 6 }, '1y': { months: 12 }, '5
 export const EXCLUSION_CHOICES = ['6m', '1y', '5y'] as const satisfies readonly (keyof typeof EXCLUSION_PERIODS)[];
 export type ExclusionPeriod = (typeof EXCLUSION_CHOICES)[number];
 
-/** The reality check's intervals (minutes); null = off. */
+/** The reality check's intervals (minutes); null = off. RealityCheckSchema lists them again, as literals. */
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
@@ -48,7 +62,7 @@ export type StakeLimit = Type.Static<typeof StakeLimit>;
 export const PendingLimit = Type.Object({ value: StakeLimit, from: DateTime });
 export type PendingLimit = Type.Static<typeof PendingLimit>;
 
-export const RealityCheckSchema = Type.Union([...REALITY_CHECK_MINUTES.map((m) => Type.Literal(m)), Type.Null()]);
+export const RealityCheckSchema = Type.Union([Type.Literal(15), Type.Literal(30), Type.Literal(60), Type.Null()]);
 
 /** GET/PUT player/limits and the break and exclusion calls answer this. */
 export const PlayerLimits = Type.Object({
@@ -78,8 +92,12 @@ export type SelfExclude = Type.Static<typeof SelfExclude>;
 export const SetRealityCheck = Type.Object({ minutes: RealityCheckSchema }, { additionalProperties: false });
 export type SetRealityCheck = Type.Static<typeof SetRealityCheck>;
 
-/** GET player/limits/session?since=: the wagering games since `since` (the reality check's summary). */
-export const SessionSummaryQuery = Type.Object({ since: DateTime }, { additionalProperties: false });
+/**
+ * GET player/limits/session?since=: the wagering games since `since` (the
+ * reality check's summary); without it, since the app session began
+ * (activity/start). At most SESSION_SUMMARY_MAX_MS back.
+ */
+export const SessionSummaryQuery = Type.Object({ since: Type.Optional(DateTime) }, { additionalProperties: false });
 export type SessionSummaryQuery = Type.Static<typeof SessionSummaryQuery>;
 
 export const SessionSummary = Type.Object({
@@ -94,3 +112,16 @@ export const SessionSummary = Type.Object({
   net: Type.Number(),
 });
 export type SessionSummary = Type.Static<typeof SessionSummary>;
+
+/** GET admin/players/{uid}/limits: what the player set, and who set an exclusion in force. */
+export const AdminPlayerLimits = Type.Object({
+  uid: Type.String(),
+  limits: PlayerLimits,
+  /** the operator who set the exclusion in force; null when the player did or none is */
+  excludedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminPlayerLimits = Type.Static<typeof AdminPlayerLimits>;
+
+/** PUT admin/players/{uid}/exclusion: an operator excludes the player (DELETE, to lift one early, is always refused). */
+export const AdminExclude = SelfExclude;
+export type AdminExclude = SelfExclude;
