@@ -40,9 +40,18 @@ export interface EggSessionWindow {
 const DAY_MS = 86_400_000;
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 
-/** Sessions around `now`: the one open now (if any) and the next one to open. */
-export function eggSessions(now: Date, slotMinutes: readonly number[]): { open: EggSessionWindow | null; next: EggSessionWindow | null } {
-  if (slotMinutes.length === 0) return { open: null, next: null };
+export interface EggSessionsAround {
+  /** the session open now, if any */
+  open: EggSessionWindow | null;
+  /** the next one to open */
+  next: EggSessionWindow | null;
+  /** the last one that opened (open or over): a player who took part in it is told so until the next one */
+  latest: EggSessionWindow | null;
+}
+
+/** Sessions around `now`. */
+export function eggSessions(now: Date, slotMinutes: readonly number[]): EggSessionsAround {
+  if (slotMinutes.length === 0) return { open: null, next: null, latest: null };
   const local = now.getTime() + OFFSET_MS;
   const midnight = local - (local % DAY_MS) - OFFSET_MS;
   const starts = [-1, 0, 1].flatMap((day) => slotMinutes.map((m) => midnight + day * DAY_MS + m * 60_000)).sort((a, b) => a - b);
@@ -50,7 +59,12 @@ export function eggSessions(now: Date, slotMinutes: readonly number[]): { open: 
   const window = (s: number): EggSessionWindow => ({ startsAt: new Date(s), endsAt: new Date(s + LUCKY_EGG_SESSION_MS) });
   const open = starts.find((s) => s <= t && t < s + LUCKY_EGG_SESSION_MS);
   const next = starts.find((s) => s > t);
-  return { open: open === undefined ? null : window(open), next: next === undefined ? null : window(next) };
+  const latest = starts.filter((s) => s <= t).at(-1);
+  return {
+    open: open === undefined ? null : window(open),
+    next: next === undefined ? null : window(next),
+    latest: latest === undefined ? null : window(latest),
+  };
 }
 
 export const LUCKY_EGG_API = {

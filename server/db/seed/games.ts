@@ -21,7 +21,7 @@ export const SEED_GAMES: readonly GameSeed[] = [
   { slug: 'spin-wheel', tag: null, status: 'live', volatility: 'medium' },
   { slug: 'rock-scissor-paper', tag: 'NEW', status: 'preparation', volatility: 'medium' },
   { slug: 'fto', tag: null, status: 'live', volatility: 'low' },
-  { slug: 'lucky-egg', tag: 'NEW', status: 'preparation', volatility: 'high' },
+  { slug: 'lucky-egg', tag: 'NEW', status: 'live', volatility: 'high' },
   { slug: 'spinwheelv2', tag: null, status: 'live', volatility: 'medium' },
 ];
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GameSlug } from '../../../contract/constants';
 import type { AppDeps } from '../../deps';
 import { ftoGame } from '../fto';
+import { luckyEggGame } from '../luckyegg';
 import { squidGame } from '../squidgame';
 import { wheelGames } from '../wheel';
 import type { ServerGame } from './game';
@@ -14,6 +15,7 @@ export const SERVER_GAMES = {
   spinwheelv2: wheelGames.spinwheelv2,
   fto: ftoGame,
   squidgame: squidGame,
+  'lucky-egg': luckyEggGame,
 } as const satisfies Partial<{ [S in GameSlug]: ServerGame<S> }>;
 
 export const platformGames = (): ServerGame[] => Object.values(SERVER_GAMES);
