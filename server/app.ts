@@ -23,6 +23,7 @@ import { quizOperatorRoutes } from './games/quiz/operatorRoutes';
 import { quizPlayerRoutes } from './games/quiz/playerRoutes';
 import { quizRoutes } from './games/quiz/routes';
 import { gameRoutes } from './games/routes';
+import { wagerConsoleRoutes } from './games/wagerConsole/operatorRoutes';
 import { h5Routes } from './h5/routes';
 import { historyPlayerRoutes } from './history/playerRoutes';
 import { cipherPlugin } from './http/cipher';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
-      quizOperatorRoutes,
+      quizOperatorRoutes, wagerConsoleRoutes,
     ]) {
       await api.register(routes, deps);
     }
