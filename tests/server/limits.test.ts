@@ -3,15 +3,18 @@
 // exclusions that stand until their end, the operator who excludes but never
 // lifts, the reality check's summary, and two stakes racing for one limit.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SquidAnswer } from '../../contract/games/squidgame';
 import type { AdminPlayerLimits, PlayerLimits, SessionSummary } from '../../contract/limits';
 import type { RoundGame } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/password';
+import type { SquidSecret } from '../../server/games/squidgame/progress';
 import { lockPlayerRounds } from '../../server/games/platform/rounds';
 import { startOfBusinessDay, startOfBusinessWeek } from '../../server/lib/businessDay';
 import { assertStakeAllowed } from '../../server/limits/enforce';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
-import { login, makePlayer, type TestPlayer } from './helpers/spin';
+import { login, makePlayer, newKey, type TestPlayer } from './helpers/spin';
+import { balances, giveCoins } from './helpers/wallet';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -301,6 +304,33 @@ describe('the reality check', () => {
     await staked(p, 10, t.clock.now(), { payout: 19.2 });
     const res = await t.call('GET', '/api/player/limits/session', { token: p.token });
     expect(res.json<SessionSummary>()).toMatchObject({ minutes: 20, rounds: 1, staked: 10, won: 19.2, net: 9.2 });
+  });
+});
+
+describe('through the squid game\'s bet', () => {
+  const bet = (p: TestPlayer, coins: number) => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: coins, idempotencyKey: newKey() } });
+  const balance = async (p: TestPlayer) => (await balances(t, p.id)).available;
+
+  it('refuses a stake past the daily limit and during a break, taking no coins', async () => {
+    const p = await makePlayer(t);
+    await giveCoins(t, p.uid, 100);
+    await okLimits(p, { daily: 15, weekly: null });
+    const first = await bet(p, 10);
+    expect(first.statusCode, first.body).toBe(200);
+    // Fall off the bridge so the next bet may open another.
+    const { bridge } = first.json<SquidAnswer>();
+    const panels = await t.db.selectFrom('game_rounds').select('outcome').where('id', '=', bridge.id).executeTakeFirstOrThrow();
+    const held = (panels.outcome as SquidSecret).bridge[0];
+    expect((await t.call('POST', '/api/games/squidgame/step', { token: p.token, body: { bridgeId: bridge.id, step: 1, panel: held === 'left' ? 'right' : 'left' } })).statusCode).toBe(200);
+
+    const over = await bet(p, 6);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: 'msg.stakeLimitDaily' });
+    expect(await balance(p)).toBe(90);
+
+    await t.call('POST', '/api/player/limits/break', { token: p.token, body: { period: '1d' } });
+    expect((await bet(p, 5)).json()).toEqual({ message: 'msg.onBreak' });
+    expect(await balance(p)).toBe(90);
   });
 });
 
