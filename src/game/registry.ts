@@ -5,6 +5,7 @@
 // when played.
 import type { GameSlug, Lang } from '../../contract/constants';
 import { ftoGame } from './fto';
+import { squidGame } from './squidgame';
 import type { ChromeGame } from './types';
 import { wheelGame } from './wheel';
 
@@ -12,6 +13,7 @@ export const CHROME_GAMES = {
   'spin-wheel': wheelGame,
   spinwheelv2: wheelGame,
   fto: ftoGame,
+  squidgame: squidGame,
 } as const satisfies Partial<{ [S in GameSlug]: ChromeGame<S> }>;
 
 export type BuiltSlug = keyof typeof CHROME_GAMES;
