@@ -34,11 +34,15 @@ beforeEach(() => {
   t.clock.freeze();
 });
 
-/** A round the player staked `bet` on at `at` (the wager path writes these). */
+/** A round the player staked `bet` on at `at`, as the wager path writes it. */
+function round(p: TestPlayer, bet: number, at: Date, opts: { game?: RoundGame; payout?: number } = {}) {
+  return {
+    player_id: p.id, game: opts.game ?? 'SQUIDGAME', bet, payout: opts.payout ?? 0, outcome: '{}', params: '{}', detail: '{}',
+    state: 'settled' as const, created_at: at,
+  };
+}
 async function staked(p: TestPlayer, bet: number, at: Date, opts: { game?: RoundGame; payout?: number } = {}): Promise<void> {
-  await t.db.insertInto('game_rounds').values({
-    player_id: p.id, game: opts.game ?? 'SQUIDGAME', bet, payout: opts.payout ?? 0, outcome: '{}', state: 'settled', created_at: at,
-  }).execute();
+  await t.db.insertInto('game_rounds').values(round(p, bet, at, opts)).execute();
 }
 
 /** The refusal's message key, or null when the stake is allowed (as the wager path calls it: in a transaction, after the lock). */
@@ -341,9 +345,7 @@ describe('two stakes at once', () => {
     const bet = (n: number) => t.db.transaction().execute(async (trx) => {
       await lockPlayerRounds(trx, p.id);
       await assertStakeAllowed(trx, p.id, 60, t.clock.now());
-      await trx.insertInto('game_rounds').values({
-        player_id: p.id, game: n % 2 ? 'SQUIDGAME' : 'LUCKYEGG', bet: 60, payout: 0, outcome: '{}', state: 'settled', created_at: t.clock.now(),
-      }).execute();
+      await trx.insertInto('game_rounds').values(round(p, 60, t.clock.now(), { game: n % 2 ? 'SQUIDGAME' : 'LUCKYEGG' })).execute();
     });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, n) => bet(n)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
