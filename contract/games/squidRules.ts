@@ -42,7 +42,8 @@ export const squidPayout = (bet: number, safeSteps: number): number => payoutOf(
  * The published RTP is the lowest over every target (strategy) and every bet.
  */
 export function squidExactRtp(bet: number, target: number): number {
-  return squidPayout(bet, target) / bet / 2 ** target;
+  // One division of two exact integers (cents), so 96% comes out as the literal 0.96.
+  return Math.round(squidPayout(bet, target) * 100) / (bet * 100 * 2 ** target);
 }
 
 export const SQUID_API = {

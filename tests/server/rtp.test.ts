@@ -122,3 +122,38 @@ describe('the quiz lucky roulette through rouletteSlot', () => {
     },
   );
 });
+
+describe('squid game through squidBridge', () => {
+  it('returns exactly 96% at every cash-out point for every whole-coin bet from 1 to 1,000, under the 1000x cap', async () => {
+    const { squidExactRtp, SQUID_LADDER, SQUID_STEPS } = await import('../../contract/games/squidRules');
+    for (let bet = 1; bet <= 1000; bet++) {
+      for (let target = 1; target <= SQUID_STEPS; target++) expect(squidExactRtp(bet, target)).toBe(GAME_RULES.SQUIDGAME.rtp);
+    }
+    expect(SQUID_LADDER.at(-1)).toBe(983.04);
+    expect(Math.max(...SQUID_LADDER)).toBeLessThanOrEqual(GAME_RULES.SQUIDGAME.maxOdds);
+  });
+
+  it.each([1, 5, 10])('simulates a player who cashes out after %i steps with 96 percent inside the 99 percent interval', async (target) => {
+    const { squidStrategy } = await import('../../server/games/squidgame/simulation');
+    const sim = squidStrategy(target);
+    // The rarer the cash-out, the wider the interval (10 steps pays 1 bridge in 1,024): npm run rtp runs 10^7.
+    const result = simulate(sim, { rounds: ROUNDS, serverSeed, clientSeed: `rtp-squid-${target}` });
+    expect(result.declaredInside, `96% outside [${result.ci99.join(', ')}]`).toBe(true);
+    expect(result.maxOddsSeen).toBe(0.96 * 2 ** target);
+  });
+});
+
+describe('lucky egg through eggDraw', () => {
+  it('opens with a table of exactly 97.000% and a top prize of 500x, inside the simulated 99% interval', async () => {
+    const { eggExactRtp, eggMaxOdds } = await import('../../contract/games/luckyEggRules');
+    const { LUCKY_EGG_OPENING_TABLE } = await import('../../server/games/luckyegg/table');
+    const { eggSimulation } = await import('../../server/games/luckyegg/simulation');
+    // Worked out by hand: (500·10 + 100·50 + 20·300 + 5·2,000 + 2·15,500 + 20,000 + 0.5·40,000) / 100,000.
+    expect(eggExactRtp(LUCKY_EGG_OPENING_TABLE)).toBe(0.97);
+    expect(LUCKY_EGG_OPENING_TABLE.reduce((s, p) => s + p.weight, 0)).toBe(100_000);
+    expect(eggMaxOdds(LUCKY_EGG_OPENING_TABLE)).toBe(GAME_RULES.LUCKYEGG.maxOdds);
+    const result = simulate(eggSimulation(LUCKY_EGG_OPENING_TABLE), { rounds: ROUNDS, serverSeed, clientSeed: 'rtp-egg' });
+    expect(result.declaredInside, `97% outside [${result.ci99.join(', ')}]`).toBe(true);
+    expect(result.maxOddsSeen).toBeLessThanOrEqual(500);
+  });
+});
