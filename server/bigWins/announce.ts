@@ -2,7 +2,7 @@
 // a big win is stored and pushed to every connected app. Nothing here may
 // fail the wager, which has already paid.
 import type { Kysely } from 'kysely';
-import { isBigWin } from '../../contract/bigWins';
+import { isBigWin } from '../../contract/bigWinsRules';
 import type { Database } from '../db/schema';
 import type { Realtime } from '../realtime/hub';
 import { readBigWinSettings, storeBigWin, type WinToStore } from './repo';

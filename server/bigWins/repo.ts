@@ -1,7 +1,8 @@
 // The big-wins feed's storage: the operator's settings (options table) and the
 // wins it carried (big_wins, migration 0018).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { BIG_WIN_DEFAULTS, BIG_WINS_LISTED, type BigWin, type BigWinSettingsShape } from '../../contract/bigWins';
+import type { BigWin } from '../../contract/bigWins';
+import { BIG_WIN_DEFAULTS, BIG_WINS_LISTED, type BigWinSettingsShape } from '../../contract/bigWinsRules';
 import type { GameKey } from '../../contract/constants';
 import { maskName } from '../../contract/names';
 import type { Database } from '../db/schema';

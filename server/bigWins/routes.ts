@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BIG_WINS_API, BigWinList } from '../../contract/bigWins';
+import { BigWinList } from '../../contract/bigWins';
+import { BIG_WINS_API } from '../../contract/bigWinsRules';
 import type { AppDeps } from '../deps';
 import { recentBigWins } from './repo';
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { BIG_WINS_API, type BigWin, type BigWinList } from '../../contract/bigWins';
+import type { BigWin, BigWinList } from '../../contract/bigWins';
+import { BIG_WINS_API } from '../../contract/bigWinsRules';
 import { announceBigWin } from '../../server/bigWins/announce';
 import { connect } from '../../server/db/connect';
 import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';

@@ -4,7 +4,8 @@
 // the values it replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceBigWin } from '../../server/bigWins/announce';
-import { BIG_WINS_API, type BigWinList } from '../../contract/bigWins';
+import type { BigWinList } from '../../contract/bigWins';
+import { BIG_WINS_API } from '../../contract/bigWinsRules';
 import type { AdminWagerSettings, BigWinSettingsBody, EggPrizesBody } from '../../contract/games/wagerConsole';
 import { WAGER_CONSOLE_API } from '../../contract/games/wagerConsole';
 import { eggExactRtp } from '../../contract/games/luckyEggRules';

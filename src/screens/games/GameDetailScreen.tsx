@@ -7,6 +7,7 @@ import { ROUTES } from '../../../contract/routes';
 import type { GameDetail, GameStateName } from '../../../contract/schemas/games';
 import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
+import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
 import { prefetchGame } from '../../game/registry';
@@ -55,6 +56,7 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
       ) : (
         <StateNotice state={state} detail={detail} />
       )}
+      <BigWinsSlot game={slug} />
       <p className={styles.description}>{text.description}</p>
       <Figures detail={detail} lang={lang} />
       <Features features={text.features} />

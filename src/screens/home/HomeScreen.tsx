@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import { BannerCarousel } from '../../components/BannerCarousel';
+import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
 import { CoinSummary } from '../../components/CoinSummary';
 import { FloatingWheel } from '../../components/floating-wheel/FloatingWheel';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -65,6 +66,7 @@ export default function HomeScreen() {
       <BannerCarousel />
       {authenticated ? <CoinSummary /> : <GuestCta />}
       <QuickLinks />
+      <BigWinsSlot />
       <QuizEntryCard />
       <FloatingWheel />
     </main>

@@ -1,0 +1,27 @@
+// Where the big-wins feed sits on a screen (home in the entry chunk, a
+// wagering game's detail and play screens): its height is reserved at once,
+// the ticker (calls, socket, texts) comes in its own chunk after first paint.
+import { lazy, Suspense } from 'react';
+import { BIG_WIN_GAMES } from '../../../contract/bigWinsRules';
+import { GAME_KEY_BY_SLUG, GAME_SLUGS, type GameSlug } from '../../../contract/constants';
+import styles from './BigWins.module.css';
+
+const BigWinsTicker = lazy(() => import('./BigWinsTicker'));
+
+const carriesFeed = (slug: string): boolean =>
+  (GAME_SLUGS as readonly string[]).includes(slug) && BIG_WIN_GAMES.includes(GAME_KEY_BY_SLUG[slug as GameSlug]);
+
+/**
+ * 'bar' in a screen's flow; 'overlay' floats under a play screen's header.
+ * On a game's screen (`game` its slug) only for the games a player stakes on.
+ */
+export function BigWinsSlot({ variant = 'bar', game }: { variant?: 'bar' | 'overlay'; game?: string }) {
+  if (game !== undefined && !carriesFeed(game)) return null;
+  return (
+    <div className={styles.slot} data-variant={variant}>
+      <Suspense fallback={null}>
+        <BigWinsTicker />
+      </Suspense>
+    </div>
+  );
+}
