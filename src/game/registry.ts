@@ -5,6 +5,7 @@
 // when played.
 import type { GameSlug, Lang } from '../../contract/constants';
 import { ftoGame } from './fto';
+import { luckyEggGame } from './luckyegg';
 import { squidGame } from './squidgame';
 import type { ChromeGame } from './types';
 import { wheelGame } from './wheel';
@@ -13,6 +14,7 @@ export const CHROME_GAMES = {
   'spin-wheel': wheelGame,
   spinwheelv2: wheelGame,
   fto: ftoGame,
+  'lucky-egg': luckyEggGame,
   squidgame: squidGame,
 } as const satisfies Partial<{ [S in GameSlug]: ChromeGame<S> }>;
 

@@ -234,7 +234,7 @@ export const games: typeof en = {
     history: {
       title: 'Sejarah Telur Bertuah',
       date: 'Tarikh',
-      status: 'Status',
+      status: 'Keadaan',
       bet: 'Pertaruhan',
       multiplier: 'Gandaan',
       payout: 'Bayaran',
