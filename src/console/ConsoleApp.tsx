@@ -20,9 +20,10 @@ import { QuizTab } from './tabs/QuizTab';
 import { RedemptionsTab } from './tabs/RedemptionsTab';
 import { SystemTab } from './tabs/SystemTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
+import { WagerTab } from './tabs/WagerTab';
 import { Button, styles } from './ui';
 
-type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'audit' | 'operators';
+type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'wager' | 'audit' | 'operators';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -34,6 +35,7 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'inbox', roles: ['admin', 'support'], Tab: InboxTab },
   { id: 'content', roles: ['admin', 'content'], Tab: ContentTab },
   { id: 'quiz', roles: ['admin', 'content', 'support'], Tab: QuizTab },
+  { id: 'wager', roles: ['admin'], Tab: WagerTab },
   { id: 'audit', roles: ['admin'], Tab: AuditTab },
   // Everyone changes their own password here; the accounts themselves are admins'.
   { id: 'operators', roles: ['admin', 'support', 'content'], Tab: OperatorsTab },

@@ -7,6 +7,9 @@ import type {
   AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
 } from '../../contract/games/quizConsole';
 import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
+import {
+  WAGER_CONSOLE_API, type AdminWagerSettings, type BetBoundsBody, type BigWinSettingsBody, type EggPrizesBody, type EggSlotsBody,
+} from '../../contract/games/wagerConsole';
 import { API } from '../../contract/routes';
 import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
 import type { Ok } from '../../contract/schemas/common';
@@ -110,3 +113,10 @@ export const fetchQuizAwards = (filter: { state: QuizAwardState | null; campaign
     ...(filter.weekId ? { weekId: filter.weekId } : {}), ...(cursor ? { cursor } : {}),
   });
 export const moveQuizAward = (id: number, body: QuizAwardStateBody) => consoleApi.put<AdminQuizAward>(quizPath(QUIZ_CONSOLE_API.award, id), body);
+
+// The wagering games (contract/games/wagerConsole.ts): every write answers all the settings as saved.
+export const fetchWagerSettings = () => consoleApi.get<AdminWagerSettings>(WAGER_CONSOLE_API.settings);
+export const putBetBounds = (key: string, body: BetBoundsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bets.replace(':key', key), body);
+export const putEggSlots = (body: EggSlotsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggSlots, body);
+export const putEggPrizes = (body: EggPrizesBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggPrizes, body);
+export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bigWins, body);
