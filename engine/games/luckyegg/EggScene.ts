@@ -33,6 +33,8 @@ const TIER_SOUND: Record<EggTier, string> = {
 
 interface EggView {
   shell: GameObjects.Image;
+  /** what is left of it once smashed */
+  half: GameObjects.Image;
   pedestal: GameObjects.Image;
   scale: number;
 }
@@ -95,25 +97,26 @@ export class EggScene extends SceneBase<EggPayloads> {
       const pedestal = this.add.image(spot.x, spot.baseY, TEX.pedestal).setScale(scale);
       // The egg pivots near its bottom, so a wobble rocks it on its pedestal.
       const shell = this.add.image(spot.x, spot.baseY, TEX.egg(i)).setOrigin(0.5, 0.94).setScale(scale);
-      return { shell, pedestal, scale };
+      const half = this.add.image(spot.x, spot.baseY, TEX.half(i)).setOrigin(0.5, 0.94).setScale(scale).setVisible(false);
+      return { shell, half, pedestal, scale };
     });
     // The front row over the back row.
-    eggs.forEach((e, i) => { e.pedestal.setDepth(i < 2 ? 0 : 2); e.shell.setDepth(i < 2 ? 1 : 3); });
-    const crack = this.add.graphics().setDepth(4);
-    const puff = this.add.image(0, 0, TEX.puff).setDepth(5).setVisible(false);
-    const shards = Array.from({ length: SHARDS }, (_, k) => this.add.image(0, 0, TEX.shard(k % 4)).setDepth(5).setVisible(false));
-    const coins = this.fountain.map(() => this.add.image(0, 0, TEX.coin).setDepth(6).setVisible(false));
-    const confetti = this.shower.map((p) => this.add.image(0, 0, TEX.confetti).setTint(p.color).setDepth(9).setVisible(false));
+    eggs.forEach((e, i) => { e.pedestal.setDepth(rowDepth(i)); e.shell.setDepth(rowDepth(i) + 1); e.half.setDepth(rowDepth(i) + 1); });
+    const crack = this.add.graphics().setDepth(6);
+    const puff = this.add.image(0, 0, TEX.puff).setDepth(6).setVisible(false);
+    const shards = Array.from({ length: SHARDS }, (_, k) => this.add.image(0, 0, TEX.shard(k % 4)).setVisible(false));
+    const coins = this.fountain.map(() => this.add.image(0, 0, TEX.coin).setDepth(7).setVisible(false));
+    const confetti = this.shower.map((p) => this.add.image(0, 0, TEX.confetti).setTint(p.color).setDepth(10).setVisible(false));
     const u = l.unit;
     const textStyle = (px: number, color: string) => ({
       fontFamily: FONT_FAMILY, fontSize: `${Math.round(px)}px`, fontStyle: 'bold', color, align: 'center',
       stroke: COLORS.shadow, strokeThickness: Math.max(2, Math.round(px * 0.14)),
       wordWrap: { width: l.banner.width },
     });
-    const banner = this.add.text(l.cx, l.banner.y, '', textStyle(l.banner.fontPx, COLORS.text)).setOrigin(0.5, 0.5).setDepth(8);
-    const payout = this.add.text(l.cx, l.payoutY, '', textStyle(l.banner.fontPx * 0.8, COLORS.gold)).setOrigin(0.5, 0).setDepth(8);
+    const banner = this.add.text(l.cx, l.banner.y, '', textStyle(l.banner.fontPx, COLORS.text)).setOrigin(0.5, 0.5).setDepth(9);
+    const payout = this.add.text(l.cx, l.payoutY, '', textStyle(l.banner.fontPx * 0.8, COLORS.gold)).setOrigin(0.5, 0).setDepth(9);
     const multiplier = this.add.text(0, 0, '', textStyle(Math.max(26 * u, (l.eggs[3]?.width ?? 100) * 0.46), COLORS.gold))
-      .setOrigin(0.5, 0.5).setDepth(7).setVisible(false);
+      .setOrigin(0.5, 0.5).setDepth(8).setVisible(false);
     this.parts = { layout: l, eggs, crack, shards, rays, glow, puff, coins, confetti, banner, payout, multiplier };
     this.markSpots(l);
 
@@ -162,7 +165,10 @@ export class EggScene extends SceneBase<EggPayloads> {
     const p = this.parts;
     if (!p) return;
     p.crack.clear();
-    for (const e of p.eggs) e.shell.setVisible(true).setAngle(0);
+    for (const e of p.eggs) {
+      e.shell.setVisible(true).setAngle(0);
+      e.half.setVisible(false);
+    }
     for (const s of p.shards) s.setVisible(false);
     for (const c of [...p.coins, ...p.confetti]) c.setVisible(false);
     p.rays.setVisible(false);
@@ -309,9 +315,10 @@ export class EggScene extends SceneBase<EggPayloads> {
     const frame = smashAt(t);
     const cy = spot.baseY - spot.height * 0.44;
     view.shell.setVisible(frame.whole).setAngle(frame.tilt).setTint(0xffffff);
+    view.half.setVisible(!frame.whole);
     p.crack.clear();
     if (frame.whole) {
-      p.crack.setPosition(spot.x, cy).setAngle(frame.tilt);
+      p.crack.setPosition(spot.x, cy).setAngle(frame.tilt).setDepth(rowDepth(smash.egg) + 1.2);
       p.crack.lineStyle(Math.max(2, 2.6 * l.unit), 0x3a1a4a, 0.9);
       for (const path of crackPaths((this.setup.seed ?? 1) + smash.egg).slice(0, frame.cracks)) {
         p.crack.beginPath();
@@ -328,12 +335,13 @@ export class EggScene extends SceneBase<EggPayloads> {
         return;
       }
       const at = shardAt(piece, frame.burst);
-      s.setVisible(true).setTint(tint).setAlpha(at.alpha).setAngle(at.angle).setScale(piece.scale * view.scale)
+      // In the egg's own row: a back-row egg's pieces fall behind the front row.
+      s.setVisible(true).setDepth(rowDepth(smash.egg) + 1.5).setTint(tint).setAlpha(at.alpha).setAngle(at.angle).setScale(piece.scale * view.scale)
         .setPosition(spot.x + at.x * spot.width, cy + at.y * spot.height);
     });
     // A puff of dust for nothing won; a glow behind any win.
     const since = frame.burst ?? -1;
-    p.puff.setVisible(since >= 0 && tier === 'none').setPosition(spot.x, cy)
+    p.puff.setVisible(since >= 0 && tier === 'none').setPosition(spot.x, cy).setDepth(rowDepth(smash.egg) + 1.6)
       .setScale(1 + Math.min(1, since / 600) * 1.4).setAlpha(Math.max(0, 1 - since / 1400));
     p.glow.setVisible(since >= 0 && tier !== null && tier !== 'none').setPosition(spot.x, cy).setScale(0.8 + 0.08 * Math.sin(t / 240));
     p.multiplier.setVisible(frame.pop > 0 && smash.reveal !== null).setPosition(spot.x, cy - spot.height * 0.1)
@@ -354,5 +362,8 @@ export class EggScene extends SceneBase<EggPayloads> {
     });
   }
 }
+
+/** Pedestals of the back row (eggs 0, 1) at 0, its eggs at 1; the front row at 3 and 4. */
+const rowDepth = (egg: number): number => (egg < 2 ? 0 : 3);
 
 const sameReveal = (a: EggReveal, b: EggReveal): boolean => a.egg === b.egg && a.multiplier === b.multiplier && a.payout === b.payout;

@@ -9,6 +9,7 @@ import { SHARD_SHAPES } from './motion';
 
 export const TEX = {
   egg: (i: number) => `egg-shell-${i}`,
+  half: (i: number) => `egg-half-${i}`,
   shard: (i: number) => `egg-shard-${i}`,
   pedestal: 'egg-pedestal',
   nest: 'egg-nest',
@@ -90,6 +91,33 @@ function drawEgg(g: GameObjects.Graphics, i: number, w: number, h: number): void
   strokePolygon(g, eggOutline(cx, cy, w, h));
 }
 
+/** The bottom of a smashed egg, left on its pedestal: a jagged rim over the hollow. Same frame as the whole egg's texture. */
+function drawHalf(g: GameObjects.Graphics, i: number, w: number, h: number): void {
+  const colors = EGG_COLORS[i % EGG_COLORS.length] ?? EGG_COLORS[0];
+  if (!colors) return;
+  const cx = w / 2 + 2;
+  const cy = h / 2 + 2;
+  const rimY = h * 0.08;
+  const lower = eggOutline(cx, cy, w, h).filter((p) => p.y >= cy + rimY);
+  const half = halfWidthAt(w, h, rimY);
+  const teeth = 7;
+  const rim = Array.from({ length: teeth * 2 + 1 }, (_, k) => ({
+    x: cx + half - (2 * half * k) / (teeth * 2),
+    y: cy + rimY - (k % 2 === 0 ? 0 : h * 0.07),
+  }));
+  // The outline runs clockwise from the top: its lower part goes right to left, so the rim closes it left to right.
+  const shell = [...lower, ...rim.reverse()];
+  g.fillStyle(colors.shell, 1);
+  fillPolygon(g, shell);
+  g.fillStyle(colors.shade, 0.5);
+  fillPolygon(g, shell.filter((p) => p.x > cx - w * 0.05));
+  // The hollow inside, seen over the rim.
+  g.fillStyle(0x3a1a4a, 0.45);
+  g.fillEllipse(cx, cy + rimY + h * 0.02, half * 1.7, h * 0.09);
+  g.lineStyle(Math.max(1.5, w * 0.018), 0x3a1a4a, 0.55);
+  strokePolygon(g, shell);
+}
+
 /** Shard shapes: jagged pieces of white shell, tinted with the egg's colour when shown. */
 function drawShard(g: GameObjects.Graphics, k: number, size: number): void {
   const random = seeded(101 + k);
@@ -116,6 +144,9 @@ export function makeTextures(scene: Scene, l: EggLayout): void {
     g.clear();
     drawEgg(g, i, w, h);
     g.generateTexture(TEX.egg(i), w + 4, h + 4);
+    g.clear();
+    drawHalf(g, i, w, h);
+    g.generateTexture(TEX.half(i), w + 4, h + 4);
   });
 
   const shardSize = Math.round(w * 0.34);

@@ -12,6 +12,8 @@ const SIDE_CSS = 14;
 const BANNER_CSS = 92;
 /** eggs never get bigger than this (tablets, desktop) */
 const MAX_EGG_CSS = 132;
+/** the nest's height in egg heights: two rows, the pedestals and the straw */
+const NEST_HEIGHTS = 1.9;
 /** an egg's height over its width */
 export const EGG_ASPECT = 1.3;
 
@@ -46,14 +48,16 @@ export function eggLayout(width: number, height: number, pixelRatio = 1): EggLay
   const top = SAFE_TOP_CSS * unit;
   const bottom = Math.max(top + 160 * unit, height - SAFE_BOTTOM_CSS * unit);
   const cx = width / 2;
-  const bannerY = top + (BANNER_CSS * unit) * 0.36;
-  const nestTop = top + BANNER_CSS * unit;
-  const room = Math.max(80 * unit, bottom - nestTop);
+  const room = Math.max(80 * unit, bottom - top - BANNER_CSS * unit);
   // Three eggs side by side in the front row with a gap, two rows deep (the back row overlaps the front by a quarter).
   const byWidth = (width - 2 * side) / 3.35;
-  const byHeight = room / (EGG_ASPECT * 1.75 + 0.18);
+  const byHeight = room / (EGG_ASPECT * NEST_HEIGHTS);
   const eggWidth = Math.max(28 * unit, Math.min(byWidth, byHeight, MAX_EGG_CSS * unit));
   const eggHeight = eggWidth * EGG_ASPECT;
+  // The line and the nest together, a little above the middle of the room left between the bars.
+  const spare = Math.max(0, room - eggHeight * NEST_HEIGHTS);
+  const bannerY = top + spare * 0.4 + (BANNER_CSS * unit) * 0.36;
+  const nestTop = top + spare * 0.4 + BANNER_CSS * unit;
   const step = eggWidth * 1.12;
   const backY = nestTop + eggHeight * 0.55;
   const frontY = backY + eggHeight * 0.75;

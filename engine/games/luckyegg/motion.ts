@@ -121,7 +121,7 @@ export function shardAt(p: ShellPiece, t: number): { x: number; y: number; angle
   const floor = 0.45;
   const y = Math.min(floor, p.oy + p.vy * s + (GRAVITY * s * s) / 2);
   const x = p.ox + p.vx * s * (y >= floor ? 0.6 : 1);
-  const fade = t < SHARD_LIFE_MS * 0.6 ? 1 : Math.max(0.35, 1 - (t - SHARD_LIFE_MS * 0.6) / SHARD_LIFE_MS);
+  const fade = t < SHARD_LIFE_MS * 0.6 ? 1 : Math.max(0.75, 1 - (t - SHARD_LIFE_MS * 0.6) / SHARD_LIFE_MS);
   return { x, y, angle: p.spin * Math.min(s, 0.9), alpha: fade };
 }
 
