@@ -3,7 +3,7 @@
 // two bets of one player are decided one after the other on committed sums).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MSG } from '../../contract/errors';
-import { WAGER_GAMES } from '../../contract/limits';
+import { WAGER_GAMES } from '../../contract/limitsRules';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { startOfBusinessDay, startOfBusinessWeek } from '../lib/businessDay';

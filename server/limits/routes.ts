@@ -3,9 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { MSG } from '../../contract/errors';
 import {
-  AdminExclude, AdminPlayerLimits, LIMITS_API, PlayerLimits, SelfExclude, SessionSummary, SessionSummaryQuery, SetRealityCheck,
-  SetStakeLimits, TakeBreak,
+  AdminExclude, AdminPlayerLimits, PlayerLimits, SelfExclude, SessionSummary, SessionSummaryQuery, SetRealityCheck, SetStakeLimits, TakeBreak,
 } from '../../contract/limits';
+import { LIMITS_API } from '../../contract/limitsRules';
 import { ErrorBody } from '../../contract/schemas/common';
 import { audit } from '../auth/audit';
 import { operatorSession, playerSession } from '../auth/hook';

@@ -5,10 +5,11 @@
 // is decided against the same committed state a concurrent bet sees.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MSG } from '../../contract/errors';
+import type { PlayerLimits, SessionSummary, SetStakeLimits } from '../../contract/limits';
 import {
   BREAK_PERIODS, EXCLUSION_PERIODS, RAISE_DELAY_MS, SESSION_SUMMARY_MAX_MS, WAGER_GAMES, periodEnd,
-  type BreakPeriod, type ExclusionPeriod, type PlayerLimits, type RealityCheckMinutes, type SessionSummary, type SetStakeLimits,
-} from '../../contract/limits';
+  type BreakPeriod, type ExclusionPeriod, type RealityCheckMinutes,
+} from '../../contract/limitsRules';
 import type { Database } from '../db/schema';
 import { lockPlayerRounds } from '../games/platform/rounds';
 import { AppError } from '../http/errors';

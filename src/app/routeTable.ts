@@ -51,7 +51,7 @@ export function isGameSlug(value: string | undefined): value is GameSlug {
 const gameTitle = (p: RouteParams): string => (isGameSlug(p.game) ? GAME_TITLE[p.game] : 'title.games');
 
 /** The setting screen's children (SPEC section 2); '' and 'main' are both its main page. */
-export const SETTING_CHILDREN = ['', 'main', 'language', 'volume', 'faq', 'terms-and-conditions', 'fairness'] as const;
+export const SETTING_CHILDREN = ['', 'main', 'language', 'volume', 'faq', 'terms-and-conditions', 'fairness', 'limits'] as const;
 /** The quiz's sub-screens: its main page (intro, weeks, prizes), the terms, one week's play. */
 const QUIZ_SUB = /^(?:|terms|week\/[1-9]\d{0,9})$/;
 const quizTitle = (sub: string): string =>
@@ -65,6 +65,7 @@ const SETTING_TITLE: Record<(typeof SETTING_CHILDREN)[number], string> = {
   faq: 'title.setting.faq',
   'terms-and-conditions': 'title.setting.tnc',
   fairness: 'games.fairness.title',
+  limits: 'limits.title',
 };
 
 export const ROUTE_TABLE: readonly RouteDef[] = [

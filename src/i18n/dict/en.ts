@@ -6,6 +6,7 @@ import { telegram } from './en/telegram';
 import { games } from './en/games';
 import { wallet } from './en/wallet';
 import { quiz } from './en/quiz';
+import { limits } from './en/limits';
 
 /** A dictionary: nested sections whose leaves are rosetta templates. */
 export interface DictTree {
@@ -14,6 +15,6 @@ export interface DictTree {
 
 // English is the source of truth: its shape is the type every other language
 // must match, so a missing or extra key is a compile error, not a blank label.
-export const en = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz } satisfies DictTree;
+export const en = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits } satisfies DictTree;
 
 export type Dict = typeof en;

@@ -7,5 +7,6 @@ import { telegram } from './ms/telegram';
 import { games } from './ms/games';
 import { wallet } from './ms/wallet';
 import { quiz } from './ms/quiz';
+import { limits } from './ms/limits';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz };
+export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits };

@@ -7,5 +7,6 @@ import { telegram } from './zh/telegram';
 import { games } from './zh/games';
 import { wallet } from './zh/wallet';
 import { quiz } from './zh/quiz';
+import { limits } from './zh/limits';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz };
+export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits };

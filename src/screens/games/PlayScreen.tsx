@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { GAME_KEY_BY_SLUG, type GameSlug } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
+import { WAGER_GAMES } from '../../../contract/limitsRules';
 import { ROUTES } from '../../../contract/routes';
 import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -17,6 +18,10 @@ import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
 import { useGameDetail } from './useGames';
 import styles from '../../game/Play.module.css';
+
+// The reality check of the games with stakes (issue 11): its own small chunk, fetched only on their play screens.
+const RealityCheck = lazy(() => import('../setting/limits/RealityCheck'));
+const hasStakes = (slug: GameSlug): boolean => (WAGER_GAMES as readonly string[]).includes(GAME_KEY_BY_SLUG[slug]);
 
 /**
  * Where a game that cannot be played now leaves the player: its art, the
@@ -65,6 +70,7 @@ export default function PlayScreen() {
   return (
     <Suspense fallback={<Spinner />}>
       <Stage slug={slug} detail={detail.data} maintenance={state === 'maintenance'} />
+      {hasStakes(slug) && <Suspense fallback={null}><RealityCheck slug={slug} /></Suspense>}
     </Suspense>
   );
 }

@@ -10,10 +10,12 @@ import VolumeSetting from './VolumeSetting';
 
 // Its own chunk: the verifier's code is for the few who check their seeds.
 const FairnessScreen = lazy(() => import('./fairness/FairnessScreen'));
+// Its own chunk too: few players open their play limits.
+const LimitsScreen = lazy(() => import('./limits/LimitsScreen'));
 
 /**
  * /setting and its children (SPEC section 2): main, language, volume, faq,
- * terms-and-conditions, and fairness (provable fairness); any other sub-path shows the 404 view. Access (volume
+ * terms-and-conditions, fairness (provable fairness) and limits (the player's own play limits); any other sub-path shows the 404 view. Access (volume
  * is private) is the route guard's job, before this renders.
  */
 export default function SettingScreen() {
@@ -26,6 +28,7 @@ export default function SettingScreen() {
       <Route path="/faq" component={FaqSetting} />
       <Route path="/terms-and-conditions" component={TermsSetting} />
       <Route path="/fairness" component={FairnessScreen} />
+      <Route path="/limits" component={LimitsScreen} />
       <Route component={NotFoundScreen} />
     </Switch>
   );

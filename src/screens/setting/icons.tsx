@@ -11,6 +11,7 @@ const PATHS = {
   install: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M5 20h14',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   fairness: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  limits: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3M5.6 5.6l12.8 12.8',
   chevron: 'M9 5l7 7-7 7',
 } as const;
 
