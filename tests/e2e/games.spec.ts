@@ -14,9 +14,10 @@ test('the games list shows the six cards in order, each with its state', async (
   await expect(cards).toHaveCount(6);
   const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('game-card-', '')));
   expect(slugs).toEqual(['squidgame', 'spin-wheel', 'rock-scissor-paper', 'fto', 'lucky-egg', 'spinwheelv2']);
-  await expect(page.getByTestId('game-card-squidgame')).toHaveAttribute('data-state', 'preparation');
+  await expect(page.getByTestId('game-card-squidgame')).toHaveAttribute('data-state', 'live');
   await expect(page.getByTestId('game-card-squidgame')).toContainText('HOT');
-  await expect(page.getByTestId('game-card-squidgame').getByTestId('game-state')).toHaveText('In Preparation');
+  await expect(page.getByTestId('game-card-rock-scissor-paper')).toHaveAttribute('data-state', 'preparation');
+  await expect(page.getByTestId('game-card-rock-scissor-paper').getByTestId('game-state')).toHaveText('In Preparation');
   await expect(page.getByTestId('game-card-spin-wheel')).toHaveAttribute('data-state', 'live');
   await expect(page.getByTestId('game-card-rock-scissor-paper')).toContainText('NEW');
   // Every card has its art in the current language and a start date.
@@ -39,7 +40,7 @@ test('a game detail shows its figures and the odds of every slot; a game not bui
   await expect(page.getByTestId('game-notice')).toContainText('RM30');
   await expect(page.getByTestId('play-button')).toHaveAttribute('href', '/games/spin-wheel/play');
 
-  await page.goto('/games/squidgame');
+  await page.goto('/games/rock-scissor-paper');
   await expect(page.getByTestId('game-state-notice')).toHaveText('Game is in preparation');
   await expect(page.getByTestId('play-button')).toHaveCount(0);
 

@@ -36,7 +36,7 @@ describe('Squid game frame', () => {
   it('marks the cash-out now, the next step, and the step that broke on the ladder', () => {
     expect(ladderMarks(null)).toEqual(['next', ...Array<string>(9).fill('ahead')]);
     expect(ladderMarks(open2).slice(0, 4)).toEqual(['passed', 'current', 'next', 'ahead']);
-    expect(ladderMarks(fell3).slice(0, 4)).toEqual(['passed', 'current', 'lost', 'ahead']);
+    expect(ladderMarks(fell3).slice(0, 4)).toEqual(['passed', 'passed', 'lost', 'ahead']);
     expect(ladderMarks({ ...open2, state: 'cashedOut', payout: 38.4 }).slice(0, 4)).toEqual(['passed', 'current', 'ahead', 'ahead']);
     expect(ladderLabels()).toEqual(['1.92x', '3.84x', '7.68x', '15.36x', '30.72x', '61.44x', '122.88x', '245.76x', '491.52x', '983.04x']);
   });

@@ -45,7 +45,8 @@ export function ladderMarks(board: SquidBoard | null): LadderMark[] {
   return Array.from({ length: SQUID_STEPS }, (_, i) => {
     const step = i + 1;
     if (fell && step === safe + 1) return 'lost';
-    if (step < safe) return 'passed';
+    // After a fall nothing is cashable: the steps behind are only passed.
+    if (step < safe || (fell && step === safe)) return 'passed';
     if (step === safe) return 'current';
     // Only an open bridge (or none yet) has a next step to aim for.
     if (step === safe + 1 && (open || !board)) return 'next';

@@ -29,6 +29,9 @@ const MARK_COLOR: Record<LadderMark, string> = {
 const BANNER_TINT: Record<BannerKind, number> = { fell: 0x7a1424, cashedOut: 0x14553a, crossed: 0x6a4a08 };
 const COINS = 26;
 
+/** Coins as the chrome writes them: whole, or with both decimals (153.6 -> 153.60). */
+const coinText = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
 export function createHud(scene: Scene, opts: { layout: SquidLayout; text: SquidText; seed: number }): Hud {
   const { layout: l, text } = opts;
   const u = l.unit;
@@ -58,7 +61,7 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
     setBoard(board) {
       betText.setText(board ? fill(text.bet, board.bet) : '');
       const pays = board && board.state === 'open' && board.safe > 0 ? squidPayout(board.bet, board.safe) : null;
-      cashText.setText(pays === null ? '' : fill(text.cashout, pays));
+      cashText.setText(pays === null ? '' : fill(text.cashout, coinText(pays)));
     },
     setHint(line) {
       hint.setText(line);
@@ -92,7 +95,7 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
       banner.lineStyle(3 * u, kind === 'fell' ? COLORS.broken : COLORS.goldHex, 1);
       banner.strokeRoundedRect(b.x - w / 2, b.y - h / 2, w, h, 16 * u);
       bannerTitle.setText(kind === 'fell' ? text.fell : kind === 'crossed' ? text.crossed : text.cashedOut).setScale(scale);
-      bannerAmount.setText(kind === 'fell' ? `-${board?.bet ?? 0}` : fill(text.won, board?.payout ?? 0)).setScale(scale);
+      bannerAmount.setText(kind === 'fell' ? `-${coinText(board?.bet ?? 0)}` : fill(text.won, coinText(board?.payout ?? 0))).setScale(scale);
       bannerAmount.setColor(kind === 'fell' ? '#ffb3bb' : COLORS.gold);
     },
     celebrate(t) {

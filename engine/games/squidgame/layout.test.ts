@@ -20,7 +20,11 @@ describe('Squid game layout', () => {
         expect(e.right).toBeLessThanOrEqual(w);
       }
       expect(l.hud.y).toBeGreaterThan(SAFE_TOP_CSS * pr);
-      expect(l.hint.y).toBeLessThan(edges(l.finish).top);
+      // The hint's line (about 1.4 times its font) ends above the finish.
+      expect(l.hint.y + l.hint.fontPx * 1.4).toBeLessThan(edges(l.finish).top);
+      const banner = edges(l.banner);
+      expect(banner.left).toBeGreaterThanOrEqual(0);
+      expect(banner.right).toBeLessThanOrEqual(w);
       expect(l.ladder.x + l.ladder.width).toBeLessThanOrEqual(w);
       expect(l.ladder.x).toBeGreaterThanOrEqual(edges(l.start).right);
     }

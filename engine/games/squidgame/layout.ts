@@ -75,7 +75,8 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
   const cx = groupLeft + bridgeWidth / 2;
   const hudY = top + (HUD_CSS * unit) / 2;
   const hintY = top + HUD_CSS * unit + 10 * unit;
-  const bridgeTop = top + (HUD_CSS + 24) * unit;
+  // The hint line sits between the hud and the finish.
+  const bridgeTop = top + (HUD_CSS + 34) * unit;
   // Rows: the start platform, SQUID_STEPS steps, the finish; the platforms take 1.2 pitches each.
   const pitch = (bottom - bridgeTop) / (SQUID_STEPS + 2.4);
   const scaleAt = (level: number) => 1 - NARROWING * (level / (SQUID_STEPS + 1));
@@ -104,7 +105,7 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
     start: { x: cx, y: yAt(0), width: bridgeWidth, height: pitch * 1.1 },
     finish: { x: cx, y: finishY, width: bridgeWidth * scaleAt(SQUID_STEPS + 1), height: pitch * 0.9 },
     ladder: { x: groupLeft + bridgeWidth + 8 * unit, fontPx: Math.min(14 * unit, pitch * 0.42), width: ladderWidth },
-    banner: { x: cx, y: (bridgeTop + bottom) / 2, width: Math.min(bridgeWidth + ladderWidth, 340 * unit), height: 96 * unit },
+    banner: { x: width / 2, y: (bridgeTop + bottom) / 2, width: Math.min(contentWidth, 340 * unit), height: 96 * unit },
     figure: pitch * 1.15,
     cx,
   };

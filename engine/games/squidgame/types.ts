@@ -62,8 +62,6 @@ export interface SquidText {
   bet: string;
   /** "Cash out {{0}}" */
   cashout: string;
-  /** "Next {{0}}" */
-  next: string;
   fell: string;
   cashedOut: string;
   crossed: string;

@@ -29,6 +29,9 @@ const calls: SquidCalls = {
   cashout: cashoutSquid,
 };
 
+/** The last bet chosen, for this page's life: leaving the game and coming back keeps it. */
+let lastBet: number | null = null;
+
 /** Squid game's stage on the play screen: the bridge, the bet dock, the cash-out, the end of a bridge, history and refusals. */
 export default function SquidStage({ slug, detail, maintenance }: StageProps<'squidgame'>) {
   const t = useT();
@@ -36,7 +39,7 @@ export default function SquidStage({ slug, detail, maintenance }: StageProps<'sq
   const balance = useSnapshot(playerState).coin.total;
   const { pixelRatio, mobile } = usePlayDevice();
   const [view, setView] = useState<SquidView>({ kind: 'loading' });
-  const [bet, setBet] = useState<number | null>(null);
+  const [bet, setBet] = useState<number | null>(lastBet);
   const [placing, setPlacing] = useState(false);
   const [message, setMessage] = useToast();
   const [history, setHistory] = useState(false);
@@ -53,6 +56,10 @@ export default function SquidStage({ slug, detail, maintenance }: StageProps<'sq
     return [...mine.offs, () => { if (flow.current === mine) flow.current = null; }];
   };
 
+  const choose = (amount: number) => {
+    lastBet = amount;
+    setBet(amount);
+  };
   const place = (amount: number) => {
     setPlacing(true);
     void flow.current?.bet(amount).finally(() => setPlacing(false));
@@ -66,7 +73,7 @@ export default function SquidStage({ slug, detail, maintenance }: StageProps<'sq
       {view.kind === 'betting' && (() => {
         // The last bet stays chosen (kept inside the bounds the status gives now).
         const amount = clampBet(bet ?? view.status.bounds.min, view.status.bounds);
-        return <BetDock status={view.status} balance={balance} bet={amount} onBet={setBet} onPlace={() => place(amount)} placing={placing} maintenance={maintenance} />;
+        return <BetDock status={view.status} balance={balance} bet={amount} onBet={choose} onPlace={() => place(amount)} placing={placing} maintenance={maintenance} />;
       })()}
       {view.kind === 'playing' && <PlayDock bridge={view.bridge} busy={view.busy} onCashout={() => void flow.current?.cashout()} />}
       {view.kind === 'ended' && <EndDock bridge={view.bridge} coin={view.coin} balance={balance} onAgain={again} />}
