@@ -137,6 +137,39 @@ describe('ConsoleApp', () => {
     expect(byTestId('console-spin-limit-reset')).not.toBeNull();
   });
 
+  it("shows a player's play limits and excludes them after a confirmation; a refusal is shown", async () => {
+    setOperatorSession({ token: 't', role: 'support', username: 'helper' });
+    const player = {
+      uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
+      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null,
+    };
+    const limits = {
+      daily: 100, weekly: null, dailyPending: { value: 300, from: '2026-11-26T04:00:00.000Z' }, weeklyPending: null,
+      stakedToday: 40, stakedThisWeek: 40, breakUntil: null, excludedUntil: null, realityCheckMinutes: null,
+    };
+    fake.answers.set('GET admin/players', ok([player]));
+    fake.answers.set('GET admin/players/ali88/limits', ok({ uid: 'ali88', limits, excludedBy: null }));
+    fake.answers.set('PUT admin/players/ali88/exclusion', fail(409, 'msg.cannotShortenPause'));
+    await h.render(<ConsoleApp />);
+    await h.click(byTestId('console-tab-players'));
+    await type('console-player-q', 'ali');
+    await h.click(h.container.querySelector('form button[type="submit"]'));
+    expect(h.text()).toContain('Daily stake limit: 100 (staked 40); changes to 300 on 26/11/2026 12:00 PM');
+    expect(byTestId('console-limits-exclusion')?.textContent).toBe('Not excluded');
+
+    await h.click(byTestId('console-limits-exclude'));
+    expect(fake.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await h.click(byTestId('console-limits-confirm'));
+    expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: 'admin/players/ali88/exclusion', body: { period: '6m' } });
+    expect(h.text()).toContain('A break or a self-exclusion cannot be shortened or lifted before it ends');
+
+    fake.answers.set('PUT admin/players/ali88/exclusion', ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }));
+    fake.answers.set('GET admin/players/ali88/limits', ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }));
+    await h.click(byTestId('console-limits-confirm'));
+    expect(h.text()).toContain('Done. Excluded until 25/05/2027 12:00 PM');
+    expect(byTestId('console-limits-exclusion')?.textContent).toBe('Excluded until 25/05/2027 12:00 PM (by helper)');
+  });
+
   it('lets any operator change their own password, and only an admin see and create operators', async () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     fake.answers.set('GET admin/dashboard', fail(404, 'msg.invalidRequest'));

@@ -7,6 +7,8 @@ import type {
   AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
 } from '../../contract/games/quizConsole';
 import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
+import type { AdminExclude, AdminPlayerLimits } from '../../contract/limits';
+import { LIMITS_API } from '../../contract/limitsRules';
 import {
   WAGER_CONSOLE_API, type AdminWagerSettings, type BetBoundsBody, type BigWinSettingsBody, type EggPrizesBody, type EggSlotsBody,
 } from '../../contract/games/wagerConsole';
@@ -66,6 +68,8 @@ export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerifi
 export const findPlayers = (q: string) => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q });
 export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), body);
 export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), body);
+export const fetchPlayerLimits = (uid: string) => consoleApi.get<AdminPlayerLimits>(LIMITS_API.adminLimits(uid));
+export const excludePlayer = (uid: string, body: AdminExclude) => consoleApi.put<AdminPlayerLimits>(LIMITS_API.adminExclusion(uid), body);
 
 // Inbox and audit
 export const postInbox = (body: InboxPostBody) => consoleApi.post<InboxPostResponse>(CONSOLE_API.inbox, body);

@@ -4,9 +4,10 @@ import { useT } from '../../i18n/useT';
 import { adjustCoins, findPlayers } from '../calls';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { PlayerLimits } from './PlayerLimits';
 import { SpinLimit } from './SpinLimit';
 
-/** Look a player up by UID, adjust their coins with a reason (an audited ADJUST entry) and raise their daily spin limit. */
+/** Look a player up by UID, adjust their coins with a reason (an audited ADJUST entry), raise their daily spin limit and see or set their play limits' exclusion. */
 export function PlayersTab() {
   const t = useT();
   const [draft, setDraft] = useState('');
@@ -70,6 +71,7 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
           <div className={styles.langs}>
             <Adjust uid={p.uid} changed={changed} />
             <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
+            <PlayerLimits uid={p.uid} />
           </div>
         </td>
       </tr>
