@@ -7,11 +7,15 @@
 // height for a little depth.
 import { SQUID_STEPS, type Panel } from '../../../contract/games/squidRules';
 
-/** The chrome draws its close/title/history bar over the top of the canvas and the bet dock over the bottom. */
-export const SAFE_TOP_CSS = 64;
+/**
+ * The chrome draws its close/title/history bar and, under it, the big-wins
+ * ticker of the games a player stakes on (62 + 30 CSS px) over the top of the
+ * canvas, and the bet dock over the bottom.
+ */
+export const SAFE_TOP_CSS = 98;
 export const SAFE_BOTTOM_CSS = 196;
 const SIDE_CSS = 14;
-const HUD_CSS = 44;
+const HUD_CSS = 30;
 /** the ladder's column on the right of the bridge */
 const LADDER_CSS = 74;
 const MAX_BRIDGE_CSS = 330;
@@ -74,13 +78,13 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
   const groupLeft = (width - (bridgeWidth + 8 * unit + ladderWidth)) / 2;
   const cx = groupLeft + bridgeWidth / 2;
   const hudY = top + (HUD_CSS * unit) / 2;
-  const hintY = top + HUD_CSS * unit + 10 * unit;
+  const hintY = top + HUD_CSS * unit + 4 * unit;
   // The hint line sits between the hud and the finish.
-  const bridgeTop = top + (HUD_CSS + 34) * unit;
-  // Rows: the start platform, SQUID_STEPS steps, the finish; the platforms take 1.2 pitches each.
-  const pitch = (bottom - bridgeTop) / (SQUID_STEPS + 2.4);
+  const bridgeTop = top + (HUD_CSS + 28) * unit;
+  // Rows: the start platform, SQUID_STEPS steps, the finish; the platforms take a pitch each.
+  const pitch = (bottom - bridgeTop) / (SQUID_STEPS + 2);
   const scaleAt = (level: number) => 1 - NARROWING * (level / (SQUID_STEPS + 1));
-  const yAt = (level: number) => bottom - pitch * 0.6 - level * pitch - (level > 0 ? pitch * 0.2 : 0);
+  const yAt = (level: number) => bottom - pitch * 0.5 - level * pitch;
   const rows: Row[] = Array.from({ length: SQUID_STEPS }, (_, i) => {
     const step = i + 1;
     const scale = scaleAt(step);
@@ -94,7 +98,7 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
       right: { x: cx + gap / 2 + w / 2, y, width: w, height: h },
     };
   });
-  const finishY = yAt(SQUID_STEPS + 1) - pitch * 0.2;
+  const finishY = yAt(SQUID_STEPS + 1);
   return {
     width,
     height,
@@ -102,8 +106,8 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
     hud: { y: hudY, left: groupLeft, right: groupLeft + bridgeWidth + 8 * unit + ladderWidth, fontPx: 16 * unit },
     hint: { y: hintY, fontPx: 14 * unit },
     rows,
-    start: { x: cx, y: yAt(0), width: bridgeWidth, height: pitch * 1.1 },
-    finish: { x: cx, y: finishY, width: bridgeWidth * scaleAt(SQUID_STEPS + 1), height: pitch * 0.9 },
+    start: { x: cx, y: yAt(0), width: bridgeWidth, height: pitch * 0.86 },
+    finish: { x: cx, y: finishY, width: bridgeWidth * scaleAt(SQUID_STEPS + 1), height: pitch * 0.8 },
     ladder: { x: groupLeft + bridgeWidth + 8 * unit, fontPx: Math.min(14 * unit, pitch * 0.42), width: ladderWidth },
     banner: { x: width / 2, y: (bridgeTop + bottom) / 2, width: Math.min(contentWidth, 340 * unit), height: 96 * unit },
     figure: pitch * 1.15,
