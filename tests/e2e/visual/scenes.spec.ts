@@ -58,3 +58,20 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// Squid game's states (the empty bridge while the bet is taken, four safe
+// steps with the fifth to pick, a fall with the bridge revealed, a cash-out
+// with its coins mid-air, all ten crossed) on a pinned bridge, art drawn in code.
+const SQUID_STATES = ['idle', 'choosing', 'fell', 'cashedOut', 'crossed'] as const;
+
+for (const lang of LANGS) {
+  test(`squid game scene states in ${lang}`, async ({ page }) => {
+    test.slow(); // five software-rendered WebGL boots
+    for (const state of SQUID_STATES) {
+      await page.goto(`/qa/gallery?qa=1&game=squidgame&state=${state}&lang=${lang}&renderer=webgl`);
+      await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+      await expect(page.locator('canvas')).toHaveAttribute('data-squid-state', state);
+      await expect(page).toHaveScreenshot(`squidgame-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+    }
+  });
+}
