@@ -38,7 +38,8 @@ import { staticPlugin } from './http/static';
 import { storableTextPlugin } from './http/text';
 import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
-import { limitsRoutes } from './limits/routes';
+import { limitsOperatorRoutes } from './limits/operatorRoutes';
+import { limitsPlayerRoutes } from './limits/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
 import { maintenanceRoutes } from './maintenance/routes';
@@ -104,18 +105,16 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // Players: each plugin's session hook admits a live VIP session only.
     for (const routes of [
       playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
-      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes,
+      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes, limitsPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }
     // Each game on the platform (both wheels, Find The Odd...) guards its own folder: server/games/platform.
     await api.register(platformRoutes, deps);
-    // The player's own limits: settings (player session) and the console's view (operator session).
-    await api.register(limitsRoutes, deps);
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
-      quizOperatorRoutes, wagerConsoleRoutes,
+      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -1,20 +1,20 @@
 // The player's own limits: reading them as they stand, changing the stake
 // limits (lower at once, raise or remove after RAISE_DELAY_MS), breaks and
 // exclusions (lengthened, never shortened), the reality check's interval and
-// its session summary. Every change runs under the player's rounds lock so it
-// is decided against the same committed state a concurrent bet sees.
+// its session summary. Every change holds the player's row (FOR UPDATE), so
+// two changes at once are decided one after the other; a bet reads the row
+// as committed when it is placed.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MSG } from '../../contract/errors';
-import type { PlayerLimits, SessionSummary, SetStakeLimits } from '../../contract/limits';
+import type { AdminPlayerLimits, PlayerLimits, SessionSummary, SetStakeLimits } from '../../contract/limits';
 import {
   BREAK_PERIODS, EXCLUSION_PERIODS, RAISE_DELAY_MS, SESSION_SUMMARY_MAX_MS, WAGER_GAMES, periodEnd,
   type BreakPeriod, type ExclusionPeriod, type RealityCheckMinutes,
 } from '../../contract/limitsRules';
 import type { Database } from '../db/schema';
-import { lockPlayerRounds } from '../games/platform/rounds';
 import { AppError } from '../http/errors';
 import { readLimits, stakedSoFar } from './enforce';
-import type { LimitsInForce, Pending } from './inForce';
+import { limitsInForce, type LimitsInForce, type Pending } from './inForce';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 const pendingView = (p: Pending | null) => (p ? { value: p.value, from: p.from.toISOString() } : null);
@@ -32,6 +32,17 @@ export async function limitsView(db: Kysely<Database>, playerId: number, now: Da
   };
 }
 
+/** The console's view: the limits, and the operator who set the exclusion in force (null: the player, or none). */
+export async function consoleView(db: Kysely<Database>, player: { id: number; uid: string }, now: Date): Promise<AdminPlayerLimits> {
+  const row = await db.selectFrom('player_limits').leftJoin('operators', 'operators.id', 'player_limits.excluded_by')
+    .selectAll('player_limits').select('operators.username').where('player_id', '=', player.id).executeTakeFirst();
+  const limits = limitsInForce(row, now);
+  return {
+    uid: player.uid, limits: await limitsView(db, player.id, now, limits),
+    excludedBy: limits.excludedBy === null ? null : row?.username ?? null,
+  };
+}
+
 /** The row's columns for one stake limit after the player asked for `wanted`. */
 function nextLimit(current: number | null, pending: Pending | null, wanted: number | null, now: Date): { value: number | null; pending: Pending | null } {
   const lower = wanted !== null && (current === null || wanted < current);
@@ -44,13 +55,14 @@ function nextLimit(current: number | null, pending: Pending | null, wanted: numb
 /** Runs in the change's transaction once it is stored: an operator's audit line. */
 export type AfterChange = (trx: Transaction<Database>, before: LimitsInForce, after: LimitsInForce) => Promise<void>;
 
-/** Reads the limits in force under the player's rounds lock, applies `change` to them and stores the row. */
+/** Reads the limits in force with the player's row held, applies `change` to them and stores the row. */
 async function update(
   db: Kysely<Database>, playerId: number, now: Date, change: (l: LimitsInForce) => Partial<LimitsInForce>, after?: AfterChange,
 ): Promise<LimitsInForce> {
   return db.transaction().execute(async (trx) => {
-    await lockPlayerRounds(trx, playerId);
-    const before = await readLimits(trx, playerId, now);
+    // The row exists before it is held: FOR UPDATE cannot hold a row that is not there yet.
+    await trx.insertInto('player_limits').values({ player_id: playerId, updated_at: now }).onConflict((oc) => oc.column('player_id').doNothing()).execute();
+    const before = limitsInForce(await trx.selectFrom('player_limits').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst(), now);
     const next = { ...before, ...change(before) };
     await save(trx, playerId, next, now);
     await after?.(trx, before, next);
@@ -67,8 +79,7 @@ async function save(trx: Transaction<Database>, playerId: number, l: LimitsInFor
     break_until: l.breakUntil, excluded_until: l.excludedUntil, excluded_by: l.excludedBy,
     reality_check_minutes: l.realityCheckMinutes, updated_at: now,
   };
-  await trx.insertInto('player_limits').values({ player_id: playerId, ...row })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet(row)).execute();
+  await trx.updateTable('player_limits').set(row).where('player_id', '=', playerId).execute();
 }
 
 export function setStakeLimits(db: Kysely<Database>, playerId: number, wanted: SetStakeLimits, now: Date): Promise<LimitsInForce> {
