@@ -1,6 +1,6 @@
 // The six games of SPEC section 2, in the list order the spec gives.
 import { GAME_KEY_BY_SLUG, GAME_RULES, type GameSlug, type Lang } from '../../../contract/constants';
-import { WAGER_GAMES } from '../../../contract/limits';
+import { WAGER_GAMES } from '../../../contract/limitsRules';
 import type { LedgerTx } from '../../ledger';
 import type { GameContent, GamesTable } from '../schema';
 import { GAME_TITLES } from './art/captions';
