@@ -75,3 +75,22 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// Lucky egg's states (the resting nest between sessions, the open nest, an
+// egg cracking, a big win, a modest win, no prize, already taken part,
+// maintenance), art drawn in code, celebrations pinned at one moment.
+const EGG_STATES = {
+  countdown: 'closed', open: 'open', smashing: 'smashing', 'won-big': 'big', won: 'win', 'no-prize': 'none', played: 'played', maintenance: 'maintenance',
+} as const;
+
+for (const lang of LANGS) {
+  test(`lucky egg scene states in ${lang}`, async ({ page }) => {
+    test.slow(); // eight software-rendered WebGL boots
+    for (const [state, look] of Object.entries(EGG_STATES)) {
+      await page.goto(`/qa/gallery?qa=1&game=lucky-egg&state=${state}&lang=${lang}&renderer=webgl`);
+      await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+      await expect(page.locator('canvas')).toHaveAttribute('data-egg-state', look);
+      await expect(page).toHaveScreenshot(`lucky-egg-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+    }
+  });
+}
