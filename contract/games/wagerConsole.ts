@@ -9,6 +9,8 @@ import { GAME_KEYS, GAME_RULES } from '../constants';
 import { eggMaxOdds, LUCKY_EGG_SESSION_MS, type EggPrizeShape } from './luckyEggRules';
 import { Bet } from './wager';
 
+// PUT admin/wager/bets/:key takes ./wager.ts's BetBounds (min <= max, checked by the server).
+
 export const WAGER_CONSOLE_API = {
   settings: 'admin/wager',
   bets: 'admin/wager/bets/:key',
@@ -33,10 +35,6 @@ export const WAGER_LIMITS = {
 
 /** Two decimals at most (numeric(…,2)); the server checks the cents, as a float's multipleOf cannot. */
 const Hundredths = (maximum: number) => Type.Number({ minimum: 0, maximum });
-
-/** PUT admin/wager/bets/:key, for a game players stake on; min <= max. */
-export const BetBoundsBody = Type.Object({ min: Bet, max: Bet });
-export type BetBoundsBody = Type.Static<typeof BetBoundsBody>;
 
 /** PUT admin/wager/lucky-egg/slots: minutes of the day (GMT+8) a session opens at; any order. */
 export const EggSlotsBody = Type.Object({

@@ -7,10 +7,11 @@ import type {
   AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
 } from '../../contract/games/quizConsole';
 import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
+import type { BetBounds } from '../../contract/games/wager';
 import type { AdminExclude, AdminPlayerLimits } from '../../contract/limits';
 import { LIMITS_API } from '../../contract/limitsRules';
 import {
-  WAGER_CONSOLE_API, type AdminWagerSettings, type BetBoundsBody, type BigWinSettingsBody, type EggPrizesBody, type EggSlotsBody,
+  WAGER_CONSOLE_API, type AdminWagerSettings, type BigWinSettingsBody, type EggPrizesBody, type EggSlotsBody,
 } from '../../contract/games/wagerConsole';
 import { API } from '../../contract/routes';
 import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
@@ -120,7 +121,7 @@ export const moveQuizAward = (id: number, body: QuizAwardStateBody) => consoleAp
 
 // The wagering games (contract/games/wagerConsole.ts): every write answers all the settings as saved.
 export const fetchWagerSettings = () => consoleApi.get<AdminWagerSettings>(WAGER_CONSOLE_API.settings);
-export const putBetBounds = (key: string, body: BetBoundsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bets.replace(':key', key), body);
+export const putBetBounds = (key: string, body: BetBounds) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bets.replace(':key', key), body);
 export const putEggSlots = (body: EggSlotsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggSlots, body);
 export const putEggPrizes = (body: EggPrizesBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggPrizes, body);
 export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bigWins, body);

@@ -4,8 +4,9 @@ import Type from 'typebox';
 import { GAME_KEYS } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import {
-  AdminWagerSettings, BetBoundsBody, BigWinSettingsBody, EggPrizesBody, EggSlotsBody, WAGER_CONSOLE_API, eggTableProblem, inHundredths, overlappingSlots,
+  AdminWagerSettings, BigWinSettingsBody, EggPrizesBody, EggSlotsBody, WAGER_CONSOLE_API, eggTableProblem, inHundredths, overlappingSlots,
 } from '../../../contract/games/wagerConsole';
+import { BetBounds } from '../../../contract/games/wager';
 import { ErrorBody } from '../../../contract/schemas/common';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
@@ -37,7 +38,7 @@ export const wagerConsoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   }, async () => readWagerSettings(db));
 
   app.put(path(WAGER_CONSOLE_API.bets), {
-    schema: { ...common, summary: "A wagering game's bet bounds (whole coins, min <= max)", params: KeyParams, body: BetBoundsBody, response: { 200: AdminWagerSettings, ...errors } },
+    schema: { ...common, summary: "A wagering game's bet bounds (whole coins, min <= max)", params: KeyParams, body: BetBounds, response: { 200: AdminWagerSettings, ...errors } },
   }, async (request) => {
     const { key } = request.params;
     const bounds = request.body;
