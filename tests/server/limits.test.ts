@@ -11,6 +11,7 @@ import type { SquidSecret } from '../../server/games/squidgame/progress';
 import { lockPlayerRounds } from '../../server/games/platform/rounds';
 import { startOfBusinessDay, startOfBusinessWeek } from '../../server/lib/businessDay';
 import { assertStakeAllowed } from '../../server/limits/enforce';
+import { setRealityCheck, setStakeLimits, takeBreak } from '../../server/limits/service';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 import { login, makePlayer, newKey, type TestPlayer } from './helpers/spin';
@@ -351,5 +352,17 @@ describe('two stakes at once', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set(['msg.stakeLimitDaily']));
     expect((await getLimits(p)).stakedToday).toBe(60);
+  });
+
+  it('changes at once lose none of each other: each holds the player\'s row', async () => {
+    const p = await makePlayer(t);
+    const now = t.clock.now();
+    await Promise.all([
+      setStakeLimits(t.db, p.id, { daily: 50, weekly: null }, now),
+      takeBreak(t.db, p.id, '1d', now),
+      setRealityCheck(t.db, p.id, 30, now),
+      setStakeLimits(t.db, p.id, { daily: 50, weekly: 200 }, now),
+    ]);
+    expect(await getLimits(p)).toMatchObject({ daily: 50, weekly: 200, breakUntil: '2026-11-26T04:00:00.000Z', realityCheckMinutes: 30 });
   });
 });
