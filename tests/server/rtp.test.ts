@@ -157,3 +157,36 @@ describe('lucky egg through eggDraw', () => {
     expect(result.maxOddsSeen).toBeLessThanOrEqual(500);
   });
 });
+
+describe('rock scissor paper through rspHouseHands', () => {
+  it('returns 97% plus the stakes of void matches for every whole-coin bet from 1 to 1,000, far under the 1000x cap', async () => {
+    const { rspExactRtp, rspExhaustedChance, RSP_WIN_MULTIPLIER } = await import('../../contract/games/rspRules');
+    // Worked out by hand: 30 rounds with no winner have at most two decided rounds, split one each:
+    // (1 with none + 30·2 with one + 435·2 with two) of 3^30 equally likely sequences.
+    const exhausted = 931 / 3 ** 30;
+    expect(rspExhaustedChance() / exhausted).toBeCloseTo(1, 12);
+    for (let bet = 1; bet <= 1000; bet++) {
+      expect(rspExactRtp(bet)).toBeCloseTo(GAME_RULES.ROCKSCISSORPAPER.rtp + 0.03 * exhausted, 14);
+      expect(rspExactRtp(bet)).toBeGreaterThanOrEqual(GAME_RULES.ROCKSCISSORPAPER.rtp);
+    }
+    expect(RSP_WIN_MULTIPLIER).toBeLessThanOrEqual(GAME_RULES.ROCKSCISSORPAPER.maxOdds);
+  });
+
+  it(`simulates ${ROUNDS.toLocaleString('en')} matches of random hands against the house with 97% and the exact return inside the 99% interval`, async () => {
+    const { rspSimulation } = await import('../../server/games/rsp/simulation');
+    const sim = rspSimulation();
+    const result = simulate(sim, { rounds: ROUNDS, serverSeed, clientSeed: 'rtp-rsp' });
+    expect(result.declaredInside, `97% outside [${result.ci99.join(', ')}]`).toBe(true);
+    expect(sim.exactRtp).toBeGreaterThanOrEqual(result.ci99[0]);
+    expect(sim.exactRtp).toBeLessThanOrEqual(result.ci99[1]);
+    expect(result.maxOddsSeen).toBe(1.94);
+  }, 180_000); // 60 floats (8 HMACs) and a whole match a round: several times a wheel spin's cost
+
+  it('draws the house\'s hands uniformly: 600,000 of them pass chi-square at 99%', async () => {
+    const { HANDS, RSP_FLOATS, rspHouseHands } = await import('../../contract/games/rspRules');
+    const { floatsSync } = await import('../../server/fairness/rng');
+    const hands = Array.from({ length: 20_000 }, (_, nonce) => rspHouseHands(floatsSync(serverSeed, 'rtp-rsp-house', nonce, RSP_FLOATS))).flat();
+    const counts = HANDS.map((hand) => hands.filter((h) => h === hand).length);
+    expect(slotChiSquare(counts, HANDS.map(() => 1 / 3))).toBeLessThan(chiSquareCritical99(HANDS.length - 1));
+  });
+});
