@@ -47,6 +47,9 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
   const labels = ladderLabels();
   const ladder = l.rows.map((row, i) => scene.add.text(l.ladder.x, row.y, labels[i] ?? '', style(l.ladder.fontPx, MARK_COLOR.ahead)).setOrigin(0, 0.5));
   const ladderMarker = scene.add.graphics();
+  // A Text's colour change redraws its texture: only on a change of mark, not every frame.
+  const shownMarks: (LadderMark | null)[] = ladder.map(() => null);
+  let shownBanner: BannerKind | null = null;
   scene.add.text(l.ladder.x, l.start.y, text.start, style(l.ladder.fontPx * 0.9, COLORS.muted, false)).setOrigin(0, 0.5);
   scene.add.text(l.ladder.x, l.finish.y, text.finish, style(l.ladder.fontPx * 0.9, COLORS.gold, false)).setOrigin(0, 0.5);
 
@@ -71,7 +74,8 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
       marks.forEach((mark, i) => {
         const label = ladder[i];
         if (!label) return;
-        label.setColor(MARK_COLOR[mark]);
+        if (shownMarks[i] !== mark) label.setColor(MARK_COLOR[mark]);
+        shownMarks[i] = mark;
         label.setScale(mark === 'current' ? 1.15 : mark === 'next' ? 1 + 0.06 * pulse : 1);
         if (mark === 'current' || mark === 'next' || mark === 'lost') {
           // A pill behind the label: gold for the cash-out now, white for the step to take.
@@ -96,7 +100,8 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
       banner.strokeRoundedRect(b.x - w / 2, b.y - h / 2, w, h, 16 * u);
       bannerTitle.setText(kind === 'fell' ? text.fell : kind === 'crossed' ? text.crossed : text.cashedOut).setScale(scale);
       bannerAmount.setText(kind === 'fell' ? `-${coinText(board?.bet ?? 0)}` : fill(text.won, coinText(board?.payout ?? 0))).setScale(scale);
-      bannerAmount.setColor(kind === 'fell' ? '#ffb3bb' : COLORS.gold);
+      if (shownBanner !== kind) bannerAmount.setColor(kind === 'fell' ? '#ffb3bb' : COLORS.gold);
+      shownBanner = kind;
     },
     celebrate(t) {
       for (const { coin, g } of coins) {
