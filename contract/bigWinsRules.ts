@@ -1,18 +1,10 @@
 // The big-wins feed's rules, paths and settings (schemas: ./bigWins.ts). No
 // schema library here: the chrome's home and game screens import it.
-import type { GameKey } from './constants';
 
 /** How many the public list returns, newest first. */
 export const BIG_WINS_LISTED = 10;
 
 export const BIG_WINS_API = { recent: 'games/big-wins' } as const;
-
-/**
- * The games whose screens carry the feed: the games a player stakes on
- * (WAGER_GAMES of ./limits.ts, which brings the schema library; a unit test
- * keeps the two equal).
- */
-export const BIG_WIN_GAMES: readonly GameKey[] = ['SQUIDGAME', 'LUCKYEGG', 'ROCKSCISSORPAPER'];
 
 /**
  * What makes a win big, and how many the feed carries a minute, as the

@@ -2,14 +2,15 @@
 // wagering game's detail and play screens): its height is reserved at once,
 // the ticker (calls, socket, texts) comes in its own chunk after first paint.
 import { lazy, Suspense } from 'react';
-import { BIG_WIN_GAMES } from '../../../contract/bigWinsRules';
-import { GAME_KEY_BY_SLUG, GAME_SLUGS, type GameSlug } from '../../../contract/constants';
+import { GAME_KEY_BY_SLUG, GAME_SLUGS, type GameKey, type GameSlug } from '../../../contract/constants';
+import { WAGER_GAMES } from '../../../contract/limitsRules';
 import styles from './BigWins.module.css';
 
 const BigWinsTicker = lazy(() => import('./BigWinsTicker'));
 
+/** The feed is carried on the screens of the games a player stakes on. */
 const carriesFeed = (slug: string): boolean =>
-  (GAME_SLUGS as readonly string[]).includes(slug) && BIG_WIN_GAMES.includes(GAME_KEY_BY_SLUG[slug as GameSlug]);
+  (GAME_SLUGS as readonly string[]).includes(slug) && (WAGER_GAMES as readonly GameKey[]).includes(GAME_KEY_BY_SLUG[slug as GameSlug]);
 
 /**
  * 'bar' in a screen's flow; 'overlay' floats under a play screen's header.
