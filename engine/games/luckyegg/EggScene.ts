@@ -25,6 +25,8 @@ const RESULT_HOLD_MS = 1400;
 const SHARDS = 12;
 const FOUNTAIN = 18;
 const SHOWER = 50;
+/** how long coins, confetti and rays last after the multiplier pops out */
+const CELEBRATION_MS = 6000;
 /** where a held reveal is pinned when a pose gives no moment: the celebration in full swing */
 const POSE_REVEAL_AT = SMASH_MS + 900;
 const TIER_SOUND: Record<EggTier, string> = {
@@ -346,7 +348,8 @@ export class EggScene extends SceneBase<EggPayloads> {
     p.glow.setVisible(since >= 0 && tier !== null && tier !== 'none').setPosition(spot.x, cy).setScale(0.8 + 0.08 * Math.sin(t / 240));
     p.multiplier.setVisible(frame.pop > 0 && smash.reveal !== null).setPosition(spot.x, cy - spot.height * 0.1)
       .setScale(frame.pop * (tier === 'big' ? 1.25 : 1));
-    const party = celebrate ? t - REVEAL_AT : -1;
+    // The party winds down after a while; the result itself stays.
+    const party = celebrate && t - REVEAL_AT < CELEBRATION_MS ? t - REVEAL_AT : -1;
     p.rays.setVisible(party >= 0 && tier === 'big').setAngle(t / 40).setPosition(spot.x, cy);
     p.coins.forEach((c, k) => {
       const piece = this.fountain[k];
