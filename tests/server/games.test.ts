@@ -41,8 +41,8 @@ describe('GET games', () => {
       expect(c.title.en && c.title.zh && c.title.ms).toBeTruthy();
     }
     expect(Object.fromEntries(cards.map((c) => [c.slug, c.state]))).toEqual({
-      squidgame: 'preparation', 'spin-wheel': 'live', 'rock-scissor-paper': 'preparation',
-      fto: 'live', 'lucky-egg': 'preparation', spinwheelv2: 'live',
+      squidgame: 'live', 'spin-wheel': 'live', 'rock-scissor-paper': 'preparation',
+      fto: 'live', 'lucky-egg': 'live', spinwheelv2: 'live',
     });
   });
 
@@ -59,12 +59,12 @@ describe('GET games', () => {
 
   it('shows maintenance over live and preparation, and preparation for games not built', async () => {
     await setGame('spinwheelv2', { maintenance: true });
-    await setGame('squidgame', { maintenance: true });
+    await setGame('rock-scissor-paper', { maintenance: true });
     expect((await card('spinwheelv2'))?.state).toBe('maintenance');
-    expect((await card('squidgame'))?.state).toBe('maintenance');
+    expect((await card('rock-scissor-paper'))?.state).toBe('maintenance');
     await setGame('spinwheelv2', { maintenance: false });
-    await setGame('squidgame', { maintenance: false });
-    expect((await card('squidgame'))?.state).toBe('preparation');
+    await setGame('rock-scissor-paper', { maintenance: false });
+    expect((await card('rock-scissor-paper'))?.state).toBe('preparation');
   });
 
   it('switches the lucky egg to the national-day art from 24 to 31 August, GMT+8', async () => {
