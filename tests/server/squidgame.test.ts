@@ -154,4 +154,27 @@ describe('squid game', () => {
     expect((await balances(t, p.id)).available).toBe(11.84);
     expect(await ledgerSum(p.id)).toBe((await balances(t, p.id)).available);
   });
+
+  it('checks in the wager path\'s order: session, game state, eligibility, limits, bounds, coins', async () => {
+    const p = await richPlayer(1);
+    const open = await ok<SquidAnswer>(bet(p, 1));
+    const badBet = { bet: 1001, idempotencyKey: newKey() };
+    const call = () => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: badBet });
+    // Every check fails at once; lifting one at a time shows the next.
+    await t.db.insertInto('player_limits').values({ player_id: p.id, break_until: new Date(Date.now() + 86_400_000) }).execute();
+    await t.db.updateTable('games').set({ maintenance: true }).where('slug', '=', 'squidgame').execute();
+    try {
+      await refused(t.call('POST', '/api/games/squidgame/bet', { body: badBet }), 401, 'msg.pleaseLoginToContinue');
+      await refused(call(), 503, 'msg.gameMaintenance');
+    } finally {
+      await t.db.updateTable('games').set({ maintenance: false }).where('slug', '=', 'squidgame').execute();
+    }
+    await refused(call(), 409, 'msg.finishPlayFirst');
+    const panels = await secretBridge(open.bridge.id);
+    await ok<SquidAnswer>(step(p, open.bridge.id, 1, other(panels[0])));
+    await refused(call(), 409, 'msg.onBreak');
+    await t.db.deleteFrom('player_limits').where('player_id', '=', p.id).execute();
+    await refused(call(), 400, 'msg.invalidBet');
+    await refused(bet(p, 1), 400, 'msg.insufficientCoins');
+  });
 });
