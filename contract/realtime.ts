@@ -6,6 +6,7 @@
 // Runtime schemas of what players send: schemas/realtime.ts (server only).
 import type { BigWin } from './bigWins';
 import type { GameSlug } from './constants';
+import type { RspChannel } from './games/rsp';
 import type { MsgKey } from './errors';
 
 /**
@@ -48,8 +49,9 @@ export interface GameChannel {
 
 // Each game with live play overrides its slug here with its own channel, e.g.
 // `'rock-scissor-paper': RspChannel;` (an override must stay a GameChannel).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by games, one line each
-export interface GameChannels extends Record<GameSlug, GameChannel> {}
+export interface GameChannels extends Record<GameSlug, GameChannel> {
+  'rock-scissor-paper': RspChannel;
+}
 
 export type GamePush<S extends GameSlug = GameSlug> = { [K in S]: { type: 'game'; slug: K; event: GameChannels[K]['push'] } }[S];
 export type GameMessage<S extends GameSlug = GameSlug> = { [K in S]: { type: 'game'; slug: K; message: GameChannels[K]['message'] } }[S];

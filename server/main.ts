@@ -19,6 +19,7 @@ import { realtimeAdapter } from './realtime/adapter';
 import { attachSocket } from './realtime/socket';
 import { redeemJob } from './redeem/jobs';
 import { quizForfeitJob } from './games/quiz/forfeitJob';
+import { rspClockJob } from './games/rsp/job';
 
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
@@ -57,12 +58,14 @@ const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: 
 const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
 // never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts);
-// quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts).
+// quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts);
+// rock scissor paper's rounds close at their deadline and the house plays searches past their wait.
 const log = (line: string) => app.log.warn(line);
 const stopJobs = startJobs([
   payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
   redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
   quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+  rspClockJob({ db, realtime, clock: () => new Date() }),
 ], log);
 await app.listen({ port: config.port, host: config.host });
 

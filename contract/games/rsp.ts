@@ -9,6 +9,7 @@
 // matched, rounds, reveal, end; status and resume answer where the player
 // stands, so a reload or another device continues the running match.
 import Type from 'typebox';
+import type { MsgKey } from '../errors';
 import { BigSerialId, IdempotencyKey } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { HANDS, RSP_END_REASONS, RSP_MAX_MISSES, RSP_MAX_ROUNDS, RSP_PHASES, RSP_WINS_NEEDED } from './rspRules';
@@ -142,7 +143,9 @@ export type RspPush =
   | { type: 'opponentReady'; matchId: number; round: number }
   | { type: 'roundResult'; matchId: number; round: RspRoundView; score: RspScore }
   /** the match is over: the ended view (result, payout, the house's hands) */
-  | { type: 'matchEnded'; match: RspMatchView };
+  | { type: 'matchEnded'; match: RspMatchView }
+  /** the search ended without a match: the stake could not be covered when an opponent came (msg.insufficientCoins) */
+  | { type: 'searchEnded'; reason: MsgKey };
 
 /** Rock scissor paper's socket traffic; contract/realtime.ts's GameChannels will name it for the slug. */
 export interface RspChannel {

@@ -16,6 +16,7 @@ import * as redeemAutoApproval from './migrations/0015_redeem_auto_approval';
 import * as wagering from './migrations/0016_wagering';
 import * as playerLimits from './migrations/0017_player_limits';
 import * as bigWins from './migrations/0018_big_wins';
+import * as rsp from './migrations/0019_rsp';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_wagering': wagering,
   '0017_player_limits': playerLimits,
   '0018_big_wins': bigWins,
+  '0019_rsp': rsp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -253,6 +253,30 @@ export interface BigWinsTable {
   at: Date;
 }
 
+/** A player looking for a rock scissor paper opponent (server/games/rsp). */
+export interface RspSearchesTable {
+  player_id: number;
+  bet: number;
+  idempotency_key: string;
+  since: Date;
+  house_at: Date;
+}
+
+/** A rock scissor paper match: the pure match as JSON and when its clock next changes it. */
+export interface RspMatchesTable {
+  id: Generated<number>;
+  player_a: number;
+  round_a: number;
+  /** null: the house */
+  player_b: number | null;
+  round_b: number | null;
+  state: Json<unknown>;
+  due_at: Date | null;
+  ended: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SpinChancesTable {
   id: Generated<number>;
   player_id: number;
@@ -439,6 +463,8 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   inbox_reads: InboxReadsTable;
   game_rounds: GameRoundsTable;
+  rsp_searches: RspSearchesTable;
+  rsp_matches: RspMatchesTable;
   lucky_egg_slots: LuckyEggSlotsTable;
   lucky_egg_prizes: LuckyEggPrizesTable;
   big_wins: BigWinsTable;

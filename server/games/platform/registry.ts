@@ -6,6 +6,7 @@ import type { GameSlug } from '../../../contract/constants';
 import type { AppDeps } from '../../deps';
 import { ftoGame } from '../fto';
 import { luckyEggGame } from '../luckyegg';
+import { rspGame } from '../rsp';
 import { squidGame } from '../squidgame';
 import { wheelGames } from '../wheel';
 import type { ServerGame } from './game';
@@ -16,6 +17,7 @@ export const SERVER_GAMES = {
   fto: ftoGame,
   squidgame: squidGame,
   'lucky-egg': luckyEggGame,
+  'rock-scissor-paper': rspGame,
 } as const satisfies Partial<{ [S in GameSlug]: ServerGame<S> }>;
 
 export const platformGames = (): ServerGame[] => Object.values(SERVER_GAMES);

@@ -45,7 +45,8 @@ export interface NewRound<Params, Outcome, Detail> {
   game: RoundGame;
   idempotencyKey: string;
   stake: number;
-  proof: OutcomeProof;
+  /** the fairness commitment it was drawn on; null when nothing was drawn (a match between two players) */
+  proof: OutcomeProof | null;
   params: Params;
   outcome: Outcome;
   detail: Detail;
@@ -55,7 +56,7 @@ export interface NewRound<Params, Outcome, Detail> {
 export function insertRound<P, O, D>(trx: Transaction<Database>, r: NewRound<P, O, D>): Promise<RoundRow> {
   return trx.insertInto('game_rounds').values({
     player_id: r.playerId, game: r.game, idempotency_key: r.idempotencyKey, bet: r.stake, payout: 0, state: 'open',
-    proof: JSON.stringify(r.proof), params: JSON.stringify(r.params), outcome: JSON.stringify(r.outcome),
+    proof: r.proof ? JSON.stringify(r.proof) : null, params: JSON.stringify(r.params), outcome: JSON.stringify(r.outcome),
     detail: JSON.stringify(r.detail), created_at: r.now, updated_at: r.now,
   }).returningAll().executeTakeFirstOrThrow();
 }
