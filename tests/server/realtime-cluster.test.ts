@@ -1,100 +1,17 @@
-// Two server processes (two apps, each with its own socket.io server, database
-// pool and adapter, in this one test process) on one database: what process
-// A decides reaches a player whose socket is held by process B.
+// Two server processes (tests/server/helpers/cluster.ts) on one database:
+// what process A decides reaches a player whose socket is held by process B.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
 import { createClient } from 'redis';
-import type { FastifyInstance } from 'fastify';
 import type { AdminRedemption } from '../../contract/schemas/wallet';
 import type { LoginResponse } from '../../contract/schemas/auth';
-import { buildApp } from '../../server/app';
-import { connect } from '../../server/db/connect';
-import type { Database } from '../../server/db/schema';
-import { maintenanceFlag } from '../../server/maintenance/gate';
-import { localPush } from '../../server/providers/push';
-import { localSms } from '../../server/providers/sms';
-import { realtimeAdapter, type AdapterOptions } from '../../server/realtime/adapter';
-import { createRealtime, type Realtime } from '../../server/realtime/hub';
-import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
-import { testApp, type TestApp } from './helpers/app';
-import { disconnected, handshake, nextEvent, playerClient, urlOf, within, type TestPlayerClient } from './helpers/realtime';
+import type { AdapterOptions } from '../../server/realtime/adapter';
+import { cluster, pathIsLive, type Cluster } from './helpers/cluster';
+import { disconnected, handshake, nextEvent, playerClient, within, type TestPlayerClient } from './helpers/realtime';
 import { giveCoins, opToken, redeemOk, walletPlayer, type WalletPlayer } from './helpers/wallet';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
-
-interface Process {
-  app: FastifyInstance;
-  realtime: Realtime;
-  sockets: PlayerSockets;
-  url: string;
-}
-
-interface Cluster {
-  /** process A, the test app (its API is `a.call`) */
-  a: TestApp & Process;
-  b: Process;
-  close(): Promise<void>;
-}
-
-/** The URL of the test app's own temporary database, so process B opens its own pool on it. */
-async function urlOfDatabase(db: Kysely<Database>, serverUrl: string): Promise<string> {
-  const { rows: [row] } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${row?.name ?? ''}`;
-  return url.toString();
-}
-
-/**
- * A on the test app's database; B on its own connection to the same database
- * on PostgreSQL (on PGlite, which one process owns, B shares A's handle: the
- * Redis case still crosses the adapter).
- */
-async function cluster(adapter: (databaseUrl: string | undefined) => Omit<AdapterOptions, 'log'>): Promise<Cluster> {
-  const t = await testApp();
-  const databaseUrl = DATABASE_URL ? await urlOfDatabase(t.db, DATABASE_URL) : undefined;
-  const dbB = databaseUrl ? await connect({ databaseUrl, dataDir: 'memory://' }) : t.db;
-  const log = (what: string, error: unknown) => console.error(what, error);
-  const start = async (app: FastifyInstance, db: Kysely<Database>, realtime: Realtime): Promise<Process> => {
-    const sockets = attachSocket(app.server, { db, realtime, clock: t.clock.now, adapter: await realtimeAdapter({ ...adapter(databaseUrl), log }) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, realtime, sockets, url: urlOf(app.server) };
-  };
-  const a = Object.assign(t, await start(t.app, t.db, t.realtime));
-  const realtimeB = createRealtime();
-  const appB = await buildApp({
-    db: dbB, config: t.config, realtime: realtimeB, maintenance: maintenanceFlag(dbB), clock: t.clock.now,
-    sms: localSms({ file: null }), push: localPush({ file: null }),
-  });
-  const b = await start(appB, dbB, realtimeB);
-  return {
-    a, b,
-    async close() {
-      await b.sockets.close();
-      await a.sockets.close();
-      await appB.close();
-      if (dbB !== t.db) await dbB.destroy();
-      await t.close();
-    },
-  };
-}
-
-/**
- * Until the adapter's subscription on B is live (LISTEN issued, XREAD
- * blocking), a push from A has no one to reach there: A repeats a harmless
- * push until B's socket shows one, so what follows is never raced.
- */
-async function pathIsLive(from: Realtime, playerId: number, on: TestPlayerClient): Promise<void> {
-  const arrived = nextEvent(on, 'stale', (e) => e.reason === 'games', 10_000);
-  let done = false;
-  void arrived.finally(() => { done = true; }).catch(() => {});
-  while (!done) {
-    from.toPlayer(playerId, { type: 'stale', reason: 'games' });
-    await Promise.race([arrived.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 100))]);
-  }
-  await arrived;
-}
 
 /** What both adapters must do; `recovery` says what a dropped socket gets back. */
 function crossProcessSuite(adapter: (databaseUrl: string | undefined) => Omit<AdapterOptions, 'log'>, recovery: boolean) {
