@@ -19,6 +19,8 @@ export interface SocketHandlers {
 
 // Listeners live for the page, sockets for a session: a screen may subscribe before login or across a re-login.
 const events = createEmitter<ServerEventMap>({ name: 'socket events', onListenerError: (error) => console.error(error) });
+// A game in play asks the server where it stands after every reconnect (a recovered one included: a resend is harmless).
+const reconnects = createEmitter<{ reconnected: undefined }>({ name: 'socket reconnects', onListenerError: (error) => console.error(error) });
 let socket: PlayerSocket | null = null;
 /** false once the session ends, so a client still loading does not connect after logout */
 let wanted = false;
@@ -26,6 +28,11 @@ let wanted = false;
 /** Server events of one type, on whatever socket the session has; returns the unsubscribe. */
 export function onServerEvent<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe {
   return events.on(type, fn);
+}
+
+/** Called each time the session's socket connects again after a drop; returns the unsubscribe. */
+export function onSocketReconnect(fn: () => void): Unsubscribe {
+  return reconnects.on('reconnected', fn);
 }
 
 /** A message to the server; rejects with a SocketError carrying a message key (msg.networkSlow when no ack came in time). */
@@ -45,6 +52,11 @@ export async function connectSocket(handlers: SocketHandlers): Promise<void> {
   const { io } = await import('socket.io-client');
   if (socket || !wanted) return;
   socket = createPlayerSocket(io, { events, token: () => Cookies.get(COOKIES.token) ?? '', ...handlers });
+  let connectedBefore = false;
+  socket.socket.on('connect', () => {
+    if (connectedBefore) reconnects.emit('reconnected');
+    connectedBefore = true;
+  });
 }
 
 export function disconnectSocket(): void {
