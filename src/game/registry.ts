@@ -6,6 +6,7 @@
 import type { GameSlug, Lang } from '../../contract/constants';
 import { ftoGame } from './fto';
 import { luckyEggGame } from './luckyegg';
+import { rspGame } from './rsp';
 import { squidGame } from './squidgame';
 import type { ChromeGame } from './types';
 import { wheelGame } from './wheel';
@@ -16,6 +17,7 @@ export const CHROME_GAMES = {
   fto: ftoGame,
   'lucky-egg': luckyEggGame,
   squidgame: squidGame,
+  'rock-scissor-paper': rspGame,
 } as const satisfies Partial<{ [S in GameSlug]: ChromeGame<S> }>;
 
 export type BuiltSlug = keyof typeof CHROME_GAMES;
