@@ -1,0 +1,191 @@
+// Rock scissor paper end to end on the production build, over the real
+// socket: a player plays the house to the end (searching, the house steps in
+// after its wait, a hand each round until the match ends; the result and the
+// balance shown, one move per round however fast the taps); two players with
+// the same bet are matched and play a real match to the end; and a player
+// reloads mid-round and continues the same match from the status.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { RSP_API, rspPayout, type Hand } from '../../contract/games/rspRules';
+import type { RspStatus } from '../../contract/games/rsp';
+import { API } from '../../contract/routes';
+import { rspLayout } from '../../engine/games/rsp/layout';
+import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
+import { sealed } from './support/api';
+import { logIn } from './support/games';
+import { registerPlayer, type RegisteredPlayer } from './support/players';
+
+const START = 1000;
+/** The house's wait (10 s), the clock job's tick and a software-WebGL machine. */
+const MATCH_TIMEOUT = 30_000;
+
+async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, amount: number): Promise<void> {
+  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e rock scissor paper' }, token);
+}
+
+/** A bet no other test of this run picks, so only the players meant to meet are matched. */
+const uniqueBet = (): number => 100 + Math.floor(Math.random() * 800);
+
+/** Coins as the docks write them (en): 1,009.40 or 990. */
+const coins = (n: number) => n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function openGame(page: Page): Promise<void> {
+  await page.goto('/games/rock-scissor-paper/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+}
+
+/** Counts the move messages the page sends over its socket. */
+function countMoves(page: Page): () => number {
+  let moves = 0;
+  page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => {
+    if (String(payload).includes('"type":"move"')) moves++;
+  }));
+  return () => moves;
+}
+
+/** Find opponent with `bet`; a first searcher is shown searching (a second one with the same bet is matched at once). */
+async function find(page: Page, bet: number, first = true): Promise<void> {
+  const dock = page.getByTestId('rsp-bet');
+  await expect(dock.getByTestId('rsp-balance')).toHaveText(`Balance: ${coins(START)} coins`);
+  await dock.getByTestId('rsp-bet-amount').fill(String(bet));
+  await expect(dock.getByTestId('rsp-find')).toHaveText(`Find opponent · ${bet}`);
+  await dock.getByTestId('rsp-find').click();
+  if (!first) return;
+  await expect(page.getByTestId('rsp-search')).toBeVisible();
+  await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', 'searching');
+}
+
+/** Where a hand's button is on the page (engine/games/rsp/layout.ts, at the canvas's pixel ratio of 2). */
+async function handPoint(page: Page, hand: Hand): Promise<{ x: number; y: number }> {
+  const box = await page.locator('[data-testid="game-view"] canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const ratio = 2;
+  const button = rspLayout(Math.round(box.width * ratio), Math.round(box.height * ratio), ratio).buttons.find((b) => b.hand === hand);
+  if (!button) throw new Error(`no ${hand} button`);
+  return { x: box.x + button.x / ratio, y: box.y + button.y / ratio };
+}
+
+/** What the page shows now: the end dock, or the scene's state. */
+async function stage(page: Page): Promise<string> {
+  if (await page.getByTestId('rsp-end').isVisible()) return 'end';
+  return (await page.locator('canvas').getAttribute('data-rsp-state')) ?? '';
+}
+
+/**
+ * Plays `hand` (a double tap: the guard lets one through) in every round
+ * until the match ends; `rounds` stops early after that many moves.
+ */
+async function play(page: Page, hand: Hand, rounds = Infinity): Promise<number> {
+  const canvas = page.locator('canvas');
+  let played = 0;
+  while (played < rounds) {
+    await expect.poll(() => stage(page), { timeout: MATCH_TIMEOUT }).toMatch(/^(end|choosing)$/);
+    if ((await stage(page)) === 'end') break;
+    const round = await canvas.getAttribute('data-rsp-round');
+    const at = await handPoint(page, hand);
+    await page.mouse.dblclick(at.x, at.y);
+    played++;
+    // The round closes (revealed) and the next one opens, or the match ends.
+    await expect.poll(async () => (await stage(page)) === 'end' || (await canvas.getAttribute('data-rsp-round')) !== round, { timeout: MATCH_TIMEOUT }).toBe(true);
+  }
+  return played;
+}
+
+/** The end dock's result, and the balance it shows against the stake and the payout. */
+async function expectEnd(page: Page, bet: number): Promise<'won' | 'lost' | 'void'> {
+  const end = page.getByTestId('rsp-end');
+  await expect(end).toBeVisible({ timeout: MATCH_TIMEOUT });
+  const outcome = (await end.getAttribute('data-outcome')) as 'won' | 'lost' | 'void';
+  const payout = Number(await end.getAttribute('data-payout'));
+  expect(payout).toBe(outcome === 'won' ? rspPayout(bet) : outcome === 'lost' ? 0 : bet);
+  await expect(end).toContainText(outcome === 'won' ? `You won ${coins(rspPayout(bet))} coins` : outcome === 'lost' ? `You lost your bet of ${bet} coins` : `Your bet of ${bet} coins was returned`);
+  await expect(end.getByTestId('rsp-end-balance')).toHaveText(`Your balance: ${coins(START - bet + payout)} coins`);
+  await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', outcome);
+  return outcome;
+}
+
+async function newPlayer(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const player = await registerPlayer(request);
+  await giveCoins(request, player, START);
+  await logIn(page, player);
+  return page;
+}
+
+test('a player plays the house to the end: one move per round however fast the taps, the result and the balance shown', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const player = await registerPlayer(request);
+  await giveCoins(request, player, START);
+  await logIn(page, player);
+  const moves = countMoves(page);
+  await openGame(page);
+  await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', 'idle');
+  const bet = uniqueBet();
+  await find(page, bet);
+  await expect(page.getByTestId('rsp-search')).toContainText('If no one is found within 10 s, the house plays you');
+  // No one else bets this amount: the house steps in, labelled as the house.
+  await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'house', { timeout: MATCH_TIMEOUT });
+  await expect(page.getByTestId('rsp-match')).toContainText(`Bet ${bet} · a win pays ${coins(rspPayout(bet))}`);
+  const played = await play(page, 'rock');
+  expect(played).toBeGreaterThanOrEqual(2);
+  expect(moves()).toBe(played);
+  await expectEnd(page, bet);
+
+  // The history lists the match.
+  await page.getByTestId('history-open').click();
+  await expect(page.getByTestId('rsp-history').getByTestId('history-row')).toHaveCount(1);
+  await expect(page.getByTestId('rsp-history').getByTestId('history-row')).toContainText('The House');
+});
+
+test('two players with the same bet are matched and play a real match to the end', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const [a, b] = await Promise.all([newPlayer(browser, request), newPlayer(browser, request)]);
+  await Promise.all([openGame(a), openGame(b)]);
+  const bet = uniqueBet();
+  await find(a, bet);
+  await find(b, bet, false);
+  for (const page of [a, b]) await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'player', { timeout: MATCH_TIMEOUT });
+  const id = await a.getByTestId('rsp-match').getAttribute('data-match');
+  await expect(b.getByTestId('rsp-match')).toHaveAttribute('data-match', id ?? '');
+  // Rock beats scissor every round: the first player wins two rounds to none.
+  await Promise.all([play(a, 'rock'), play(b, 'scissor')]);
+  expect(await expectEnd(a, bet)).toBe('won');
+  expect(await expectEnd(b, bet)).toBe('lost');
+  await Promise.all([a.context().close(), b.context().close()]);
+});
+
+test('a player reloads mid-round and continues the same match; quitting asks first', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const player = await registerPlayer(request);
+  await giveCoins(request, player, START);
+  await logIn(page, player);
+  await openGame(page);
+  const bet = uniqueBet();
+  await find(page, bet);
+  const bar = page.getByTestId('rsp-match');
+  await expect(bar).toHaveAttribute('data-opponent', 'house', { timeout: MATCH_TIMEOUT });
+  const id = await bar.getAttribute('data-match');
+  await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', 'choosing', { timeout: MATCH_TIMEOUT });
+
+  // Mid-round, the page reloads: the status continues the same match, its round open.
+  const status = page.waitForResponse((r) => r.url().split('?')[0]?.endsWith(`/api/${RSP_API.status}`) === true);
+  await page.reload();
+  const continued = (await (await status).json()) as RspStatus;
+  expect(continued.match?.id).toBe(Number(id));
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  await expect(bar).toHaveAttribute('data-match', id ?? '');
+  await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', /^(choosing|waiting|reveal)$/);
+
+  // Quit says what it costs before anything happens; staying keeps the match.
+  await bar.getByTestId('rsp-quit').click();
+  const question = page.getByTestId('rsp-quit-confirm');
+  await expect(question).toContainText(`your bet of ${bet} coins is forfeited`);
+  await question.getByTestId('rsp-quit-stay').click();
+  await expect(question).toBeHidden();
+  await expect(bar).toHaveAttribute('data-match', id ?? '');
+
+  await play(page, 'paper');
+  await expectEnd(page, bet);
+});
