@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
+import type { GameSlug } from '../../../contract/constants';
 import { effectiveState } from './cardState';
 
 describe('effectiveState', () => {
@@ -11,12 +12,17 @@ describe('effectiveState', () => {
     ['spinwheelv2', 'ended', 0, 'ended'],
     ['fto', 'live', 0, 'live'],
     ['lucky-egg', 'live', 0, 'live'],
-    // Not built in the chrome yet: the server's live is not playable here.
-    ['rock-scissor-paper', 'live', 0, 'preparation'],
+    ['rock-scissor-paper', 'live', 0, 'live'],
     ['squidgame', 'preparation', 0, 'preparation'],
     ['squidgame', 'preparation', 1, 'maintenance'],
   ] as const)('%s %s with mtn %i shows %s', (slug, state, mtn, want) => {
     expect(effectiveState({ slug, state }, mtn)).toBe(want);
+  });
+
+  it('shows preparation for a game the server calls live before this build has its screen', () => {
+    // A slug a later server may send; this build's registry does not know it.
+    const later = 'a-later-game' as GameSlug;
+    expect(effectiveState({ slug: later, state: 'live' }, 0)).toBe('preparation');
   });
 });
 

@@ -16,7 +16,7 @@ describe('QA gallery', () => {
     });
     expect(parsePin(new URLSearchParams('game=fto&state=round'))).toMatchObject({ slug: 'fto', state: 'round', lang: 'en' });
     expect(parsePin(new URLSearchParams('game=fto&state=spinning'))).toBeNull();
-    expect(parsePin(new URLSearchParams('game=rock-scissor-paper&state=idle'))).toBeNull();
+    expect(parsePin(new URLSearchParams('game=a-later-game&state=idle'))).toBeNull();
     // The quiz's roulette is no game of the list, yet has its scene states.
     expect(parsePin(new URLSearchParams('game=quiz-roulette&state=won-coins&lang=ms'))).toMatchObject({ slug: 'quiz-roulette', state: 'won-coins', lang: 'ms' });
     expect(parsePin(new URLSearchParams('game=quiz-roulette&state=maintenance'))).toBeNull();
