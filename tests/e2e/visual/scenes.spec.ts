@@ -94,3 +94,26 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// Rock scissor paper's states (the search with the house's countdown, the
+// house just matched, a player's countdown, a round open, moved with the
+// opponent ready, a round won and one lost at the break, the final round's
+// banner, a match won and one lost, the quit question over an open round),
+// pinned matches at the pinned instant, art drawn in code.
+const RSP_STATES = {
+  searching: 'searching', 'matched-house': 'countdown', countdown: 'countdown', choosing: 'choosing', waiting: 'waiting',
+  'reveal-win': 'reveal', 'reveal-lose': 'reveal', 'final-round': 'choosing', won: 'won', lost: 'lost', 'quit-confirm': 'choosing',
+} as const;
+
+for (const lang of LANGS) {
+  test(`rock scissor paper scene states in ${lang}`, async ({ page }) => {
+    test.slow(); // eleven software-rendered WebGL boots
+    test.setTimeout(300_000);
+    for (const [state, look] of Object.entries(RSP_STATES)) {
+      await page.goto(`/qa/gallery?qa=1&game=rock-scissor-paper&state=${state}&lang=${lang}&renderer=webgl`);
+      await expect(page.getByTestId('qa-scene')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+      await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', look);
+      await expect(page).toHaveScreenshot(`rock-scissor-paper-${state}-${lang}.png`, { maxDiffPixelRatio: 1e-4, timeout: 20_000 });
+    }
+  });
+}
