@@ -1,14 +1,25 @@
 // The games end to end on the production build: the list and its states, a
 // game's detail with its odds, and a verified player's spin from the tap to
 // the history row, the wheel resting on the slot the server answered.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/routes';
-import type { GameDetail } from '../../contract/schemas/games';
+import type { GameCard, GameDetail } from '../../contract/schemas/games';
 import type { SpinResult } from '../../contract/games/wheel';
 import { canvasCount, grantSpins, logIn, tapHub, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';
 
+/** The server holds rock scissor paper back (an operator's "preparation"), for this page only: every game is live in the seed. */
+async function holdBack(page: Page): Promise<void> {
+  const prepare = (card: GameCard): GameCard => (card.slug === 'rock-scissor-paper' ? { ...card, state: 'preparation' } : card);
+  await page.route(/\/api\/games(\/rock-scissor-paper)?$/, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as GameCard[] | GameDetail;
+    await route.fulfill({ response: res, json: Array.isArray(body) ? body.map(prepare) : { ...body, card: prepare(body.card) } });
+  });
+}
+
 test('the games list shows the six cards in order, each with its state', async ({ page }) => {
+  await holdBack(page);
   await page.goto('/games');
   const cards = page.locator('[data-testid^="game-card-"]');
   await expect(cards).toHaveCount(6);
@@ -16,6 +27,7 @@ test('the games list shows the six cards in order, each with its state', async (
   expect(slugs).toEqual(['squidgame', 'spin-wheel', 'rock-scissor-paper', 'fto', 'lucky-egg', 'spinwheelv2']);
   await expect(page.getByTestId('game-card-squidgame')).toHaveAttribute('data-state', 'live');
   await expect(page.getByTestId('game-card-squidgame')).toContainText('HOT');
+  await expect(page.getByTestId('game-card-lucky-egg')).toHaveAttribute('data-state', 'live');
   await expect(page.getByTestId('game-card-rock-scissor-paper')).toHaveAttribute('data-state', 'preparation');
   await expect(page.getByTestId('game-card-rock-scissor-paper').getByTestId('game-state')).toHaveText('In Preparation');
   await expect(page.getByTestId('game-card-spin-wheel')).toHaveAttribute('data-state', 'live');
@@ -40,6 +52,7 @@ test('a game detail shows its figures and the odds of every slot; a game not bui
   await expect(page.getByTestId('game-notice')).toContainText('RM30');
   await expect(page.getByTestId('play-button')).toHaveAttribute('href', '/games/spin-wheel/play');
 
+  await holdBack(page);
   await page.goto('/games/rock-scissor-paper');
   await expect(page.getByTestId('game-state-notice')).toHaveText('Game is in preparation');
   await expect(page.getByTestId('play-button')).toHaveCount(0);

@@ -41,7 +41,7 @@ describe('GET games', () => {
       expect(c.title.en && c.title.zh && c.title.ms).toBeTruthy();
     }
     expect(Object.fromEntries(cards.map((c) => [c.slug, c.state]))).toEqual({
-      squidgame: 'live', 'spin-wheel': 'live', 'rock-scissor-paper': 'preparation',
+      squidgame: 'live', 'spin-wheel': 'live', 'rock-scissor-paper': 'live',
       fto: 'live', 'lucky-egg': 'live', spinwheelv2: 'live',
     });
   });
@@ -57,7 +57,8 @@ describe('GET games', () => {
     await setGame('spin-wheel', { start_date: new Date(Date.now() - 90 * DAY), end_date: null });
   });
 
-  it('shows maintenance over live and preparation, and preparation for games not built', async () => {
+  it('shows maintenance over live and preparation, and preparation for a game an operator holds back', async () => {
+    await setGame('rock-scissor-paper', { status: 'preparation' });
     await setGame('spinwheelv2', { maintenance: true });
     await setGame('rock-scissor-paper', { maintenance: true });
     expect((await card('spinwheelv2'))?.state).toBe('maintenance');
@@ -65,6 +66,7 @@ describe('GET games', () => {
     await setGame('spinwheelv2', { maintenance: false });
     await setGame('rock-scissor-paper', { maintenance: false });
     expect((await card('rock-scissor-paper'))?.state).toBe('preparation');
+    await setGame('rock-scissor-paper', { status: 'live' });
   });
 
   it('switches the lucky egg to the national-day art from 24 to 31 August, GMT+8', async () => {

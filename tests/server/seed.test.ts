@@ -42,7 +42,7 @@ describe('seedDemo', () => {
       expect(g.end_date).toBeNull();
       expect(g.start_date.getTime()).toBeLessThan(now.getTime());
       expect([g.rtp, g.max_odds]).toEqual([GAME_RULES[g.key].rtp, GAME_RULES[g.key].maxOdds]);
-      expect(g.status).toBe(g.key === 'ROCKSCISSORPAPER' ? 'preparation' : 'live');
+      expect(g.status).toBe('live');
     }
   });
 

@@ -19,7 +19,7 @@ interface GameSeed {
 export const SEED_GAMES: readonly GameSeed[] = [
   { slug: 'squidgame', tag: 'HOT', status: 'live', volatility: 'high' },
   { slug: 'spin-wheel', tag: null, status: 'live', volatility: 'medium' },
-  { slug: 'rock-scissor-paper', tag: 'NEW', status: 'preparation', volatility: 'medium' },
+  { slug: 'rock-scissor-paper', tag: 'NEW', status: 'live', volatility: 'medium' },
   { slug: 'fto', tag: null, status: 'live', volatility: 'low' },
   { slug: 'lucky-egg', tag: 'NEW', status: 'live', volatility: 'high' },
   { slug: 'spinwheelv2', tag: null, status: 'live', volatility: 'medium' },
