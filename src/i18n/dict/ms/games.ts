@@ -312,7 +312,7 @@ export const games: typeof en = {
     history: {
       title: 'Sejarah Batu Gunting Kertas',
       date: 'Tarikh',
-      status: 'Status',
+      status: 'Keadaan',
       bet: 'Pertaruhan',
       opponent: 'Lawan',
       score: 'Skor',
