@@ -8,6 +8,7 @@ import type { Config } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
 import { startJobs } from '../../server/lib/jobs';
 import { maintenanceFlag } from '../../server/maintenance/gate';
+import { createRealtime } from '../../server/realtime/hub';
 import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
 import { testApp, type TestApp } from './helpers/app';
 import { handshake, playerClient, urlOf } from './helpers/realtime';
@@ -17,8 +18,9 @@ let t: TestApp;
 beforeAll(async () => { t = await testApp(); });
 afterAll(async () => { await t.close(); });
 
+/** Each app its own realtime hub, as each process has: a game registers its socket handler once per hub. */
 const depsOf = (config: Config): AppDeps => ({
-  db: t.db, config, realtime: t.realtime, maintenance: maintenanceFlag(t.db), clock: t.clock.now, sms: t.sms, push: t.push,
+  db: t.db, config, realtime: createRealtime(), maintenance: maintenanceFlag(t.db), clock: t.clock.now, sms: t.sms, push: t.push,
 });
 
 /** One sample's value from the exposition text, or undefined when the series is absent. */
@@ -30,11 +32,12 @@ function sample(text: string, series: string): number | undefined {
 describe('GET /metrics', () => {
   it('shows request latency by route, ledger moves, open sockets and job lag', async () => {
     // Built last in this file's process, so the registry's figures are this app's (each app starts it afresh).
-    const app = await buildApp(depsOf(t.config));
+    const deps = depsOf(t.config);
+    const app = await buildApp(deps);
     let sockets: PlayerSockets | undefined;
     const stopJobs = startJobs([{ name: 'test-sweep', everyMs: 60_000, run: async () => null }], () => {});
     try {
-      sockets = attachSocket(app.server, { db: t.db, realtime: t.realtime, clock: t.clock.now });
+      sockets = attachSocket(app.server, { db: t.db, realtime: deps.realtime, clock: t.clock.now });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const p = await walletPlayer(t);
       const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
