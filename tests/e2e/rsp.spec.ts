@@ -24,8 +24,12 @@ async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, a
   await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e rock scissor paper' }, token);
 }
 
-/** A bet no other test of this run picks, so only the players meant to meet are matched. */
-const uniqueBet = (): number => 100 + Math.floor(Math.random() * 800);
+/**
+ * A bet no other test of this run picks, so only the players meant to meet
+ * are matched: each test its own hundred, and a retry the next bet of it (a
+ * failed attempt may leave a search behind until the house takes it).
+ */
+const betOf = (hundred: number): number => hundred * 100 + test.info().retry;
 
 /** Coins as the docks write them (en): 1,009.40 or 990. */
 const coins = (n: number) => n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -122,7 +126,7 @@ test('a player plays the house to the end: one move per round however fast the t
   const moves = countMoves(page);
   await openGame(page);
   await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', 'idle');
-  const bet = uniqueBet();
+  const bet = betOf(1);
   await find(page, bet);
   await expect(page.getByTestId('rsp-search')).toContainText('If no one is found within 10 s, the house plays you');
   // No one else bets this amount: the house steps in, labelled as the house.
@@ -143,7 +147,7 @@ test('two players with the same bet are matched and play a real match to the end
   test.setTimeout(180_000);
   const [a, b] = await Promise.all([newPlayer(browser, request), newPlayer(browser, request)]);
   await Promise.all([openGame(a), openGame(b)]);
-  const bet = uniqueBet();
+  const bet = betOf(2);
   await find(a, bet);
   await find(b, bet, false);
   for (const page of [a, b]) await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'player', { timeout: MATCH_TIMEOUT });
@@ -162,7 +166,7 @@ test('a player reloads mid-round and continues the same match; quitting asks fir
   await giveCoins(request, player, START);
   await logIn(page, player);
   await openGame(page);
-  const bet = uniqueBet();
+  const bet = betOf(3);
   await find(page, bet);
   const bar = page.getByTestId('rsp-match');
   await expect(bar).toHaveAttribute('data-opponent', 'house', { timeout: MATCH_TIMEOUT });
