@@ -115,7 +115,9 @@ describe('rock scissor paper', () => {
 
   it('never puts a player in two matches or one with themselves, whatever the concurrency', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => player()));
-    await Promise.all(players.flatMap((p) => [find(p, 7), find(p, 7).catch(() => null)]));
+    // Each player searches twice at once with different keys: whichever comes second is refused, or answered with the match it is in.
+    const outcomes = await Promise.all(players.flatMap((p) => [find(p, 7), find(p, 7)].map((call) => call.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.key : String(e))))));
+    expect(outcomes.filter((o) => o !== 'ok' && o !== 'msg.finishPlayFirst')).toEqual([]);
     const matches = await t.db.selectFrom('rsp_matches').select(['player_a', 'player_b']).where('ended', '=', false)
       .where('player_a', 'in', players.map((p) => p.id)).execute();
     const seats = matches.flatMap((m) => [m.player_a, m.player_b]);
