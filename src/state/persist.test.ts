@@ -27,14 +27,14 @@ afterEach(() => {
 const saved = (): SavedEnvelope => store.data.get(STATE_KEY) as SavedEnvelope;
 
 describe('debounced writes', () => {
-  it('writes once, 500 ms after the last of several quick changes', async () => {
+  it('writes once, 500 ms after the first of several quick changes, with all of them', async () => {
     startPersistence({ store, flushOnHide: false });
     playerState.uid = 'a12345';
     await vi.advanceTimersByTimeAsync(200);
     setVolume('bgm', 0.2);
     await vi.advanceTimersByTimeAsync(200);
     languageState.lang = 'ms';
-    await vi.advanceTimersByTimeAsync(499);
+    await vi.advanceTimersByTimeAsync(99);
     expect(store.writes).toHaveLength(0);
 
     await vi.advanceTimersByTimeAsync(1);
@@ -46,6 +46,18 @@ describe('debounced writes', () => {
 
     await vi.advanceTimersByTimeAsync(5_000);
     expect(store.writes).toHaveLength(1);
+  });
+
+  it('is not held back by a store that keeps changing faster than the delay', async () => {
+    startPersistence({ store, flushOnHide: false });
+    setVolume('sfx', 0.3);
+    // A change every 100 ms, like a ticking countdown: the first change is still written 500 ms after it.
+    for (let i = 0; i < 10; i++) {
+      playerState.uid = `tick${i}00`;
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(store.writes.length).toBeGreaterThanOrEqual(2);
+    expect(saved().data.game.sfx.volume).toBe(0.3);
   });
 
   it('watches every store', async () => {

@@ -176,8 +176,12 @@ export function startPersistence({
 }: PersistenceOptions = {}): void {
   stopPersistence();
   const current: Active = { store, onError, stop: () => undefined, timer: undefined };
+  // At most delayMs after the first unsaved change, however often stores keep
+  // changing: re-arming on every change let a store that ticks faster than
+  // the delay (a countdown, a heartbeat) hold every write back until the page
+  // hid, and a reload's last write can be cut off (the quiz intro's "seen" was lost).
   const schedule = (): void => {
-    cancelTimer(current);
+    if (current.timer !== undefined) return;
     current.timer = setTimeout(() => {
       current.timer = undefined;
       void write(current);
