@@ -22,9 +22,10 @@ import {
 import { differencesOf } from './differences';
 import { loadPictureSets, type PictureSet } from './pictures';
 import * as progressOf from './progress';
-import type { Dealt, FtoProgress, FtoSecret, Step } from './progress';
+import type { Dealt, FtoProgress, FtoSecret } from './progress';
 import { renderDeal } from './render';
 import { ledgerNote } from '../../../contract/ledgerNotes';
+import { unwrap } from '../platform/step';
 
 const GAME = 'FTO' as const;
 const DAY_MS = 86_400_000;
@@ -33,10 +34,6 @@ export interface FtoPlayer {
   id: number;
 }
 
-const unwrap = <T>(step: Step<T>): T => {
-  if (!step.ok) throw new AppError(step.refusal.status, step.refusal.key);
-  return step.value;
-};
 
 const progressIn = (row: RoundRow): FtoProgress => row.detail as FtoProgress;
 const secretIn = (row: RoundRow): FtoSecret => row.outcome as FtoSecret;

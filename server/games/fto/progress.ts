@@ -3,9 +3,10 @@
 // the draws, secret while the play is open). The service (play.ts) runs these
 // inside the player's lock and persists what they return; nothing here reads
 // a clock or a database, so every rule is a unit test.
-import { MSG, type MsgKey } from '../../../contract/errors';
+import { MSG } from '../../../contract/errors';
 import type { FtoRoundResult } from '../../../contract/games/fto';
 import { FTO_COIN_PER_CORRECT, FTO_GRACE_MS, FTO_ROUNDS, ftoLevel, type FtoDraw } from '../../../contract/games/ftoRules';
+import { refuse, type Step } from '../platform/step';
 
 export interface Dealt {
   round: number;
@@ -26,9 +27,7 @@ export interface FtoSecret {
 
 export const emptyProgress = (): FtoProgress => ({ results: [], dealt: null });
 
-export type Refusal = { status: 400 | 409; key: MsgKey };
-export type Step<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-const refuse = <T>(status: 400 | 409, key: MsgKey): Step<T> => ({ ok: false, refusal: { status, key } });
+export type { Refusal, Step } from '../platform/step';
 
 export const coinsOf = (p: FtoProgress): number => p.results.filter((r) => r.correct).length * FTO_COIN_PER_CORRECT;
 export const isFinished = (p: FtoProgress): boolean => p.results.length >= FTO_ROUNDS;

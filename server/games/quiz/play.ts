@@ -22,8 +22,9 @@ import {
   lockWeek, placesOfWeek, weekQuestions, type EntryRow, type QuestionRow,
 } from './entries';
 import * as rules from './progress';
-import type { Asked, Step } from './progress';
+import type { Asked } from './progress';
 import { spinOfRound } from './roulette';
+import { unwrap } from '../platform/step';
 
 const DAY_MS = 86_400_000;
 
@@ -39,10 +40,6 @@ export interface LoadedPlay {
   asked: Asked[];
 }
 
-const unwrap = <T>(step: Step<T>): T => {
-  if (!step.ok) throw new AppError(step.refusal.status, step.refusal.key);
-  return step.value;
-};
 
 function questionAt(play: LoadedPlay, position: number): { question: QuestionRow; order: number[] } {
   const question = play.questions.find((q) => q.position === position);

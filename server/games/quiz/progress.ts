@@ -3,10 +3,11 @@
 // (play.ts) runs these under the player's lock and writes what they decide;
 // nothing here reads a clock or a database, so every rule is a unit test.
 import { QUIZ_CAMPAIGN } from '../../../contract/constants';
-import { MSG, type MsgKey } from '../../../contract/errors';
+import { MSG } from '../../../contract/errors';
 import type { QuizAnswerResult, QUIZ_OUTCOMES } from '../../../contract/games/quiz';
 // The same network grace as Find The Odd's taps: the server's clock decides, the network's share is forgiven.
 import { FTO_GRACE_MS as QUIZ_GRACE_MS } from '../../../contract/games/ftoRules';
+import { ok, refuse, type Step } from '../platform/step';
 
 export { QUIZ_GRACE_MS };
 
@@ -21,10 +22,7 @@ export interface Asked {
   answeredAt: Date | null;
 }
 
-export type Refusal = { status: 400 | 409; key: MsgKey };
-export type Step<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-const refuse = <T>(status: 400 | 409, key: MsgKey): Step<T> => ({ ok: false, refusal: { status, key } });
-const ok = <T>(value: T): Step<T> => ({ ok: true, value });
+export type { Refusal, Step } from '../platform/step';
 
 export const openQuestion = (asked: readonly Asked[]): Asked | undefined => asked.find((a) => a.answeredAt === null);
 export const closedCount = (asked: readonly Asked[]): number => asked.filter((a) => a.answeredAt !== null).length;

@@ -5,12 +5,13 @@
 // they return; every rule of contract/games/rspRules.ts is a unit test here.
 // Side 0 is a player; side 1 is the second player or the house. Instants
 // are epoch milliseconds: plain arithmetic, and the state stays plain JSON.
-import { MSG, type MsgKey } from '../../../contract/errors';
+import { MSG } from '../../../contract/errors';
 import type { RspMatchView, RspRoundView } from '../../../contract/games/rsp';
 import {
   beats, RSP_BREAK_MS, RSP_COUNTDOWN_MS, RSP_GRACE_MS, RSP_MAX_MISSES, RSP_MAX_ROUNDS, RSP_ROUND_MS, RSP_WINS_NEEDED,
   rspPayout, type Hand, type RspEndReason, type RspPhase,
 } from '../../../contract/games/rspRules';
+import { refuse, type Step } from '../platform/step';
 
 export type Side = 0 | 1;
 export type Pair<T> = [T, T];
@@ -54,9 +55,7 @@ export interface RspMatch {
   ended: Ending | null;
 }
 
-export type Refusal = { status: 400 | 409; key: MsgKey };
-export type Step<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-const refuse = <T>(status: 400 | 409, key: MsgKey): Step<T> => ({ ok: false, refusal: { status, key } });
+export type { Refusal, Step } from '../platform/step';
 
 export interface Moved {
   match: RspMatch;

@@ -17,6 +17,7 @@ import { findByKey, findOpen, findRound, insertRound, lockPlayerRounds, saveProg
 import { checkStake, creditPayout, debitStake, walletAfter } from '../wager/stake';
 import * as bridgeOf from './progress';
 import type { SquidProgress, SquidSecret } from './progress';
+import { unwrap } from '../platform/step';
 
 const GAME = 'SQUIDGAME' as const;
 
@@ -104,10 +105,6 @@ async function store(trx: LedgerTx, row: RoundRow, moved: bridgeOf.Moved, now: D
   };
 }
 
-const unwrap = <T>(step: bridgeOf.Step<T>): T => {
-  if (!step.ok) throw new AppError(step.refusal.status, step.refusal.key);
-  return step.value;
-};
 
 export function takeStep(db: Kysely<Database>, playerId: number, body: SquidStepBody, now: Date): Promise<SquidMove> {
   return db.transaction().execute(async (trx) => {

@@ -2,7 +2,8 @@
 // every rule is unit-tested here and the service only stores what it says.
 import type { SquidStepTaken } from '../../../contract/games/squidgame';
 import { SQUID_STEPS, squidMultiplier, squidPayout, type Panel } from '../../../contract/games/squidRules';
-import { MSG, type MsgKey } from '../../../contract/errors';
+import { MSG } from '../../../contract/errors';
+import { ok, refuse, type Step } from '../platform/step';
 
 export type BridgeState = 'open' | 'cashedOut' | 'fell' | 'crossed';
 
@@ -16,10 +17,7 @@ export interface SquidSecret {
   bridge: Panel[];
 }
 
-export type Step<T> = { ok: true; value: T } | { ok: false; refusal: { status: number; key: MsgKey } };
-
-const ok = <T>(value: T): Step<T> => ({ ok: true, value });
-const refuse = <T>(status: number, key: MsgKey): Step<T> => ({ ok: false, refusal: { status, key } });
+export type { Step } from '../platform/step';
 
 export const emptyProgress = (): SquidProgress => ({ steps: [], state: 'open' });
 
