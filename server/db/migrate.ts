@@ -17,6 +17,8 @@ import * as wagering from './migrations/0016_wagering';
 import * as playerLimits from './migrations/0017_player_limits';
 import * as bigWins from './migrations/0018_big_wins';
 import * as rsp from './migrations/0019_rsp';
+import * as realityCheckIntervals from './migrations/0020_reality_check_intervals';
+import * as gameSettingsVersion from './migrations/0021_game_settings_version';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '0017_player_limits': playerLimits,
   '0018_big_wins': bigWins,
   '0019_rsp': rsp,
+  '0020_reality_check_intervals': realityCheckIntervals,
+  '0021_game_settings_version': gameSettingsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

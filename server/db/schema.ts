@@ -129,6 +129,8 @@ export interface GamesTable {
   /** whole coins a stake may be, for the games a player stakes on (null: no stakes) */
   min_bet: number | null;
   max_bet: number | null;
+  /** bumped by a trigger on every write of the game's own settings tables (migration 0021): caches of them compare it */
+  settings_version: Generated<number>;
 }
 
 export interface FaqsTable {

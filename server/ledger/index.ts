@@ -8,3 +8,4 @@ export { holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds'
 export { coinSummaryOf, expireDueCoins, getCoinSummary, lockLedger, type LockedLedger } from './summary';
 export { walkBatches, nextExpiry, type Batch, type LedgerMove } from './batches';
 export { sweepExpiredCoins, type SweepResult } from './expirySweep';
+export { lockBalance } from './entries';

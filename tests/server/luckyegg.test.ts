@@ -106,4 +106,24 @@ describe('lucky egg', () => {
     const rows = await t.db.selectFrom('lucky_egg_prizes').select(['multiplier', 'weight']).orderBy('sort').execute();
     expect(rows.map((r) => ({ multiplier: Number(r.multiplier), weight: r.weight }))).toEqual(LUCKY_EGG_OPENING_TABLE);
   });
+
+  it('plays a change of its sessions or table on the next call, however it was written (each process keeps them per version)', async () => {
+    t.clock.set(at(-MIN));
+    const p = await richPlayer();
+    expect((await status(p)).session).toBeNull();
+    const slots = await t.db.selectFrom('lucky_egg_slots').select('minute_of_day').execute();
+    // Written as a script or an operator's SQL would, not through the console: the trigger tells the game.
+    await t.db.deleteFrom('lucky_egg_slots').execute();
+    await t.db.insertInto('lucky_egg_slots').values({ minute_of_day: 11 * 60 + 55 }).execute();
+    try {
+      expect((await status(p)).session?.startsAt).toBe(at(-5 * MIN).toISOString());
+      await t.db.updateTable('lucky_egg_prizes').set({ weight: 0 }).where('multiplier', '<>', 500).execute();
+      expect((await ok<EggSmashAnswer>(smash(p, 1))).round.multiplier).toBe(500);
+    } finally {
+      await t.db.deleteFrom('lucky_egg_slots').execute();
+      await t.db.insertInto('lucky_egg_slots').values(slots).execute();
+      await t.db.deleteFrom('lucky_egg_prizes').execute();
+      await t.db.insertInto('lucky_egg_prizes').values(LUCKY_EGG_OPENING_TABLE.map((r, i) => ({ sort: i + 1, ...r }))).execute();
+    }
+  });
 });

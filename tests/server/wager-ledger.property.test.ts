@@ -101,7 +101,7 @@ async function run(ops: readonly Op[]): Promise<void> {
         lastEggKey = randomUUID();
         session += 1;
       }
-      await tolerated(() => smashEgg(t.db, playerId, { bet: o.coins, egg: 0, idempotencyKey: lastEggKey }, BOUNDS, new Date(FIRST_SESSION + session * DAY)));
+      await tolerated(() => smashEgg(t.db, playerId, { bet: o.coins, egg: 0, idempotencyKey: lastEggKey }, { bounds: BOUNDS, settingsVersion: 0 }, new Date(FIRST_SESSION + session * DAY)));
     }
     await check(playerId, new Date(FIRST_SESSION + session * DAY));
   }

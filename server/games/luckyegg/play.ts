@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 import type { LedgerTx } from '../../ledger';
 import { findByKey, insertRound, lockPlayerRounds, saveProgress, type RoundRow } from '../platform/rounds';
 import { checkStake, creditPayout, debitStake, walletAfter } from '../wager/stake';
-import { eggSlots, eggTable } from './table';
+import { eggSettings } from './table';
 
 const GAME = 'LUCKYEGG' as const;
 
@@ -59,8 +59,16 @@ async function eggIn(db: Kysely<Database>, playerId: number, session: EggSession
     .orderBy('id', 'desc').executeTakeFirst();
 }
 
-export async function eggStatus(db: Kysely<Database>, playerId: number, bounds: BetBounds, maintenance: boolean, now: Date): Promise<EggStatus> {
-  const [slots, table] = await Promise.all([eggSlots(db), eggTable(db)]);
+/** The lucky egg's game row as the calls need it: its bounds, its switch and the version of its slots and table. */
+export interface EggGame {
+  bounds: BetBounds;
+  maintenance: boolean;
+  settingsVersion: number;
+}
+
+export async function eggStatus(db: Kysely<Database>, playerId: number, game: EggGame, now: Date): Promise<EggStatus> {
+  const { bounds, maintenance } = game;
+  const { slots, table } = await eggSettings(db, game.settingsVersion);
   const sessions = eggSessions(now, slots);
   const played = sessions.latest ? await eggIn(db, playerId, sessions.latest) : undefined;
   return {
@@ -78,8 +86,9 @@ export interface EggSmash {
   moved: boolean;
 }
 
-export async function smashEgg(db: Kysely<Database>, playerId: number, body: EggSmashBody, bounds: BetBounds, now: Date): Promise<EggSmash> {
-  const [slots, table] = await Promise.all([eggSlots(db), eggTable(db)]);
+export async function smashEgg(db: Kysely<Database>, playerId: number, body: EggSmashBody, game: Pick<EggGame, 'bounds' | 'settingsVersion'>, now: Date): Promise<EggSmash> {
+  const { bounds } = game;
+  const { slots, table } = await eggSettings(db, game.settingsVersion);
   return db.transaction().execute(async (trx: LedgerTx) => {
     await lockPlayerRounds(trx, playerId);
     const seen = await findByKey(trx, playerId, body.idempotencyKey);

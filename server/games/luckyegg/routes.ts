@@ -7,9 +7,8 @@ import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import { announceBigWin } from '../../bigWins/announce';
 import type { AppDeps } from '../../deps';
-import { findGame } from '../catalog';
 import { playableGame } from '../platform/eligibility';
-import { betBoundsOf } from '../wager/stake';
+import { betBoundsOf, statusGame } from '../wager/stake';
 import { eggHistory } from './history';
 import { eggStatus, smashEgg } from './play';
 
@@ -31,9 +30,8 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   app.get(`/${LUCKY_EGG_API.status}`, {
     schema: { ...player, summary: 'The session open now or the next one (with the server\'s clock), the player\'s egg in it, the prize table and bet bounds', response: { 200: EggStatus, ...errors } },
   }, async (request) => {
-    const row = await findGame(db, 'lucky-egg');
-    if (!row) throw new Error('lucky-egg is not seeded');
-    return eggStatus(db, request.player.id, betBoundsOf(row), row.maintenance, clock());
+    const row = await statusGame(db, 'lucky-egg');
+    return eggStatus(db, request.player.id, { bounds: betBoundsOf(row), maintenance: row.maintenance, settingsVersion: row.settings_version }, clock());
   });
 
   app.post(`/${LUCKY_EGG_API.smash}`, {
@@ -42,7 +40,7 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const now = clock();
     const game = await playableGame(db, 'lucky-egg', now);
     const p = request.player;
-    const { answer, moved } = await smashEgg(db, p.id, request.body, betBoundsOf(game), now);
+    const { answer, moved } = await smashEgg(db, p.id, request.body, { bounds: betBoundsOf(game), settingsVersion: game.settings_version }, now);
     if (moved) {
       realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
       const { bet, payout, multiplier } = answer.round;

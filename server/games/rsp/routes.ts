@@ -6,9 +6,8 @@ import { RSP_API } from '../../../contract/games/rspRules';
 import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
-import { findGame } from '../catalog';
 import { playableGame } from '../platform/eligibility';
-import { betBoundsOf } from '../wager/stake';
+import { betBoundsOf, statusGame } from '../wager/stake';
 import { rspHistory } from './history';
 import { cancel, matchView, move, quit, resume, search } from './service';
 
@@ -46,8 +45,7 @@ export const rspRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   app.get(`/${RSP_API.status}`, {
     schema: { ...player, summary: 'The bet bounds, and the search or running match to continue (the match itself runs over the socket)', response: { 200: RspStatus, ...errors } },
   }, async (request) => {
-    const row = await findGame(db, 'rock-scissor-paper');
-    if (!row) throw new Error('rock-scissor-paper is not seeded');
+    const row = await statusGame(db, 'rock-scissor-paper');
     const now = clock();
     return { bounds: betBoundsOf(row), maintenance: row.maintenance, serverNow: now.toISOString(), ...await matchView(db, request.player.id, now) };
   });

@@ -15,6 +15,7 @@ import type { OutcomeProof } from '../../../contract/schemas/fairness';
 import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
+import { lockBalance } from '../../ledger';
 import type { Realtime } from '../../realtime/hub';
 import { insertRound, lockPlayerRounds, saveProgress } from '../platform/rounds';
 import { checkStake, creditPayout, debitStake } from '../wager/stake';
@@ -139,22 +140,22 @@ async function openMatch(trx: Transaction<Database>, a: SearchRow, b: SearchRow 
   return pushesFor(stored, null, match, now);
 }
 
+/** Whether the player can cover `coins` now; their balance row stays locked, so no other move spends it before the stake. */
 async function hasCoins(trx: Transaction<Database>, playerId: number, coins: number): Promise<boolean> {
-  const row = await trx.selectFrom('coin_balances').select('available').where('player_id', '=', playerId).forUpdate().executeTakeFirst();
-  return (row?.available ?? 0) >= coins;
+  return (await lockBalance(trx, playerId)).available >= coins;
 }
 
-/** Where the player stands now: the running match (brought to now) or the search. */
-async function standing(trx: Transaction<Database>, playerId: number, now: Date): Promise<{ reply: RspReply; pushes: Push[] }> {
+/** Where the player stands now: the running match (brought to now) or the search, with the search's row for the caller that decides on it. */
+async function standing(trx: Transaction<Database>, playerId: number, now: Date): Promise<{ reply: RspReply; pushes: Push[]; waiting: SearchRow | null }> {
   const row = await runningMatch(trx, playerId, { lock: true });
   if (row) {
     const before = matchIn(row);
     const after = rules.expireDue(before, now);
     const pushes = await storeStep(trx, row, before, after, now);
-    return { reply: { search: null, match: rules.viewOf(after, sideOf(row, playerId), now) }, pushes };
+    return { reply: { search: null, match: rules.viewOf(after, sideOf(row, playerId), now) }, pushes, waiting: null };
   }
   const search = await searchOf(trx, playerId);
-  return { reply: { search: search ? searchView(search) : null, match: null }, pushes: [] };
+  return { reply: { search: search ? searchView(search) : null, match: null }, pushes: [], waiting: search ?? null };
 }
 
 interface Outcome {
@@ -184,7 +185,7 @@ export async function search(deps: RspDeps, playerId: number, body: { bet: numbe
     await lockPlayerRounds(trx, playerId);
     const here = await standing(trx, playerId, now);
     if (here.reply.match) return here;
-    const waiting = await searchOf(trx, playerId);
+    const { waiting } = here;
     if (waiting) return waiting.idempotency_key === body.idempotencyKey ? here : { ...here, refusal: new AppError(409, MSG.finishPlayFirst) };
     await checkStake(trx, { playerId, bet: body.bet, bounds, now });
     if (!(await hasCoins(trx, playerId, body.bet))) throw new AppError(400, MSG.insufficientCoins);

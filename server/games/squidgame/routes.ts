@@ -7,9 +7,8 @@ import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import { announceBigWin } from '../../bigWins/announce';
 import type { AppDeps } from '../../deps';
-import { findGame } from '../catalog';
 import { playableGame } from '../platform/eligibility';
-import { betBoundsOf } from '../wager/stake';
+import { betBoundsOf, statusGame } from '../wager/stake';
 import { squidHistory } from './history';
 import { cashOut, placeBet, squidStatus, takeStep, type SquidMove } from './play';
 
@@ -40,8 +39,7 @@ export const squidRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   app.get(`/${SQUID_API.status}`, {
     schema: { ...player, summary: 'The bet bounds, the multiplier ladder and the unfinished bridge to continue', response: { 200: SquidStatus, ...errors } },
   }, async (request) => {
-    const row = await findGame(db, 'squidgame');
-    if (!row) throw new Error('squidgame is not seeded');
+    const row = await statusGame(db, 'squidgame');
     return squidStatus(db, request.player.id, betBoundsOf(row), row.maintenance);
   });
 

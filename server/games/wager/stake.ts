@@ -13,7 +13,8 @@
 // service, 5-7 here. The stake and the payout are ledger entries of the game's
 // history type with keys derived from the round id, so a retried call can
 // never move coins twice.
-import { EARNED_COIN_EXPIRY_DAYS, type TransactionType } from '../../../contract/constants';
+import type { Kysely } from 'kysely';
+import { EARNED_COIN_EXPIRY_DAYS, type GameSlug, type TransactionType } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { betProblem } from '../../../contract/games/wagerRules';
 import type { BetBounds } from '../../../contract/games/wager';
@@ -22,9 +23,18 @@ import { ledgerNote } from '../../../contract/ledgerNotes';
 import { AppError } from '../../http/errors';
 import { getCoinSummary, InsufficientCoinsError, postEntry, type LedgerTx } from '../../ledger';
 import { assertStakeAllowed } from '../../limits/enforce';
+import type { Database } from '../../db/schema';
+import { findGame } from '../catalog';
 import type { GameRow } from '../platform/eligibility';
 
 const DAY_MS = 86_400_000;
+
+/** A wagering game's row for its status call, whatever its state (the screen shows maintenance itself); 404 msg.invalidGame when the catalogue has no such row. */
+export async function statusGame(db: Kysely<Database>, slug: GameSlug): Promise<GameRow> {
+  const row = await findGame(db, slug);
+  if (!row) throw new AppError(404, MSG.invalidGame);
+  return row;
+}
 
 /** The stake bounds the operator set for a game; a game without them takes no stakes yet. */
 export function betBoundsOf(game: Pick<GameRow, 'min_bet' | 'max_bet'>): BetBounds {

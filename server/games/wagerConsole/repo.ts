@@ -6,6 +6,7 @@ import type { GameKey } from '../../../contract/constants';
 import type { AdminWagerSettings, EggPrizesBody } from '../../../contract/games/wagerConsole';
 import { readBigWinSettings } from '../../bigWins/repo';
 import type { Database } from '../../db/schema';
+import { eggSlots as readEggSlots, eggTable as readEggPrizes } from '../luckyegg/table';
 
 type Trx = Transaction<Database>;
 
@@ -30,15 +31,8 @@ export async function readWagerSettings(db: Kysely<Database>): Promise<AdminWage
   };
 }
 
-export async function readEggSlots(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('lucky_egg_slots').select('minute_of_day').orderBy('minute_of_day').execute();
-  return rows.map((r) => r.minute_of_day);
-}
-
-export async function readEggPrizes(db: Kysely<Database>): Promise<EggPrizesBody['prizes']> {
-  const rows = await db.selectFrom('lucky_egg_prizes').select(['multiplier', 'weight']).orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ multiplier: Number(r.multiplier), weight: r.weight }));
-}
+// What the console shows is what the game reads.
+export { readEggSlots, readEggPrizes };
 
 /** The bounds before the change, or undefined when players do not stake on this game. */
 export async function setBetBounds(trx: Trx, key: GameKey, bounds: { min: number; max: number }): Promise<{ min: number; max: number } | undefined> {
