@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteThreadDialect } from './pglite/dialect';
 import type { Database } from './schema';
 
 const NUMERIC = 1700;
@@ -11,8 +12,9 @@ const toNumber = (v: string): number => Number(v);
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir
- * (or in memory when dataDir is 'memory://'). Both drivers hand back
- * numeric and bigint as numbers so repositories never branch on the driver.
+ * (or in memory when dataDir is 'memory://') on a worker thread of its own
+ * (server/db/pglite), so its statements never block HTTP. Both drivers hand
+ * back numeric and bigint as numbers so repositories never branch on the driver.
  */
 export async function connect(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Kysely<Database>> {
   if (opts.databaseUrl) {
@@ -24,13 +26,9 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('kysely-pglite-dialect'),
-  ]);
   await initdbApart(opts.dataDir);
-  const pglite = await PGlite.create(opts.dataDir, { parsers: { [NUMERIC]: toNumber, [INT8]: toNumber } });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const { PGliteThread } = await import('./pglite/thread');
+  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir)) });
 }
 
 /**
