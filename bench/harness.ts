@@ -9,12 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import type { LaunchTokenResponse } from '../contract/schemas/account';
 import type { LoginResponse } from '../contract/schemas/auth';
 import { API } from '../contract/routes';
 import { buildApp } from '../server/app';
+import { hashToken, newToken } from '../server/auth/tokens';
+import type { AppDeps } from '../server/deps';
 import { loadConfig, pgliteDir, type Config } from '../server/config';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
@@ -25,7 +28,7 @@ import { maintenanceFlag } from '../server/maintenance/gate';
 import { localH5Wallet } from '../server/providers/h5wallet';
 import { localPush } from '../server/providers/push';
 import { localSms } from '../server/providers/sms';
-import { createRealtime } from '../server/realtime/hub';
+import { createRealtime, type Realtime } from '../server/realtime/hub';
 import { benchHttp, okJson, type BenchHttp } from './http';
 import type { LoopOrder, LoopResult } from './loops';
 import { pgbenchInit, pgbenchRun, pgbenchVersion, type PgbenchResult } from './pgbench';
@@ -44,6 +47,8 @@ export interface BenchEnv {
   /** the databases the bench makes and drops (PGBENCH_DB among them) */
   databases: readonly string[];
   fail(message: string): never;
+  /** a whole number >= 1 from `flag` or the environment variable `envName`, else `fallback`; exits 2 when malformed */
+  count(flag: string, envName: string, fallback: number, unit: string): number;
 }
 
 /** Flags, environment and preconditions; exits 2 with a message when one is missing. */
@@ -53,18 +58,19 @@ export function benchEnv(name: string, databases: readonly string[]): BenchEnv {
     process.exit(2);
   };
   const args = process.argv.slice(2);
-  const setting = (flag: string, env: string, fallback: number): number => {
+  const count = (flag: string, env: string, fallback: number, unit: string): number => {
     const raw = args.includes(flag) ? args[args.indexOf(flag) + 1] : process.env[env];
     const n = Math.round(Number(raw ?? fallback));
-    return Number.isFinite(n) && n >= 1 ? n : fail(`${flag} / ${env} must be a whole number of seconds >= 1 (got ${raw})`);
+    return Number.isFinite(n) && n >= 1 ? n : fail(`${flag} / ${env} must be a whole number of ${unit} >= 1 (got ${raw})`);
   };
+  const setting = (flag: string, env: string, fallback: number): number => count(flag, env, fallback, 'seconds');
   const serverUrl = process.env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
     fail('needs DATABASE_URL=postgres://user@host:port/db (a PostgreSQL server; the bench makes and drops its own databases on it)');
   }
   if (!pgbenchVersion()) fail('needs pgbench on the PATH (Debian/Ubuntu: apt-get install postgresql-client)');
   if (databases.includes(new URL(serverUrl).pathname.slice(1))) fail(`DATABASE_URL must not name ${databases.join(' or ')}: the bench drops them`);
-  return { name, seconds: setting('--seconds', 'BENCH_SECONDS', 20), warmup: setting('--warmup', 'BENCH_WARMUP_SECONDS', 5), serverUrl, databases, fail };
+  return { name, seconds: setting('--seconds', 'BENCH_SECONDS', 20), warmup: setting('--warmup', 'BENCH_WARMUP_SECONDS', 5), serverUrl, databases, fail, count };
 }
 
 /** The URL of database `name` on the bench's server. */
@@ -137,6 +143,43 @@ export async function runBench(env: BenchEnv, body: (dataDir: string) => Promise
   process.exit(ok ? 0 : 1);
 }
 
+/** The config the app runs with in a bench: production mode on port 0; its secrets are generated into dataDir once, so every process given the same dataDir shares them. */
+export const benchConfig = (dataDir: string, databaseUrl: string | undefined): Config =>
+  loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
+
+/** What buildApp is given besides the database, as server/main.ts gives it, with nothing written to outbox files. */
+export const benchAppDeps = (db: Kysely<Database>, config: Config, realtime: Realtime): AppDeps => ({
+  db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(),
+  sms: localSms({ file: null }), push: localPush({ file: null }), h5Wallet: localH5Wallet(db),
+});
+
+export interface BenchDatabase {
+  db: Kysely<Database>;
+  config: Config;
+  /** ends the connection, then drops the database */
+  close(): Promise<void>;
+}
+
+/** A fresh database `name` on the bench's server (or PGlite in dataDir with opts.pglite), migrated and seeded as server/main.ts does. */
+export async function openDatabase(env: BenchEnv, name: string, dataDir: string, opts: { pglite?: boolean } = {}): Promise<BenchDatabase> {
+  // pglite: the embedded default in dataDir (a fresh folder), as the app runs without DATABASE_URL.
+  if (!opts.pglite) await createDatabase(env, name);
+  const config = benchConfig(dataDir, opts.pglite ? undefined : dbUrl(env, name));
+  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
+  const close = async () => {
+    await db.destroy();
+    if (!opts.pglite) await dropDatabase(env, name);
+  };
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, { now: new Date() });
+    return { db, config, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 export interface BenchApp {
   /** the bench's own handle on the app's database (the plugins given to startApp do not see its queries) */
   db: Kysely<Database>;
@@ -149,32 +192,21 @@ export interface BenchApp {
 }
 
 /**
- * The real app (buildApp, migrations, seed, as server/main.ts builds it,
- * without the timers) on a fresh database `name`, listening on a free port
- * of 127.0.0.1 (or on PGlite in dataDir with opts.pglite); `plugins` see every query the app makes.
- * close() drops the database.
+ * The real app (buildApp on openDatabase's database, without the timers) on
+ * a fresh database `name`, listening on a free port of 127.0.0.1; `plugins`
+ * see every query the app makes. close() drops the database.
  */
 export async function startApp(env: BenchEnv, name: string, dataDir: string, plugins: readonly KyselyPlugin[] = [], opts: { pglite?: boolean } = {}): Promise<BenchApp> {
-  // pglite: the embedded default in dataDir (a fresh folder), as the app runs without DATABASE_URL.
-  if (!opts.pglite) await createDatabase(env, name);
-  const config = loadConfig({ DATA_DIR: dataDir, ...(opts.pglite ? {} : { DATABASE_URL: dbUrl(env, name) }), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
+  const { db, config, close: closeDb } = await openDatabase(env, name, dataDir, opts);
   let app: FastifyInstance | undefined;
   let api: BenchHttp | undefined;
   const close = async () => {
     api?.close();
     await app?.close();
-    await db.destroy();
-    if (!opts.pglite) await dropDatabase(env, name);
+    await closeDb();
   };
   try {
-    const appDb = plugins.reduce((d, p) => d.withPlugin(p), db);
-    app = await buildApp({
-      db: appDb, config, realtime: createRealtime(), maintenance: maintenanceFlag(appDb), clock: () => new Date(),
-      sms: localSms({ file: null }), push: localPush({ file: null }), h5Wallet: localH5Wallet(appDb),
-    });
-    await migrateToLatest(db);
-    await seedDemo(db, { now: new Date() });
+    app = await buildApp(benchAppDeps(plugins.reduce((d, p) => d.withPlugin(p), db), config, createRealtime()));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -201,16 +233,36 @@ let serial = 0;
 /** Bench players' UIDs start with this. */
 export const BENCH_UID_PREFIX = 'bench';
 
+/** `n` fresh verified player rows made directly, as the server tests make them (no session). */
+export async function insertPlayers(db: Kysely<Database>, n: number): Promise<{ id: number; uid: string }[]> {
+  const uids = Array.from({ length: n }, () => `${BENCH_UID_PREFIX}${String(++serial).padStart(7, '0')}`);
+  const rows: { id: number; uid: string }[] = [];
+  for (let i = 0; i < uids.length; i += 1000) {
+    const values = uids.slice(i, i + 1000).map((uid) => ({ uid, full_name: 'Bench Player', verified: true }));
+    rows.push(...await db.insertInto('players').values(values).returning(['id', 'uid']).execute());
+  }
+  return rows;
+}
+
+/** `n` players with one live session each, made directly (no login call); with their session tokens. */
+export async function playerSessions(db: Kysely<Database>, n: number, ttlHours: number): Promise<{ id: number; uid: string; token: string }[]> {
+  const players = (await insertPlayers(db, n)).map((p) => ({ ...p, token: newToken() }));
+  const expires = new Date(Date.now() + ttlHours * 3_600_000);
+  for (let i = 0; i < players.length; i += 1000) {
+    await db.insertInto('sessions').values(players.slice(i, i + 1000).map((p) => ({
+      player_id: p.id, token_hash: hashToken(p.token), expires_at: expires,
+    }))).execute();
+  }
+  return players;
+}
+
 /**
  * `n` fresh players: verified rows made directly, as the server tests make
  * them, each logged in through the H5 launch token over HTTP after
  * `prepare(uid)`. Their session tokens, in order.
  */
-export async function makePlayers(app: BenchApp, n: number, prepare?: (uid: string) => Promise<unknown>): Promise<string[]> {
-  const uids = Array.from({ length: n }, () => `${BENCH_UID_PREFIX}${String(++serial).padStart(7, '0')}`);
-  for (let i = 0; i < uids.length; i += 1000) {
-    await app.db.insertInto('players').values(uids.slice(i, i + 1000).map((uid) => ({ uid, full_name: 'Bench Player', verified: true }))).execute();
-  }
+export async function makePlayers(app: Pick<BenchApp, 'db' | 'config' | 'api'>, n: number, prepare?: (uid: string) => Promise<unknown>): Promise<string[]> {
+  const uids = (await insertPlayers(app.db, n)).map((p) => p.uid);
   return mapLimit(uids, SETUP_CONCURRENCY, async (uid) => {
     await prepare?.(uid);
     const body = JSON.stringify({ uid, ts: Math.floor(Date.now() / 1000), nonce: randomBytes(8).toString('hex') });
@@ -221,12 +273,15 @@ export async function makePlayers(app: BenchApp, n: number, prepare?: (uid: stri
   });
 }
 
-/** The client loops of `module` (one that calls serveForked, bench/loops.ts) in a process of their own: one order in, one result out. */
-export function forkClients(module: URL, order: LoopOrder): Promise<LoopResult> {
+/**
+ * The client loops of `module` (one that calls serveForked, bench/loops.ts, or
+ * another that answers one order with one result) in a process of their own.
+ */
+export function forkClients<R = LoopResult>(module: URL, order: LoopOrder): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
-    let result: LoopResult | undefined;
-    child.once('message', (message) => { result = message as LoopResult; });
+    let result: R | undefined;
+    child.once('message', (message) => { result = message as R; });
     child.once('error', reject);
     child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`client process exited ${code} without a result`))));
     child.send(order);
@@ -234,11 +289,128 @@ export function forkClients(module: URL, order: LoopOrder): Promise<LoopResult> 
 }
 
 /** forkClients for the measured time, with this process's (the app's) CPU seconds meanwhile and the 1-minute load average at the end. */
-export async function measure(module: URL, order: LoopOrder): Promise<{ result: LoopResult; serverCpuS: number; load: number }> {
+export async function measure<R = LoopResult>(module: URL, order: LoopOrder): Promise<{ result: R; serverCpuS: number; load: number }> {
   const cpu = process.cpuUsage();
-  const result = await forkClients(module, order);
+  const result = await forkClients<R>(module, order);
   const { user, system } = process.cpuUsage(cpu);
   return { result, serverCpuS: (user + system) / 1e6, load: loadavg()[0] ?? Number.NaN };
+}
+
+/** What a forked server process (serveServer) is started on: the bench's database and the data folder holding the app's secrets. */
+export interface ServerOrder {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+/** A forked server process's use of the machine since the last ask. */
+export interface ProcessUsage {
+  /** CPU seconds, user + system */
+  cpuS: number;
+  /** how late its event loop ran timers: 99th percentile and maximum, ms */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  /** lines it logged as failures (job passes, handlers) */
+  failures: number;
+}
+
+type ToServer = { type: 'start'; order: ServerOrder } | { type: 'usage' } | { type: 'stop' };
+type FromServer = { type: 'listening'; port: number } | { type: 'usage'; usage: ProcessUsage };
+
+export interface ForkedServer {
+  base: string;
+  port: number;
+  usage(): Promise<ProcessUsage>;
+  /** a graceful stop (jobs, requests, sockets, pool), then the process exits; idempotent */
+  stop(): Promise<void>;
+}
+
+const STOP_GRACE_MS = 20_000;
+
+/**
+ * A server of `module` (one that calls serveServer) in a process of its own,
+ * so it has a core to itself as a deployed process would; resolves once it
+ * listens on the free port it picked. The process ends with the bench's too
+ * (its IPC channel closes).
+ */
+export function forkServer(module: URL, order: ServerOrder): Promise<ForkedServer> {
+  const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ask = (message: ToServer) => child.send(message);
+  const next = <T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> => new Promise((resolve, reject) => {
+    const onMessage = (message: FromServer) => {
+      if (message.type !== type) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(message as Extract<FromServer, { type: T }>);
+    };
+    const onExit = (code: number | null) => reject(new Error(`server process exited ${code} before its '${type}' message`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        ask({ type: 'stop' });
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+    })();
+    return stopping;
+  };
+  const listening = next('listening');
+  ask({ type: 'start', order });
+  return listening.then(
+    ({ port }) => ({ base: `http://127.0.0.1:${port}`, port, stop, usage: async () => { const reply = next('usage'); ask({ type: 'usage' }); return (await reply).usage; } }),
+    async (error: unknown) => { await stop(); throw error; },
+  );
+}
+
+/**
+ * In the forked process: starts the server `start` builds on the order it is
+ * sent, answers usage asks, and stops it when told or when the bench's
+ * process goes away. `failures` counts what the server logs as failed.
+ */
+export function serveServer(start: (order: ServerOrder, logFailure: (line: string) => void) => Promise<{ port: number; stop(): Promise<void> }>): void {
+  if (!process.send) return;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let failures = 0;
+  let cpu = process.cpuUsage();
+  const logFailure = (line: string) => {
+    failures++;
+    if (failures <= 5) console.error(line);
+  };
+  let stop: (() => Promise<void>) | undefined;
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    const stopped = stop ? stop() : Promise.resolve();
+    stopped.then(() => process.exit(0), (error: unknown) => { console.error('server stop failed', error); process.exit(1); });
+  };
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'start') {
+      start(message.order, logFailure).then((server) => {
+        stop = server.stop;
+        delay.enable();
+        process.send?.({ type: 'listening', port: server.port } satisfies FromServer);
+      }, (error: unknown) => {
+        console.error('server start failed', error);
+        process.exit(1);
+      });
+    } else if (message.type === 'usage') {
+      const { user, system } = process.cpuUsage(cpu);
+      cpu = process.cpuUsage();
+      const usage: ProcessUsage = { cpuS: (user + system) / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6, loopDelayMaxMs: delay.max / 1e6, failures };
+      delay.reset();
+      failures = 0;
+      process.send?.({ type: 'usage', usage } satisfies FromServer);
+    } else {
+      exit();
+    }
+  });
+  process.once('disconnect', exit);
 }
 
 export type TpcbResult = PgbenchResult & { label: string; load: number };
@@ -253,6 +425,14 @@ export async function tpcbReference(env: BenchEnv, clients: number): Promise<Tpc
   } finally {
     await dropDatabase(env, PGBENCH_DB);
   }
+}
+
+/** Players whose balance differs from the sum of their ledger entries (0 when the ledger adds up). */
+export async function ledgerMismatches(db: Kysely<Database>): Promise<number> {
+  const { rows: [mismatch] } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM coin_balances b
+    LEFT JOIN (SELECT player_id, sum(amount) AS total FROM coin_entries GROUP BY player_id) e USING (player_id)
+    WHERE b.available <> coalesce(e.total, 0)`.execute(db);
+  return Number(mismatch?.n ?? -1);
 }
 
 /** Counts the queries the app runs (BEGIN/COMMIT are the driver's, not counted). */

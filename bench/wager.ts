@@ -16,14 +16,13 @@
 // BENCH_WARMUP_SECONDS (default 5) or --warmup N. Exits 1 on any error or a
 // ledger that does not add up.
 import { cpus } from 'node:os';
-import { sql } from 'kysely';
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../contract/constants';
 import { LUCKY_EGG_API } from '../contract/games/luckyEggRules';
 import type { SquidAnswer } from '../contract/games/squidgame';
 import { SQUID_API } from '../contract/games/squidRules';
 import { inTransaction, postEntry } from '../server/ledger';
 import {
-  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
+  PGBENCH_DB, benchEnv, forkClients, ledgerMismatches, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
   type BenchApp, type TpcbResult,
 } from './harness';
 import { okJson } from './http';
@@ -94,11 +93,7 @@ async function wagerBench(dataDir: string): Promise<WagerFigures> {
     const tokens = await wagerers(app, needed);
     const loadBefore = loadAvg();
     const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens));
-    const { rows: [mismatch] } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM coin_balances b
-      LEFT JOIN (SELECT player_id, sum(amount) AS total FROM coin_entries GROUP BY player_id) e USING (player_id)
-      WHERE b.available <> coalesce(e.total, 0)`.execute(app.db);
-    const n = mismatch?.n ?? -1;
-    return { result, warmup, serverCpuS, loadBefore, load, statements: { bet, step, egg }, mismatched: Number(n) };
+    return { result, warmup, serverCpuS, loadBefore, load, statements: { bet, step, egg }, mismatched: await ledgerMismatches(app.db) };
   } finally {
     await app.close();
   }
