@@ -1,12 +1,12 @@
 // The one API client (SPEC section 7). Flow of a call:
 //   screen -> api.post(url, body) on the main thread, which adds the cookie
-//   headers (auth, push token) -> Comlink -> the channel worker, which holds
-//   the cipher key, seals the body and fetches /api/... with credentials ->
-//   the worker hands back { status, data } -> here a 2xx resolves with data,
-//   anything else goes through responseStatus (SPEC section 8): its effects
-//   run through the hooks the app configured, then the call rejects with an
-//   ApiError whose message is the server's message key.
-import type { Remote } from 'comlink';
+//   headers (auth, push token) -> postMessage (worker/rpc.ts) -> the channel
+//   worker, which holds the cipher key, seals the body and fetches /api/...
+//   with credentials -> the worker hands back { status, data } -> here a 2xx
+//   resolves with data, anything else goes through responseStatus (SPEC
+//   section 8): its effects run through the hooks the app configured, then the
+//   call rejects with an ApiError whose message is the server's message key.
+import type { Remote } from '../worker/rpc';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
 import { spawnChannel } from '../worker/spawn';

@@ -1,5 +1,5 @@
-// The worker entry: spawned by src/worker/spawn.ts, speaks Comlink.
-import { expose } from 'comlink';
+// The worker entry: spawned by src/worker/spawn.ts, answers its calls (rpc.ts).
+import { expose } from './rpc';
 import { createChannel } from './channel';
 
-expose(createChannel());
+expose(createChannel(), self);

@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink';
+import { wrap, type Remote } from './rpc';
 import type { ChannelApi } from './types';
 
 /**
