@@ -1,4 +1,4 @@
-// npm run rtp [-- --rounds N] [-- --seed HEX]: simulates every built game
+// npm run rtp [-- --rounds N] [-- --seed HEX] [-- --only TEXT]: simulates every built game (or those named with TEXT)
 // through the same outcome code the server uses (server/fairness/simulate.ts)
 // and prints the declared RTP, the exact RTP of its table, the simulated RTP
 // with its 99% interval, the largest payout seen and rounds per second; then
@@ -34,12 +34,15 @@ if (!Number.isInteger(rounds) || rounds < 1000) throw new Error('--rounds must b
 // A fresh random server seed each run (as a player's would be), printed so a failing run can be replayed with --seed.
 const serverSeed = argOf('--seed') ?? randomBytes(32).toString('hex');
 if (!/^[0-9a-f]{64}$/.test(serverSeed)) throw new Error('--seed must be 64 hex digits');
+// --only <text>: just the simulations whose name holds it (a long run of one game).
+const only = argOf('--only')?.toLowerCase();
+const wanted = (name: string) => only === undefined || name.toLowerCase().includes(only);
 const pct = (x: number) => `${(x * 100).toFixed(3)}%`.padStart(9);
 let failed = false;
 
 console.log(`RTP simulation, ${rounds.toLocaleString('en')} rounds per game, server seed ${serverSeed} (replay with --seed)`);
 console.log('game               declared     exact  simulated  99% interval              max seen (table) / declared   rounds/s');
-for (const { game, tableMax } of GAMES) {
+for (const { game, tableMax } of GAMES.filter(({ game: g }) => wanted(g.name))) {
   const r = simulate(game, { rounds, serverSeed, clientSeed: `rtp-${game.name}` });
   const maxOk = r.maxOddsSeen <= game.declaredMaxOdds;
   const exactOk = game.exactRtp === undefined || Math.abs(game.exactRtp - game.declaredRtp) <= RTP_TOLERANCE;
@@ -54,7 +57,7 @@ for (const { game, tableMax } of GAMES) {
 }
 
 // Where the wheels landed, against the published odds: k - 1 degrees of freedom, 99%.
-for (const { game } of GAMES) {
+for (const { game } of GAMES.filter(({ game: g }) => wanted(g.name))) {
   const chi2 = slotChiSquare(game.counts, game.probabilities);
   const critical = chiSquareCritical99(game.counts.length - 1);
   failed ||= chi2 >= critical;
@@ -66,7 +69,7 @@ if (GAMES.length === 0) console.log('(no game registered yet)');
 // of skill: its line is a player who taps at random, beside the declared figures, so the reading in
 // server/games/README.md is visible (its "exact" is the random tapper's exact mean, not a house edge).
 for (const game of platformGames()) {
-  for (const sim of await game.simulations()) {
+  for (const sim of (await game.simulations()).filter((g) => wanted(g.name))) {
     const r = simulate(sim, { rounds, serverSeed, clientSeed: `rtp-${sim.name}` });
     const maxOk = r.maxOddsSeen <= sim.declaredMaxOdds;
     const exactInside = sim.exactRtp === undefined || (sim.exactRtp >= r.ci99[0] && sim.exactRtp <= r.ci99[1]);
@@ -84,7 +87,7 @@ for (const game of platformGames()) {
 // table is listed here beside the platform games, as a week plays it with its tickets in stock and
 // with them gone. No stake: coins per spin, the published table being its own declaration (its exact
 // mean must lie inside the simulated interval), and the chance of a ticket set, exact vs simulated.
-for (const sim of rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES)) {
+for (const sim of rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES).filter((g) => wanted(g.name))) {
   const r = simulate(sim, { rounds, serverSeed, clientSeed: `rtp-${sim.name}` });
   const tickets = physicalShare(sim);
   const ticketsInside = sim.exactPhysical >= tickets.ci99[0] && sim.exactPhysical <= tickets.ci99[1];

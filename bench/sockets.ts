@@ -58,9 +58,6 @@ const HOLD = env.count('--hold', 'BENCH_HOLD', TARGET.held, 'sockets');
 const ROUNDS = env.count('--rounds', 'BENCH_ROUNDS', 5, 'broadcasts');
 const clientModule = new URL('./socket-clients.ts', import.meta.url);
 
-await printSetup(env, `${BROADCAST} sockets x ${ROUNDS} broadcasts, a reconnect storm of ${STORM}, ${HOLD} held; one server process`);
-await runBench(env, socketsBench);
-
 /** A forked client process: one order at a time, its reply. */
 interface ClientProcess {
   ask(order: ClientOrder): Promise<ClientReply>;
@@ -221,3 +218,6 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     await database.close();
   }
 }
+
+await printSetup(env, `${BROADCAST} sockets x ${ROUNDS} broadcasts, a reconnect storm of ${STORM}, ${HOLD} held; one server process`);
+await runBench(env, socketsBench);
