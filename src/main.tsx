@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
-import { signInFromTelegram } from './app/telegramSignIn';
 import { loadLanguage } from './i18n';
 import { initState } from './state/boot';
 import { languageState } from './state/language';
@@ -12,21 +11,22 @@ import { playerState } from './state/player';
 import { registerServiceWorker } from './pwa/register';
 import { firebaseConfig } from './push/config';
 import { captureInstallPrompt } from './app/install';
-import { initTelegram } from './app/telegram';
+import { detectTelegram } from './app/telegramDetect';
 import './styles/global.css';
 
 // Start-up order: cookies and saved state first (they decide guest or player),
 // then the language, then the first render.
 async function start() {
-  // Before anything awaits: Telegram's insets must be set before the first
-  // paint, and the browser may fire its install prompt at any moment.
-  const inTelegram = initTelegram();
+  // Before anything awaits: the browser may fire its install prompt at any
+  // moment. Inside Telegram's web view only, its code comes in chunks of its
+  // own, asked for at once: its insets must be set before the first render.
+  const telegram = detectTelegram() ? import('./app/telegram').then((tg) => tg.initTelegram()) : null;
   captureInstallPrompt();
   const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
   if (auth === 'token-adopted') void restoreProfile();
-  if (inTelegram) void signInFromTelegram();
-  await loadLanguage(languageState.lang);
+  if (telegram) void telegram.then(() => import('./app/telegramSignIn')).then((tg) => tg.signInFromTelegram());
+  await Promise.all([loadLanguage(languageState.lang), telegram]);
   if (playerState.authenticated) startLive();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { BottomNav } from '../components/BottomNav';
@@ -9,7 +9,7 @@ import { playerState } from '../state/player';
 import { showContact, showNav } from './chromeRules';
 import { matchRoute } from './routeTable';
 import { PwaNotices } from '../pwa/PwaNotices';
-import { bridgeConnected } from './telegramBridge';
+import { detectTelegram } from './telegramDetect';
 import styles from './Layout.module.css';
 
 // Players only, and only once logged in: kept out of the entry chunk guests download.
@@ -45,6 +45,8 @@ function useBootRefresh(path: string): void {
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { authenticated } = useSnapshot(playerState);
+  // The page does not leave or enter Telegram while it lives; read it once.
+  const [telegram] = useState(detectTelegram);
   useBootRefresh(location);
   const nav = showNav(location, authenticated);
   const contact = showContact(location);
@@ -58,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {contact && <ContactButton raised={nav} />}
       {nav && <BottomNav path={location} />}
       {authenticated && <Suspense fallback={null}><InboxPopup /></Suspense>}
-      {bridgeConnected() && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
+      {telegram && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanInsets, insetVars } from './telegramInsets';
-import { detectTelegram, initTelegram, telegramInitData, type TelegramWindow } from './telegram';
+import { initTelegram, telegramInitData, type TelegramWindow } from './telegram';
+import { detectTelegram } from './telegramDetect';
 
 const win = window as TelegramWindow;
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);

@@ -1,16 +1,14 @@
 // Running inside Telegram's web view (SPEC section 1). Telegram's own script is
 // never fetched from the network: when the host page has it, window.Telegram.
 // WebApp is used; otherwise the app speaks the web view's event protocol
-// directly (telegramBridge.ts). Called once, before the first render.
+// directly (telegramBridge.ts). Loaded and called once, before the first
+// render, only where telegramDetect.ts finds Telegram.
 import { applyInsetVars, cleanInsets, insetVars, ZERO_INSETS, type Insets } from './telegramInsets';
 import { connectBridge, onEvent, postEvent, type TelegramWindow } from './telegramBridge';
+import { detectTelegram, launchedApp, SEEN_KEY, webViewStorage } from './telegramDetect';
 
 export type { TelegramWindow } from './telegramBridge';
-type TelegramWebApp = NonNullable<NonNullable<TelegramWindow['Telegram']>['WebApp']>;
 
-// sessionStorage survives reloads inside the same web view, while the launch
-// hash (#tgWebAppData=...) is gone after the first navigation.
-const SEEN_KEY = 'tg.webview';
 const INSETS_KEY = 'tg.insets';
 const INIT_DATA_KEY = 'tg.initData';
 
@@ -20,40 +18,18 @@ const INIT_DATA_KEY = 'tg.initData';
  * away after the first navigation. The server checks its signature.
  */
 export function telegramInitData(win: TelegramWindow = window): string | null {
-  const fromSdk = sdkApp(win)?.initData;
+  const fromSdk = launchedApp(win)?.initData;
   const fromHash = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('tgWebAppData');
   const found = fromSdk || fromHash;
-  if (found) storage(win)?.setItem(INIT_DATA_KEY, found);
-  return found || storage(win)?.getItem(INIT_DATA_KEY) || null;
-}
-
-function storage(win: TelegramWindow): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null; // storage blocked: detection still works from the live signals
-  }
-}
-
-/** The script's WebApp object, when it is there and really launched by Telegram. */
-function sdkApp(win: TelegramWindow): TelegramWebApp | null {
-  const app = win.Telegram?.WebApp;
-  return app && (Boolean(app.initData) || (app.platform !== undefined && app.platform !== 'unknown')) ? app : null;
-}
-
-export function detectTelegram(win: TelegramWindow = window): boolean {
-  return sdkApp(win) !== null
-    || win.TelegramWebviewProxy !== undefined
-    || /[#&]tgWebApp(Data|Platform|Version)=/.test(win.location.hash)
-    || /\bTelegram\b/i.test(win.navigator.userAgent)
-    || storage(win)?.getItem(SEEN_KEY) === '1';
+  if (found) webViewStorage(win)?.setItem(INIT_DATA_KEY, found);
+  return found || webViewStorage(win)?.getItem(INIT_DATA_KEY) || null;
 }
 
 interface SavedInsets { safe: Insets; content: Insets }
 
 function readSaved(win: TelegramWindow): SavedInsets {
   try {
-    const saved = JSON.parse(storage(win)?.getItem(INSETS_KEY) ?? 'null') as Partial<SavedInsets> | null;
+    const saved = JSON.parse(webViewStorage(win)?.getItem(INSETS_KEY) ?? 'null') as Partial<SavedInsets> | null;
     return { safe: cleanInsets(saved?.safe), content: cleanInsets(saved?.content) };
   } catch {
     return { safe: { ...ZERO_INSETS }, content: { ...ZERO_INSETS } };
@@ -70,7 +46,7 @@ export function initTelegram(win: TelegramWindow = window): boolean {
   if (!detectTelegram(win)) return false;
   const root = win.document.documentElement;
   root.dataset.telegram = '1';
-  const store = storage(win);
+  const store = webViewStorage(win);
   store?.setItem(SEEN_KEY, '1');
   connectBridge(win);
   telegramInitData(win);
@@ -83,7 +59,7 @@ export function initTelegram(win: TelegramWindow = window): boolean {
   };
   apply(current.safe, current.content);
 
-  const app = sdkApp(win);
+  const app = launchedApp(win);
   if (app) {
     const fromApp = () => apply(app.safeAreaInset ?? current.safe, app.contentSafeAreaInset ?? current.content);
     fromApp();

@@ -76,11 +76,6 @@ export function disconnectBridge(): void {
   listeners.clear();
 }
 
-/** Whether the app runs inside Telegram's web view (initTelegram connected it). */
-export function bridgeConnected(): boolean {
-  return target !== null;
-}
-
 /** Calls a web view method; nothing at all outside Telegram. */
 export function postEvent<M extends MethodName>(method: M, ...[params]: ParamsArg<M>): void {
   const win = target;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { detectTelegram } from '../app/telegram';
+import { detectTelegram } from '../app/telegramDetect';
 import { installMode, installState, isIosSafari, isStandalone, promptInstall, readDismissed, rememberDismissed } from '../app/install';
 import { useT } from '../i18n/useT';
 import { CloseIcon, PlusSquareIcon, ShareIcon } from './NavIcons';
