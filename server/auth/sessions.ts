@@ -38,19 +38,71 @@ export async function openSession(db: Kysely<Database>, playerId: number, ttlHou
   return { token, replaced };
 }
 
-export async function checkSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
-  const row = await db.selectFrom('sessions')
+/** The sessions with these token hashes, each with its player. */
+function sessionRows(db: Kysely<Database>, tokenHashes: readonly string[]) {
+  return db.selectFrom('sessions')
     .innerJoin('players', 'players.id', 'sessions.player_id')
     .selectAll('players')
-    .select(['sessions.expires_at', 'sessions.ended_at', 'sessions.end_reason'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .select(['sessions.token_hash', 'sessions.expires_at', 'sessions.ended_at', 'sessions.end_reason'])
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .execute();
+}
+type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
+
+/** Whether a session row (or its absence) is live at `now`. */
+function judge(row: SessionRow | undefined, now: Date): SessionCheck {
   if (!row) return { error: MSG.invalidToken };
   if (row.end_reason === 'replaced') return { error: MSG.loggedInOtherDevices };
   if (row.ended_at) return { error: MSG.sessionExpired };
   if (row.expires_at <= now) return { error: MSG.sessionExpired };
-  const { expires_at: _e, ended_at: _x, end_reason: _r, ...player } = row;
+  const { token_hash: _h, expires_at: _e, ended_at: _x, end_reason: _r, ...player } = row;
   return { player };
+}
+
+export async function checkSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
+  const [row] = await sessionRows(db, [hashToken(token)]);
+  return judge(row, now);
+}
+
+/** Token hashes one batched query asks for at most. */
+const BATCH_MAX = 500;
+
+/**
+ * checkSession for callers that come in crowds (every socket's handshake
+ * after a network blip, every message of a busy game): the checks asked in
+ * one turn of the event loop go to the database as one query, each judged
+ * at its own `now` when the rows are back. A reconnect storm of 20,000
+ * sockets costs tens of queries instead of 20,000.
+ */
+export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: Date) => Promise<SessionCheck> {
+  type Waiter = { now: Date; resolve(check: SessionCheck): void; reject(error: unknown): void };
+  let queued = new Map<string, Waiter[]>();
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const batch = queued;
+    queued = new Map();
+    const hashes = [...batch.keys()];
+    for (let i = 0; i < hashes.length; i += BATCH_MAX) {
+      const slice = hashes.slice(i, i + BATCH_MAX);
+      sessionRows(db, slice).then((rows) => {
+        const byHash = new Map(rows.map((r) => [r.token_hash, r]));
+        for (const hash of slice) for (const w of batch.get(hash) ?? []) w.resolve(judge(byHash.get(hash), w.now));
+      }, (error: unknown) => {
+        for (const hash of slice) for (const w of batch.get(hash) ?? []) w.reject(error);
+      });
+    }
+  };
+  return (token, now) => new Promise<SessionCheck>((resolve, reject) => {
+    const hash = hashToken(token);
+    const waiters = queued.get(hash);
+    if (waiters) waiters.push({ now, resolve, reject });
+    else queued.set(hash, [{ now, resolve, reject }]);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  });
 }
 
 export async function closeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {

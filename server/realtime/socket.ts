@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { SOCKET_PATH } from '../../contract/routes';
 import { MSG, type MsgKey } from '../../contract/errors';
 import { MAX_MESSAGE_BYTES, REALTIME_PROTOCOL, SOCKET_EVENTS, type Ack, type ServerEvent } from '../../contract/realtime';
-import { checkSession } from '../auth/sessions';
+import { batchedSessionCheck } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { observeOpenSockets } from '../lib/metrics';
 import { hashToken } from '../auth/tokens';
@@ -42,6 +42,7 @@ const refusalFor = (error: MsgKey): MsgKey => (error === MSG.loggedInOtherDevice
 export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets {
   const { db, realtime, adapter } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const checkSession = batchedSessionCheck(db);
   const io: PlayerServer = new Server(http, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -57,7 +58,7 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
     if (auth.protocol !== REALTIME_PROTOCOL) return next(new Error(MSG.clientOutdated));
     const token = auth.token;
     if (typeof token !== 'string' || !token) return next(new Error(MSG.pleaseLoginToContinue));
-    checkSession(db, token, clock()).then((check) => {
+    checkSession(token, clock()).then((check) => {
       if ('error' in check) return next(new Error(refusalFor(check.error)));
       if (check.player.role !== 'vip') return next(new Error(MSG.forbidden));
       socket.data = { playerId: check.player.id, token, tokenHash: hashToken(token) };
@@ -67,7 +68,7 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
 
   /** The session behind a socket is still live, or the key its end is told with. */
   const sessionEnd = async (socket: PlayerSocket): Promise<MsgKey | null> => {
-    const check = await checkSession(db, socket.data.token, clock());
+    const check = await checkSession(socket.data.token, clock());
     if ('error' in check) return check.error;
     return check.player.role === 'vip' ? null : MSG.forbidden;
   };
