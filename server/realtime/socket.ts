@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { observeOpenSockets } from '../lib/metrics';
 import { hashToken } from '../auth/tokens';
 import type { RealtimeAdapter } from './adapter';
-import { playerRoom, sessionRoom, type BetweenProcesses, type FromPlayerEvents, type PlayerServer, type PlayerSocketData, type Realtime, type ToPlayerEvents } from './hub';
+import { allRoom, playerRoom, sessionRoom, type BetweenProcesses, type FromPlayerEvents, type PlayerServer, type PlayerSocketData, type Realtime, type ToPlayerEvents } from './hub';
 
 type PlayerSocket = Socket<FromPlayerEvents, ToPlayerEvents, BetweenProcesses, PlayerSocketData>;
 
@@ -85,8 +85,9 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
   };
 
   observeOpenSockets(() => io.sockets.sockets.size);
+  let dealt = 0;
   io.on('connection', (socket) => {
-    void socket.join([playerRoom(socket.data.playerId), sessionRoom(socket.data.tokenHash)]);
+    void socket.join([playerRoom(socket.data.playerId), sessionRoom(socket.data.tokenHash), allRoom(dealt++)]);
     socket.on(SOCKET_EVENTS.fromPlayer, (...args) => {
       // Only (message, ack) is a message; anything else has no one to answer.
       const ack = args[1];
