@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <PwaNotices />
-      {contact && <InstallBar />}
+      {contact && <InstallBar path={location} />}
       <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>

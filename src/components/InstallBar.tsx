@@ -11,10 +11,19 @@ import styles from './InstallBar.module.css';
  * browser's prompt behind an Install button where it exists, the Share -> Add
  * to Home Screen steps on iOS Safari, nothing when installed, inside Telegram
  * or once dismissed (remembered on this device; see install.ts).
+ *
+ * The browser fires its prompt when it likes, often after the screen has
+ * painted; the bar then waits for the next screen (`path`), since coming in
+ * above this one would push it down under the player's eyes (a layout shift
+ * of about 0.1 on /login, issue 14).
  */
-export function InstallBar() {
+export function InstallBar({ path }: { path: string }) {
   const t = useT();
   const { prompt, installed } = useSnapshot(installState);
+  const [screen, setScreen] = useState({ path, hadPrompt: prompt !== null });
+  if (screen.path !== path) setScreen({ path, hadPrompt: prompt !== null });
+  // A prompt used since (the setting screen's Install App) takes the bar away at once.
+  const hasPrompt = prompt !== null && screen.hadPrompt;
   // The environment does not change while the page lives; read it once.
   const [env] = useState(() => ({
     standalone: isStandalone(),
@@ -22,7 +31,7 @@ export function InstallBar() {
     iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
   }));
   const [dismissed, setDismissed] = useState(readDismissed);
-  const mode = installed ? 'none' : installMode({ ...env, hasPrompt: prompt !== null, dismissed });
+  const mode = installed ? 'none' : installMode({ ...env, hasPrompt, dismissed });
   if (mode === 'none') return null;
 
   const dismiss = () => {

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { ref } from 'valtio/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../i18n';
 import { playerState } from '../state/player';
@@ -7,6 +8,8 @@ import { defaultSite, siteState } from '../state/site';
 import { replaceState } from '../state/merge';
 import { BottomNav } from './BottomNav';
 import { CONTACT_TUCK_MS, ContactButton } from './ContactButton';
+import { InstallBar } from './InstallBar';
+import { installState } from '../app/install';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -106,5 +109,37 @@ describe('BottomNav', () => {
     expect([...(menu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['https://h5.example.invalid/login', '/inbox']);
     await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     expect(container.querySelector('[data-testid="centre-menu"]')).toBeNull();
+  });
+});
+
+describe('InstallBar', () => {
+  const prompt = () => Object.assign(new Event('beforeinstallprompt'), {
+    prompt: () => Promise.resolve(),
+    userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
+  });
+  const bar = () => container.querySelector('[data-testid="install-bar"]');
+  beforeEach(() => {
+    localStorage.clear();
+    installState.prompt = null;
+  });
+
+  it("shows the browser's prompt that came before the screen painted", async () => {
+    installState.prompt = ref(prompt());
+    await act(async () => root.render(<InstallBar path="/login" />));
+    expect(bar()?.textContent).toContain('Install');
+  });
+
+  it('keeps a prompt that comes later for the next screen: this one must not be pushed down', async () => {
+    await act(async () => root.render(<InstallBar path="/login" />));
+    await act(async () => {
+      installState.prompt = ref(prompt());
+    });
+    expect(bar()).toBeNull();
+    await act(async () => root.render(<InstallBar path="/games" />));
+    expect(bar()?.textContent).toContain('Install');
+    await act(async () => {
+      installState.prompt = null; // used from the setting screen
+    });
+    expect(bar()).toBeNull();
   });
 });
