@@ -1,35 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { Link } from 'wouter';
-import { ROUTES } from '../../../contract/routes';
-import { BannerCarousel } from '../../components/BannerCarousel';
-import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
-import { CoinSummary } from '../../components/CoinSummary';
-import { FloatingWheel } from '../../components/floating-wheel/FloatingWheel';
 import { usePageTitle } from '../../app/usePageTitle';
 import { refreshData } from '../../api/calls/refresh';
 import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
 import { Preloader } from './Preloader';
 import { createPreloadTracker, markPreloaderShown, preloaderPending } from './preloadTracker';
-import { QuickLinks } from './QuickLinks';
-import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import styles from './Home.module.css';
 
-/** Where a player sees their coins, a guest is invited in: register first, log in for members. */
-function GuestCta() {
-  const t = useT();
-  return (
-    <section className={styles.cta} aria-labelledby="guest-cta-title" data-testid="guest-cta">
-      <h2 id="guest-cta-title" className={styles.ctaTitle}>{t('chrome.home.guestTitle')}</h2>
-      <p className={styles.ctaBody}>{t('chrome.home.guestBody')}</p>
-      <div className={styles.ctaActions}>
-        <Link href={ROUTES.register} className="btn">{t('nav.register')}</Link>
-        <Link href={ROUTES.login} className="btn btn-ghost">{t('nav.login')}</Link>
-      </div>
-    </section>
-  );
-}
+const HomeBody = lazy(() => import('./HomeBody'));
 
 export default function HomeScreen() {
   const t = useT();
@@ -63,12 +42,10 @@ export default function HomeScreen() {
           </p>
         </div>
       </header>
-      <BannerCarousel />
-      {authenticated ? <CoinSummary /> : <GuestCta />}
-      <QuickLinks />
-      <BigWinsSlot />
-      <QuizEntryCard />
-      <FloatingWheel />
+      {/* Nothing in its place while it loads: it comes in below the header, moving nothing on screen. */}
+      <Suspense fallback={null}>
+        <HomeBody />
+      </Suspense>
     </main>
   );
 }
