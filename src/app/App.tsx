@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
-import HomeScreen from '../screens/home/HomeScreen';
+import { PreloaderFrame } from '../screens/home/PreloaderFrame';
 import { useActivityTracking } from '../activity/useActivityTracking';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { CONSOLE_PATH, isGameSlug, matchRoute, ROUTE_TABLE, titleKey, type RouteDef, type RouteId, type RouteParams } from './routeTable';
 
-// Home is in the entry chunk (it is the first paint); every other screen loads on demand.
+// Every screen loads on demand.
+const HomeScreen = lazy(() => import('../screens/home/HomeScreen'));
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
 const RegisterScreen = lazy(() => import('../screens/register/RegisterScreen'));
 const TermsScreen = lazy(() => import('../screens/terms/TermsScreen'));
@@ -34,9 +35,18 @@ const QuizScreen = lazy(() => import('../screens/quiz/QuizScreen'));
 // Stands in for screens of later issues until they land.
 const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
 
+/**
+ * Home's chunk holds its preloader, which covers the first home visit for at
+ * least 5 s; while that chunk loads, the preloader's empty backdrop stands in,
+ * so a guest's first paint of / needs nothing more from the entry chunk.
+ */
+function HomeRoute() {
+  return <Suspense fallback={<PreloaderFrame />}><HomeScreen /></Suspense>;
+}
+
 // Every id of the table names its screen; 'soon' is the shared coming-soon screen.
 const SCREENS: Record<RouteId, ComponentType | 'soon'> = {
-  home: HomeScreen,
+  home: HomeRoute,
   login: LoginScreen,
   register: RegisterScreen,
   terms: TermsScreen,

@@ -1,6 +1,6 @@
-// Where the big-wins feed sits on a screen (home in the entry chunk, a
-// wagering game's detail and play screens): its height is reserved at once,
-// the ticker (calls, socket, texts) comes in its own chunk after first paint.
+// Where the big-wins feed sits on a screen (home, a wagering game's detail
+// and play screens): its height is reserved at once, the ticker (calls,
+// socket, texts) comes in its own chunk after the screen's first paint.
 import { lazy, Suspense } from 'react';
 import { GAME_KEY_BY_SLUG, GAME_SLUGS, type GameKey, type GameSlug } from '../../../contract/constants';
 import { WAGER_GAMES } from '../../../contract/limitsRules';

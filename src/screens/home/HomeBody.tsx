@@ -1,6 +1,5 @@
-// Home below its header, in a chunk of its own: on the first visit the
-// preloader covers it for at least 5 s (SPEC section 2) while it loads, and
-// the app opened on any other screen never downloads it.
+// Home below its header: the banners, the player's coins or a guest's
+// invitation, quick links, big wins, the quiz card and the floating wheel.
 import { useSnapshot } from 'valtio/react';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { refreshData } from '../../api/calls/refresh';
 import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
+import HomeBody from './HomeBody';
 import { Preloader } from './Preloader';
 import { createPreloadTracker, markPreloaderShown, preloaderPending } from './preloadTracker';
 import styles from './Home.module.css';
-
-const HomeBody = lazy(() => import('./HomeBody'));
 
 export default function HomeScreen() {
   const t = useT();
@@ -31,7 +30,7 @@ export default function HomeScreen() {
 
   const name = fullName || uid;
   return (
-    <main className={`screen ${styles.home}`}>
+    <main className="screen">
       {tracker && preloading && <Preloader steps={tracker.steps} onDone={preloaded} />}
       <header className={styles.header}>
         <img src="/icon.svg" alt="" width={40} height={40} className={styles.logo} />
@@ -42,10 +41,7 @@ export default function HomeScreen() {
           </p>
         </div>
       </header>
-      {/* Nothing in its place while it loads: it comes in below the header, moving nothing on screen. */}
-      <Suspense fallback={null}>
-        <HomeBody />
-      </Suspense>
+      <HomeBody />
     </main>
   );
 }

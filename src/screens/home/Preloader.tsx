@@ -3,11 +3,12 @@ import { TIMING } from '../../../contract/constants';
 import { useT } from '../../i18n/useT';
 import { NO_PROGRESS, preloadView, STEPS, type PreloadView, type StepProgress } from './preloadProgress';
 import { PreloaderArt } from './PreloaderArt';
+import { PreloaderFrame } from './PreloaderFrame';
 import styles from './Preloader.module.css';
 
 const TIMING_RULE = { minMs: TIMING.preloaderMinMs, maxMs: 15_000 };
 const TICK_MS = 100;
-/** Matches the fade-out in Preloader.module.css. */
+/** Matches the fade-out in PreloaderFrame.module.css. */
 const FADE_MS = 300;
 
 const STEP_LABEL = { data: 'chrome.preloader.data', images: 'chrome.preloader.images', fonts: 'chrome.preloader.fonts' } as const;
@@ -44,7 +45,7 @@ export function Preloader({ steps, onDone }: { steps: StepProgress; onDone: () =
   const { view } = state;
   const label = t('preloader.loading', [view.percent]);
   return (
-    <div className={`${styles.overlay} ${view.finished ? styles.leaving : ''}`} data-testid="preloader">
+    <PreloaderFrame leaving={view.finished}>
       <PreloaderArt className={styles.art} raysClassName={styles.rays} />
       <p className={styles.brand}>{t('chrome.brand')}</p>
       <div className={styles.track} role="progressbar" aria-label={t('common.loading')}
@@ -63,6 +64,6 @@ export function Preloader({ steps, onDone }: { steps: StepProgress; onDone: () =
           );
         })}
       </ul>
-    </div>
+    </PreloaderFrame>
   );
 }

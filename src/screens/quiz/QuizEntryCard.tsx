@@ -6,20 +6,18 @@ import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
+import { fetchQuizOverview } from '../../api/calls/quiz';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { dayOf, lastDayOf } from './quizView';
 import { useRemote } from '../../api/hooks/useRemote';
 import styles from './QuizEntry.module.css';
 
-// The calls module comes by import(): home is in the entry chunk, and the card is drawn after the first paint.
-const fetchOverview = () => import('../../api/calls/quiz').then((calls) => calls.fetchQuizOverview());
-
 export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
   // Kept in memory for the page's life: home and the games list draw it at once on a revisit.
-  const overview = useRemote('quiz-overview', fetchOverview);
+  const overview = useRemote('quiz-overview', fetchQuizOverview);
   if (overview.status !== 'ok' || !overview.data.campaign) return null;
   const { campaign, serverNow } = overview.data;
   const now = Date.parse(serverNow);
