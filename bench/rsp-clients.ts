@@ -161,6 +161,9 @@ async function play(order: RspOrder): Promise<RspClientResult> {
       wait(Math.max(0, Date.parse(startsAt) - Date.now()) + think(), () => void move(id, round));
     };
     const move = async (id: number, round: number) => {
+      // One move a round, as the app's hand buttons allow: a round started again by a late push or an
+      // ack read before this move is not played twice (a second hand would be answered as a repeat).
+      if (seen(id, round).sent.has(i)) return;
       const hand = HANDS[Math.floor(Math.random() * HANDS.length)] as Hand;
       const mine = { at: performance.now(), hand } as { at: number; hand: Hand; ok?: boolean };
       seen(id, round).sent.set(i, mine);

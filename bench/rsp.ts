@@ -34,6 +34,7 @@ import {
   type ForkedServer, type ProcessUsage,
 } from './harness';
 import { summarize, type LatencySummary } from './latency';
+import { processCpuSeconds } from './procCpu';
 import type { RspClientResult, RspOrder } from './rsp-clients';
 
 const RSP_DB = 'vip_bench_rsp';
@@ -54,6 +55,8 @@ interface SetupFigures {
   processes: number;
   result: RspClientResult;
   usage: ProcessUsage[];
+  /** CPU seconds PostgreSQL's processes used during the players' run (backends exit with it, so it is read before they do) */
+  postgresCpuS: number;
   load: number;
   /** matches the database holds as ended, and of those the house's */
   ended: number;
@@ -79,13 +82,15 @@ async function runSetup(dataDir: string, processes: number): Promise<SetupFigure
       base: servers[0]?.base ?? '', bases: servers.map((s) => s.base), clients: PLAYERS, seconds: SECONDS, rampS: RAMP_S, warmupS: WARMUP,
       tokens: players.map((p) => p.token), bets: players.map((_, i) => 1 + Math.floor(i / 2)), thinkMs: THINK_MS,
     };
+    const postgresBefore = processCpuSeconds('postgres');
     const result = await forkClients<RspClientResult>(clientModule, order);
     const load = loadavg()[0] ?? Number.NaN;
     const usage = await Promise.all(servers.map((s) => s.usage()));
+    const postgresCpuS = processCpuSeconds('postgres') - postgresBefore;
     await Promise.all(servers.map((s) => s.stop()));
     const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? -1);
     return {
-      processes, result, usage, load,
+      processes, result, usage, load, postgresCpuS,
       ended: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE ended`),
       house: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE ended AND player_b IS NULL`),
       openMatches: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE NOT ended`),
@@ -107,12 +112,20 @@ function clean(f: SetupFigures): boolean {
     && f.usage.every((u) => u.failures === 0) && r.matches > 0;
 }
 
+/** The cores every process used over the run, per round revealed a second in the measured window: the CPU one round costs the machine. */
+const cpuMsPerRound = (f: SetupFigures) => {
+  const r = f.result;
+  const cores = (f.usage.reduce((s, u) => s + u.cpuS, 0) + f.postgresCpuS + r.cpuS) / (r.elapsedS + RAMP_S + WARMUP);
+  return (cores * 1000) / Math.max(1e-9, r.rounds / r.elapsedS);
+};
+
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 const p50p99 = (s: LatencySummary) => `${ms(s.p50)} / ${ms(s.p99)} ms`;
 
 function report(figures: SetupFigures[]): void {
   const column = (f: SetupFigures) => {
     const r = f.result;
+    const wall = r.elapsedS + RAMP_S + WARMUP;
     const latency = (kind: string) => summarize(r.latencies[kind] ?? []);
     return [
       `${(r.matches / r.elapsedS).toFixed(1)} (${r.matches} in ${r.elapsedS.toFixed(1)} s)`,
@@ -127,9 +140,11 @@ function report(figures: SetupFigures[]): void {
       `${r.lostMoves} / ${r.missingReveals} / ${r.stalls}`,
       `${r.disconnects} / ${r.stuck}`,
       `${f.openMatches} / ${f.openSearches} / ${f.openRounds} / ${f.mismatched}`,
-      f.usage.map((u) => `${(u.cpuS / (r.elapsedS + RAMP_S + WARMUP)).toFixed(2)}`).join(' + '),
+      f.usage.map((u) => `${(u.cpuS / wall).toFixed(2)}`).join(' + '),
+      `${(f.postgresCpuS / wall).toFixed(2)}`,
+      `${cpuMsPerRound(f).toFixed(1)} ms`,
       f.usage.map((u) => `${ms(u.loopDelayP99Ms)} / ${ms(u.loopDelayMaxMs)}`).join(', '),
-      `${r.connectS.toFixed(1)} s (clients ${(r.cpuS / (r.elapsedS + RAMP_S + WARMUP)).toFixed(2)} cores)`,
+      `${r.connectS.toFixed(1)} s (clients ${(r.cpuS / wall).toFixed(2)} cores)`,
       f.load.toFixed(2),
     ];
   };
@@ -137,7 +152,7 @@ function report(figures: SetupFigures[]): void {
     'matches settled per second', 'rounds revealed per second', 'move-to-reveal p50 / p99 (the mover)', 'move-to-reveal p50 / p99 (the opponent)',
     'move ack p50 / p99', 'search ack p50 / p99', 'matches ended in the database', 'hands missed by the clock (no move in 10 s)',
     'errors', 'lost moves / missing reveals / resumes', 'disconnects / players stuck', 'left open: matches / searches / rounds / ledgers off',
-    'server CPU (cores, each process)', 'server event-loop delay p99 / max (ms)', `connecting ${PLAYERS} sockets`, 'load (1 min) at the end',
+    'server CPU (cores, each process)', 'PostgreSQL CPU (cores)', 'CPU a round revealed (servers + PostgreSQL + players)', 'server event-loop delay p99 / max (ms)', `connecting ${PLAYERS} sockets`, 'load (1 min) at the end',
   ];
   const columns = figures.map(column);
   console.log('');
