@@ -1,32 +1,19 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
-import { API, API_BASE, BEACON_FIELD, HEADERS } from '../../contract/routes';
-import { activityHeartbeat, startActivity } from '../api/calls/activity';
-import { encryptForBeacon } from '../api/client';
-import { authHeaders } from '../api/headers';
 import { CONSOLE_PATH } from '../app/routeTable';
 import { playerState } from '../state/player';
-import { sessionState, setActivitySession } from '../state/session';
-import { createActivityTracker } from './tracker';
+import type { PlayerTracker } from './playerTracker';
 
-const tracker = createActivityTracker({
-  start: (path) => startActivity({ path }).then((r) => r.sessionId),
-  heartbeat: (sessionId) => activityHeartbeat({ sessionId }).then(() => undefined),
-  seal: (sessionId) => encryptForBeacon({ sessionId }),
-  beacon(eData) {
-    // A keepalive fetch rather than sendBeacon: the beacon must carry the
-    // bearer, push-token and encrypted-request headers (SPEC section 7).
-    void fetch(`${API_BASE}/${API.activityEnd}`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'include',
-      headers: authHeaders({ 'content-type': 'application/json', [HEADERS.encrypted]: 'true' }),
-      body: JSON.stringify({ [BEACON_FIELD]: eData }),
-    }).catch(() => undefined);
-  },
-  stored: { get: () => sessionState.activitySessionId, set: setActivitySession },
-});
+// Tracking is for logged-in players only: its code is loaded on their first
+// tracked screen, never for a guest.
+let loading: Promise<PlayerTracker> | null = null;
+
+/** Runs `use` on the tracker once loaded; calls keep their order (callbacks on one promise run in order). */
+function withTracker(use: (tracker: PlayerTracker) => void): void {
+  loading ??= import('./playerTracker').then((m) => m.tracker);
+  void loading.then(use);
+}
 
 /** Mounted once in the app: tracks a logged-in player's screen visits. */
 export function useActivityTracking(): void {
@@ -36,17 +23,19 @@ export function useActivityTracking(): void {
   // The operator console is not a player's visit, even on a player's browser.
   const tracked = authenticated && !location.startsWith(CONSOLE_PATH);
   useEffect(() => {
-    if (tracked) void tracker.visit(location);
-    else tracker.stop();
+    if (tracked) withTracker((tracker) => void tracker.visit(location));
+    // Never loaded: nothing was started.
+    else if (loading) withTracker((tracker) => tracker.stop());
   }, [location, tracked]);
 
   useEffect(() => {
     if (!authenticated) return;
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') tracker.hide();
-      else void tracker.visit(window.location.pathname);
+      if (document.visibilityState === 'hidden') withTracker((tracker) => tracker.hide());
+      else withTracker((tracker) => void tracker.visit(window.location.pathname));
     };
-    const onPageHide = () => tracker.hide();
+    // The beacon goes in the microtask right after this handler, before the page is gone.
+    const onPageHide = () => withTracker((tracker) => tracker.hide());
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {

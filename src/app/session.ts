@@ -3,7 +3,7 @@ import type { LoginResponse } from '../../contract/schemas/auth';
 import { login, logout } from '../state/actions';
 import { setAuthMessage } from '../state/counters';
 import { rememberRedirect, takeRedirect } from '../state/session';
-import { connectSocket, disconnectSocket, onServerEvent, type Unsubscribe } from '../realtime/socket';
+import type * as Socket from '../realtime/socket';
 import { offerUpdate, pwaState } from '../pwa/pwaState';
 import { refreshData } from '../api/calls/refresh';
 import { navigate } from './navigation';
@@ -22,28 +22,36 @@ export async function startSession(res: LoginResponse, to: string): Promise<void
   startLive();
 }
 
-let stopStale: Unsubscribe | null = null;
+// The socket (socket.io-client and the app's side of it) is a player's only:
+// its code is loaded when their session starts, never for a guest.
+let live: Promise<typeof Socket> | null = null;
+let stopStale: Socket.Unsubscribe | null = null;
 
 /** The socket of a logged-in player; called at boot too when a session was restored. */
 export function startLive(): void {
-  // Whatever changed (coins, redeem, inbox...) is in the refresh answer.
-  stopStale ??= onServerEvent('stale', () => void refreshData());
-  void connectSocket({
-    onRefused: (message) => {
-      setAuthMessage(message);
-      void endSession();
-    },
-    onResync: () => void refreshData(),
-    // A waiting service worker already offers its own reload; otherwise a plain reload fetches the new build.
-    onOutdated: () => { if (!pwaState.updateReady) offerUpdate(() => window.location.reload()); },
+  live ??= import('../realtime/socket');
+  void live.then(({ connectSocket, onServerEvent }) => {
+    // Whatever changed (coins, redeem, inbox...) is in the refresh answer.
+    stopStale ??= onServerEvent('stale', () => void refreshData());
+    void connectSocket({
+      onRefused: (message) => {
+        setAuthMessage(message);
+        void endSession();
+      },
+      onResync: () => void refreshData(),
+      // A waiting service worker already offers its own reload; otherwise a plain reload fetches the new build.
+      onOutdated: () => { if (!pwaState.updateReady) offerUpdate(() => window.location.reload()); },
+    });
   });
 }
 
 /** Every path out of a session (401/403, bad refresh, socket refusal, /logout) ends here. */
 export async function endSession(): Promise<void> {
+  // Callbacks on one promise run in order: a socket still loading is connected by startLive first, then closed here.
+  const socket = await live?.catch(() => null);
   stopStale?.();
   stopStale = null;
-  disconnectSocket();
+  socket?.disconnectSocket();
   await logout();
   navigate(ROUTES.login, { replace: true });
 }
