@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -36,8 +37,17 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: {
+    // wouter reaches React's useSyncExternalStore through the shim package, whose
+    // fallback for React 17 would ship in the entry chunk (src/lib/useSyncExternalStore.ts).
+    alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
+    // No polyfill of <link rel=modulepreload> in the entry chunk: browsers
+    // without it (Safari before 17, Firefox before 115) fetch a lazy screen's
+    // imports when the screen runs rather than beside it.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
