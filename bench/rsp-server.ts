@@ -9,6 +9,7 @@ import { buildApp } from '../server/app';
 import { pgliteDir } from '../server/config';
 import { connect } from '../server/db/connect';
 import { rspClockJob } from '../server/games/rsp/job';
+import { gracefulStop } from '../server/lib/gracefulStop';
 import { startJobs } from '../server/lib/jobs';
 import { realtimeAdapter } from '../server/realtime/adapter';
 import { createRealtime } from '../server/realtime/hub';
@@ -27,14 +28,6 @@ serveServer(async ({ databaseUrl, dataDir }, logFailure) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
-    // main.ts's graceful stop, in its order.
-    async stop() {
-      const jobsStopped = stopJobs();
-      const requestsDone = app.close();
-      await sockets.close();
-      await requestsDone;
-      await jobsStopped;
-      await db.destroy();
-    },
+    stop: () => gracefulStop({ app, sockets, db, stopJobs }),
   };
 });

@@ -20,6 +20,7 @@ import { attachSocket } from './realtime/socket';
 import { redeemJob } from './redeem/jobs';
 import { quizForfeitJob } from './games/quiz/forfeitJob';
 import { rspClockJob } from './games/rsp/job';
+import { gracefulStop } from './lib/gracefulStop';
 
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
@@ -91,23 +92,9 @@ console.log([
   '',
 ].join('\n'));
 
-/**
- * A graceful stop (SIGTERM from an orchestrator, or Ctrl-C): the listening
- * socket closes at once, so new connections go to the other processes; the
- * requests in flight finish (answered with Connection: close, not 503:
- * `return503OnClosing: false` in app.ts); every player socket is dropped, so
- * its client reconnects elsewhere; the jobs' passes in flight end; only then
- * does the database close. A stop that hangs past the grace exits 1.
- */
+/** A graceful stop (SIGTERM from an orchestrator, or Ctrl-C; lib/gracefulStop.ts); one that hangs past the grace exits 1. */
 const STOP_GRACE_MS = 20_000;
-async function stop(): Promise<void> {
-  const jobsStopped = stopJobs();
-  const requestsDone = app.close();
-  await sockets.close();
-  await requestsDone;
-  await jobsStopped;
-  await db.destroy();
-}
+const stop = () => gracefulStop({ app, sockets, db, stopJobs });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setTimeout(() => {
