@@ -11,17 +11,10 @@ import {
   type Ack, type ClientMessage, type ReplyTo, type ServerEvent, type ServerEventOf, type SocketAuth,
 } from '../../contract/realtime';
 import type { Emitter, Unsubscribe } from '../../engine/core/emitter';
+import { SocketError } from './socketError';
 
 /** One listener slot per server event type. */
 export type ServerEventMap = { [T in ServerEvent['type']]: ServerEventOf<T> };
-
-/** A message the server refused or never answered; `key` is a catalogue key for the player. */
-export class SocketError extends Error {
-  override name = 'SocketError';
-  constructor(readonly key: MsgKey) {
-    super(key);
-  }
-}
 
 export interface PlayerSocketOptions {
   /** where server events are delivered; owned by the caller so listeners may subscribe before the socket exists */

@@ -3,9 +3,10 @@ import { COOKIES } from '../../contract/routes';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { ClientMessage, ReplyTo, ServerEvent, ServerEventOf } from '../../contract/realtime';
 import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
-import { createPlayerSocket, SocketError, type PlayerSocket, type ServerEventMap } from './client';
+import type { PlayerSocket, ServerEventMap } from './client';
+import { SocketError } from './socketError';
 
-export { SocketError } from './client';
+export { SocketError } from './socketError';
 export type { Unsubscribe };
 
 export interface SocketHandlers {
@@ -42,14 +43,15 @@ export async function sendMessage<M extends ClientMessage>(message: M, opts?: { 
 }
 
 /**
- * Live updates for a logged-in player. socket.io-client is loaded only now, so
- * guests never download it. The token is read from its cookie at every
- * connect, never kept.
+ * Live updates for a logged-in player. socket.io-client and the app's side of
+ * it (client.ts) are loaded only now, so guests never download them (a guest's
+ * screens may still listen: nothing arrives). The token is read from its
+ * cookie at every connect, never kept.
  */
 export async function connectSocket(handlers: SocketHandlers): Promise<void> {
   wanted = true;
   if (socket) return;
-  const { io } = await import('socket.io-client');
+  const [{ io }, { createPlayerSocket }] = await Promise.all([import('socket.io-client'), import('./client')]);
   if (socket || !wanted) return;
   socket = createPlayerSocket(io, { events, token: () => Cookies.get(COOKIES.token) ?? '', ...handlers });
   let connectedBefore = false;

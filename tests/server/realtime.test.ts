@@ -12,7 +12,7 @@ import { hashToken } from '../../server/auth/tokens';
 import { AppError } from '../../server/http/errors';
 import { createRealtime } from '../../server/realtime/hub';
 import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
-import { SocketError } from '../../src/realtime/client';
+import { SocketError } from '../../src/realtime/socketError';
 import { testApp, type TestApp } from './helpers/app';
 import { disconnected, handshake, nextEvent, playerClient, urlOf, within, type TestPlayerClient } from './helpers/realtime';
 import { walletPlayer, type WalletPlayer } from './helpers/wallet';
