@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { BottomNav } from '../components/BottomNav';
-import { ContactButton } from '../components/ContactButton';
 import { InstallBar } from '../components/InstallBar';
 import { refreshData } from '../api/calls/refresh';
 import { playerState } from '../state/player';
@@ -14,6 +13,9 @@ import styles from './Layout.module.css';
 
 // Players only, and only once logged in: kept out of the entry chunk guests download.
 const InboxPopup = lazy(() => import('../screens/inbox/InboxPopup'));
+// It floats over the screen and shows once the back office's links are known,
+// mostly from the first refresh: its own chunk, drawn a moment after the screen.
+const ContactButton = lazy(() => import('../components/ContactButton').then((m) => ({ default: m.ContactButton })));
 // Only inside Telegram: kept out of the entry chunk everyone else downloads.
 const TelegramFrame = lazy(() => import('./TelegramFrame'));
 
@@ -57,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>
-      {contact && <ContactButton raised={nav} />}
+      {contact && <Suspense fallback={null}><ContactButton raised={nav} /></Suspense>}
       {nav && <BottomNav path={location} />}
       {authenticated && <Suspense fallback={null}><InboxPopup /></Suspense>}
       {telegram && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
