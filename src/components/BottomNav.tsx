@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../contract/routes';
 import { activeTab, type NavTab } from '../app/chromeRules';
 import { useT } from '../i18n/useT';
-import { badgeCount } from '../lib/format';
+import { badgeCount } from '../lib/badgeCount';
 import { playerState } from '../state/player';
 import { siteState } from '../state/site';
 import { CentreMenu } from './CentreMenu';

@@ -1,6 +1,7 @@
 // Display formats of SPEC section 5. Pure functions with no UI-language input:
 // every language shows the same digits, dates and masks.
-import { BUSINESS_UTC_OFFSET_MINUTES, UNREAD_BADGE_MAX } from '../../contract/constants';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../../contract/constants';
+import { roundTo } from './rounding';
 
 export type DateInput = Date | string | number;
 
@@ -53,27 +54,6 @@ export function formatDateTime(input: DateInput): string {
 /** The spec calls this format simply "date"; both names are in use. */
 export const formatDate = formatDateTime;
 
-function roundTo(x: number, decimals: number): number {
-  if (!Number.isFinite(x)) return 0;
-  const scale = 10 ** decimals;
-  // 1.005 * 100 is 100.49999999999999 in binary; 15 significant digits drop
-  // that noise (doubles hold 15-17), so the half rounds up as a person expects.
-  // Rounding the magnitude makes -1.005 go to -1.01, symmetric with 1.005.
-  const scaled = Number((Math.abs(x) * scale).toPrecision(15));
-  // `|| 0` turns -0 into 0 so it never prints as '-0.00'.
-  return (Math.sign(x) * Math.round(scaled)) / scale || 0;
-}
-
-/** x rounded half away from zero to 2 decimals; NaN and ±Infinity give 0 so a bad amount never reaches a balance. */
-export function round2(x: number): number {
-  return roundTo(x, 2);
-}
-
-/** Total minus pending, floored at 0, to 2 decimals (SPEC section 3). */
-export function availableCoins(total: number, pending: number): number {
-  return Math.max(0, round2(round2(total) - round2(pending)));
-}
-
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 export interface NumberFormatOptions {
@@ -112,13 +92,6 @@ export function formatCountdown(msRemaining: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   return `${pad2(hours)}:${pad2(minutes)}:${pad2(total % 60)}`;
-}
-
-/** Unread badge text: '' for none (no badge), '99+' above UNREAD_BADGE_MAX. */
-export function badgeCount(n: number): string {
-  if (Number.isNaN(n) || n < 1) return '';
-  const count = Math.floor(n);
-  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 }
 
 /** A probability as a percentage that never rounds a real chance down to 0.00%. */

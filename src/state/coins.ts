@@ -3,7 +3,7 @@
 // goes through here, so the chrome agrees with the answer at once without
 // asking again. The client never computes a balance; it only rounds for show.
 import type { Coin } from '../../contract/schemas/refresh';
-import { round2 } from '../lib/format';
+import { round2 } from '../lib/rounding';
 import { replaceState } from './merge';
 import { playerState } from './player';
 

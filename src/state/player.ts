@@ -4,7 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import type { RedeemableBonus } from '../../contract/schemas/refresh';
 import { BONUS_STATUSES } from '../../contract/constants';
 import { mergeSaved, replaceState } from './merge';
-import { availableCoins as available, round2 } from '../lib/format';
+import { availableCoins as available, round2 } from '../lib/rounding';
 
 export interface Coin {
   total: number;

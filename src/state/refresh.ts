@@ -7,7 +7,7 @@ import { applyCoins } from './coins';
 import { gameState, type GameRecords } from './game';
 import { setLang } from './language';
 import { replaceState } from './merge';
-import { round2 } from '../lib/format';
+import { round2 } from '../lib/rounding';
 import { playerState } from './player';
 import { defaultLinks, siteState, type ContactLinks } from './site';
 

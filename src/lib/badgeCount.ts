@@ -1,0 +1,8 @@
+import { UNREAD_BADGE_MAX } from '../../contract/constants';
+
+/** Unread badge text: '' for none (no badge), '99+' above UNREAD_BADGE_MAX. */
+export function badgeCount(n: number): string {
+  if (Number.isNaN(n) || n < 1) return '';
+  const count = Math.floor(n);
+  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+}
