@@ -64,7 +64,7 @@ const SETTING_TITLE: Record<(typeof SETTING_CHILDREN)[number], string> = {
   volume: 'title.setting.volume',
   faq: 'title.setting.faq',
   'terms-and-conditions': 'title.setting.tnc',
-  fairness: 'games.fairness.title',
+  fairness: 'title.setting.fairness',
   limits: 'limits.title',
 };
 

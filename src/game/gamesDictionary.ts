@@ -1,7 +1,13 @@
-// A language's games dictionary section, loaded on its own: the QA gallery
-// shows any language's scene texts without switching the app's language.
+// The games' texts (`games.*`: the list, a game's detail, the play screen,
+// histories, provable fairness, the scenes' words), a dictionary section apart
+// from the players' dictionary that every screen loads: a guest opening home
+// never downloads them. The screens that show them wait for gamesTexts(); a
+// scene reads any language's with gamesDictionary(), so the QA gallery shows
+// any language's scene texts without switching the app's language.
 import type { Lang } from '../../contract/constants';
+import { addSection, type SectionLoaders } from '../i18n';
 
+// One literal specifier per language, as in src/i18n/index.ts: one chunk each.
 const loaders = {
   en: () => import('../i18n/dict/en/games'),
   zh: () => import('../i18n/dict/zh/games'),
@@ -10,4 +16,25 @@ const loaders = {
 
 export async function gamesDictionary(lang: Lang) {
   return (await loaders[lang]()).games;
+}
+
+const section: SectionLoaders = {
+  en: () => gamesDictionary('en').then((games) => ({ games })),
+  zh: () => gamesDictionary('zh').then((games) => ({ games })),
+  ms: () => gamesDictionary('ms').then((games) => ({ games })),
+};
+let texts: Promise<void> | undefined;
+
+/**
+ * Resolves once the active language's games texts are in the dictionary
+ * (later language switches load them with the rest). The same promise each
+ * time, so a screen can wait on it with React's `use()`; a failed load is
+ * retried on the next call.
+ */
+export function gamesTexts(): Promise<void> {
+  texts ??= addSection(section).catch((error: unknown) => {
+    texts = undefined;
+    throw error;
+  });
+  return texts;
 }

@@ -5,17 +5,21 @@ import { en, type Dict, type DictTree } from './dict/en';
 import { zh } from './dict/zh';
 import { ms } from './dict/ms';
 import type { DictKey } from './index';
+import { games as gamesEn } from './dict/en/games';
+import { games as gamesZh } from './dict/zh/games';
+import { games as gamesMs } from './dict/ms/games';
 import { operatorConsole as consoleEn } from '../console/i18n/ConsoleApp-en';
 import { operatorConsole as consoleZh } from '../console/i18n/ConsoleApp-zh';
 import { operatorConsole as consoleMs } from '../console/i18n/ConsoleApp-ms';
 
 const players: Record<Lang, Dict> = { en, zh, ms };
-// The operator console's texts load apart from the players' dictionary
-// (src/console/i18n, merged as `console.*` at run time); the same rules apply.
+// The games' texts and the operator console's load apart from the players'
+// dictionary (src/game/gamesDictionary.ts and src/console/i18n, merged as
+// `games.*` and `console.*` at run time); the same rules apply.
 const dicts: Record<Lang, DictTree> = {
-  en: { ...en, console: consoleEn },
-  zh: { ...zh, console: consoleZh },
-  ms: { ...ms, console: consoleMs },
+  en: { ...en, games: gamesEn, console: consoleEn },
+  zh: { ...zh, games: gamesZh, console: consoleZh },
+  ms: { ...ms, games: gamesMs, console: consoleMs },
 };
 
 // Compile-time half of the MSG check: a key added to contract/errors.ts
@@ -51,12 +55,14 @@ describe('dictionaries', () => {
     expect(msgKeysAreDictKeys).toBe(true);
   });
 
-  it.each(Object.entries(players))('%s players\' dictionary carries no console texts', (_lang, dict) => {
+  it.each(Object.entries(players))('%s players\' dictionary carries no console or games texts', (_lang, dict) => {
     expect(Object.keys(dict)).not.toContain('console');
+    expect(Object.keys(dict)).not.toContain('games');
   });
 
-  it('checks the console texts too', () => {
+  it('checks the console and games texts too', () => {
     expect(flat.zh.get('console.login.heading')).toBe(consoleZh.login.heading);
+    expect(flat.zh.get('games.play.history')).toBe(gamesZh.play.history);
   });
 
   it.each(others)('%s has exactly the keys of en', (_lang, dict) => {

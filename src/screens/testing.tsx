@@ -1,10 +1,11 @@
 // A small harness for the screens' component tests: a React root in
-// happy-dom, English texts, and a fake API answering by URL.
+// happy-dom, English texts (the games' section too), and a fake API answering by URL.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { setTransport } from '../api/client';
 import { forgetRemote } from '../api/hooks/useRemote';
+import { gamesTexts } from '../game/gamesDictionary';
 import { loadLanguage } from '../i18n';
 import type { WireRequest, WireResponse } from '../worker/types';
 
@@ -43,7 +44,8 @@ export function screenHarness(): Harness {
     },
     text: () => h.container.textContent ?? '',
   };
-  beforeAll(() => loadLanguage('en'));
+  // The games' texts are a section apart (src/game/gamesDictionary.ts): loaded as the screens that show them would.
+  beforeAll(() => Promise.all([loadLanguage('en'), gamesTexts()]));
   beforeEach(() => {
     h.calls.length = 0;
     h.answers.clear();

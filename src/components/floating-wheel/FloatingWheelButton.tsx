@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { use, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { API, ROUTES } from '../../../contract/routes';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
 import { canOpen, clampTop, countdownText, isTap, sideLeft, snapSide } from './logic';
 import WheelBadge, { BADGE } from './WheelBadge';
+import { gamesTexts } from '../../game/gamesDictionary';
 import styles from './FloatingWheel.module.css';
 
 const TOP_MIN = 60;
@@ -26,6 +27,7 @@ function restingPlace(left: number, top: number) {
 
 /** The button itself: drag anywhere, let go and it snaps to the nearer edge; a tap opens the game once the countdown is over. */
 export default function FloatingWheelButton() {
+  use(gamesTexts());
   const t = useT();
   const [, navigate] = useLocation();
   const { authenticated } = useSnapshot(playerState);

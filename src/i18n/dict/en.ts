@@ -3,7 +3,6 @@ import { ui } from './en/ui';
 import { screens } from './en/screens';
 import { chrome } from './en/chrome';
 import { telegram } from './en/telegram';
-import { games } from './en/games';
 import { wallet } from './en/wallet';
 import { quiz } from './en/quiz';
 import { limits } from './en/limits';
@@ -15,6 +14,8 @@ export interface DictTree {
 
 // English is the source of truth: its shape is the type every other language
 // must match, so a missing or extra key is a compile error, not a blank label.
-export const en = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits } satisfies DictTree;
+// The games' own texts (`games.*`) are a section apart, loaded by the screens
+// that show them (src/game/gamesDictionary.ts).
+export const en = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits } satisfies DictTree;
 
 export type Dict = typeof en;

@@ -4,9 +4,8 @@ import { ui } from './ms/ui';
 import { screens } from './ms/screens';
 import { chrome } from './ms/chrome';
 import { telegram } from './ms/telegram';
-import { games } from './ms/games';
 import { wallet } from './ms/wallet';
 import { quiz } from './ms/quiz';
 import { limits } from './ms/limits';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits };
+export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits };

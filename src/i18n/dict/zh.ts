@@ -4,9 +4,8 @@ import { ui } from './zh/ui';
 import { screens } from './zh/screens';
 import { chrome } from './zh/chrome';
 import { telegram } from './zh/telegram';
-import { games } from './zh/games';
 import { wallet } from './zh/wallet';
 import { quiz } from './zh/quiz';
 import { limits } from './zh/limits';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, games, telegram, wallet, quiz, limits };
+export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits };

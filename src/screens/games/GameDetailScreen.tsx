@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { GAME_KEY_BY_SLUG, type GameSlug } from '../../../contract/constants';
@@ -20,6 +20,7 @@ import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
 import { Features, Figures, Notice, OddsTable, Screenshots } from './DetailParts';
 import { useGameDetail } from './useGames';
+import { gamesTexts } from '../../game/gamesDictionary';
 import styles from './Detail.module.css';
 
 /** What stands where the Play button would: the reason a game cannot be played now. */
@@ -69,6 +70,7 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
 
 /** /games/:game: a game's content per language, its figures and odds, and the way in. */
 export default function GameDetailScreen() {
+  use(gamesTexts());
   const t = useT();
   const params = useParams<{ game: string }>();
   const slug = isGameSlug(params.game) ? params.game : null;

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { GAME_KEY_BY_SLUG } from '../../../contract/constants';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,6 +10,7 @@ import { effectiveState } from './cardState';
 import { GameCardView } from './GameCardView';
 import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import { useGameList } from './useGames';
+import { gamesTexts } from '../../game/gamesDictionary';
 import styles from './Games.module.css';
 
 /** Games.module.css lays the cards out two a row on a phone. */
@@ -16,6 +18,7 @@ const CARDS_PER_ROW = 2;
 
 /** /games: the cards in the server's order (SPEC section 2), each with its state. */
 export default function GamesScreen() {
+  use(gamesTexts());
   const t = useT();
   usePageTitle('title.games');
   const { lang } = useSnapshot(languageState);

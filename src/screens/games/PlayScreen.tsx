@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { GAME_KEY_BY_SLUG, type GameSlug } from '../../../contract/constants';
@@ -17,6 +17,7 @@ import { languageState } from '../../state/language';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
 import { useGameDetail } from './useGames';
+import { gamesTexts } from '../../game/gamesDictionary';
 import styles from '../../game/Play.module.css';
 
 // The reality check of the games with stakes (issue 11): its own small chunk, fetched only on their play screens.
@@ -51,6 +52,7 @@ function NotPlayable({ slug, message, art }: { slug: GameSlug; message: string; 
  * the game, not a blank page.
  */
 export default function PlayScreen() {
+  use(gamesTexts());
   const params = useParams<{ game: string }>();
   const slug = isGameSlug(params.game) ? params.game : null;
   usePageTitle(slug ? GAME_TITLE[slug] : 'title.notFound');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LANGS, type Lang } from '../../../contract/constants';
 import { QA_GALLERY_PATH } from '../../app/routeTable';
@@ -6,6 +6,7 @@ import { GALLERY_SLUGS, isGallerySlug, sceneGallery, type GallerySlug } from '..
 import type { GalleryPin } from '../../game/types';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { isQuizGalleryState, QUIZ_GALLERY_STATES, type QuizGalleryState } from '../quiz/galleryStates';
+import { gamesTexts } from '../../game/gamesDictionary';
 import styles from './QaGallery.module.css';
 
 /** Dev and staging builds always; a production build only with ?qa=1 (the visual tests use the production build). */
@@ -98,6 +99,7 @@ function Stage({ pin }: { pin: GalleryPin<GallerySlug> }) {
  * and renderer, for QA and the visual tests (README.md beside this file).
  */
 export default function QaGalleryScreen() {
+  use(gamesTexts());
   const search = useSearch();
   const allowed = galleryAllowed(import.meta.env.MODE, new URLSearchParams(search));
   const pin = useMemo(() => parsePin(new URLSearchParams(search)), [search]);

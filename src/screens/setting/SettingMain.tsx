@@ -44,7 +44,7 @@ export default function SettingMain() {
           <TelegramRow />
           <li><MenuRow icon="inbox" label={t('setting.inbox')} href={abs(ROUTES.inbox)} /></li>
           <li><MenuRow icon="volume" label={t('setting.volume')} href="/volume" testId="setting-volume" /></li>
-          {authenticated && <li><MenuRow icon="fairness" label={t('games.fairness.menu')} href="/fairness" testId="setting-fairness" /></li>}
+          {authenticated && <li><MenuRow icon="fairness" label={t('setting.fairness')} href="/fairness" testId="setting-fairness" /></li>}
           {authenticated && <li><MenuRow icon="limits" label={t('limits.title')} href="/limits" testId="setting-limits" /></li>}
         </ul>
         <ul className={styles.menu}>

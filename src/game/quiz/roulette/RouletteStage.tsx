@@ -3,7 +3,7 @@
 // screen with the screen kept awake while it is open. The spin is the
 // screen's call (the server draws the slot, with its idempotency key); this
 // stage only animates the answer, and says onSettled once the wheel rests.
-import { useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { RoulettePrize, RouletteSpin } from '../../../../contract/games/quiz';
 import type { ChromeBus, Unsubscribe } from '../../../../engine/core/bus';
@@ -11,6 +11,7 @@ import type { RoulettePayloads, RouletteSetup } from '../../../../engine/games/q
 import { useT } from '../../../i18n/useT';
 import { languageState } from '../../../state/language';
 import { GameView } from '../../GameView';
+import { gamesTexts } from '../../gamesDictionary';
 import { usePlayDevice, useToast } from '../../PlayFrame';
 import play from '../../Play.module.css';
 import { connectRouletteFlow } from './flow';
@@ -33,6 +34,7 @@ export interface RouletteStageProps {
 }
 
 export default function RouletteStage({ prizes, spin, onSettled, disabled = false, onClose }: RouletteStageProps) {
+  use(gamesTexts());
   const t = useT();
   const { lang } = useSnapshot(languageState);
   const { pixelRatio, mobile } = usePlayDevice();

@@ -1,5 +1,5 @@
 // Text of the frame around every screen (nav bar, contact button, install
-// bar, preloader, home extras, 404 and coming-soon views).
+// bar, preloader, home extras, the big-wins feed, 404 and coming-soon views).
 export const chrome = {
   brand: 'VIP Rewards Club',
   nav: {
@@ -39,5 +39,11 @@ export const chrome = {
   },
   notFound: {
     body: "This page has wandered off the table. Let's get you back to the fun.",
+  },
+  bigWins: {
+    title: 'Big wins',
+    won: '{{0}} won {{1}} coins ×{{2}} on {{3}}',
+    aPlayer: 'A player',
+    none: 'Big wins show up here as they happen',
   },
 };

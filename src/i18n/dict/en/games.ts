@@ -73,8 +73,6 @@ export const games = {
     loadingMore: 'Loading more...',
   },
   fairness: {
-    title: 'Provable Fairness',
-    menu: 'Provable Fairness',
     intro: 'Each spin is drawn from your server seed, your client seed and a counter (nonce). You see the seed\'s fingerprint before you play; rotate the seed to reveal it and check every spin it drew.',
     current: 'Current seed pair',
     serverSeedHash: 'Server seed fingerprint (SHA-256)',
@@ -103,12 +101,6 @@ export const games = {
     ready: 'SPIN!',
     label: 'Open Spin Wheel V2',
     wait: 'Spin Wheel V2: next spin in {{0}}',
-  },
-  bigWins: {
-    title: 'Big wins',
-    won: '{{0}} won {{1}} coins ×{{2}} on {{3}}',
-    aPlayer: 'A player',
-    none: 'Big wins show up here as they happen',
   },
   roulette: {
     tapToSpin: 'Tap the roulette to spin',

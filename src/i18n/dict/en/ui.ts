@@ -19,6 +19,7 @@ export const ui = {
       volume: 'Volume',
       faq: 'FAQ',
       tnc: 'Terms & Conditions',
+      fairness: 'Provable Fairness',
     },
     maintenance: 'Maintenance',
     termsAndConditions: 'Terms & Conditions',
@@ -65,6 +66,7 @@ export const ui = {
     terms: 'Terms & Conditions',
     installApp: 'Install App',
     logout: 'Log Out',
+    fairness: 'Provable Fairness',
   },
   // Each language is named in itself so a player can find theirs from any UI language.
   lang: {

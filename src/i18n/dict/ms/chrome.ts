@@ -40,4 +40,10 @@ export const chrome: Dict['chrome'] = {
   notFound: {
     body: 'Halaman ini telah tersesat. Mari kembali ke tempat yang menyeronokkan.',
   },
+  bigWins: {
+    title: 'Kemenangan besar',
+    won: '{{0}} menang {{1}} syiling ×{{2}} dalam {{3}}',
+    aPlayer: 'Seorang pemain',
+    none: 'Kemenangan besar dipaparkan di sini sebaik sahaja berlaku',
+  },
 };

@@ -72,8 +72,6 @@ export const games: typeof en = {
     loadingMore: 'Memuatkan lagi...',
   },
   fairness: {
-    title: 'Keadilan Boleh Disahkan',
-    menu: 'Keadilan Boleh Disahkan',
     intro: 'Setiap putaran dicabut daripada benih pelayan anda, benih klien anda dan satu pembilang (nonce). Anda melihat cap jari benih sebelum bermain; tukar benih untuk mendedahkannya dan menyemak setiap putaran yang dicabutnya.',
     current: 'Pasangan benih semasa',
     serverSeedHash: 'Cap jari benih pelayan (SHA-256)',
@@ -102,12 +100,6 @@ export const games: typeof en = {
     ready: 'PUTAR!',
     label: 'Buka Roda Putar V2',
     wait: 'Roda Putar V2: putaran seterusnya dalam {{0}}',
-  },
-  bigWins: {
-    title: 'Kemenangan besar',
-    won: '{{0}} menang {{1}} syiling ×{{2}} dalam {{3}}',
-    aPlayer: 'Seorang pemain',
-    none: 'Kemenangan besar dipaparkan di sini sebaik sahaja berlaku',
   },
   roulette: {
     tapToSpin: 'Ketik roulette untuk memutar',

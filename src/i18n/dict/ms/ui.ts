@@ -19,6 +19,7 @@ export const ui: typeof en = {
       volume: 'Kelantangan',
       faq: 'Soalan Lazim',
       tnc: 'Terma & Syarat',
+      fairness: 'Keadilan Boleh Disahkan',
     },
     maintenance: 'Penyelenggaraan',
     termsAndConditions: 'Terma & Syarat',
@@ -65,6 +66,7 @@ export const ui: typeof en = {
     terms: 'Terma & Syarat',
     installApp: 'Pasang Aplikasi',
     logout: 'Log Keluar',
+    fairness: 'Keadilan Boleh Disahkan',
   },
   lang: {
     en: 'English',

@@ -40,4 +40,10 @@ export const chrome: Dict['chrome'] = {
   notFound: {
     body: '这个页面走丢了。我们带您回到精彩的地方吧。',
   },
+  bigWins: {
+    title: '大奖动态',
+    won: '{{0}} 在{{3}}赢得 {{1}} 金币 ×{{2}}',
+    aPlayer: '一位玩家',
+    none: '大奖一出现就会显示在这里',
+  },
 };

@@ -72,8 +72,6 @@ export const games: typeof en = {
     loadingMore: '正在加载更多...',
   },
   fairness: {
-    title: '可验证公平',
-    menu: '可验证公平',
     intro: '每次转动都由您的服务器种子、客户端种子和计数器（nonce）决定。游戏前您可看到种子的指纹；更换种子即可公开旧种子并核对它抽出的每一次转动。',
     current: '当前种子组',
     serverSeedHash: '服务器种子指纹 (SHA-256)',
@@ -102,12 +100,6 @@ export const games: typeof en = {
     ready: '转动!',
     label: '打开幸运转盘 V2',
     wait: '幸运转盘 V2：{{0}} 后可转动',
-  },
-  bigWins: {
-    title: '大奖动态',
-    won: '{{0}} 在{{3}}赢得 {{1}} 金币 ×{{2}}',
-    aPlayer: '一位玩家',
-    none: '大奖一出现就会显示在这里',
   },
   roulette: {
     tapToSpin: '点击轮盘开始转动',

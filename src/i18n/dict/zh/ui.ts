@@ -19,6 +19,7 @@ export const ui: typeof en = {
       volume: '音量',
       faq: '常见问题',
       tnc: '条款与条件',
+      fairness: '可验证公平',
     },
     maintenance: '系统维护',
     termsAndConditions: '条款与条件',
@@ -65,6 +66,7 @@ export const ui: typeof en = {
     terms: '条款与条件',
     installApp: '安装应用',
     logout: '退出登录',
+    fairness: '可验证公平',
   },
   lang: {
     en: 'English',

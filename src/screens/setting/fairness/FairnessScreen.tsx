@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { use, useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../contract/errors';
 import { API } from '../../../../contract/routes';
 import { CLIENT_SEED_PATTERN, type FairnessState } from '../../../../contract/schemas/fairness';
@@ -10,6 +10,7 @@ import { SubHeader } from '../../../components/kit/SubHeader';
 import { useRemote } from '../../../api/hooks/useRemote';
 import { useT } from '../../../i18n/useT';
 import { forgetRounds, SeedVerifier } from './SeedVerifier';
+import { gamesTexts } from '../../../game/gamesDictionary';
 import styles from './Fairness.module.css';
 
 const SEED = new RegExp(CLIENT_SEED_PATTERN);
@@ -20,8 +21,9 @@ const SEED = new RegExp(CLIENT_SEED_PATTERN);
  * reveal, and the in-browser verifier of every spin a revealed seed drew.
  */
 export default function FairnessScreen() {
+  use(gamesTexts());
   const t = useT();
-  usePageTitle('games.fairness.title');
+  usePageTitle('title.setting.fairness');
   const remote = useRemote(API.fairness, fetchFairness, { keep: false });
   // What a change or a rotation answered replaces the first load until the next visit.
   const [updated, setUpdated] = useState<FairnessState | null>(null);
@@ -56,7 +58,7 @@ export default function FairnessScreen() {
 
   return (
     <main className="screen" data-testid="fairness">
-      <SubHeader title={t('games.fairness.title')} back="~/setting" />
+      <SubHeader title={t('title.setting.fairness')} back="~/setting" />
       <p className={styles.muted}>{t('games.fairness.intro')}</p>
       {!state && remote.status === 'error' && <ErrorRetry message={remote.message} retry={remote.retry} />}
       {!state && remote.status !== 'error' && <Spinner />}
