@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../../contract/routes';
 import { useScreenBack } from '../app/miniApp';
 import { BigWinsSlot } from '../components/big-wins/BigWinsSlot';
+import { carriesFeed } from '../components/big-wins/carriesFeed';
 import { useT } from '../i18n/useT';
 import styles from './Play.module.css';
 
@@ -64,7 +65,7 @@ export function PlayFrame({ slug, title, variant, onHistory, message, notice = n
           {t('games.play.history')}
         </button>
       </header>
-      <BigWinsSlot variant="overlay" game={slug} />
+      {carriesFeed(slug) && <BigWinsSlot variant="overlay" />}
       {message ? <p className={styles.toast} role="alert" data-testid="play-message">{t(message)}</p>
         : notice && <p className={styles.toast} role="status" data-testid="play-maintenance">{t(notice)}</p>}
       {children}

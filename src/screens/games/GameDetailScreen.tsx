@@ -8,6 +8,7 @@ import type { GameDetail, GameStateName } from '../../../contract/schemas/games'
 import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
+import { carriesFeed } from '../../components/big-wins/carriesFeed';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
 import { prefetchGame } from '../../game/registry';
@@ -57,7 +58,7 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
       ) : (
         <StateNotice state={state} detail={detail} />
       )}
-      <BigWinsSlot game={slug} />
+      {carriesFeed(slug) && <BigWinsSlot />}
       <p className={styles.description}>{text.description}</p>
       <Figures detail={detail} lang={lang} />
       <Features features={text.features} />
