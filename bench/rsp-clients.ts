@@ -23,7 +23,8 @@ import type { RspMatchView, RspPush, RspReply } from '../contract/games/rsp';
 import { HANDS, RSP_BREAK_MS, RSP_ROUND_MS, type Hand } from '../contract/games/rspRules';
 import type { RspMessage } from '../contract/games/rsp';
 import { createEmitter } from '../engine/core/emitter';
-import { createPlayerSocket, SocketError, type PlayerSocket, type ServerEventMap } from '../src/realtime/client';
+import { createPlayerSocket, type PlayerSocket, type ServerEventMap } from '../src/realtime/client';
+import { SocketError } from '../src/realtime/socketError';
 import { mapLimit } from './harness';
 import type { LoopOrder, LoopResult } from './loops';
 
