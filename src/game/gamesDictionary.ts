@@ -5,7 +5,7 @@
 // scene reads any language's with gamesDictionary(), so the QA gallery shows
 // any language's scene texts without switching the app's language.
 import type { Lang } from '../../contract/constants';
-import { addSection, type SectionLoaders } from '../i18n';
+import { sectionTexts } from '../i18n';
 
 // One literal specifier per language, as in src/i18n/index.ts: one chunk each.
 const loaders = {
@@ -18,23 +18,13 @@ export async function gamesDictionary(lang: Lang) {
   return (await loaders[lang]()).games;
 }
 
-const section: SectionLoaders = {
+/**
+ * Resolves once the active language's games texts are in the dictionary
+ * (later language switches load them with the rest); a screen waits on it
+ * with React's `use()`.
+ */
+export const gamesTexts = sectionTexts({
   en: () => gamesDictionary('en').then((games) => ({ games })),
   zh: () => gamesDictionary('zh').then((games) => ({ games })),
   ms: () => gamesDictionary('ms').then((games) => ({ games })),
-};
-let texts: Promise<void> | undefined;
-
-/**
- * Resolves once the active language's games texts are in the dictionary
- * (later language switches load them with the rest). The same promise each
- * time, so a screen can wait on it with React's `use()`; a failed load is
- * retried on the next call.
- */
-export function gamesTexts(): Promise<void> {
-  texts ??= addSection(section).catch((error: unknown) => {
-    texts = undefined;
-    throw error;
-  });
-  return texts;
-}
+});

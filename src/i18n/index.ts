@@ -75,9 +75,9 @@ export async function loadLanguage(lang: Lang): Promise<void> {
 
 /**
  * Registers a dictionary section that is not part of the players' dictionary
- * (the console's `console.*` texts) and resolves once the active language has
- * it; every later loadLanguage() fetches it too before switching. The section's
- * top-level keys must not clash with the main dictionary's.
+ * (the console's `console.*` texts, the games' `games.*`) and resolves once the
+ * active language has it; every later loadLanguage() fetches it too before
+ * switching. The section's top-level keys must not clash with the main dictionary's.
  */
 export async function addSection(section: SectionLoaders): Promise<void> {
   if (!sections.includes(section)) sections.push(section);
@@ -85,6 +85,22 @@ export async function addSection(section: SectionLoaders): Promise<void> {
   await fetchOnce(lang, section[lang]);
   // Components that already rendered the active language show the new texts.
   if (applied && lang === active) notify();
+}
+
+/**
+ * A section's texts as one function to wait on: it adds the section on its
+ * first call and answers the same promise every time after, so React's `use()`
+ * can wait on it; a failed load is retried on the next call.
+ */
+export function sectionTexts(section: SectionLoaders): () => Promise<void> {
+  let texts: Promise<void> | undefined;
+  return () => {
+    texts ??= addSection(section).catch((error: unknown) => {
+      texts = undefined;
+      throw error;
+    });
+    return texts;
+  };
 }
 
 async function fetchLanguage(lang: Lang): Promise<void> {

@@ -2,7 +2,7 @@
 // module is imported only by the console, so its dictionary chunks load only
 // when an operator opens /console, one language at a time.
 import type { Lang } from '../../../contract/constants';
-import { addSection, type SectionLoaders } from '../../i18n';
+import { sectionTexts } from '../../i18n';
 import type { ConsoleDict } from './ConsoleApp-en';
 
 export type { ConsoleDict } from './ConsoleApp-en';
@@ -14,19 +14,8 @@ const loaders: Readonly<Record<Lang, () => Promise<{ console: ConsoleDict }>>> =
   ms: () => import('./ConsoleApp-ms').then((m) => ({ console: m.operatorConsole })),
 };
 
-const section: SectionLoaders = loaders;
-let texts: Promise<void> | undefined;
-
 /**
  * Resolves once the active language's console texts are in the dictionary
- * (later language switches load them with the rest). The same promise each
- * time, so React's `use()` can wait on it; a failed load is retried on the
- * next call.
+ * (later language switches load them with the rest); `use()` waits on it.
  */
-export function consoleTexts(): Promise<void> {
-  texts ??= addSection(section).catch((error: unknown) => {
-    texts = undefined;
-    throw error;
-  });
-  return texts;
-}
+export const consoleTexts = sectionTexts(loaders);
