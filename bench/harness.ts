@@ -29,6 +29,7 @@ import { localH5Wallet } from '../server/providers/h5wallet';
 import { localPush } from '../server/providers/push';
 import { localSms } from '../server/providers/sms';
 import { createRealtime, type Realtime } from '../server/realtime/hub';
+import { backendPids, cpuWindow, type CpuSpent } from './cpu';
 import { benchHttp, okJson, type BenchHttp } from './http';
 import type { LoopOrder, LoopResult } from './loops';
 import { pgbenchInit, pgbenchRun, pgbenchVersion, type PgbenchResult } from './pgbench';
@@ -288,12 +289,18 @@ export function forkClients<R = LoopResult>(module: URL, order: LoopOrder): Prom
   });
 }
 
-/** forkClients for the measured time, with this process's (the app's) CPU seconds meanwhile and the 1-minute load average at the end. */
-export async function measure<R = LoopResult>(module: URL, order: LoopOrder): Promise<{ result: R; serverCpuS: number; load: number }> {
+/**
+ * forkClients for the measured time, with this process's (the app's) CPU
+ * seconds meanwhile, the machine's and the database backends' (`db`: the
+ * bench's handle on the app's PostgreSQL database; omit on PGlite) and the
+ * 1-minute load average at the end.
+ */
+export async function measure<R = LoopResult>(module: URL, order: LoopOrder, db?: Kysely<Database>): Promise<{ result: R; serverCpuS: number; spent: CpuSpent; load: number }> {
+  const window = cpuWindow(db ? () => backendPids(db) : undefined);
   const cpu = process.cpuUsage();
   const result = await forkClients<R>(module, order);
   const { user, system } = process.cpuUsage(cpu);
-  return { result, serverCpuS: (user + system) / 1e6, load: loadavg()[0] ?? Number.NaN };
+  return { result, serverCpuS: (user + system) / 1e6, spent: await window.stop(), load: loadavg()[0] ?? Number.NaN };
 }
 
 /** What a forked server process (serveServer) is started on: the bench's database and the data folder holding the app's secrets. */
@@ -413,15 +420,20 @@ export function serveServer(start: (order: ServerOrder, logFailure: (line: strin
   process.once('disconnect', exit);
 }
 
-export type TpcbResult = PgbenchResult & { label: string; load: number };
+export type TpcbResult = PgbenchResult & { label: string; load: number; seconds: number; /** the machine's, and pgbench's with its backends' */ spent: CpuSpent };
 
 /** pgbench -i -s 10, then TPC-B with `clients` clients for the bench's measured time, on PGBENCH_DB (dropped after). */
 export async function tpcbReference(env: BenchEnv, clients: number): Promise<TpcbResult> {
   await createDatabase(env, PGBENCH_DB);
   try {
     await pgbenchInit(dbUrl(env, PGBENCH_DB), PGBENCH_SCALE);
-    const result = await pgbenchRun(dbUrl(env, PGBENCH_DB), { clients, threads: PGBENCH_THREADS, seconds: env.seconds });
-    return { ...result, label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`, load: loadavg()[0] ?? Number.NaN };
+    const result = await onServer(env, async (admin) => {
+      let pgbench: number | undefined;
+      const window = cpuWindow(async () => [...(pgbench ? [pgbench] : []), ...await backendPids(admin, PGBENCH_DB)]);
+      const run = await pgbenchRun(dbUrl(env, PGBENCH_DB), { clients, threads: PGBENCH_THREADS, seconds: env.seconds, onSpawn: (pid) => { pgbench = pid; } });
+      return { ...run, spent: await window.stop() };
+    });
+    return { ...result, label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`, load: loadavg()[0] ?? Number.NaN, seconds: env.seconds };
   } finally {
     await dropDatabase(env, PGBENCH_DB);
   }

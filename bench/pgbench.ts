@@ -26,9 +26,10 @@ export function pgbenchVersion(): string | null {
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
-function pgbench(args: string[], cwd?: string): Promise<string> {
+function pgbench(args: string[], cwd?: string, onSpawn?: (pid: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('pgbench', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) onSpawn?.(child.pid);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { out += chunk.toString(); });
@@ -42,14 +43,14 @@ export async function pgbenchInit(url: string, scale: number): Promise<void> {
   await pgbench(['-i', '-s', String(scale), '-q', url]);
 }
 
-/** `pgbench -c clients -j threads -T seconds -M prepared` (TPC-B-like), read back. */
-export async function pgbenchRun(url: string, opts: { clients: number; threads: number; seconds: number }): Promise<PgbenchResult> {
+/** `pgbench -c clients -j threads -T seconds -M prepared` (TPC-B-like), read back; `onSpawn` is given its process id. */
+export async function pgbenchRun(url: string, opts: { clients: number; threads: number; seconds: number; onSpawn?: (pid: number) => void }): Promise<PgbenchResult> {
   const logDir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   try {
     const out = await pgbench([
       '-c', String(opts.clients), '-j', String(opts.threads), '-T', String(opts.seconds), '-M', 'prepared',
       '-l', `--log-prefix=${join(logDir, 'tx')}`, url,
-    ], logDir);
+    ], logDir, opts.onSpawn);
     const num = (re: RegExp): number => {
       const m = re.exec(out);
       if (!m?.[1]) throw new Error(`pgbench report without ${re.source}:\n${out}`);

@@ -28,6 +28,7 @@ import {
   BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, forkClients, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
   type TpcbResult,
 } from './harness';
+import { cpuLines, type CpuSpent } from './cpu';
 import { okJson } from './http';
 import { summarize, type LatencySummary } from './latency';
 import type { LoopResult } from './loops';
@@ -51,6 +52,7 @@ interface RedeemFigures {
   result: LoopResult;
   /** CPU seconds of this process (the app) during the measurement */
   serverCpuS: number;
+  spent: CpuSpent;
   /** redemption rows of bench players in the database after the runs */
   stored: number;
   /** 1-minute load average at the end of the measurement */
@@ -91,18 +93,18 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
     const tokens = await players(needed);
     const setupS = (performance.now() - setupStarted) / 1000 - warmup.elapsedS;
 
-    const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens));
+    const { result, serverCpuS, spent, load } = await measure(clients, order(SECONDS, tokens), app.db);
     // Every 200 is a row: nothing answered that was not written.
     const { rows } = await app.db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
       .select((eb) => eb.fn.countAll<number>().as('rows')).where('players.uid', 'like', `${BENCH_UID_PREFIX}%`).executeTakeFirstOrThrow();
-    return { result, warmup, serverCpuS, stored: Number(rows), load, latency: summarize(result.latencies.redeem ?? []), coins, port, setupS, statements };
+    return { result, warmup, serverCpuS, spent, stored: Number(rows), load, latency: summarize(result.latencies.redeem ?? []), coins, port, setupS, statements };
   } finally {
     await app.close();
   }
 }
 
 /** Prints the figures; false when the database does not hold what was answered. */
-function report({ result, warmup, serverCpuS, stored, load, latency, coins, port, setupS, statements }: RedeemFigures, tpcb: TpcbResult): boolean {
+function report({ result, warmup, serverCpuS, spent, stored, load, latency, coins, port, setupS, statements }: RedeemFigures, tpcb: TpcbResult): boolean {
   const errors = Object.values(result.errors).reduce((s, n) => s + n, 0);
   const redeemRate = redeems(result) / result.elapsedS;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -123,8 +125,7 @@ function report({ result, warmup, serverCpuS, stored, load, latency, coins, port
   ]);
   console.log(`\n  ratio redeem/s ÷ TPC-B tps: ${(redeemRate / tpcb.tps).toFixed(3)}`);
   for (const [label, n] of Object.entries(result.errors)) console.log(`  redeem error ${label}: ${n}`);
-  const pct = (cpuS: number) => `${((100 * cpuS) / result.elapsedS).toFixed(0)}%`;
-  console.log(`  CPU during the redeem measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
+  for (const line of cpuLines({ calls: redeems(result), seconds: result.elapsedS, appS: serverCpuS, clientS: result.cpuS, spent, tpcb })) console.log(line);
   console.log(`  SQL statements of one redeem alone: ${statements} (plus BEGIN and COMMIT of its transaction)`);
   const answered = redeems(result) + redeems(warmup) + 1;
   console.log(`  check: ${stored} redemption rows in the database for ${answered} redeems answered 200${stored === answered ? '' : '  MISMATCH'}`);
