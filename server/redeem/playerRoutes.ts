@@ -10,8 +10,8 @@ import { AppError } from '../http/errors';
 import { expireDueCoins, getCoinSummary, inTransaction } from '../ledger';
 import { latestRedeemableBonus } from '../lib/redeemableBonus';
 import { verificationState } from '../lib/verificationState';
-import { LIMITS, rule } from '../throttle/limits';
-import { availableOf, readRate, recentRedemptions } from './repo';
+import { LIMITS } from '../throttle/limits';
+import { availableOf, readRate, readRedeemSettings, recentRedemptions } from './repo';
 import { createRedemption } from './service';
 import { autoApproveIfAllowed } from './autoApproval';
 import { inboxPusher } from '../notify/push';
@@ -40,15 +40,19 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
     if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
     const { coins, idempotencyKey } = request.body;
+    const { rate, autoApprovalMaxRm } = await readRedeemSettings(db);
     // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
-    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate: await readRate(db), now },
-      [rule(LIMITS.redeemPerPlayer, `redeem:player:${player.id}`)]);
+    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate, now }, LIMITS.redeemPerPlayer);
     if (outcome.replayed) return outcome.answer;
     realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
     // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
     // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
-    await autoApproveIfAllowed(decide, outcome.answer.redemption.id, now)
-      .catch((error: unknown) => request.log.warn({ err: error }, 'redeem auto-approval failed'));
+    // The rule as read with the rate: off, or under the credit, nothing more is asked of the database.
+    const { redemption } = outcome.answer;
+    if (autoApprovalMaxRm !== null && redemption.creditRm <= autoApprovalMaxRm) {
+      await autoApproveIfAllowed(decide, redemption.id, now)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'redeem auto-approval failed'));
+    }
     return outcome.answer;
   });
 

@@ -1,7 +1,7 @@
 // Redemption rows and the redeem rate: the SQL of the redeem (service.ts),
 // the decisions (decide.ts) and the operator's queue; the coins themselves
 // move only through server/ledger.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { REDEEM } from '../../contract/constants';
 import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
@@ -18,19 +18,38 @@ const positive = (value: string | undefined, fallback: number): number => {
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/** The rate and the automatic approval's rule, as one read: what a redeem needs besides the player's ledger. */
+export interface RedeemSettings {
+  rate: RedeemRate;
+  /** the most RM the rule approves by itself, or null while it is off */
+  autoApprovalMaxRm: number | null;
+}
+
 /**
- * The rate operators set in options (redeem_coins coins = redeem_credit_rm RM).
- * A missing or broken value falls back to the spec's 50 = RM10 rather than
- * letting a typo in the back office make every redemption free or impossible.
+ * The rate operators set in options (redeem_coins coins = redeem_credit_rm RM)
+ * and the automatic approval's rule, in one statement. A missing or broken
+ * rate falls back to the spec's 50 = RM10 rather than letting a typo in the
+ * back office make every redemption free or impossible.
  */
-export async function readRate(db: Kysely<Database>): Promise<RedeemRate> {
-  const rows = await db.selectFrom('options').select(['name', 'value'])
-    .where('name', 'in', ['redeem_coins', 'redeem_credit_rm']).execute();
-  const get = (name: string) => rows.find((r) => r.name === name)?.value;
+export async function readRedeemSettings(db: Kysely<Database>): Promise<RedeemSettings> {
+  const option = (eb: ExpressionBuilder<Database, never>, name: string) =>
+    eb.selectFrom('options').select('value').where('name', '=', name);
+  const row = await db.selectNoFrom((eb) => [
+    option(eb, 'redeem_coins').as('coins'),
+    option(eb, 'redeem_credit_rm').as('credit'),
+    eb.selectFrom('redeem_auto_approval').select('max_credit_rm').where('id', '=', 1).where('enabled', '=', true).as('auto'),
+  ]).executeTakeFirstOrThrow();
   return {
-    coins: Math.round(positive(get('redeem_coins'), REDEEM.coins)),
-    creditRm: Math.round(positive(get('redeem_credit_rm'), REDEEM.creditRm) * 100) / 100,
+    rate: {
+      coins: Math.round(positive(row.coins ?? undefined, REDEEM.coins)),
+      creditRm: Math.round(positive(row.credit ?? undefined, REDEEM.creditRm) * 100) / 100,
+    },
+    autoApprovalMaxRm: row.auto ?? null,
   };
+}
+
+export async function readRate(db: Kysely<Database>): Promise<RedeemRate> {
+  return (await readRedeemSettings(db)).rate;
 }
 
 export async function readPendingHours(db: Kysely<Database>): Promise<number> {
@@ -68,13 +87,37 @@ export async function availableOf(db: Kysely<Database>, playerId: number): Promi
   return row?.available ?? 0;
 }
 
-/** The new redemption, or undefined when the player's key is taken (the first request holds it). */
+/** A redemption just written, with what the per-player throttle counts beside it. */
+export interface NewRedemption {
+  row: RedemptionRow;
+  /** when the player's `limit`-th newest redemption in the throttle's window before this one was made; null when fewer or unthrottled */
+  limitth: Date | null;
+}
+
+/**
+ * The new redemption, or undefined when the player's key is taken (the first
+ * request holds it). With a throttle, the same statement counts the player's
+ * redemptions in its window (not its own row: one statement sees one
+ * snapshot); under the balance row's lock they are every committed redeem
+ * before this one.
+ */
 export async function insertRedemption(trx: Transaction<Database>, input: {
   playerId: number; coins: number; creditRm: number; idempotencyKey: string; now: Date;
-}): Promise<RedemptionRow | undefined> {
-  return trx.insertInto('redemptions').values({
+  throttle: { limit: number; windowMs: number } | null;
+}): Promise<NewRedemption | undefined> {
+  const { throttle } = input;
+  const found = await trx.with('created', (db) => db.insertInto('redemptions').values({
     player_id: input.playerId, coins: input.coins, credit_rm: input.creditRm, idempotency_key: input.idempotencyKey, created_at: input.now,
-  }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll().executeTakeFirst();
+  }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll())
+    .selectFrom('created').selectAll('created')
+    .$if(throttle !== null, (q) => q.select((eb) => eb.selectFrom('redemptions').select('redemptions.created_at')
+      .where('redemptions.player_id', '=', input.playerId)
+      .where('redemptions.created_at', '>', new Date(input.now.getTime() - (throttle?.windowMs ?? 0)))
+      .orderBy('redemptions.created_at', 'desc').offset((throttle?.limit ?? 1) - 1).limit(1).as('limitth')))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { limitth, ...row } = found;
+  return { row, limitth: limitth ?? null };
 }
 
 /** The answer the first request got, kept for a retry with the same key. */

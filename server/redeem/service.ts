@@ -8,7 +8,7 @@ import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
-import { takeInLock, type Rule } from '../throttle';
+import { refuseWhenFull, type Rule } from '../throttle';
 import { redemptionRef } from '../lib/redemptionRef';
 import { creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
 import { ledgerNote } from '../../contract/ledgerNotes';
@@ -43,10 +43,11 @@ function isAnswer(value: unknown): value is RedeemResponse {
  *
  * The balance row is locked first, so one player's redeems run one after
  * another: the ledger (balance and moves) is read once under the lock and
- * the answer computed from it, and `throttle` is counted on committed calls
- * (takeInLock). A retry of a known key is answered before the throttle.
+ * the answer computed from it, and `throttle` (redeems per player in a
+ * window) counts the redemptions committed before, in the statement that
+ * writes the new one. A retry of a known key is answered before the throttle.
  */
-export async function createRedemption(db: Kysely<Database>, req: RedeemRequest, throttle: readonly Rule[] = []): Promise<RedeemOutcome> {
+export async function createRedemption(db: Kysely<Database>, req: RedeemRequest, throttle: Omit<Rule, 'key'> | null = null): Promise<RedeemOutcome> {
   const credit = creditFor(req.coins, req.rate);
   if (credit === null) throw new AppError(400, MSG.invalidRequest, { typ: 'coins' });
   let outcome: RedeemOutcome | 'conflict';
@@ -54,10 +55,11 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
     outcome = await inTransaction(db, async (trx) => {
       // Coins past their date are not redeemable: lockLedger expires them first.
       const ledger = await lockLedger(trx, req.playerId, req.now);
-      const row = await insertRedemption(trx, { playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now });
+      const created = await insertRedemption(trx, { playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now, throttle });
       // The key's first request holds (or held) the row: its answer is read after this transaction.
-      if (!row) return 'conflict' as const;
-      if (throttle.length) await takeInLock(trx, throttle, req.now, 'redeem');
+      if (!created) return 'conflict' as const;
+      if (throttle) refuseWhenFull(throttle, created.limitth, req.now, 'redeem');
+      const { row } = created;
       if (ledger.balance.available < req.coins) throw new AppError(400, MSG.insufficientBalance);
       await holdForRedeem(trx, {
         playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MSG } from '../../contract/errors';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -44,14 +44,17 @@ export async function take(db: Kysely<Database>, rules: readonly Rule[], now: Da
   await sometimesSweep(db, now);
   if (waitMs <= 0) return { ok: true, release };
   await release();
-  return { ok: false, wait: Math.max(1, Math.ceil(waitMs / 1000)) };
+  return { ok: false, wait: waitSeconds(waitMs) };
 }
+
+/** Whole seconds to wait, at least one. */
+const waitSeconds = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
 
 /**
  * Full when `limit` others are in the window: this call may pass once the
  * oldest of them (the limit-th newest, `limitth`) slides out.
  */
-function waitFor(rule: Rule, limitth: Date | undefined, now: Date): number {
+function waitFor(rule: Omit<Rule, 'key'>, limitth: Date | undefined, now: Date): number {
   return limitth ? limitth.getTime() + rule.windowMs - now.getTime() : 0;
 }
 
@@ -62,25 +65,16 @@ async function sometimesSweep(db: Kysely<Database>, now: Date): Promise<void> {
 }
 
 /**
- * take() in one statement, inside a transaction that already holds a lock
- * ordering every call under these keys (the redeem holds the player's
- * balance row): each call then counts on the committed calls before it, as
- * take()'s record-then-count does across processes. A refused call throws
- * and its transaction rolls back, which removes its events; so does any
- * other failure of that transaction (a redeem refused for its balance is
- * not counted).
+ * The 429 for a caller that counts its own rows rather than rate_events
+ * (the redeem counts the player's redemptions in the statement that writes
+ * the new one, under a lock ordering every call): `limitth` is when the
+ * limit-th newest event in the window before this call happened, null when
+ * there were fewer. A refused call's transaction rolls back, so it is not
+ * counted; nor is a call refused for another reason.
  */
-export async function takeInLock(trx: Transaction<Database>, rules: readonly Rule[], now: Date, typ: ThrottleTyp): Promise<void> {
-  const keys = [...new Set(rules.map((r) => r.key))];
-  // The SELECT does not see the CTE's own rows: they are written by the same statement.
-  const row = await trx.with('own', (db) => db.insertInto('rate_events').values(keys.map((key) => ({ key, at: now }))).returning('id'))
-    .selectNoFrom((eb) => rules.map((rule, i) => eb.selectFrom('rate_events').select('at')
-      .where('key', '=', rule.key).where('at', '>', new Date(now.getTime() - rule.windowMs))
-      .orderBy('at', 'desc').offset(rule.limit - 1).limit(1).as(`r${i}`)))
-    .executeTakeFirstOrThrow() as Record<string, Date | null>;
-  const waitMs = Math.max(0, ...rules.map((rule, i) => waitFor(rule, row[`r${i}`] ?? undefined, now)));
-  await sometimesSweep(trx, now);
-  if (waitMs > 0) throw tooFrequent(typ, Math.max(1, Math.ceil(waitMs / 1000)));
+export function refuseWhenFull(limit: Omit<Rule, 'key'>, limitth: Date | null, now: Date, typ: ThrottleTyp): void {
+  const waitMs = waitFor(limit, limitth ?? undefined, now);
+  if (waitMs > 0) throw tooFrequent(typ, waitSeconds(waitMs));
 }
 
 /** Where the client reads it (SPEC section 8): wait is stored under typ + '429'. */
