@@ -19,6 +19,7 @@ import * as bigWins from './migrations/0018_big_wins';
 import * as rsp from './migrations/0019_rsp';
 import * as realityCheckIntervals from './migrations/0020_reality_check_intervals';
 import * as gameSettingsVersion from './migrations/0021_game_settings_version';
+import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019_rsp': rsp,
   '0020_reality_check_intervals': realityCheckIntervals,
   '0021_game_settings_version': gameSettingsVersion,
+  '0022_spin_prizes_version': spinPrizesVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,6 +50,13 @@ function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
+ * The partial unique index's predicate as a literal: ON CONFLICT must prove
+ * it implies the index's WHERE when the statement is planned, which a
+ * parameter cannot once a prepared statement gets a generic plan (42P10).
+ */
+const ACTIVE = sql.lit(true);
+
+/**
  * Creates the player's active pair unless one exists. ON CONFLICT on the
  * partial unique index makes two concurrent first plays agree on one pair
  * (the loser waits for the winner's commit, then does nothing).
@@ -58,33 +65,30 @@ async function ensureActive(db: Db, playerId: number, clientSeed?: string): Prom
   const serverSeed = newServerSeed();
   await db.insertInto('fairness_seeds')
     .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed() })
-    .onConflict((oc) => oc.column('player_id').where('active', '=', true).doNothing())
+    .onConflict((oc) => oc.column('player_id').where('active', '=', ACTIVE).doNothing())
     .execute();
 }
 
 /**
- * Takes the next nonce of the player's active pair. One UPDATE ... RETURNING
- * both reads and bumps it under the row lock, so two concurrent plays never
- * share a nonce. Call it inside the transaction that records the play, so a
+ * Takes the next nonce of the player's active pair, creating the pair on the
+ * player's first outcome: one INSERT ... ON CONFLICT DO UPDATE, which reads
+ * and bumps the nonce under the row lock, so two concurrent plays never
+ * share a nonce. Without the seeds lock: a rotation that retires the pair
+ * meanwhile is waited for, and the upsert then bumps the pair it committed
+ * (a plain UPDATE would find none). The row lock still orders every draw
+ * before or after a rotation, which is what rotateSeed's open-round check
+ * relies on. Call it inside the transaction that records the play, so a
  * play that rolls back gives its nonce back too.
  */
 export async function nextOutcome(trx: Db, playerId: number): Promise<OutcomeSeed> {
-  await lockSeeds(trx, playerId);
-  // Twice at most: the first UPDATE finds nothing when the player has no pair
-  // yet; the second sees the one ensureActive made.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const row = await trx.updateTable('fairness_seeds')
-      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-      .where('player_id', '=', playerId)
-      .where('active', '=', true)
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-      .executeTakeFirst();
-    if (row) {
-      return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
-    }
-    await ensureActive(trx, playerId);
-  }
-  throw new Error(`no active fairness seed for player ${playerId}`);
+  const serverSeed = newServerSeed();
+  const row = await trx.insertInto('fairness_seeds')
+    // A new pair's first outcome takes nonce 0 and leaves 1 as the next.
+    .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: newClientSeed(), nonce: 1 })
+    .onConflict((oc) => oc.column('player_id').where('active', '=', ACTIVE).doUpdateSet((eb) => ({ nonce: eb('fairness_seeds.nonce', '+', 1) })))
+    .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+    .executeTakeFirstOrThrow();
+  return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
 }
 
 /** The active pair as the player may see it: hash, client seed, next nonce. */

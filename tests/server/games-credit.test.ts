@@ -36,8 +36,9 @@ function scriptedWallet(script: ('fail' | 'throw' | 'lost' | 'ok')[]): H5WalletP
   };
 }
 
-const spinWith = (wallet: H5WalletProvider, p: TestPlayer) => spinWheel(t.db, wallet, {
-  player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(), maintenance: false,
+const spinWith = async (wallet: H5WalletProvider, p: TestPlayer) => spinWheel(t.db, wallet, {
+  player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(),
+  row: await t.db.selectFrom('games').select(['maintenance', 'settings_version']).where('slug', '=', 'spin-wheel').executeTakeFirstOrThrow(),
 });
 const round = (id: number) => t.db.selectFrom('spin_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const paidRows = (id: number) => t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', payoutReference('spin', id)).execute();

@@ -19,18 +19,27 @@ export interface SpinAllowance {
   resetsAt: Date;
 }
 
+export interface AllowanceAndKey {
+  allowance: SpinAllowance;
+  /** the player's round with `seenKey`, if any */
+  seenRoundId: number | null;
+  /** the player's latest spin number on this wheel, 0 before the first */
+  lastSpinNo: number;
+}
+
 /**
  * Reads the limit (the player's override or the default), today's spins
  * (business day, midnight GMT+8 to midnight) and unused chances, in one
  * statement. Pass the transaction when inside one: on PGlite a query on the
  * pool would hang. `seenKey`: also whether a round of the player's has
- * that idempotency key (the spin's replay check, in the same statement).
+ * that idempotency key (the spin's replay check, in the same statement),
+ * and the number of the player's latest spin (the next one's is one more).
  */
 export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
   return (await allowanceAndKey(db, playerId, game, now, null)).allowance;
 }
 
-export async function allowanceAndKey(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date, seenKey: string | null): Promise<{ allowance: SpinAllowance; seenRoundId: number | null }> {
+export async function allowanceAndKey(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date, seenKey: string | null): Promise<AllowanceAndKey> {
   const dayStart = startOfBusinessDay(now);
   const resetsAt = new Date(dayStart.getTime() + DAY_MS);
   const row = await db.selectNoFrom((eb) => [
@@ -42,9 +51,16 @@ export async function allowanceAndKey(db: Kysely<Database>, playerId: number, ga
       .where('player_id', '=', playerId).where('game', '=', game).where('used_at', 'is', null).as('open'),
     eb.selectFrom('spin_rounds').select('id').where('player_id', '=', playerId).where('idempotency_key', '=', seenKey ?? '')
       .where(sql<boolean>`${seenKey !== null}`).as('seen'),
+    // The newest round's number, not a count: one index entry however long the player's history.
+    eb.selectFrom('spin_rounds').select('spin_no').where('player_id', '=', playerId).where('game', '=', game)
+      .orderBy('id', 'desc').limit(1).as('last'),
   ]).executeTakeFirstOrThrow();
   // count(*) is a string on pg and a number on PGlite: parse explicitly.
-  return { allowance: allowanceOf(row.limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open), resetsAt), seenRoundId: row.seen ?? null };
+  return {
+    allowance: allowanceOf(row.limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open), resetsAt),
+    seenRoundId: row.seen ?? null,
+    lastSpinNo: row.last ?? 0,
+  };
 }
 
 function allowanceOf(dailyLimit: number, usedToday: number, openChances: number, resetsAt: Date): SpinAllowance {

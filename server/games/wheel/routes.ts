@@ -69,7 +69,7 @@ export const wheelRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     if (row.status === 'preparation') throw new AppError(409, MSG.gameInPreparation);
     if (now.getTime() < row.start_date.getTime()) throw new AppError(409, MSG.eventNotStart);
     if (row.end_date && now.getTime() >= row.end_date.getTime()) throw new AppError(409, MSG.invalidGame);
-    return spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, maintenance: row.maintenance });
+    return spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, row });
   });
 
   app.get(`/${API.gameHistory(':slug')}`, {

@@ -3,10 +3,10 @@
 // fairness (drawOutcome), map it with slotFor, and write the round with its
 // proof; after the commit the prize is credited through the H5 wallet
 // provider (server/payouts), so a provider failure leaves a PENDING round.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { MSG } from '../../../contract/errors';
 import type { SpinResult } from '../../../contract/games/wheel';
-import type { Database, Player, SpinGameKey, SpinRoundsTable } from '../../db/schema';
+import type { Database, GamesTable, Player, SpinGameKey, SpinRoundsTable } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
@@ -17,6 +17,7 @@ import { recordOutcome } from './roundTable';
 import { playablePrizeTable, stakeOf } from './spinGames';
 
 type RoundRow = Selectable<SpinRoundsTable>;
+type GameRow = Selectable<GamesTable>;
 
 /** Namespace of the per-player spin lock (pg_advisory_xact_lock(namespace, player id)); any fixed int4. */
 export const SPIN_LOCK_NAMESPACE = 7_340_005;
@@ -26,8 +27,8 @@ export interface SpinRequest {
   game: SpinGameKey;
   idempotencyKey: string;
   now: Date;
-  /** the game's maintenance flag, for the status in the answer */
-  maintenance: boolean;
+  /** the game row as the route read it: its maintenance flag for the status in the answer, its settings_version for the prize table */
+  row: Pick<GameRow, 'maintenance' | 'settings_version'>;
 }
 
 const noChance = () => new AppError(409, MSG.noMoreChancesToSpin);
@@ -36,20 +37,20 @@ const noChance = () => new AppError(409, MSG.noMoreChancesToSpin);
  * Spins once, or answers the first spin again when the idempotency key was
  * seen. All spins of one player run one at a time (a transaction-scoped
  * advisory lock), so the daily limit, the spin number and the chance taken
- * are decided on committed data; the chance itself is taken by one
- * UPDATE ... RETURNING and its round is UNIQUE on chance_id, so even without
+ * are decided on committed data; the chance itself is taken in the statement
+ * that writes its round, and a round is UNIQUE on chance_id, so even without
  * the lock one chance could never pay twice.
  */
 export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, req: SpinRequest): Promise<SpinResult> {
   const { player, game, now } = req;
   if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
-  // Seen before the lock: a chance that is gone after it was taken by a concurrent request.
-  const sawChance = await openChance(db, player.id, game);
-  const table = await playablePrizeTable(db, game);
+  const table = await playablePrizeTable(db, game, req.row.settings_version);
 
   const { round, after } = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SPIN_LOCK_NAMESPACE}::int, ${player.id}::int)`.execute(trx);
-    const { allowance, seenRoundId } = await allowanceAndKey(trx, player.id, game, now, req.idempotencyKey);
+    const { sawChance } = await lockSpins(trx, player.id, game);
+    // A chance seen before the lock and gone after it was taken by a concurrent request.
+    const gone = () => (sawChance ? new AppError(409, MSG.alreadySpin) : noChance());
+    const { allowance, seenRoundId, lastSpinNo } = await allowanceAndKey(trx, player.id, game, now, req.idempotencyKey);
     if (seenRoundId !== null) {
       const seen = await trx.selectFrom('spin_rounds').selectAll().where('id', '=', seenRoundId).executeTakeFirstOrThrow();
       // A key belongs to one spin: reusing it on the other wheel is a client bug, not a replay.
@@ -57,21 +58,16 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
       return { round: seen, after: null };
     }
     if (allowance.usedToday >= allowance.dailyLimit) throw noChance();
-    const chance = await trx.updateTable('spin_chances').set({ used_at: now })
-      .where('id', '=', (eb) => eb.selectFrom('spin_chances').select('id')
-        .where('player_id', '=', player.id).where('game', '=', game).where('used_at', 'is', null)
-        .orderBy('granted_at').orderBy('id').limit(1).forUpdate().skipLocked())
-      .returning('id').executeTakeFirst();
-    if (!chance) throw sawChance ? new AppError(409, MSG.alreadySpin) : noChance();
+    if (allowance.openChances === 0) throw gone();
 
     const { floats, proof } = await drawOutcome(trx, player.id, 1);
     const float = floats[0] ?? 0;
     const slot = slotFor(float, table);
     const pays = slot.creditRm > 0;
-    const inserted = await trx.insertInto('spin_rounds').values({
-      player_id: player.id, game, chance_id: chance.id, idempotency_key: req.idempotencyKey,
-      // Counted in the insert, under the lock: the player's rounds on this wheel so far, plus this one.
-      spin_no: sql<number>`(SELECT count(*) + 1 FROM spin_rounds WHERE player_id = ${player.id} AND game = ${game})`, slot: slot.index, label: JSON.stringify(slot.label),
+    const inserted = await insertRoundOnChance(trx, { playerId: player.id, game, now }, {
+      idempotency_key: req.idempotencyKey,
+      // Under the lock: the player's rounds on this wheel so far, plus this one.
+      spin_no: lastSpinNo + 1, slot: slot.index, label: JSON.stringify(slot.label),
       credit_rm: slot.creditRm, stake_rm: stakeOf(game),
       // A no-win slot has nothing to credit: it is settled at once.
       status: pays ? 'PENDING' : 'SUCCESS',
@@ -79,8 +75,8 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
       proof: JSON.stringify(proof),
       // The table as drawn on, kept with the round: the fairness verifier recomputes it on this, not today's table.
       outcome: JSON.stringify(recordOutcome(float, table)),
-      created_at: now,
-    }).returningAll().executeTakeFirstOrThrow();
+    });
+    if (!inserted) throw gone();
     // The allowance after this spin, as a read after the commit would find it (the lock kept other spins out).
     return { round: inserted, after: afterSpin(allowance) };
   });
@@ -96,15 +92,47 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
     slot: slotOfRound(round),
     creditStatus: status,
     proof: round.proof,
-    status: toSpinStatus(game, allowance, { verified: player.verified, maintenance: req.maintenance }),
+    status: toSpinStatus(game, allowance, { verified: player.verified, maintenance: req.row.maintenance }),
   };
 }
 
-async function openChance(db: Kysely<Database>, playerId: number, game: SpinGameKey): Promise<boolean> {
-  const row = await db.selectFrom('spin_chances').select('id')
-    .where('player_id', '=', playerId).where('game', '=', game).where('used_at', 'is', null)
-    .limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Takes the player's spin lock and, in the same statement, tells whether an
+ * unused chance was there: the statement's snapshot is taken before it waits
+ * for the lock, so this is the chance as the request found it, before a
+ * concurrent spin it waited for took it.
+ */
+async function lockSpins(trx: Kysely<Database>, playerId: number, game: SpinGameKey): Promise<{ sawChance: boolean }> {
+  const { rows: [row] } = await sql<{ saw: boolean }>`SELECT EXISTS (
+      SELECT 1 FROM spin_chances WHERE player_id = ${playerId} AND game = ${game} AND used_at IS NULL
+    ) AS saw, pg_advisory_xact_lock(${SPIN_LOCK_NAMESPACE}::int, ${playerId}::int)`.execute(trx);
+  return { sawChance: row?.saw === true };
+}
+
+/** A round's own values; who, which wheel, when and the chance come from the statement. */
+type RoundValues = Pick<Insertable<SpinRoundsTable>,
+  'idempotency_key' | 'spin_no' | 'slot' | 'label' | 'credit_rm' | 'stake_rm' | 'status' | 'next_credit_at' | 'proof' | 'outcome'>;
+
+/**
+ * Takes the player's oldest unused chance and writes its round in one
+ * statement; undefined when no chance was left (nothing written).
+ */
+async function insertRoundOnChance(trx: Kysely<Database>, on: { playerId: number; game: SpinGameKey; now: Date }, v: RoundValues): Promise<RoundRow | undefined> {
+  return trx.with('chance', (q) => q.updateTable('spin_chances').set({ used_at: on.now })
+    .where('id', '=', (eb) => eb.selectFrom('spin_chances').select('id')
+      .where('player_id', '=', on.playerId).where('game', '=', on.game).where('used_at', 'is', null)
+      .orderBy('granted_at').orderBy('id').limit(1).forUpdate().skipLocked())
+    .returning('id'))
+    .insertInto('spin_rounds')
+    .columns(['chance_id', 'player_id', 'game', 'created_at', 'idempotency_key', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'status', 'next_credit_at', 'proof', 'outcome'])
+    // A SELECT from the chance taken: no chance, no row. PostgreSQL types each parameter by its target column.
+    .expression((eb) => eb.selectFrom('chance').select([
+      'chance.id', eb.val(on.playerId).as('player_id'), eb.val(on.game).as('game'), eb.val(on.now).as('created_at'),
+      eb.val(v.idempotency_key).as('idempotency_key'), eb.val(v.spin_no).as('spin_no'), eb.val(v.slot).as('slot'), eb.val(v.label).as('label'),
+      eb.val(v.credit_rm).as('credit_rm'), eb.val(v.stake_rm).as('stake_rm'), eb.val(v.status).as('status'),
+      eb.val(v.next_credit_at ?? null).as('next_credit_at'), eb.val(v.proof).as('proof'), eb.val(v.outcome).as('outcome'),
+    ]))
+    .returningAll().executeTakeFirst();
 }
 
 /**

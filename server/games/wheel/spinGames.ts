@@ -48,8 +48,27 @@ export class BrokenPrizeTableError extends Error {
   }
 }
 
-export async function playablePrizeTable(db: Kysely<Database>, game: SpinGameKey): Promise<PrizeTable> {
-  const table = await loadPrizeTable(db, game);
+/** One process's copy of each wheel's table per database handle (a test or a bench may run several apps in one process). */
+const kept = new WeakMap<Kysely<Database>, Map<SpinGameKey, { version: number; table: Promise<PrizeTable> }>>();
+
+/**
+ * The wheel's table at `version` (its game row's settings_version, which a
+ * trigger bumps in the transaction of any write of spin_prizes), read once
+ * per version on each process, and checked against the SPEC's caps on every
+ * spin: a broken table is never played.
+ */
+export async function playablePrizeTable(db: Kysely<Database>, game: SpinGameKey, version: number): Promise<PrizeTable> {
+  const tables = kept.get(db) ?? new Map<SpinGameKey, { version: number; table: Promise<PrizeTable> }>();
+  kept.set(db, tables);
+  let hit = tables.get(game);
+  if (hit?.version !== version) {
+    hit = { version, table: loadPrizeTable(db, game) };
+    tables.set(game, hit);
+    const read = hit.table;
+    // A failed read is not kept: the next spin tries again.
+    read.catch(() => { if (tables.get(game)?.table === read) tables.delete(game); });
+  }
+  const table = await hit.table;
   const problems = tableProblems(table, limitsOf(game));
   if (problems.length > 0) throw new BrokenPrizeTableError(game, problems);
   return table;
