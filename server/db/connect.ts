@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteThreadDialect } from './pglite/dialect';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 const NUMERIC = 1700;
@@ -15,6 +16,7 @@ const toNumber = (v: string): number => Number(v);
  * (or in memory when dataDir is 'memory://') on a worker thread of its own
  * (server/db/pglite), so its statements never block HTTP. Both drivers hand
  * back numeric and bigint as numbers so repositories never branch on the driver.
+ * On PostgreSQL the statements that repeat are prepared (prepared.ts).
  */
 export async function connect(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Kysely<Database>> {
   if (opts.databaseUrl) {
@@ -24,7 +26,7 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
       client.setTypeParser(NUMERIC, toNumber);
       client.setTypeParser(INT8, toNumber);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
   await initdbApart(opts.dataDir);
   const { PGliteThread } = await import('./pglite/thread');
