@@ -7,9 +7,14 @@ export interface WorkerOrder {
   dataDir: string;
 }
 
-/** One statement with its parameters, or the order to close the database. */
+/**
+ * One statement with its parameters, or the order to close the database.
+ * `begin`: a transaction's opening statement, run just before it in the same
+ * message (the app's thread sends it with the transaction's first statement
+ * rather than waiting a round trip for it).
+ */
 export type WorkerRequest =
-  | { id: number; sql: string; params: readonly unknown[] }
+  | { id: number; sql: string; params: readonly unknown[]; begin?: string }
   | { id: number; close: true };
 
 /**

@@ -53,8 +53,9 @@ export class PGliteThread {
     return thread;
   }
 
-  async query(sql: string, params: readonly unknown[]): Promise<QueryResult> {
-    const reply = await this.#call(this.#nextId++, (id) => ({ id, sql, params }));
+  /** Runs one statement; `begin` first when given (a transaction's opening statement). */
+  async query(sql: string, params: readonly unknown[], begin?: string): Promise<QueryResult> {
+    const reply = await this.#call(this.#nextId++, (id) => ({ id, sql, params, ...(begin ? { begin } : {}) }));
     return 'rows' in reply ? reply : { rows: [], affectedRows: 0 };
   }
 

@@ -2,11 +2,13 @@
 // The embedded database's own thread: PGlite's WASM runs every statement
 // synchronously, so on the app's thread a slow statement held up every HTTP
 // request and socket event behind it. Here it blocks only this thread; the
-// app's thread queues statements (dialect.ts) and sends them one at a time.
+// app's thread keeps the session's queue (session.ts) and this thread runs
+// what it is sent in order.
 // Plain JavaScript because Node 20 does not run tsx's loader in a worker;
 // the message shapes are protocol.ts's.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedQueries } from './prepared.mjs';
 
 /** @typedef {import('./protocol').WorkerOrder} WorkerOrder */
 /** @typedef {import('./protocol').WorkerRequest} WorkerRequest */
@@ -52,16 +54,20 @@ try {
   process.exit(1);
 }
 send({ id: 0, rows: [], affectedRows: 0 });
+const query = preparedQueries(db);
+/** @type {Promise<void>} */
+let queue = Promise.resolve();
 
 port.on('message', (/** @type {WorkerRequest} */ request) => {
   if ('close' in request) {
-    db.close().then(() => {
+    queue = queue.then(() => db.close()).then(() => {
       send({ id: request.id, closed: true });
       port.close();
     }, (error) => send({ id: request.id, error: fieldsOf(error) }));
     return;
   }
-  db.query(request.sql, [...request.params]).then(
+  // One after another in the order sent: the app's thread sends statements outside transactions without waiting for answers.
+  queue = queue.then(() => query(request.sql, [...request.params], request.begin)).then(
     (result) => send({ id: request.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 }),
     (error) => send({ id: request.id, error: fieldsOf(error) }),
   );
