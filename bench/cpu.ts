@@ -7,12 +7,10 @@
 // cost per call can be set beside TPC-B's cost per transaction however
 // loaded the machine was. Linux with PostgreSQL on the same machine; null
 // where either cannot be read.
-import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
+import { machineBusySeconds, processStat } from './procCpu';
 
-/** Kernel clock ticks per second (USER_HZ), 100 on every Linux the benches run on. */
-const TICKS_PER_S = 100;
 /** How often short-lived processes (pgbench's backends) are read: one that exits loses at most this much. */
 const POLL_MS = 200;
 
@@ -21,28 +19,6 @@ export interface CpuSpent {
   machineBusyS: number | null;
   /** CPU seconds of the watched processes (the database's backends...) in the window; null when they cannot be read */
   processesS: number | null;
-}
-
-function machineTicks(): number | null {
-  try {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
-    // idle and iowait are the 4th and 5th fields.
-    return fields.reduce((s, n) => s + n, 0) - (fields[3] ?? 0) - (fields[4] ?? 0);
-  } catch {
-    return null;
-  }
-}
-
-/** utime + stime of a process, in ticks; null when it cannot be read (gone, or not on this machine). */
-function processTicks(pid: number): number | null {
-  try {
-    // The command name in parentheses may hold spaces: fields are counted after its closing parenthesis.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
 }
 
 /** The backends serving the database `db` is connected to, but not the one asking. */
@@ -59,7 +35,7 @@ export async function backendPids(db: Kysely<Database>, database?: string): Prom
  * spent since the last poll.
  */
 export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<CpuSpent> } {
-  const machine = machineTicks();
+  const machine = machineBusySeconds();
   const first = new Map<number, number>();
   const last = new Map<number, number>();
   let listed = 0;
@@ -67,10 +43,10 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
     for (const pid of await pids?.() ?? []) {
       listed++;
       // null: gone since it was listed, or a server on another machine.
-      const ticks = processTicks(pid);
-      if (ticks === null) continue;
-      if (start) first.set(pid, ticks);
-      last.set(pid, ticks);
+      const cpuS = processStat(pid)?.cpuS;
+      if (cpuS === undefined) continue;
+      if (start) first.set(pid, cpuS);
+      last.set(pid, cpuS);
     }
   };
   let polling = poll(true);
@@ -79,11 +55,11 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
     stop: async () => {
       clearInterval(timer);
       await polling.then(() => poll(false));
-      const machineEnd = machineTicks();
+      const machineEnd = machineBusySeconds();
       let processes = 0;
-      for (const [pid, ticks] of last) processes += (ticks - (first.get(pid) ?? 0)) / TICKS_PER_S;
+      for (const [pid, cpuS] of last) processes += cpuS - (first.get(pid) ?? 0);
       return {
-        machineBusyS: machine !== null && machineEnd !== null ? (machineEnd - machine) / TICKS_PER_S : null,
+        machineBusyS: machine !== null && machineEnd !== null ? machineEnd - machine : null,
         processesS: listed > 0 && last.size > 0 ? processes : null,
       };
     },
@@ -93,12 +69,14 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
 /**
  * The CPU lines of a report: each process's share of one core over the
  * measured `seconds`, CPU milliseconds per call beside TPC-B's per
- * transaction (pgbench and its backends), and what the two costs alone
- * would make of the ratio on a machine with nothing else to run.
+ * transaction, and what those costs alone would make of the ratio: on this
+ * machine with nothing else to run (everything's CPU against pgbench's and
+ * its backends'), and with the app and its clients on cores of their own
+ * (the database's CPU against TPC-B's backends').
  */
 export function cpuLines(f: {
   calls: number; seconds: number; appS: number; clientS: number; spent: CpuSpent;
-  tpcb: { transactions: number; seconds: number; spent: CpuSpent };
+  tpcb: { transactions: number; seconds: number; spent: CpuSpent; backendsS: number | null };
 }): string[] {
   const pct = (s: number | null, over = f.seconds) => (s === null ? 'n/a' : `${((100 * s) / over).toFixed(0)}%`);
   const ms = (s: number | null, n: number) => (s === null || n === 0 ? null : (1000 * s) / n);
@@ -106,11 +84,14 @@ export function cpuLines(f: {
   const db = f.spent.processesS;
   const own = db === null ? null : ms(f.appS + db + f.clientS, f.calls);
   const tpcb = ms(f.tpcb.spent.processesS, f.tpcb.transactions);
+  const dbPerCall = ms(db, f.calls);
+  const tpcbDb = ms(f.tpcb.backendsS, f.tpcb.transactions);
   return [
     `  CPU during the measurement: app process ${pct(f.appS)}, database backends ${pct(db)}, client process ${pct(f.clientS)} of one core;`
       + ` the machine busy ${pct(f.spent.machineBusyS)} (anyone's; ${pct(f.tpcb.spent.machineBusyS, f.tpcb.seconds)} during TPC-B)`,
-    `  CPU per call: app ${show(ms(f.appS, f.calls))}, database ${show(ms(db, f.calls))}, client ${show(ms(f.clientS, f.calls))}, all ${show(own)};`
-      + ` per TPC-B transaction (pgbench and its backends) ${show(tpcb)}`
-      + (own !== null && tpcb !== null ? `: CPU-bound alone, the ratio would be ${(tpcb / own).toFixed(3)}` : ''),
+    `  CPU per call: app ${show(ms(f.appS, f.calls))}, database ${show(dbPerCall)}, client ${show(ms(f.clientS, f.calls))}, all ${show(own)};`
+      + ` per TPC-B transaction: pgbench and its backends ${show(tpcb)}, the backends ${show(tpcbDb)}`,
+    `  the ratio those costs alone would make: ${own !== null && tpcb !== null ? (tpcb / own).toFixed(3) : 'n/a'} on this machine with nothing else to run,`
+      + ` ${dbPerCall !== null && tpcbDb !== null ? (tpcbDb / dbPerCall).toFixed(3) : 'n/a'} with the app and its clients on cores of their own (the database's CPU alone)`,
   ];
 }

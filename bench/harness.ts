@@ -420,7 +420,13 @@ export function serveServer(start: (order: ServerOrder, logFailure: (line: strin
   process.once('disconnect', exit);
 }
 
-export type TpcbResult = PgbenchResult & { label: string; load: number; seconds: number; /** the machine's, and pgbench's with its backends' */ spent: CpuSpent };
+export type TpcbResult = PgbenchResult & {
+  label: string; load: number; seconds: number;
+  /** the machine's, and pgbench's with its backends' */
+  spent: CpuSpent;
+  /** CPU seconds of its backends alone (the database's side) */
+  backendsS: number | null;
+};
 
 /** pgbench -i -s 10, then TPC-B with `clients` clients for the bench's measured time, on PGBENCH_DB (dropped after). */
 export async function tpcbReference(env: BenchEnv, clients: number): Promise<TpcbResult> {
@@ -429,9 +435,11 @@ export async function tpcbReference(env: BenchEnv, clients: number): Promise<Tpc
     await pgbenchInit(dbUrl(env, PGBENCH_DB), PGBENCH_SCALE);
     const result = await onServer(env, async (admin) => {
       let pgbench: number | undefined;
-      const window = cpuWindow(async () => [...(pgbench ? [pgbench] : []), ...await backendPids(admin, PGBENCH_DB)]);
+      const backends = () => backendPids(admin, PGBENCH_DB);
+      const all = cpuWindow(async () => [...(pgbench ? [pgbench] : []), ...await backends()]);
+      const database = cpuWindow(backends);
       const run = await pgbenchRun(dbUrl(env, PGBENCH_DB), { clients, threads: PGBENCH_THREADS, seconds: env.seconds, onSpawn: (pid) => { pgbench = pid; } });
-      return { ...run, spent: await window.stop() };
+      return { ...run, spent: await all.stop(), backendsS: (await database.stop()).processesS };
     });
     return { ...result, label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`, load: loadavg()[0] ?? Number.NaN, seconds: env.seconds };
   } finally {
