@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, loadFirstScreen } from './app/App';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
@@ -22,6 +22,7 @@ async function start() {
   // own, asked for at once: its insets must be set before the first render.
   const telegram = detectTelegram() ? import('./app/telegram').then((tg) => tg.initTelegram()) : null;
   captureInstallPrompt();
+  loadFirstScreen(window.location.pathname);
   const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
   if (auth === 'token-adopted') void restoreProfile();

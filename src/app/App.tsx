@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import { PreloaderFrame } from '../screens/home/PreloaderFrame';
@@ -7,33 +7,50 @@ import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
 import { CONSOLE_PATH, isGameSlug, matchRoute, ROUTE_TABLE, titleKey, type RouteDef, type RouteId, type RouteParams } from './routeTable';
 
-// Every screen loads on demand.
-const HomeScreen = lazy(() => import('../screens/home/HomeScreen'));
-const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
-const RegisterScreen = lazy(() => import('../screens/register/RegisterScreen'));
-const TermsScreen = lazy(() => import('../screens/terms/TermsScreen'));
-const PrivacyScreen = lazy(() => import('../screens/privacy/PrivacyScreen'));
-const BrandAmbassadorScreen = lazy(() => import('../screens/brand-ambassador/BrandAmbassadorScreen'));
-const PromotionsScreen = lazy(() => import('../screens/promotions/PromotionsScreen'));
-const HelpdeskScreen = lazy(() => import('../screens/helpdesk/HelpdeskScreen'));
-const SettingScreen = lazy(() => import('../screens/setting/SettingScreen'));
-const LogoutScreen = lazy(() => import('../screens/logout/LogoutScreen'));
-const MaintenanceScreen = lazy(() => import('../screens/maintenance/MaintenanceScreen'));
-const LaunchScreen = lazy(() => import('../screens/launch/LaunchScreen'));
+/** A screen's code: its chunk, loaded on demand. */
+type ScreenCode = () => Promise<{ default: ComponentType }>;
+
+// Every screen of the table; the operator console among them is only ever
+// loaded from here, so none of it is in the players' entry chunk.
+const SCREEN_CODE: Record<RouteId, ScreenCode> = {
+  home: () => import('../screens/home/HomeScreen'),
+  login: () => import('../screens/login/LoginScreen'),
+  register: () => import('../screens/register/RegisterScreen'),
+  terms: () => import('../screens/terms/TermsScreen'),
+  privacy: () => import('../screens/privacy/PrivacyScreen'),
+  brandAmbassador: () => import('../screens/brand-ambassador/BrandAmbassadorScreen'),
+  promotions: () => import('../screens/promotions/PromotionsScreen'),
+  helpdesk: () => import('../screens/helpdesk/HelpdeskScreen'),
+  setting: () => import('../screens/setting/SettingScreen'),
+  logout: () => import('../screens/logout/LogoutScreen'),
+  maintenance: () => import('../screens/maintenance/MaintenanceScreen'),
+  launch: () => import('../screens/launch/LaunchScreen'),
+  console: () => import('../console/ConsoleApp'),
+  redeem: () => import('../screens/redeem/RedeemScreen'),
+  transaction: () => import('../screens/transaction/TransactionScreen'),
+  games: () => import('../screens/games/GamesScreen'),
+  game: () => import('../screens/games/GameDetailScreen'),
+  play: () => import('../screens/games/PlayScreen'),
+  qaGallery: () => import('../screens/qa-gallery/QaGalleryScreen'),
+  inbox: () => import('../screens/inbox/InboxScreen'),
+  inboxDetail: () => import('../screens/inbox/InboxDetailScreen'),
+  quiz: () => import('../screens/quiz/QuizScreen'),
+};
+
+const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<RouteId, LazyExoticComponent<ComponentType>>;
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
-// The operator console: only ever loaded through this lazy import, so none of it is in the players' entry chunk.
-const ConsoleApp = lazy(() => import('../console/ConsoleApp'));
-const GamesScreen = lazy(() => import('../screens/games/GamesScreen'));
-const GameDetailScreen = lazy(() => import('../screens/games/GameDetailScreen'));
-const PlayScreen = lazy(() => import('../screens/games/PlayScreen'));
-const QaGalleryScreen = lazy(() => import('../screens/qa-gallery/QaGalleryScreen'));
-const RedeemScreen = lazy(() => import('../screens/redeem/RedeemScreen'));
-const TransactionScreen = lazy(() => import('../screens/transaction/TransactionScreen'));
-const InboxScreen = lazy(() => import('../screens/inbox/InboxScreen'));
-const InboxDetailScreen = lazy(() => import('../screens/inbox/InboxDetailScreen'));
-const QuizScreen = lazy(() => import('../screens/quiz/QuizScreen'));
 // Stands in for screens of later issues until they land.
 const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
+
+/**
+ * Starts fetching the code of the screen the app opens on at once, beside the
+ * saved state and the dictionary, rather than at the first render: a phone on
+ * a slow network then draws it one round trip sooner.
+ */
+export function loadFirstScreen(path: string): void {
+  const id = matchRoute(path)?.def.id;
+  if (id) void SCREEN_CODE[id]().catch(() => undefined); // the render's own load reports a failure
+}
 
 /**
  * Home's chunk holds its preloader, which covers the first home visit for at
@@ -41,34 +58,11 @@ const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScr
  * so a guest's first paint of / needs nothing more from the entry chunk.
  */
 function HomeRoute() {
-  return <Suspense fallback={<PreloaderFrame />}><HomeScreen /></Suspense>;
+  return <Suspense fallback={<PreloaderFrame />}><LAZY.home /></Suspense>;
 }
 
 // Every id of the table names its screen; 'soon' is the shared coming-soon screen.
-const SCREENS: Record<RouteId, ComponentType | 'soon'> = {
-  home: HomeRoute,
-  login: LoginScreen,
-  register: RegisterScreen,
-  terms: TermsScreen,
-  privacy: PrivacyScreen,
-  brandAmbassador: BrandAmbassadorScreen,
-  promotions: PromotionsScreen,
-  helpdesk: HelpdeskScreen,
-  setting: SettingScreen,
-  logout: LogoutScreen,
-  maintenance: MaintenanceScreen,
-  launch: LaunchScreen,
-  console: ConsoleApp,
-  redeem: RedeemScreen,
-  transaction: TransactionScreen,
-  games: GamesScreen,
-  game: GameDetailScreen,
-  play: PlayScreen,
-  qaGallery: QaGalleryScreen,
-  inbox: InboxScreen,
-  inboxDetail: InboxDetailScreen,
-  quiz: QuizScreen,
-};
+const SCREENS: Record<RouteId, ComponentType | 'soon'> = { ...LAZY, home: HomeRoute };
 
 function screenFor(def: RouteDef, params: RouteParams) {
   // An unknown game slug is an unknown page, not an empty game.
@@ -89,7 +83,7 @@ export function App() {
   // The console skips the guard (no player session needed, and system maintenance
   // must not send the operator who would end it to /maintenance) and the players' frame.
   if (matchRoute(location)?.def.id === 'console') {
-    return <Suspense fallback={<Spinner />}><Route path={CONSOLE_PATH} nest><ConsoleApp /></Route></Suspense>;
+    return <Suspense fallback={<Spinner />}><Route path={CONSOLE_PATH} nest><LAZY.console /></Route></Suspense>;
   }
   return (
     <RouteGuard>
