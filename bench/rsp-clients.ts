@@ -45,9 +45,11 @@ export interface RspClientResult extends Pick<LoopResult, 'latencies' | 'errors'
   rounds: number;
   /** hands missing from rounds revealed in the measured window: a side that had not moved by the deadline (with its grace) */
   timeUps: number;
-  /** moves answered ok whose revealed round shows another hand or none: lost by the server */
+  /** moves the server's answer showed counted whose revealed round shows another hand or none: lost by the server */
   lostMoves: number;
-  /** second moves of that window without both reveals arriving */
+  /** moves answered with the match already over (the opponent quit or the clock ended it first): not counted, as designed */
+  answeredWithEnd: number;
+  /** second moves of that window without both reveals arriving (by the round's result or the match's end, whichever came first) */
   missingReveals: number;
   /** players that heard nothing for a round and a break and asked where they stand (resume) */
   stalls: number;
@@ -63,9 +65,21 @@ const SILENCE_MS = RSP_ROUND_MS + RSP_BREAK_MS + 2_000;
 const DRAIN_LIMIT_MS = 60_000;
 const CONNECT_CONCURRENCY = 50;
 
+/** A move: when it was sent, its hand, and whether the answer showed it counted. */
+interface Sent {
+  at: number;
+  hand: Hand;
+  counted?: boolean;
+}
+
+/** Whether the server's view after a move holds that move: the round revealed with it, or still open with it in. */
+const holds = (view: RspMatchView | null | undefined, round: number, hand: Hand): boolean =>
+  view?.rounds.some((r) => r.round === round && r.you === hand) === true
+  || (view?.current?.round === round && view.current.yourHand === hand);
+
 /** One round of one match as both its players saw it. */
 interface RoundSeen {
-  sent: Map<number, { at: number; hand: Hand; ok?: boolean }>;
+  sent: Map<number, Sent>;
   /** the player whose move the server revealed the round on */
   second?: number;
   revealed: Map<number, { at: number; hand: Hand | null }>;
@@ -88,6 +102,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   const ended = new Set<number>();
   let stalls = 0;
   let disconnects = 0;
+  let answeredWithEnd = 0;
 
   const connectStarted = performance.now();
   const sockets = await mapLimit(order.tokens.map((token, i) => ({ token, i })), CONNECT_CONCURRENCY, ({ token, i }) => new Promise<PlayerSocket>((resolve, reject) => {
@@ -166,10 +181,11 @@ async function play(order: RspOrder): Promise<RspClientResult> {
       // ack read before this move is not played twice (a second hand would be answered as a repeat).
       if (seen(id, round).sent.has(i)) return;
       const hand = HANDS[Math.floor(Math.random() * HANDS.length)] as Hand;
-      const mine = { at: performance.now(), hand } as { at: number; hand: Hand; ok?: boolean };
+      const mine: Sent = { at: performance.now(), hand };
       seen(id, round).sent.set(i, mine);
       const reply = await send({ type: 'move', matchId: id, round, hand });
-      mine.ok = reply !== null;
+      mine.counted = holds(reply?.match, round, hand);
+      if (reply && !mine.counted) answeredWithEnd++;
       if (reply?.match?.rounds.some((r) => r.round === round)) seen(id, round).second = i;
       if (reply) follow(reply);
       else void resume();
@@ -201,7 +217,13 @@ async function play(order: RspOrder): Promise<RspClientResult> {
         case 'matched': return onMatch(push.match);
         case 'roundStarted': return push.matchId === matchId ? schedule(push.matchId, push.round.round, push.round.startsAt) : undefined;
         case 'roundResult': return void seen(push.matchId, push.round.round).revealed.set(i, { at: heard, hand: push.round.you });
-        case 'matchEnded': return over(push.match.id);
+        case 'matchEnded':
+          // Pushes through the PostgreSQL adapter may overtake each other: the end can be the first to tell a round.
+          for (const r of push.match.rounds) {
+            const round = seen(push.match.id, r.round);
+            if (!round.revealed.has(i)) round.revealed.set(i, { at: heard, hand: r.you });
+          }
+          return over(push.match.id);
         case 'searchEnded': count(`searchEnded ${push.reason}`); return stop(false);
         case 'opponentReady': return undefined;
       }
@@ -235,7 +257,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   for (const r of rounds.values()) {
     for (const [p, shown] of r.revealed) {
       const sent = r.sent.get(p);
-      if (sent?.ok && shown.hand !== sent.hand) lostMoves++;
+      if (sent?.counted && shown.hand !== sent.hand) lostMoves++;
       if (measured(shown.at) && shown.hand === null) timeUps++;
     }
     if (r.second === undefined) continue;
@@ -253,7 +275,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   const { user, system } = process.cpuUsage(cpu);
   return {
     latencies: { ...latencies, reveal, opponentReveal }, errors, elapsedS, cpuS: (user + system) / 1e6,
-    matches: ended.size, rounds: measuredRounds, timeUps, lostMoves, missingReveals, stalls,
+    matches: ended.size, rounds: measuredRounds, timeUps, lostMoves, answeredWithEnd, missingReveals, stalls,
     stuck: finished.filter((ok) => !ok).length, connectS, disconnects,
   };
 }

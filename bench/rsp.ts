@@ -138,6 +138,7 @@ function report(figures: SetupFigures[]): void {
       `${r.timeUps}`,
       Object.keys(r.errors).length ? Object.entries(r.errors).map(([k, n]) => `${n} x ${k}`).join(', ') : 'none',
       `${r.lostMoves} / ${r.missingReveals} / ${r.stalls}`,
+      `${r.answeredWithEnd}`,
       `${r.disconnects} / ${r.stuck}`,
       `${f.openMatches} / ${f.openSearches} / ${f.openRounds} / ${f.mismatched}`,
       f.usage.map((u) => `${(u.cpuS / wall).toFixed(2)}`).join(' + '),
@@ -151,7 +152,7 @@ function report(figures: SetupFigures[]): void {
   const labels = [
     'matches settled per second', 'rounds revealed per second', 'move-to-reveal p50 / p99 (the mover)', 'move-to-reveal p50 / p99 (the opponent)',
     'move ack p50 / p99', 'search ack p50 / p99', 'matches ended in the database', 'hands missed by the clock (no move in 10 s)',
-    'errors', 'lost moves / missing reveals / resumes', 'disconnects / players stuck', 'left open: matches / searches / rounds / ledgers off',
+    'errors', 'lost moves / missing reveals / resumes', 'moves answered with the match already over', 'disconnects / players stuck', 'left open: matches / searches / rounds / ledgers off',
     'server CPU (cores, each process)', 'PostgreSQL CPU (cores)', 'CPU a round revealed (servers + PostgreSQL + players)', 'server event-loop delay p99 / max (ms)', `connecting ${PLAYERS} sockets`, 'load (1 min) at the end',
   ];
   const columns = figures.map(column);
