@@ -1,0 +1,124 @@
+// npm run bench:start — the embedded default as `npm run serve` runs it
+// (tsx server/main.ts, PGlite, development mode with the demo content):
+// the time from launch until the app answers and the memory it holds idle,
+// first on a new folder (initdb, migrations, seed) and then again on that
+// folder (a restart), beside issue 14's targets (start <= 5 s, idle RSS <=
+// 250 MB). `--runs N` (default 3) repeats the pair, each on its own new
+// folder, and prints the median. Nothing needs DATABASE_URL: it is removed
+// from the server's environment. Each server runs in a process group of its
+// own on a free port; the group and the folders are gone when the bench ends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, groupAlive } from './games-server';
+import { loadAvg, printTable } from './harness';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 120_000;
+const IDLE_MS = 10_000;
+const TARGET = { startS: 5, idleMB: 250 };
+const args = process.argv.slice(2);
+const RUNS = Math.max(1, Math.round(Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3)) || 3);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory (MB) of every process in group `pgid`, read from /proc: tsx's launcher and the node that runs the app (PGlite's worker is a thread of it). */
+function groupRssMB(pgid: number): { app: number; all: number } {
+  let app = 0;
+  let all = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After "(comm) ": state, ppid, pgrp.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const kB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      all += kB / 1024;
+      // The launcher is the group's leader; the app is its child.
+      if (Number(pid) !== pgid) app = Math.max(app, kB / 1024);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return { app, all };
+}
+
+interface Start {
+  /** seconds from launch until GET /api/maintenance answered */
+  startS: number;
+  /** the app's own count from its first line to listening, as it prints it */
+  serverMs: number;
+  /** MB after IDLE_MS with nothing asked of it */
+  idle: { app: number; all: number };
+}
+
+/** Launches the app on `dataDir`, times it until it answers, waits idle, reads its memory and stops it. */
+async function startOnce(dataDir: string): Promise<Start> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.APP_MODE;
+  const launched = performance.now();
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const pgid = child.pid ?? 0;
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exit = new Promise<void>((r) => child.once('exit', () => r()));
+  const killOnExit = () => { if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL'); };
+  process.on('exit', killOnExit);
+  try {
+    for (;;) {
+      if (await fetch(`http://127.0.0.1:${port}/api/maintenance`).then((r) => r.ok, () => false)) break;
+      if (child.exitCode !== null) throw new Error(`the server exited before it answered:\n${output}`);
+      if (performance.now() - launched > START_TIMEOUT_MS) throw new Error(`no answer in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      await sleep(50);
+    }
+    const startS = (performance.now() - launched) / 1000;
+    await sleep(IDLE_MS);
+    const serverMs = Number(/is up on \S+\s+\((\d+) ms\)/.exec(output)?.[1] ?? Number.NaN);
+    return { startS, serverMs, idle: groupRssMB(pgid) };
+  } finally {
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+    for (let waited = 0; waited < 10_000 && groupAlive(pgid); waited += 100) await sleep(100);
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) await exit;
+    process.off('exit', killOnExit);
+  }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+console.log(`date:    ${new Date().toISOString()}`);
+console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; node ${process.version}`);
+console.log(`run:     ${RUNS} x (new folder, then a restart on it), ${IDLE_MS / 1000} s idle before reading memory; load avg ${loadAvg()} at start\n`);
+
+const fresh: Start[] = [];
+const again: Start[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-start-'));
+  try {
+    fresh.push(await startOnce(dataDir));
+    again.push(await startOnce(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const column = (starts: Start[]): string[] => [
+  `${median(starts.map((s) => s.startS)).toFixed(1)} s (${starts.map((s) => s.startS.toFixed(1)).join(', ')})`,
+  `${median(starts.map((s) => s.serverMs)).toFixed(0)} ms`,
+  `${median(starts.map((s) => s.idle.app)).toFixed(0)} MB (${starts.map((s) => s.idle.app.toFixed(0)).join(', ')})`,
+  `${median(starts.map((s) => s.idle.all)).toFixed(0)} MB`,
+];
+const labels = ['launch to first answer, median (runs)', 'the app\'s own start to listening', 'idle RSS of the app, median (runs)', 'idle RSS with tsx\'s launcher'];
+const targets = [`<= ${TARGET.startS} s`, '', `<= ${TARGET.idleMB} MB`, ''];
+const a = column(fresh);
+const b = column(again);
+printTable([['', 'new folder', 'restart', 'target'], ...labels.map((label, i) => [label, a[i] ?? '', b[i] ?? '', targets[i] ?? ''])]);
+console.log(`\nload avg ${loadAvg()} at the end`);
+const ok = [...fresh, ...again].every((s) => Number.isFinite(s.startS));
+process.exit(ok ? 0 : 1);
