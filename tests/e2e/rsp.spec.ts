@@ -4,7 +4,7 @@
 // balance shown, one move per round however fast the taps); two players with
 // the same bet are matched and play a real match to the end; and a player
 // reloads mid-round and continues the same match from the status.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { RSP_API, rspPayout, type Hand } from '../../contract/games/rspRules';
 import type { RspStatus } from '../../contract/games/rsp';
@@ -48,14 +48,18 @@ function countMoves(page: Page): () => number {
   return () => moves;
 }
 
-/** Find opponent with `bet`; a first searcher is shown searching (a second one with the same bet is matched at once). */
-async function find(page: Page, bet: number, first = true): Promise<void> {
+/** The bet dock with `bet` typed in, its Find opponent button saying so. */
+async function betDock(page: Page, bet: number): Promise<Locator> {
   const dock = page.getByTestId('rsp-bet');
   await expect(dock.getByTestId('rsp-balance')).toHaveText(`Balance: ${coins(START)} coins`);
   await dock.getByTestId('rsp-bet-amount').fill(String(bet));
   await expect(dock.getByTestId('rsp-find')).toHaveText(`Find opponent · ${bet}`);
-  await dock.getByTestId('rsp-find').click();
-  if (!first) return;
+  return dock.getByTestId('rsp-find');
+}
+
+/** Find opponent with `bet`: the player is shown searching. */
+async function find(page: Page, bet: number): Promise<void> {
+  await (await betDock(page, bet)).click();
   await expect(page.getByTestId('rsp-search')).toBeVisible();
   await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', 'searching');
 }
@@ -87,8 +91,15 @@ async function play(page: Page, hand: Hand, rounds = Infinity): Promise<number> 
     await expect.poll(() => stage(page), { timeout: MATCH_TIMEOUT }).toMatch(/^(end|choosing)$/);
     if ((await stage(page)) === 'end') break;
     const round = await canvas.getAttribute('data-rsp-round');
-    const at = await handPoint(page, hand);
-    await page.mouse.dblclick(at.x, at.y);
+    // Until the scene shows the hand taken: on a busy machine a tap can land before the scene has laid out a
+    // resized canvas, and a player taps again (the scene sends one move a round, whatever the taps).
+    await expect(async () => {
+      if ((await stage(page)) === 'choosing' && (await canvas.getAttribute('data-rsp-round')) === round) {
+        const at = await handPoint(page, hand);
+        await page.mouse.dblclick(at.x, at.y);
+      }
+      expect((await stage(page)) !== 'choosing' || (await canvas.getAttribute('data-rsp-round')) !== round).toBe(true);
+    }).toPass({ intervals: [1_000], timeout: MATCH_TIMEOUT });
     played++;
     // The round closes (revealed) and the next one opens, or the match ends.
     await expect.poll(async () => (await stage(page)) === 'end' || (await canvas.getAttribute('data-rsp-round')) !== round, { timeout: MATCH_TIMEOUT }).toBe(true);
@@ -148,8 +159,9 @@ test('two players with the same bet are matched and play a real match to the end
   const [a, b] = await Promise.all([newPlayer(browser, request), newPlayer(browser, request)]);
   await Promise.all([openGame(a), openGame(b)]);
   const bet = betOf(2);
-  await find(a, bet);
-  await find(b, bet, false);
+  // Both search at once: one started seconds after the other on a busy machine waited out the house's 10 s alone.
+  const [findA, findB] = await Promise.all([betDock(a, bet), betDock(b, bet)]);
+  await Promise.all([findA.click(), findB.click()]);
   for (const page of [a, b]) await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'player', { timeout: MATCH_TIMEOUT });
   const id = await a.getByTestId('rsp-match').getAttribute('data-match');
   await expect(b.getByTestId('rsp-match')).toHaveAttribute('data-match', id ?? '');
