@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
 import { wireApi } from './app/wireApi';
@@ -31,7 +31,9 @@ async function start() {
   if (playerState.authenticated) startLive();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<StrictMode><App /></StrictMode>);
+  // As a transition React renders the first screen in slices that yield to the browser, not one long task (TBT, issue 14).
+  const app = createRoot(root);
+  startTransition(() => app.render(<StrictMode><App /></StrictMode>));
   void registerServiceWorker();
   // FCM may rotate a device's token; only devices that allowed push load the code that asks.
   if (playerState.authenticated && firebaseConfig && 'Notification' in window && Notification.permission === 'granted') {
