@@ -6,7 +6,7 @@
 // One of these per process the bench measures, each in its own process so
 // two of them really run on two cores.
 import { buildApp } from '../server/app';
-import { pgliteDir } from '../server/config';
+import { LISTEN_BACKLOG, pgliteDir } from '../server/config';
 import { connect } from '../server/db/connect';
 import { rspClockJob } from '../server/games/rsp/job';
 import { gracefulStop } from '../server/lib/gracefulStop';
@@ -25,7 +25,7 @@ serveServer(async ({ databaseUrl, dataDir }, logFailure) => {
   const adapter = await realtimeAdapter({ databaseUrl, log: (what, error) => logFailure(`${what}: ${String(error)}`) });
   const sockets = attachSocket(app.server, { db, realtime, adapter });
   const stopJobs = startJobs([rspClockJob({ db, realtime, clock: () => new Date() })], logFailure);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   return {
     port: (app.server.address() as AddressInfo).port,
     stop: () => gracefulStop({ app, sockets, db, stopJobs }),

@@ -137,8 +137,13 @@ async function collect(order: Extract<ClientOrder, { type: 'collect' }>): Promis
   return { type: 'collected', at, missing: open.length - at.length, cpuS: cpuSeconds(cpu) };
 }
 
-/** The app's client waits TIMING.socketReconnectDelayMs, randomised by socket.io-client's default factor 0.5, between attempts. */
-const appRetryDelay = () => TIMING.socketReconnectDelayMs * (0.5 + Math.random());
+/**
+ * The app's client (src/realtime/client.ts) waits before every attempt, the
+ * first one too: socket.io-client's backoff spreads TIMING.socketReconnectDelayMs
+ * by its default factor 0.5 either way, capped at that same delay (its
+ * reconnectionDelayMax), so half wait it whole and half 0.5-1 of it.
+ */
+const appRetryDelay = () => TIMING.socketReconnectDelayMs * (Math.random() < 0.5 ? 1 : 1 - 0.5 * Math.random());
 
 async function storm(order: Extract<ClientOrder, { type: 'storm' }>): Promise<ClientReply> {
   const cpu = process.cpuUsage();
@@ -153,11 +158,11 @@ async function storm(order: Extract<ClientOrder, { type: 'storm' }>): Promise<Cl
   let lastBackAt = epochMs();
   const reconnect = async (i: number) => {
     for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, appRetryDelay()));
       const failure = await connect(i, order.timeoutMs);
       if (!failure) { lastBackAt = Math.max(lastBackAt, epochMs()); return; }
       count(failures, failure);
       if (performance.now() + TIMING.socketReconnectDelayMs > until) return;
-      await new Promise((resolve) => setTimeout(resolve, appRetryDelay()));
     }
   };
   await Promise.all(dropped.map(reconnect));

@@ -15,9 +15,11 @@
 //      (one machine, one clock), with the longest event-loop delay of this
 //      process meanwhile (monitorEventLoopDelay).
 //   3. Sockets are added up to --storm (20,000), then every one drops its
-//      connection and reconnects at once: failures by kind (5xx, timeouts,
-//      connect errors), the time until all are back, the handshakes' SQL
-//      statements and the server's CPU.
+//      connection at once (a network loss) and reconnects as the app's client
+//      does, after socket.io-client's randomised delay (1-2 s) and again after
+//      each failure: failures by kind (5xx, timeouts, connect errors), the
+//      time until all are back, the handshakes' SQL statements and the
+//      server's CPU.
 //   4. Sockets are added up to --hold (30,000): how many the process holds,
 //      and its open files beside its limit (RLIMIT_NOFILE), which caps it.
 // Figures are printed beside their targets and the load average. Exits 1
@@ -30,6 +32,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { ServerEvent } from '../contract/realtime';
 import { buildApp } from '../server/app';
+import { LISTEN_BACKLOG } from '../server/config';
 import { realtimeAdapter } from '../server/realtime/adapter';
 import { createRealtime } from '../server/realtime/hub';
 import { attachSocket, type PlayerSockets } from '../server/realtime/socket';
@@ -112,7 +115,7 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     app = await buildApp(benchAppDeps(appDb, database.config, realtime));
     const adapter = await realtimeAdapter({ databaseUrl: database.config.databaseUrl, log: (what, error) => console.error(what, error) });
     sockets = attachSocket(app.server, { db: appDb, realtime, adapter });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const io = sockets.io;
     console.log(`socket adapter: ${adapter.name}; pingInterval ${io.engine.opts.pingInterval} ms, perMessageDeflate ${JSON.stringify(io.engine.opts.perMessageDeflate ?? false)}`);

@@ -5,6 +5,14 @@ import { generateKey, keyFromBase64, keyToBase64 } from '../contract/cipher';
 
 export type AppMode = 'production' | 'staging' | 'development' | 'test';
 
+/**
+ * Connections the kernel queues until the app accepts them (Node's default is
+ * 511): in a reconnect storm a busy event loop accepts late, and a full queue
+ * drops handshakes the clients only retry seconds later (bench:sockets). The
+ * kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export interface Config {
   port: number;
   host: string;

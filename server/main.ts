@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig, pgliteDir } from './config';
+import { LISTEN_BACKLOG, loadConfig, pgliteDir } from './config';
 import { buildApp } from './app';
 import { demoSignInsInUse } from './auth/demoSignIns';
 import { firstOperatorFromEnv, hasOperator } from './auth/operators';
@@ -68,7 +68,7 @@ const stopJobs = startJobs([
   quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
   rspClockJob({ db, realtime, clock: () => new Date() }),
 ], log);
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
 console.log([
