@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteThreadDialect } from './pglite/dialect';
+import { newPgliteFolder } from './pglite/newFolder';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
@@ -28,20 +27,7 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
-  await initdbApart(opts.dataDir);
+  if (!opts.dataDir.startsWith('memory://') && !existsSync(join(opts.dataDir, 'PG_VERSION'))) await newPgliteFolder(opts.dataDir);
   const { PGliteThread } = await import('./pglite/thread');
   return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir)) });
-}
-
-/**
- * Creates a new PGlite folder in a child process that exits when done. The
- * WASM heap grows to about 800 MB during initdb and never shrinks, while a
- * process that opens an existing folder stays near 300 MB (measured with
- * PGlite 0.4.6), so the server opens the folder only once it exists.
- */
-async function initdbApart(dataDir: string): Promise<void> {
-  if (dataDir.startsWith('memory://') || existsSync(join(dataDir, 'PG_VERSION'))) return;
-  const pglite = import.meta.resolve('@electric-sql/pglite');
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }

@@ -1,0 +1,39 @@
+// Issue 14: a new embedded database folder is a copy of the empty cluster
+// cached in node_modules/.cache (npm install makes it), not an initdb of its
+// own. Two new folders are two databases: what one stores, the other never
+// sees, and each opens again after a restart with its data.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, expect, it } from 'vitest';
+import { connect } from '../../server/db/connect';
+import { pgliteTemplateDir } from '../../server/db/pglite/newFolder';
+
+const root = mkdtempSync(join(tmpdir(), 'pglite-new-folder-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const rowsIn = async (dir: string): Promise<string[]> => {
+  const db = await connect({ dataDir: dir });
+  try {
+    await sql`CREATE TABLE IF NOT EXISTS notes (text text)`.execute(db);
+    return (await sql<{ text: string }>`SELECT text FROM notes ORDER BY text`.execute(db)).rows.map((r) => r.text);
+  } finally {
+    await db.destroy();
+  }
+};
+
+it('new folders are copies of the cached empty cluster, each its own database', async () => {
+  const [a, b] = [join(root, 'a'), join(root, 'b')];
+  expect(await rowsIn(a)).toEqual([]);
+  expect(existsSync(join(pgliteTemplateDir(), 'PG_VERSION'))).toBe(true);
+
+  const db = await connect({ dataDir: a });
+  await sql`INSERT INTO notes VALUES ('only in a')`.execute(db);
+  await db.destroy();
+
+  expect(await rowsIn(b)).toEqual([]);
+  // The cached cluster itself is never opened: a third folder starts empty too.
+  expect(await rowsIn(join(root, 'c'))).toEqual([]);
+  expect(await rowsIn(a)).toEqual(['only in a']);
+}, 120_000);
