@@ -74,35 +74,49 @@ async function handPoint(page: Page, hand: Hand): Promise<{ x: number; y: number
   return { x: box.x + button.x / ratio, y: box.y + button.y / ratio };
 }
 
-/** What the page shows now: the end dock, or the scene's state. */
-async function stage(page: Page): Promise<string> {
-  if (await page.getByTestId('rsp-end').isVisible()) return 'end';
-  return (await page.locator('canvas').getAttribute('data-rsp-state')) ?? '';
+/** In the page: 'end' once the end dock shows, the open round's number while the scene offers the hands, else null. */
+function openRound(): string | null {
+  if (document.querySelector('[data-testid="rsp-end"]')?.getClientRects().length) return 'end';
+  const canvas = document.querySelector('[data-testid="game-view"] canvas');
+  return canvas?.getAttribute('data-rsp-state') === 'choosing' ? canvas.getAttribute('data-rsp-round') : null;
+}
+
+/** In the page: the scene no longer offers the hands of round `open` (the hand taken, the round closed, or the end). */
+function leftRound(open: string): boolean {
+  if (document.querySelector('[data-testid="rsp-end"]')?.getClientRects().length) return true;
+  const canvas = document.querySelector('[data-testid="game-view"] canvas');
+  return canvas?.getAttribute('data-rsp-state') !== 'choosing' || canvas.getAttribute('data-rsp-round') !== open;
+}
+
+/** In the page: round `open` is over (another round shows, or the end). */
+function roundClosed(open: string): boolean {
+  if (document.querySelector('[data-testid="rsp-end"]')?.getClientRects().length) return true;
+  return document.querySelector('[data-testid="game-view"] canvas')?.getAttribute('data-rsp-round') !== open;
 }
 
 /**
  * Plays `hand` (a double tap: the guard lets one through) in every round
- * until the match ends; `rounds` stops early after that many moves.
+ * until the match ends; `rounds` stops early after that many moves. A round
+ * lasts 10 s, and on a busy machine each call from the test to the page takes
+ * up to a second: the waits run in the page, and the hand's place is read once
+ * (the canvas keeps its size through a match).
  */
 async function play(page: Page, hand: Hand, rounds = Infinity): Promise<number> {
-  const canvas = page.locator('canvas');
+  const at = await handPoint(page, hand);
   let played = 0;
   while (played < rounds) {
-    await expect.poll(() => stage(page), { timeout: MATCH_TIMEOUT }).toMatch(/^(end|choosing)$/);
-    if ((await stage(page)) === 'end') break;
-    const round = await canvas.getAttribute('data-rsp-round');
-    // Until the scene shows the hand taken: on a busy machine a tap can land before the scene has laid out a
-    // resized canvas, and a player taps again (the scene sends one move a round, whatever the taps).
-    await expect(async () => {
-      if ((await stage(page)) === 'choosing' && (await canvas.getAttribute('data-rsp-round')) === round) {
-        const at = await handPoint(page, hand);
-        await page.mouse.dblclick(at.x, at.y);
-      }
-      expect((await stage(page)) !== 'choosing' || (await canvas.getAttribute('data-rsp-round')) !== round).toBe(true);
-    }).toPass({ intervals: [1_000], timeout: MATCH_TIMEOUT });
+    // Resolves on a truthy value: the round's number or 'end'.
+    const round = String(await (await page.waitForFunction(openRound, undefined, { timeout: MATCH_TIMEOUT })).jsonValue());
+    if (round === 'end') break;
+    // Until the scene shows the hand taken (or the round closes): a player whose tap did not land taps again;
+    // the scene sends one move a round, whatever the taps.
+    for (let taken = false; !taken;) {
+      await page.mouse.dblclick(at.x, at.y);
+      taken = await page.waitForFunction(leftRound, round, { timeout: 2_000 }).then(() => true, () => false);
+    }
     played++;
     // The round closes (revealed) and the next one opens, or the match ends.
-    await expect.poll(async () => (await stage(page)) === 'end' || (await canvas.getAttribute('data-rsp-round')) !== round, { timeout: MATCH_TIMEOUT }).toBe(true);
+    await page.waitForFunction(roundClosed, round, { timeout: MATCH_TIMEOUT });
   }
   return played;
 }
