@@ -210,11 +210,12 @@ describe('ConsoleApp', () => {
         select.value = lang;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       });
-      // The player's and the console's dictionary chunks for the language load first.
+      // The player's and the console's dictionary chunks for the language load first: modules the test
+      // runner transforms on first import, which took over waitFor's default second on a busy machine.
       await vi.waitFor(async () => {
         await act(async () => new Promise((r) => setTimeout(r, 10)));
         expect(byTestId('console-login')?.textContent).toContain(heading);
-      });
+      }, { timeout: 15_000 });
     }
   });
 });
