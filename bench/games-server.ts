@@ -36,6 +36,14 @@ export function groupAlive(pgid: number): boolean {
   }
 }
 
+/** Ends every process of group `pgid`: SIGTERM, then SIGKILL for what is left after the grace. */
+export async function endGroup(pgid: number): Promise<void> {
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  for (let waited = 0; waited < STOP_GRACE_MS && groupAlive(pgid); waited += 100) await sleep(100);
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+}
+
 export interface GamesServer {
   base: string;
   port: number;
@@ -64,11 +72,7 @@ export async function startServer(root: string): Promise<GamesServer> {
 
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => (stopping ??= (async () => {
-    if (pgid !== undefined && groupAlive(pgid)) {
-      process.kill(-pgid, 'SIGTERM');
-      for (let waited = 0; waited < STOP_GRACE_MS && groupAlive(pgid); waited += 100) await sleep(100);
-      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
-    }
+    if (pgid !== undefined) await endGroup(pgid);
     if (!exited) await exit;
     process.off('exit', killOnExit);
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,15 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
-/** A process's command name and CPU seconds (user + system) so far; null when it cannot be read (it ended, or this is not Linux). */
-export function processStat(pid: number | string): { command: string; cpuS: number } | null {
+/** A process's command name, process group and CPU seconds (user + system) so far; null when it cannot be read (it ended, or this is not Linux). */
+export function processStat(pid: number | string): { command: string; group: number; cpuS: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (comm) state ..." : the command may hold spaces, so split after its closing parenthesis.
     const open = stat.indexOf('(');
     const close = stat.lastIndexOf(')');
     const fields = stat.slice(close + 2).split(' ');
-    return { command: stat.slice(open + 1, close), cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return { command: stat.slice(open + 1, close), group: Number(fields[2]), cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
   } catch {
     return null;
   }

@@ -15,7 +15,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pgliteTemplateDir } from '../server/db/pglite/newFolder';
-import { freePort, groupAlive } from './games-server';
+import { endGroup, freePort, groupAlive } from './games-server';
+import { processStat } from './procCpu';
 import { loadAvg, printTable } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,10 +34,8 @@ function groupRssMB(pgid: number): { app: number; all: number } {
   let all = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
+    if (processStat(pid)?.group !== pgid) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // After "(comm) ": state, ppid, pgrp.
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
       const kB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       all += kB / 1024;
       // The launcher is the group's leader; the app is its child.
@@ -86,9 +85,7 @@ async function startOnce(dataDir: string): Promise<Start> {
     const serverMs = Number(/is up on \S+\s+\((\d+) ms\)/.exec(output)?.[1] ?? Number.NaN);
     return { startS, serverMs, idle: groupRssMB(pgid) };
   } finally {
-    if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
-    for (let waited = 0; waited < 10_000 && groupAlive(pgid); waited += 100) await sleep(100);
-    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    await endGroup(pgid);
     if (child.exitCode === null && child.signalCode === null) await exit;
     process.off('exit', killOnExit);
   }
