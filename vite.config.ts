@@ -17,7 +17,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const SHARED_CHUNKS: Record<string, readonly string[]> = {
   // What nearly every screen uses: its page title, the display formats, a remote read.
-  common: ['src/app/usePageTitle', 'src/lib/format', 'contract/names', 'src/api/hooks/useRemote'],
+  common: ['src/app/usePageTitle', 'src/lib/format', 'contract/names', 'src/api/hooks/useRemote', 'src/game/builtGames',
+    'src/screens/games/cardState'],
   // The cards several screens show: the big-wins slot (its ticker stays lazy) and the quiz's entry card.
   widgets: [
     'src/components/big-wins/BigWinsSlot', 'src/components/big-wins/BigWins.module.css',

@@ -11,6 +11,9 @@
 // not enough. The key is the server seed's text (its hex string as UTF-8), not
 // the decoded bytes, exactly as those verifiers do it.
 
+/** A client seed: letters, digits, _ and -, easy to type and to copy into any third-party verifier. */
+export const CLIENT_SEED_PATTERN = '^[\\w-]{1,64}$';
+
 /** HMAC-SHA256 of a UTF-8 message under a UTF-8 key. */
 export type HmacSha256 = (key: string, message: string) => Promise<Uint8Array>;
 

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
+import { primeFirstScreenData } from './app/firstScreenData';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
@@ -25,6 +26,7 @@ async function start() {
   loadFirstScreen(window.location.pathname);
   const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
+  primeFirstScreenData(window.location.pathname);
   if (auth === 'token-adopted') void restoreProfile();
   if (telegram) void telegram.then(() => import('./app/telegramSignIn')).then((tg) => tg.signInFromTelegram());
   await Promise.all([loadLanguage(languageState.lang), telegram]);

@@ -1,12 +1,11 @@
 import Type from 'typebox';
+import { CLIENT_SEED_PATTERN } from '../fairness';
 
 // Provable fairness (server/fairness): what the settings screen shows and
 // changes, and what its in-browser verifier (contract/fairness.ts) needs to
 // recompute a past outcome.
 
 const Hex64 = Type.String({ pattern: '^[0-9a-f]{64}$' });
-/** Letters, digits, _ and -: easy to type and to copy into any third-party verifier. */
-export const CLIENT_SEED_PATTERN = '^[\\w-]{1,64}$';
 export const ClientSeed = Type.String({ pattern: CLIENT_SEED_PATTERN });
 
 /** The active pair: the server seed itself stays secret until rotated out. */

@@ -1,7 +1,8 @@
 // Every scene the QA gallery shows (src/screens/qa-gallery): each game of the
 // registry, and the quiz's lucky roulette, which is no game of the list.
 import { rouletteGallery } from './quiz/roulette/galleryEntry';
-import { BUILT_GAMES, chromeGame, isBuilt, type BuiltSlug } from './registry';
+import { BUILT_GAMES, isBuilt, type BuiltSlug } from './builtGames';
+import { chromeGame } from './registry';
 import { QUIZ_ROULETTE, type SceneGallery } from './types';
 
 export type GallerySlug = BuiltSlug | typeof QUIZ_ROULETTE;

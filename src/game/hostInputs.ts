@@ -45,5 +45,3 @@ export function assetUrl(file: string): string {
   return `/assets/missing/${file}`;
 }
 
-/** An upload path from the API (cards, screenshots) as a URL. */
-export const uploadUrl = (path: string): string => (/^(https?:|data:|\/)/.test(path) ? path : `/uploads/${path}`);

@@ -1,13 +1,14 @@
-// Every game the chrome can play, by slug: one line per game, its descriptor
-// in src/game/<game>/index.ts (src/game/types.ts says what one holds). A game
-// not listed here shows "Game is in preparation". Each descriptor loads its
+// Every game the chrome can play, by slug: one line per game of BUILT_GAMES,
+// its descriptor in src/game/<game>/index.ts (src/game/types.ts says what one
+// holds). A game not built shows "Game is in preparation". Each descriptor loads its
 // stage, scenes and Phaser under them as chunks of their own, fetched only
 // when played.
-import type { GameSlug, Lang } from '../../contract/constants';
+import type { Lang } from '../../contract/constants';
 import { ftoGame } from './fto';
 import { luckyEggGame } from './luckyegg';
 import { rspGame } from './rsp';
 import { squidGame } from './squidgame';
+import { isBuilt, type BuiltSlug } from './builtGames';
 import type { ChromeGame } from './types';
 import { wheelGame } from './wheel';
 
@@ -18,14 +19,7 @@ export const CHROME_GAMES = {
   'lucky-egg': luckyEggGame,
   squidgame: squidGame,
   'rock-scissor-paper': rspGame,
-} as const satisfies Partial<{ [S in GameSlug]: ChromeGame<S> }>;
-
-export type BuiltSlug = keyof typeof CHROME_GAMES;
-export const BUILT_GAMES = Object.keys(CHROME_GAMES) as BuiltSlug[];
-
-export function isBuilt(slug: string): slug is BuiltSlug {
-  return Object.hasOwn(CHROME_GAMES, slug);
-}
+} as const satisfies { [S in BuiltSlug]: ChromeGame<S> };
 
 /** The descriptor of a built slug, typed for any of them (each is a ChromeGame of its own slugs). */
 export const chromeGame = (slug: BuiltSlug): ChromeGame<BuiltSlug> => CHROME_GAMES[slug] as ChromeGame<BuiltSlug>;

@@ -5,7 +5,8 @@
 import { allPages } from '../api/allPages';
 import { fetchRouletteHistory } from '../api/calls/quizRoulette';
 import { rouletteRoundsToVerify } from './quiz/roulette/verify';
-import { BUILT_GAMES, chromeGame } from './registry';
+import { BUILT_GAMES } from './builtGames';
+import { chromeGame } from './registry';
 import type { RoundToVerify } from './types';
 
 const SOURCES: readonly (() => Promise<RoundToVerify[]>)[] = [

@@ -71,15 +71,31 @@ function afterLoad(): Promise<void> {
 }
 
 /**
- * Runs `warm` once the page has loaded and then the browser is idle, unless
- * it asks to save data (then everything loads on Play, as it would anyway).
- * An idle callback alone fires early on a slow phone (the first gap between
- * tasks, before the screen's own images arrive), and a game's code then
- * competes with them: the head start must come after what the player sees.
+ * The images the screen shows at once (not lazy) have loaded or failed and
+ * been painted. A single-page app's load event comes before the images its
+ * data names (a detail's hero), and a game's code fetched beside the hero
+ * would share a slow line with the page's largest paint.
+ */
+async function afterShownImages(): Promise<void> {
+  const pending = [...document.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && !img.complete);
+  await Promise.all(pending.map((img) => new Promise((resolve) => {
+    img.addEventListener('load', resolve, { once: true });
+    img.addEventListener('error', resolve, { once: true });
+  })));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Runs `warm` once the page and the images it shows have loaded and then
+ * the browser is idle, unless it asks to save data (then everything loads
+ * on Play, as it would anyway). An idle callback alone fires early on a slow
+ * phone (the first gap between tasks, before the screen's own images
+ * arrive), and a game's code then competes with them: the head start must
+ * come after what the player sees.
  */
 export function whenIdle(warm: () => void): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  void afterLoad().then(() => idle(warm));
+  void afterLoad().then(afterShownImages).then(() => idle(warm));
 }

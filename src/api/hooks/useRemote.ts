@@ -20,6 +20,28 @@ export interface RemoteOptions {
 
 // Module-level so the answer outlives the screen (back and forth between FAQ and terms).
 const memory = new Map<string, unknown>();
+// Reads started before their screen mounted (primeRemote), each taken by the first mount of its key.
+const primed = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a kept read of `key` now, before the screen that shows it has
+ * loaded its code: the first screen's data then travels beside its chunks
+ * instead of after them. An answer that is in by the first render is drawn
+ * at once (memory); the screen's first mount takes this read in place of its own.
+ */
+export function primeRemote<T>(key: string, fetch: () => Promise<T>): void {
+  if (primed.has(key)) return;
+  const read = fetch();
+  // A failure is the mount's to report, when it takes the read.
+  read.then((data) => memory.set(key, data), () => undefined);
+  primed.set(key, read);
+}
+
+function takePrimed<T>(key: string, attempt: number): Promise<T> | undefined {
+  const read = attempt === 0 ? primed.get(key) : undefined;
+  primed.delete(key);
+  return read as Promise<T> | undefined;
+}
 
 type Settled<T> = { key: string; attempt: number; state: RemoteState<T> };
 
@@ -39,7 +61,7 @@ export function useRemote<T>(key: string | null, fetch: () => Promise<T>, { keep
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    fetcher.current().then(
+    (takePrimed<T>(key, attempt) ?? fetcher.current()).then(
       (data) => {
         if (keep) memory.set(key, data);
         if (live) setSettled({ key, attempt, state: { status: 'ok', data } });
@@ -70,4 +92,5 @@ function current<T>(key: string | null, attempt: number, settled: Settled<T> | n
 /** Tests start from an empty memory. */
 export function forgetRemote(): void {
   memory.clear();
+  primed.clear();
 }

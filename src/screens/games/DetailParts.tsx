@@ -2,7 +2,7 @@
 // screenshots, notice rules and, for prize games, the odds of every slot.
 import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
 import type { Lang } from '../../../contract/constants';
-import { uploadUrl } from '../../game/hostInputs';
+import { uploadUrl } from '../../lib/uploadUrl';
 import { useT } from '../../i18n/useT';
 import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
 import styles from './Detail.module.css';

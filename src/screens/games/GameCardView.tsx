@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { GameCard, GameStateName } from '../../../contract/schemas/games';
 import type { Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
-import { uploadUrl } from '../../game/hostInputs';
+import { uploadUrl } from '../../lib/uploadUrl';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { STATE_LABEL } from './cardState';

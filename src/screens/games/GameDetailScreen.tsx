@@ -11,8 +11,7 @@ import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
 import { carriesFeed } from '../../components/big-wins/carriesFeed';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
-import { prefetchGame } from '../../game/registry';
-import { uploadUrl } from '../../game/hostInputs';
+import { uploadUrl } from '../../lib/uploadUrl';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { gameState } from '../../state/game';
@@ -43,7 +42,8 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
   const state = effectiveState(detail.card, records[GAME_KEY_BY_SLUG[slug]].mtn);
   const text = detail.content[lang];
   useEffect(() => {
-    if (state === 'live') prefetchGame(slug, lang);
+    // The registry (every game's chrome) comes after the page: the detail itself needs none of it.
+    if (state === 'live') void import('../../game/registry').then((games) => games.prefetchGame(slug, lang));
   }, [slug, state, lang]);
   return (
     <>

@@ -8,6 +8,7 @@ import { fail, ok, screenHarness } from '../testing';
 import GameDetailScreen from './GameDetailScreen';
 import GamesScreen from './GamesScreen';
 import PlayScreen from './PlayScreen';
+import { primeGameDetail } from './useGames';
 
 const h = screenHarness();
 const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
@@ -66,6 +67,14 @@ describe('GameDetailScreen', () => {
     const rows = [...h.container.querySelectorAll('[data-testid="odds-table"] tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['1Try again0x70.00%', '2RM 100.33x30.00%']);
     expect(h.container.querySelector('[data-testid="play-button"]')?.getAttribute('href')).toBe('/games/spin-wheel/play');
+  });
+
+  it('draws the detail from the read started before its screen loaded, asking the server once', async () => {
+    h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
+    primeGameDetail('spin-wheel', 'en');
+    await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
+    expect(h.container.querySelector('[data-testid="play-button"]')).not.toBeNull();
+    expect(h.calls.filter((c) => c.url === API.game('spin-wheel'))).toHaveLength(1);
   });
 
   it.each([

@@ -4,7 +4,7 @@
 // decision is a unit test.
 import type { GameCard, GameStateName } from '../../../contract/schemas/games';
 import type { Mtn } from '../../state/game';
-import { isBuilt } from '../../game/registry';
+import { isBuilt } from '../../game/builtGames';
 
 export function effectiveState(card: Pick<GameCard, 'slug' | 'state'>, mtn: Mtn | undefined): GameStateName {
   if (card.state === 'comingSoon' || card.state === 'ended') return card.state;

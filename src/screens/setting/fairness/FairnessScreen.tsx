@@ -1,7 +1,8 @@
 import { use, useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../contract/errors';
 import { API } from '../../../../contract/routes';
-import { CLIENT_SEED_PATTERN, type FairnessState } from '../../../../contract/schemas/fairness';
+import { CLIENT_SEED_PATTERN } from '../../../../contract/fairness';
+import type { FairnessState } from '../../../../contract/schemas/fairness';
 import { fetchFairness, rotateSeed, setClientSeed } from '../../../api/calls/fairness';
 import { ApiError } from '../../../api/client';
 import { usePageTitle } from '../../../app/usePageTitle';
