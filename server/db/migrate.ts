@@ -20,6 +20,7 @@ import * as rsp from './migrations/0019_rsp';
 import * as realityCheckIntervals from './migrations/0020_reality_check_intervals';
 import * as gameSettingsVersion from './migrations/0021_game_settings_version';
 import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
+import * as lockLedger from './migrations/0023_lock_ledger';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_reality_check_intervals': realityCheckIntervals,
   '0021_game_settings_version': gameSettingsVersion,
   '0022_spin_prizes_version': spinPrizesVersion,
+  '0023_lock_ledger': lockLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 // Coins held by redemptions. A hold leaves the spendable balance at once (a
 // negative REDEEM entry) but stays in the player's total until an operator
 // decides: a reject gives it back, an approval turns it into redeemed coins.
-import { applyDelta, checkedAmount, writeMove, type CoinBalance, type EntryResult, type LedgerTx } from './entries';
+import { applyDelta, checkedAmount, withDelta, writeMove, type BalanceDelta, type CoinBalance, type EntryResult, type LedgerTx } from './entries';
 import { appendLocked, type LockedLedger } from './summary';
 
 export interface HoldInput {
@@ -24,8 +24,24 @@ export interface HoldInput {
 export function holdForRedeem(trx: LedgerTx, input: HoldInput, locked?: LockedLedger): Promise<EntryResult> {
   const amount = positive(input.amount);
   const move = { ...input, type: 'REDEEM', amount: -amount } as const;
-  const delta = { available: -amount, pending: amount, redeemed: 0 };
-  return locked ? appendLocked(trx, locked, move, delta) : writeMove(trx, move, delta);
+  return locked ? appendLocked(trx, locked, move, holdDelta(amount)) : writeMove(trx, move, holdDelta(amount));
+}
+
+const holdDelta = (amount: number): BalanceDelta => ({ available: -amount, pending: amount, redeemed: 0 });
+
+/**
+ * The ledger as a hold of `amount` will leave it, before the hold is
+ * written: what a redeem's answer describes when it is stored with the
+ * redemption, a statement before the hold. holdForRedeem then brings
+ * `locked` itself to the same balance; the hold's own entry here has no id
+ * or ref yet, and as the newest move it changes no batch before it.
+ */
+export function afterHold(locked: LockedLedger, amount: number): LockedLedger {
+  const held = positive(amount);
+  return {
+    balance: withDelta(locked.balance, holdDelta(held)),
+    moves: [...locked.moves, { id: Number.MAX_SAFE_INTEGER, type: 'REDEEM', amount: -held, ref: null, expiresAt: null }],
+  };
 }
 
 /** Reject: REDEEMREJECT entry of +amount; pending -= amount, available += amount. */

@@ -4,7 +4,7 @@ export {
   inTransaction, postEntry,
   type CoinBalance, type CoinEntry, type EntryInput, type EntryResult, type LedgerTx, type PlainEntryType,
 } from './entries';
-export { holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds';
+export { afterHold, holdForRedeem, releaseHold, settleHold, type HoldInput } from './holds';
 export { coinSummaryOf, expireDueCoins, getCoinSummary, lockLedger, type LockedLedger } from './summary';
 export { walkBatches, nextExpiry, type Batch, type LedgerMove } from './batches';
 export { sweepExpiredCoins, type SweepResult } from './expirySweep';

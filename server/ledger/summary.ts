@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { TransactionType } from '../../contract/constants';
 import type { Coin } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 import { dueBatches, expiredBatchRef, nextExpiry, walkBatches, type LedgerMove } from './batches';
 import {
-  appendMove, fromCents, lockBalance, round2, withDelta, type BalanceDelta, type CoinBalance, type CoinEntry, type EntryResult, type LedgerTx, type MoveInput,
+  appendMove, fromCents, round2, withDelta, type BalanceDelta, type CoinBalance, type CoinEntry, type EntryResult, type LedgerTx, type MoveInput,
 } from './entries';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
@@ -48,6 +49,24 @@ export interface LockedLedger {
   moves: LedgerMove[];
 }
 
+/** A move as lock_ledger lists it: [id, type, amount, ref, expires_at]. */
+type ListedMove = [number, TransactionType, number, string | null, string | null];
+
+/**
+ * The balance row locked (made when missing) and every move read after the
+ * lock, in one round trip: the database's lock_ledger (migration 0023).
+ */
+async function lockedLedger(trx: LedgerTx, playerId: number): Promise<LockedLedger> {
+  const { rows } = await sql<{ available: number; pending: number; redeemed: number; moves: ListedMove[] }>`
+    SELECT available, pending, redeemed, moves FROM lock_ledger(${playerId})`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error(`lock_ledger returned no row for player ${playerId}`);
+  return {
+    balance: { player_id: playerId, available: row.available, pending: row.pending, redeemed: row.redeemed },
+    moves: row.moves.map(([id, type, amount, ref, expiresAt]) => ({ id, type, amount, ref, expiresAt: expiresAt === null ? null : new Date(expiresAt) })),
+  };
+}
+
 const moveOf = (e: CoinEntry): LedgerMove => ({ id: e.id, type: e.type, amount: e.amount, ref: e.ref, expiresAt: e.expires_at });
 
 /**
@@ -56,7 +75,7 @@ const moveOf = (e: CoinEntry): LedgerMove => ({ id: e.id, type: e.type, amount: 
  * the summary), with the coins expired.
  */
 export async function lockLedger(trx: LedgerTx, playerId: number, now: Date): Promise<LockedLedger & { expired: number }> {
-  const ledger: LockedLedger = { balance: await lockBalance(trx, playerId), moves: await movesOf(trx, playerId) };
+  const ledger = await lockedLedger(trx, playerId);
   let expiredCents = 0;
   for (const batch of dueBatches(walkBatches(ledger.moves), now)) {
     const amount = fromCents(batch.remaining);

@@ -87,6 +87,9 @@ export async function availableOf(db: Kysely<Database>, playerId: number): Promi
   return row?.available ?? 0;
 }
 
+/** A redeem's answer as stored with its row: all but the row's id, which the insert makes. */
+export type StoredAnswer = Omit<RedeemResponse, 'redemption'> & { redemption: Omit<Redemption, 'id'> };
+
 /** A redemption just written, with what the per-player throttle counts beside it. */
 export interface NewRedemption {
   row: RedemptionRow;
@@ -104,10 +107,13 @@ export interface NewRedemption {
 export async function insertRedemption(trx: Transaction<Database>, input: {
   playerId: number; coins: number; creditRm: number; idempotencyKey: string; now: Date;
   throttle: { limit: number; windowMs: number } | null;
+  /** what the request is answered, kept for a retry with the same key */
+  answer: StoredAnswer;
 }): Promise<NewRedemption | undefined> {
   const { throttle } = input;
   const found = await trx.with('created', (db) => db.insertInto('redemptions').values({
     player_id: input.playerId, coins: input.coins, credit_rm: input.creditRm, idempotency_key: input.idempotencyKey, created_at: input.now,
+    answer: JSON.stringify(input.answer),
   }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll())
     .selectFrom('created').selectAll('created')
     .$if(throttle !== null, (q) => q.select((eb) => eb.selectFrom('redemptions').select('redemptions.created_at')
@@ -120,10 +126,6 @@ export async function insertRedemption(trx: Transaction<Database>, input: {
   return { row, limitth: limitth ?? null };
 }
 
-/** The answer the first request got, kept for a retry with the same key. */
-export async function storeAnswer(trx: Transaction<Database>, id: number, answer: RedeemResponse): Promise<void> {
-  await trx.updateTable('redemptions').set({ answer: JSON.stringify(answer) }).where('id', '=', id).execute();
-}
 
 /** Locks a redemption for a decision (waiting for another decision on it), or undefined for an unknown id. */
 export function lockRedemption(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {

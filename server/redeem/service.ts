@@ -7,10 +7,10 @@ import { MSG } from '../../contract/errors';
 import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
+import { afterHold, coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
 import { refuseWhenFull, type Rule } from '../throttle';
 import { redemptionRef } from '../lib/redemptionRef';
-import { creditFor, findByKey, insertRedemption, storeAnswer, toRedemption, type RedemptionRow } from './repo';
+import { creditFor, findByKey, insertRedemption, type RedemptionRow, type StoredAnswer } from './repo';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
 export interface RedeemRequest {
@@ -26,12 +26,17 @@ export type RedeemOutcome = { answer: RedeemResponse; replayed: boolean };
 /** The stored first answer of a key, or a 409 when the key came back with another amount. */
 export function replayOf(row: RedemptionRow, coins: number): RedeemOutcome {
   if (row.coins !== coins) throw new AppError(409, MSG.invalidRequest, { typ: 'redeem' });
-  // The answer is written in the same transaction as the row, so a committed row has one.
-  if (!isAnswer(row.answer)) throw new Error(`redemption ${row.id} has no stored answer`);
-  return { answer: row.answer, replayed: true };
+  return { answer: answerOf(row), replayed: true };
 }
 
-function isAnswer(value: unknown): value is RedeemResponse {
+/** The answer stored with the row, completed with the row's id (unknown until its insert). */
+function answerOf(row: RedemptionRow): RedeemResponse {
+  // The answer is written in the same statement as the row, so a committed row has one.
+  if (!isStoredAnswer(row.answer)) throw new Error(`redemption ${row.id} has no stored answer`);
+  return { ...row.answer, redemption: { ...row.answer.redemption, id: row.id } };
+}
+
+function isStoredAnswer(value: unknown): value is StoredAnswer {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'coin' in value;
 }
 
@@ -55,7 +60,15 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
     outcome = await inTransaction(db, async (trx) => {
       // Coins past their date are not redeemable: lockLedger expires them first.
       const ledger = await lockLedger(trx, req.playerId, req.now);
-      const created = await insertRedemption(trx, { playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now, throttle });
+      // The answer is stored with the row (a retry with the key gets it), so it is the ledger after the hold.
+      const after = afterHold(ledger, req.coins);
+      const answer: StoredAnswer = {
+        redemption: { coins: req.coins, creditRm: credit, status: 'Pending', createdAt: req.now.toISOString(), decidedAt: null, reason: null },
+        coin: coinSummaryOf(after.balance, after.moves, req.now), available: after.balance.available,
+      };
+      const created = await insertRedemption(trx, {
+        playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now, throttle, answer,
+      });
       // The key's first request holds (or held) the row: its answer is read after this transaction.
       if (!created) return 'conflict' as const;
       if (throttle) refuseWhenFull(throttle, created.limitth, req.now, 'redeem');
@@ -65,11 +78,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
         playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
         idempotencyKey: `redeem:${row.id}`, note: ledgerNote('redeem'),
       }, ledger);
-      const answer: RedeemResponse = {
-        redemption: toRedemption(row), coin: coinSummaryOf(ledger.balance, ledger.moves, req.now), available: ledger.balance.available,
-      };
-      await storeAnswer(trx, row.id, answer);
-      return { answer, replayed: false };
+      return { answer: answerOf(row), replayed: false };
     });
   } catch (error) {
     if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import {
-  InsufficientCoinsError, InvalidHoldError, expireDueCoins, getCoinSummary, holdForRedeem, inTransaction,
+  InsufficientCoinsError, InvalidHoldError, expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, lockLedger,
   postEntry, releaseHold, settleHold, walkBatches, type EntryInput, type PlainEntryType,
 } from '../../server/ledger';
 import { closeDb, freshDb } from './helpers/db';
@@ -106,6 +106,38 @@ describe('postEntry', () => {
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientCoinsError);
     }
     expect((await balance(p)).available).toBe(10);
+  });
+});
+
+describe('lockLedger', () => {
+  it.runIf(process.env.DATABASE_URL)('after waiting for the lock, reads the move the holder committed (balance and entries alike)', async () => {
+    const p = await newPlayer();
+    await earn(p, 100);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => { locked = resolve; });
+    const holder = inTransaction(db, async (trx) => {
+      await lockLedger(trx, p, new Date());
+      const { entry } = await postEntry(trx, { playerId: p, type: 'ADJUST', amount: 40 });
+      locked();
+      await gate;
+      return entry.id;
+    });
+    await holding;
+    const waiter = inTransaction(db, (trx) => lockLedger(trx, p, new Date()));
+    // Released only once the waiter is queued on the balance row's lock.
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
+      if ((rows[0]?.n ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    release();
+    const heldEntry = await holder;
+    const seen = await waiter;
+    expect(seen.balance.available).toBe(140);
+    expect(seen.moves.map((m) => m.id)).toContain(heldEntry);
+    expect(seen.moves.reduce((sum, m) => sum + m.amount, 0)).toBe(140);
   });
 });
 
