@@ -1,5 +1,5 @@
-// bench:games' server: the one the e2e tests start (tests/e2e/serve.ts:
-// server/main.ts on the built dist/, a fresh database) on a port the system
+// bench:games' server: the one the e2e tests start (tests/e2e/serve.ts: the
+// server bundle on the built dist/, a fresh database) on a port the system
 // says is free. It runs in a process group of its own so one signal reaches
 // tsx and the node under it; stop() waits for both and removes the run's
 // database (PGlite folder, or the PostgreSQL database serve.ts made).

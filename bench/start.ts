@@ -1,19 +1,25 @@
 // npm run bench:start — the embedded default as `npm run serve` runs it
-// (tsx server/main.ts, PGlite, development mode with the demo content):
-// the time from launch until the app answers and the memory it holds idle,
-// first on a new folder (a copy of the empty cluster npm install keeps in
+// (package.json's serve command: plain node on the server bundle
+// dist-server/main.mjs, PGlite, development mode with the demo content): the
+// time from launch until the app answers and the memory it holds idle, first
+// on a new folder (a copy of the empty cluster npm install keeps in
 // node_modules/.cache, migrations, seed) and then again on that folder (a
 // restart), beside issue 14's targets (start <= 5 s, idle RSS <= 250 MB).
-// `--runs N` (default 3) repeats the pair, each on its own new folder, and
-// prints the median. Once first, the cached cluster is removed, so that
-// start makes it (initdb) as it would where npm install's postinstall did not
-// run; the cache is then there again. Nothing needs DATABASE_URL: it is removed
-// from the server's environment. Each server runs in a process group of its
-// own on a free port; the group and the folders are gone when the bench ends.
+// The bundle is built first when missing or older than a source
+// (scripts/build-server.ts). `--runs N` (default 3) repeats the pair, each on
+// its own new folder, and prints the median. Once first, the cached cluster is
+// removed, so that start makes it (initdb) as it would where npm install's
+// postinstall did not run; the cache is then there again. Nothing needs
+// DATABASE_URL: it is removed from the server's environment. Each server runs
+// in a process group of its own on a free port; the group and the folders are
+// gone when the bench ends. Memory: the app's process (PGlite's worker is a
+// thread of it) and every process of the group, which are the same one now
+// that serve runs no launcher (under tsx, its launcher added about 50 MB).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureServerBundle } from '../scripts/build-server';
 import { pgliteTemplateDir } from '../server/db/pglite/newFolder';
 import { endGroup, freePort, groupAlive } from './games-server';
 import { processStat } from './procCpu';
@@ -28,7 +34,15 @@ const RUNS = Math.max(1, Math.round(Number(args.includes('--runs') ? args[args.i
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Resident memory (MB) of every process in group `pgid`, read from /proc: tsx's launcher and the node that runs the app (PGlite's worker is a thread of it). */
+/** The arguments node gets from `npm run serve` (package.json), run here without npm's processes in between. */
+function serveArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`bench:start runs npm run serve's node command, and serve is now: ${scripts.serve}`);
+  return args;
+}
+
+/** Resident memory (MB) of the app (the group's largest process: PGlite's worker is a thread of it) and of every process in group `pgid`, read from /proc. */
 function groupRssMB(pgid: number): { app: number; all: number } {
   let app = 0;
   let all = 0;
@@ -38,8 +52,7 @@ function groupRssMB(pgid: number): { app: number; all: number } {
     try {
       const kB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       all += kB / 1024;
-      // The launcher is the group's leader; the app is its child.
-      if (Number(pid) !== pgid) app = Math.max(app, kB / 1024);
+      app = Math.max(app, kB / 1024);
     } catch {
       // It ended meanwhile.
     }
@@ -64,7 +77,7 @@ async function startOnce(dataDir: string): Promise<Start> {
   delete env.REDIS_URL;
   delete env.APP_MODE;
   const launched = performance.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, serveArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const pgid = child.pid ?? 0;
   let output = '';
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
@@ -93,8 +106,10 @@ async function startOnce(dataDir: string): Promise<Start> {
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+await ensureServerBundle();
 console.log(`date:    ${new Date().toISOString()}`);
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; node ${process.version}`);
+console.log(`serve:   node ${serveArgs().join(' ')}`);
 console.log(`run:     a new folder with no cached cluster, then ${RUNS} x (new folder, then a restart on it), ${IDLE_MS / 1000} s idle before reading memory; load avg ${loadAvg()} at start\n`);
 
 const withoutTemplate: Start[] = [];
@@ -120,7 +135,7 @@ const column = (starts: Start[]): string[] => [
   `${median(starts.map((s) => s.idle.app)).toFixed(0)} MB (${starts.map((s) => s.idle.app.toFixed(0)).join(', ')})`,
   `${median(starts.map((s) => s.idle.all)).toFixed(0)} MB`,
 ];
-const labels = ['launch to first answer, median (runs)', 'the app\'s own start to listening', 'idle RSS of the app, median (runs)', 'idle RSS with tsx\'s launcher'];
+const labels = ['launch to first answer, median (runs)', 'the app\'s own start to listening', 'idle RSS of the app, median (runs)', 'idle RSS of every process launched'];
 const targets = [`<= ${TARGET.startS} s`, '', `<= ${TARGET.idleMB} MB`, ''];
 const columns = [withoutTemplate, fresh, again].map(column);
 printTable([

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateKey, keyFromBase64, keyToBase64 } from '../contract/cipher';
+import { PROJECT_ROOT } from './lib/projectRoot';
 
 export type AppMode = 'production' | 'staging' | 'development' | 'test';
 
@@ -42,8 +43,6 @@ export interface Config {
   metricsToken?: string;
 }
 
-const ROOT = resolve(import.meta.dirname, '..');
-
 /** Secrets come from the environment; a local default is generated once into the data folder. */
 function cipherKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   if (env.CIPHER_KEY) return keyFromBase64(env.CIPHER_KEY);
@@ -69,7 +68,7 @@ function secretFrom(env: NodeJS.ProcessEnv, name: string, dataDir: string, fileN
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(ROOT, env.DATA_DIR ?? 'data');
+  const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data');
   mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
   const mode = (env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development')) as AppMode;
   return {
@@ -79,8 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
-    staticDir: resolve(ROOT, env.STATIC_DIR ?? 'dist'),
-    uploadDirs: [resolve(dataDir, 'uploads'), resolve(ROOT, 'assets/seed-uploads')],
+    staticDir: resolve(PROJECT_ROOT, env.STATIC_DIR ?? 'dist'),
+    uploadDirs: [resolve(dataDir, 'uploads'), resolve(PROJECT_ROOT, 'assets/seed-uploads')],
     cipherKey: cipherKeyFrom(env, dataDir),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

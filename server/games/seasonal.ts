@@ -6,11 +6,11 @@
 // "YYYY-MM-DD" happens once. The games list serves card art from the uploads
 // path, so a card variant's files live under assets/seed-uploads/.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { BUSINESS_UTC_OFFSET_MINUTES, GAME_SLUGS, LANGS, type GameSlug } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
+import { fromRoot } from '../lib/projectRoot';
 
-export const MANIFEST_FILE = fileURLToPath(new URL('../../assets/manifest.json', import.meta.url));
+export const MANIFEST_FILE = fromRoot('assets/manifest.json');
 const UPLOADS_PREFIX = 'seed-uploads/';
 
 interface DayStamp {

@@ -1,10 +1,14 @@
-// Starts the same server `npm start` runs (server/main.ts, the built dist/) on
-// a fresh database: a new embedded PGlite folder, or a recreated PostgreSQL
-// database when DATABASE_URL is set, so every run begins from the demo seed.
+// Starts the same server `npm start` runs (the server bundle dist-server/main.mjs,
+// the built dist/) on a fresh database: a new embedded PGlite folder, or a
+// recreated PostgreSQL database when DATABASE_URL is set, so every run begins
+// from the demo seed. `npm run build` makes the bundle; it is built here when
+// missing or older than a source, so a run never tests stale server code.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { ensureServerBundle } from '../../scripts/build-server';
 import { E2E_H5_SECRET } from './support/secrets';
 
 // Outside test-results/ (Playwright empties that at the start of every run),
@@ -45,4 +49,4 @@ if (process.env.DATABASE_URL) {
 // the server halfway through main.ts's orderly close, or the exit handlers above never run.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 
-await import('../../server/main');
+await import(pathToFileURL(await ensureServerBundle()).href);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { fromRoot } from '../../lib/projectRoot';
 import type { ErrorFields, WorkerOrder, WorkerReply, WorkerRequest } from './protocol';
 
 /**
@@ -21,6 +22,12 @@ export interface QueryResult {
   rows: unknown[];
   affectedRows: number;
 }
+
+/**
+ * Plain JavaScript kept as a file (the server bundle does not hold it): found
+ * from the project's root, which the sources and the bundle share.
+ */
+const WORKER_FILE = fromRoot('server/db/pglite/worker.mjs');
 
 interface Pending {
   resolve(reply: WorkerReply): void;
@@ -48,7 +55,7 @@ export class PGliteThread {
   /** Starts the worker on `dataDir` and resolves once the database is open. */
   static async open(dataDir: string): Promise<PGliteThread> {
     const order: WorkerOrder = { dataDir };
-    const thread = new PGliteThread(new Worker(new URL('./worker.mjs', import.meta.url), { workerData: order }));
+    const thread = new PGliteThread(new Worker(WORKER_FILE, { workerData: order }));
     await thread.#call(0, undefined);
     return thread;
   }

@@ -6,11 +6,11 @@
 // The server may not import engine/, so the manifest is read here as JSON.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../../lib/projectRoot';
 import { chroma, differencesOf, kindsOf, PAINT, PART_KINDS, parsePivot, type PartKind } from './differences';
 import { partSpans, svgRoot } from './svgParts';
 
-export const ASSETS_DIR = fileURLToPath(new URL('../../../assets', import.meta.url));
+export const ASSETS_DIR = fromRoot('assets');
 export const SET_KEY_PREFIX = 'fto.set.';
 /** A part's colours must have this much chroma (0-255) for a hue turn to show. */
 const MIN_CHROMA = 60;

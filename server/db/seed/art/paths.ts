@@ -1,11 +1,11 @@
 // Where the seed's art lives, shared by the seed (which stores these relative
 // paths) and the generator (which writes the files), so the two cannot drift.
-import { fileURLToPath } from 'node:url';
 import { LANGS, type GameSlug, type Lang } from '../../../../contract/constants';
 import type { Localized } from '../../../../contract/schemas/common';
+import { fromRoot } from '../../../lib/projectRoot';
 
 /** The folder the server serves (or copies) as the uploads path; seed paths are relative to it. */
-export const SEED_UPLOADS_DIR = fileURLToPath(new URL('../../../../assets/seed-uploads/', import.meta.url));
+export const SEED_UPLOADS_DIR = fromRoot('assets/seed-uploads/');
 
 export const BANNER_NAMES = ['welcome', 'spin-wheel', 'redeem'] as const;
 export type BannerName = (typeof BANNER_NAMES)[number];
