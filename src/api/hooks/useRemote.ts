@@ -21,7 +21,9 @@ export interface RemoteOptions {
 // Module-level so the answer outlives the screen (back and forth between FAQ and terms).
 const memory = new Map<string, unknown>();
 // Reads started before their screen mounted (primeRemote), each taken by the first mount of its key.
-const primed = new Map<string, Promise<unknown>>();
+const primed = new Map<string, { read: Promise<unknown>; at: number }>();
+/** A primed read older than this is not taken: the screen it was for did not open at once (a redirect), so it reads afresh. */
+const PRIMED_FOR_MS = 15_000;
 
 /**
  * Starts a kept read of `key` now, before the screen that shows it has
@@ -34,13 +36,14 @@ export function primeRemote<T>(key: string, fetch: () => Promise<T>): void {
   const read = fetch();
   // A failure is the mount's to report, when it takes the read.
   read.then((data) => memory.set(key, data), () => undefined);
-  primed.set(key, read);
+  primed.set(key, { read, at: Date.now() });
 }
 
 function takePrimed<T>(key: string, attempt: number): Promise<T> | undefined {
-  const read = attempt === 0 ? primed.get(key) : undefined;
+  const entry = primed.get(key);
   primed.delete(key);
-  return read as Promise<T> | undefined;
+  const fresh = entry !== undefined && attempt === 0 && Date.now() - entry.at < PRIMED_FOR_MS;
+  return fresh ? (entry.read as Promise<T>) : undefined;
 }
 
 type Settled<T> = { key: string; attempt: number; state: RemoteState<T> };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { API } from '../../../contract/routes';
@@ -75,6 +75,16 @@ describe('GameDetailScreen', () => {
     await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
     expect(h.container.querySelector('[data-testid="play-button"]')).not.toBeNull();
     expect(h.calls.filter((c) => c.url === API.game('spin-wheel'))).toHaveLength(1);
+  });
+
+  it('reads again when the primed read is old (its screen did not open at once)', async () => {
+    h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now - 60_000);
+    primeGameDetail('spin-wheel', 'en');
+    clock.mockRestore();
+    await h.render(at('/games/spin-wheel', '/games/:game', <GameDetailScreen />));
+    expect(h.calls.filter((c) => c.url === API.game('spin-wheel'))).toHaveLength(2);
   });
 
   it.each([
