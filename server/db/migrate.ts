@@ -21,6 +21,7 @@ import * as realityCheckIntervals from './migrations/0020_reality_check_interval
 import * as gameSettingsVersion from './migrations/0021_game_settings_version';
 import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 import * as lockLedger from './migrations/0023_lock_ledger';
+import * as spinAllowance from './migrations/0024_spin_allowance';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_game_settings_version': gameSettingsVersion,
   '0022_spin_prizes_version': spinPrizesVersion,
   '0023_lock_ledger': lockLedger,
+  '0024_spin_allowance': spinAllowance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

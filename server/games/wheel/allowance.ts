@@ -27,40 +27,60 @@ export interface AllowanceAndKey {
   lastSpinNo: number;
 }
 
-/**
- * Reads the limit (the player's override or the default), today's spins
- * (business day, midnight GMT+8 to midnight) and unused chances, in one
- * statement. Pass the transaction when inside one: on PGlite a query on the
- * pool would hang. `seenKey`: also whether a round of the player's has
- * that idempotency key (the spin's replay check, in the same statement),
- * and the number of the player's latest spin (the next one's is one more).
- */
-export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
-  return (await allowanceAndKey(db, playerId, game, now, null)).allowance;
+/** What spin_allowance (migration 0024) answers: one row. */
+interface AllowanceRow {
+  daily_limit: number | null;
+  /** count(*): a string on pg and a number on PGlite, parsed explicitly */
+  today: number | string;
+  open_chances: number | string;
+  seen_round: number | null;
+  last_spin_no: number | null;
 }
 
-export async function allowanceAndKey(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date, seenKey: string | null): Promise<AllowanceAndKey> {
+/** The business day (midnight GMT+8 to midnight) the allowance counts spins in. */
+function dayOf(now: Date): { dayStart: Date; resetsAt: Date } {
   const dayStart = startOfBusinessDay(now);
-  const resetsAt = new Date(dayStart.getTime() + DAY_MS);
-  const row = await db.selectNoFrom((eb) => [
-    eb.selectFrom('players').select('spin_daily_limit').where('id', '=', playerId).as('limit'),
-    eb.selectFrom('spin_rounds').select((e) => e.fn.countAll<number>().as('n'))
-      .where('player_id', '=', playerId).where('game', '=', game)
-      .where('created_at', '>=', dayStart).where('created_at', '<', resetsAt).as('today'),
-    eb.selectFrom('spin_chances').select((e) => e.fn.countAll<number>().as('n'))
-      .where('player_id', '=', playerId).where('game', '=', game).where('used_at', 'is', null).as('open'),
-    eb.selectFrom('spin_rounds').select('id').where('player_id', '=', playerId).where('idempotency_key', '=', seenKey ?? '')
-      .where(sql<boolean>`${seenKey !== null}`).as('seen'),
-    // The newest round's number, not a count: one index entry however long the player's history.
-    eb.selectFrom('spin_rounds').select('spin_no').where('player_id', '=', playerId).where('game', '=', game)
-      .orderBy('id', 'desc').limit(1).as('last'),
-  ]).executeTakeFirstOrThrow();
-  // count(*) is a string on pg and a number on PGlite: parse explicitly.
+  return { dayStart, resetsAt: new Date(dayStart.getTime() + DAY_MS) };
+}
+
+function fromRow(row: AllowanceRow, game: SpinGameKey, resetsAt: Date): AllowanceAndKey {
   return {
-    allowance: allowanceOf(row.limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open), resetsAt),
-    seenRoundId: row.seen ?? null,
-    lastSpinNo: row.last ?? 0,
+    allowance: allowanceOf(row.daily_limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open_chances), resetsAt),
+    seenRoundId: row.seen_round === null ? null : Number(row.seen_round),
+    lastSpinNo: row.last_spin_no ?? 0,
   };
+}
+
+/**
+ * Reads the limit (the player's override or the default), today's spins
+ * and unused chances, in one statement (the database's spin_allowance).
+ * Pass the transaction when inside one: on PGlite a query on the pool would
+ * hang.
+ */
+export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
+  const { dayStart, resetsAt } = dayOf(now);
+  const { rows: [row] } = await sql<AllowanceRow>`SELECT daily_limit, today, open_chances, seen_round, last_spin_no
+    FROM spin_allowance(${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, NULL)`.execute(db);
+  if (!row) throw new Error('spin_allowance returned no row');
+  return fromRow(row, game, resetsAt).allowance;
+}
+
+/**
+ * Takes the player's spin lock (namespace, player) and then reads the
+ * allowance with whether a round of the player's has `seenKey` (the spin's
+ * replay check) and the player's latest spin number (the next one's is one
+ * more), in one call (the database's lock_spins). `sawChance`: whether
+ * an unused chance was there before the lock was waited for, so a chance
+ * taken meanwhile by a concurrent spin of the player's can be told apart
+ * from none at all.
+ */
+export async function lockSpinsAndAllowance(trx: Kysely<Database>, namespace: number, playerId: number, game: SpinGameKey, now: Date, seenKey: string):
+  Promise<AllowanceAndKey & { sawChance: boolean }> {
+  const { dayStart, resetsAt } = dayOf(now);
+  const { rows: [row] } = await sql<AllowanceRow & { saw: boolean }>`SELECT saw, daily_limit, today, open_chances, seen_round, last_spin_no
+    FROM lock_spins(${namespace}::int, ${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, ${seenKey}::text)`.execute(trx);
+  if (!row) throw new Error('lock_spins returned no row');
+  return { ...fromRow(row, game, resetsAt), sawChance: row.saw };
 }
 
 function allowanceOf(dailyLimit: number, usedToday: number, openChances: number, resetsAt: Date): SpinAllowance {

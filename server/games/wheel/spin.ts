@@ -3,7 +3,7 @@
 // fairness (drawOutcome), map it with slotFor, and write the round with its
 // proof; after the commit the prize is credited through the H5 wallet
 // provider (server/payouts), so a provider failure leaves a PENDING round.
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { MSG } from '../../../contract/errors';
 import type { SpinResult } from '../../../contract/games/wheel';
 import type { Database, GamesTable, Player, SpinGameKey, SpinRoundsTable } from '../../db/schema';
@@ -11,7 +11,7 @@ import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
 import type { H5WalletProvider } from '../../providers/h5wallet';
-import { afterSpin, allowanceAndKey, spinAllowance, toSpinStatus } from './allowance';
+import { afterSpin, lockSpinsAndAllowance, spinAllowance, toSpinStatus } from './allowance';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';
 import { playablePrizeTable, stakeOf } from './spinGames';
@@ -47,10 +47,9 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
   const table = await playablePrizeTable(db, game, req.row.settings_version);
 
   const { round, after } = await db.transaction().execute(async (trx) => {
-    const { sawChance } = await lockSpins(trx, player.id, game);
+    const { sawChance, allowance, seenRoundId, lastSpinNo } = await lockSpinsAndAllowance(trx, SPIN_LOCK_NAMESPACE, player.id, game, now, req.idempotencyKey);
     // A chance seen before the lock and gone after it was taken by a concurrent request.
     const gone = () => (sawChance ? new AppError(409, MSG.alreadySpin) : noChance());
-    const { allowance, seenRoundId, lastSpinNo } = await allowanceAndKey(trx, player.id, game, now, req.idempotencyKey);
     if (seenRoundId !== null) {
       const seen = await trx.selectFrom('spin_rounds').selectAll().where('id', '=', seenRoundId).executeTakeFirstOrThrow();
       // A key belongs to one spin: reusing it on the other wheel is a client bug, not a replay.
@@ -94,19 +93,6 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
     proof: round.proof,
     status: toSpinStatus(game, allowance, { verified: player.verified, maintenance: req.row.maintenance }),
   };
-}
-
-/**
- * Takes the player's spin lock and, in the same statement, tells whether an
- * unused chance was there: the statement's snapshot is taken before it waits
- * for the lock, so this is the chance as the request found it, before a
- * concurrent spin it waited for took it.
- */
-async function lockSpins(trx: Kysely<Database>, playerId: number, game: SpinGameKey): Promise<{ sawChance: boolean }> {
-  const { rows: [row] } = await sql<{ saw: boolean }>`SELECT EXISTS (
-      SELECT 1 FROM spin_chances WHERE player_id = ${playerId} AND game = ${game} AND used_at IS NULL
-    ) AS saw, pg_advisory_xact_lock(${SPIN_LOCK_NAMESPACE}::int, ${playerId}::int)`.execute(trx);
-  return { sawChance: row?.saw === true };
 }
 
 /** A round's own values; who, which wheel, when and the chance come from the statement. */
