@@ -70,6 +70,11 @@ export function toRedemption(row: RedemptionRow): Redemption {
   };
 }
 
+/** What toRedemption will give for the row a redeem is about to insert (its id aside, which the insert makes). */
+export function pendingRedemption(input: { coins: number; creditRm: number; now: Date }): Omit<Redemption, 'id'> {
+  return { coins: input.coins, creditRm: input.creditRm, status: 'Pending', createdAt: input.now.toISOString(), decidedAt: null, reason: null };
+}
+
 export async function recentRedemptions(db: Kysely<Database>, playerId: number, limit: number): Promise<Redemption[]> {
   const rows = await db.selectFrom('redemptions').selectAll().where('player_id', '=', playerId)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -125,7 +130,6 @@ export async function insertRedemption(trx: Transaction<Database>, input: {
   const { limitth, ...row } = found;
   return { row, limitth: limitth ?? null };
 }
-
 
 /** Locks a redemption for a decision (waiting for another decision on it), or undefined for an unknown id. */
 export function lockRedemption(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {

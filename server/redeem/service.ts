@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { afterHold, coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
 import { refuseWhenFull, type Rule } from '../throttle';
 import { redemptionRef } from '../lib/redemptionRef';
-import { creditFor, findByKey, insertRedemption, type RedemptionRow, type StoredAnswer } from './repo';
+import { creditFor, findByKey, insertRedemption, pendingRedemption, type RedemptionRow, type StoredAnswer } from './repo';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
 export interface RedeemRequest {
@@ -63,7 +63,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
       // The answer is stored with the row (a retry with the key gets it), so it is the ledger after the hold.
       const after = afterHold(ledger, req.coins);
       const answer: StoredAnswer = {
-        redemption: { coins: req.coins, creditRm: credit, status: 'Pending', createdAt: req.now.toISOString(), decidedAt: null, reason: null },
+        redemption: pendingRedemption({ coins: req.coins, creditRm: credit, now: req.now }),
         coin: coinSummaryOf(after.balance, after.moves, req.now), available: after.balance.available,
       };
       const created = await insertRedemption(trx, {
