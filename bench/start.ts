@@ -34,13 +34,20 @@ const RUNS = Math.max(1, Math.round(Number(args.includes('--runs') ? args[args.i
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The arguments node gets from `npm run serve` (package.json), run here without npm's processes in between. */
-function serveArgs(): string[] {
+/** `npm run serve`'s command (package.json): its leading VAR=value settings and node's arguments, run here without npm's processes in between. */
+function serveCommand(): { line: string; env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
+  const words = (scripts.serve ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^\w+=/.test(words[0] ?? '')) {
+    const [name = '', ...value] = (words.shift() ?? '').split('=');
+    env[name] = value.join('=');
+  }
+  const [program, ...args] = words;
   if (program !== 'node') throw new Error(`bench:start runs npm run serve's node command, and serve is now: ${scripts.serve}`);
-  return args;
+  return { line: scripts.serve ?? '', env, args };
 }
+const SERVE = serveCommand();
 
 /** Resident memory (MB) of the app (the group's largest process: PGlite's worker is a thread of it) and of every process in group `pgid`, read from /proc. */
 function groupRssMB(pgid: number): { app: number; all: number } {
@@ -72,12 +79,12 @@ interface Start {
 /** Launches the app on `dataDir`, times it until it answers, waits idle, reads its memory and stops it. */
 async function startOnce(dataDir: string): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVE.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.APP_MODE;
   const launched = performance.now();
-  const child = spawn(process.execPath, serveArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, SERVE.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const pgid = child.pid ?? 0;
   let output = '';
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
@@ -109,7 +116,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 await ensureServerBundle();
 console.log(`date:    ${new Date().toISOString()}`);
 console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; node ${process.version}`);
-console.log(`serve:   node ${serveArgs().join(' ')}`);
+console.log(`serve:   ${SERVE.line}`);
 console.log(`run:     a new folder with no cached cluster, then ${RUNS} x (new folder, then a restart on it), ${IDLE_MS / 1000} s idle before reading memory; load avg ${loadAvg()} at start\n`);
 
 const withoutTemplate: Start[] = [];

@@ -3,9 +3,8 @@ import { LISTEN_BACKLOG, loadConfig, pgliteDir } from './config';
 import { buildApp } from './app';
 import { demoSignInsInUse } from './auth/demoSignIns';
 import { firstOperatorFromEnv, hasOperator } from './auth/operators';
-import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedDemo, DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
+import { openDatabase } from './db/open';
+import { DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
 import { startJobs } from './lib/jobs';
 import { maintenanceFlag } from './maintenance/gate';
 import { payoutJob } from './payouts';
@@ -25,11 +24,9 @@ import { gracefulStop } from './lib/gracefulStop';
 // The only module that listens (fastify/demo's rule): everything else builds.
 const config = loadConfig();
 const started = Date.now();
-const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
-await migrateToLatest(db);
 // Production gets the content but no demo accounts; its first operator comes from the environment or `npm run operator`.
 const production = config.mode === 'production';
-const { seeded } = await seedDemo(db, { now: new Date(), accounts: !production });
+const { db, seeded } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config), now: new Date(), accounts: !production });
 const firstOperator = production ? await firstOperatorFromEnv(db, process.env) : undefined;
 if (production) {
   const demo = await demoSignInsInUse(db);

@@ -53,10 +53,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+/** Brings the schema up to date; resolves with how many migrations it ran. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<number> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return results?.filter((r) => r.status === 'Success').length ?? 0;
 }

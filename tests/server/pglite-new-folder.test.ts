@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
+import { openDatabase } from '../../server/db/open';
 import { pgliteTemplateDir } from '../../server/db/pglite/newFolder';
 
 const root = mkdtempSync(join(tmpdir(), 'pglite-new-folder-'));
@@ -36,4 +37,22 @@ it('new folders are copies of the cached empty cluster, each its own database', 
   // The cached cluster itself is never opened: a third folder starts empty too.
   expect(await rowsIn(join(root, 'c'))).toEqual([]);
   expect(await rowsIn(a)).toEqual(['only in a']);
+}, 120_000);
+
+it('a server on a new folder finds the demo content after the reopen that returns its start-up memory, and a restart seeds nothing', async () => {
+  const dir = join(root, 'served');
+  const first = await openDatabase({ dataDir: dir, now: new Date(), accounts: true });
+  try {
+    expect(first.seeded).toBe(true);
+    expect((await first.db.selectFrom('games').select('slug').execute()).length).toBeGreaterThan(0);
+  } finally {
+    await first.db.destroy();
+  }
+  const restart = await openDatabase({ dataDir: dir, now: new Date(), accounts: true });
+  try {
+    expect(restart.seeded).toBe(false);
+    expect((await restart.db.selectFrom('games').select('slug').execute()).length).toBeGreaterThan(0);
+  } finally {
+    await restart.db.destroy();
+  }
 }, 120_000);
