@@ -20,9 +20,8 @@ import { hashToken, newToken } from '../server/auth/tokens';
 import type { AppDeps } from '../server/deps';
 import { loadConfig, pgliteDir, type Config } from '../server/config';
 import { connect } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
+import { openDatabase as openServerDatabase } from '../server/db/open';
 import type { Database } from '../server/db/schema';
-import { seedDemo } from '../server/db/seed';
 import { SIGNATURE_HEADER, signBody } from '../server/h5/signature';
 import { maintenanceFlag } from '../server/maintenance/gate';
 import { localH5Wallet } from '../server/providers/h5wallet';
@@ -161,22 +160,19 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh database `name` on the bench's server (or PGlite in dataDir with opts.pglite), migrated and seeded as server/main.ts does. */
+/** A fresh database `name` on the bench's server (or PGlite in dataDir with opts.pglite), opened as server/main.ts opens it (migrated, seeded). */
 export async function openDatabase(env: BenchEnv, name: string, dataDir: string, opts: { pglite?: boolean } = {}): Promise<BenchDatabase> {
   // pglite: the embedded default in dataDir (a fresh folder), as the app runs without DATABASE_URL.
   if (!opts.pglite) await createDatabase(env, name);
   const config = benchConfig(dataDir, opts.pglite ? undefined : dbUrl(env, name));
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
-  const close = async () => {
-    await db.destroy();
+  const drop = async () => {
     if (!opts.pglite) await dropDatabase(env, name);
   };
   try {
-    await migrateToLatest(db);
-    await seedDemo(db, { now: new Date() });
-    return { db, config, close };
+    const { db } = await openServerDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config), now: new Date(), accounts: true });
+    return { db, config, close: async () => { await db.destroy(); await drop(); } };
   } catch (error) {
-    await close();
+    await drop();
     throw error;
   }
 }

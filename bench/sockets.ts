@@ -13,7 +13,9 @@
 //      times the hub's push to everyone (realtime.toAll, what a big win
 //      sends) goes out and every socket's arrival is timed against the send
 //      (one machine, one clock), with the longest event-loop delay of this
-//      process meanwhile (monitorEventLoopDelay).
+//      process meanwhile (monitorEventLoopDelay). One more push, under V8's
+//      sampling profiler and left out of the figures, shows how much of the
+//      server's CPU in a broadcast is the writev system call itself.
 //   3. Sockets are added up to --storm (20,000), then every one drops its
 //      connection at once (a network loss) and reconnects as the app's client
 //      does, after socket.io-client's randomised delay (1-2 s) and again after
@@ -39,6 +41,7 @@ import { attachSocket, type PlayerSockets } from '../server/realtime/socket';
 import {
   benchAppDeps, benchEnv, loadAvg, openDatabase, playerSessions, printSetup, printTable, runBench, statementCounter,
 } from './harness';
+import { profiled, selfShare } from './cpuProfile';
 import { summarize } from './latency';
 import { epochMs, type ClientOrder, type ClientReply, type Failures } from './socket-clients';
 
@@ -145,22 +148,27 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     const rounds: { p50: number; p99: number; last: number; missing: number; blockMs: number; cpuS: number; load: string }[] = [];
     const all: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const win = { id: round, name: 'B***h', game: 'SPINWHEEL', payout: 5_000, multiplier: 50, at: new Date().toISOString() } as const;
+    /** One push to everyone (what a big win sends), and when each socket had it, against the send. */
+    const broadcast = async (id: number) => {
+      const win = { id, name: 'B***h', game: 'SPINWHEEL', payout: 5_000, multiplier: 50, at: new Date().toISOString() } as const;
       const event: ServerEvent = { type: 'bigWin', win };
-      const cpu = process.cpuUsage();
-      delay.reset();
-      delay.enable();
       const sentAt = epochMs();
       realtime.toAll(event);
       const replies = await Promise.all(procs.map((p) => ask(p, { type: 'collect', winId: win.id, timeoutMs: COLLECT_TIMEOUT_MS }, 'collected')));
+      return { after: replies.flatMap((r) => r.at.map((at) => at - sentAt)), missing: replies.reduce((n, r) => n + r.missing, 0) };
+    };
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
+    for (let round = 1; round <= ROUNDS; round++) {
+      await pause();
+      const cpu = process.cpuUsage();
+      delay.reset();
+      delay.enable();
+      const { after, missing } = await broadcast(round);
       delay.disable();
       const { user, system } = process.cpuUsage(cpu);
-      const after = replies.flatMap((r) => r.at.map((at) => at - sentAt));
       all.push(...after);
       const s = summarize(after);
-      rounds.push({ p50: s.p50, p99: s.p99, last: s.max, missing: replies.reduce((n, r) => n + r.missing, 0), blockMs: delay.max / 1e6, cpuS: (user + system) / 1e6, load: load1() });
+      rounds.push({ p50: s.p50, p99: s.p99, last: s.max, missing, blockMs: delay.max / 1e6, cpuS: (user + system) / 1e6, load: load1() });
     }
     printTable([
       ['round', 'reached', 'p50', 'p99', 'last', 'longest event-loop delay', 'server CPU', 'load (1 min)'],
@@ -169,6 +177,11 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     const total = summarize(all);
     const worstBlock = Math.max(...rounds.map((r) => r.blockMs));
     const missing = rounds.reduce((n, r) => n + r.missing, 0);
+    // One more, under the profiler and outside the figures: what the server's CPU in a broadcast is spent on.
+    await pause();
+    const { profile } = await profiled(() => broadcast(ROUNDS + 1));
+    const { busyMs, inMs } = selfShare(profile, 'writev');
+    console.log(`  profiled once more (not in the rows above): ${ms(busyMs)} of the server's CPU sampled, ${ms(inMs)} (${Math.round((100 * inMs) / Math.max(busyMs, 1e-9))}%) of it in the writev system call itself, one a socket: ${((inMs * 1000) / BROADCAST).toFixed(1)} us each. On loopback that call also runs the receiving socket's TCP stack.`);
 
     const headroom = (() => { const f = openFiles(); return f.limit - f.open - FD_RESERVE; })();
     const stormSize = Math.min(STORM, io.engine.clientsCount + headroom);
