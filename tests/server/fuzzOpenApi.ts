@@ -280,9 +280,16 @@ function refusedByRouter(url: string, res: LightMyRequestResponse): boolean {
   }
 }
 
+/**
+ * A path parameter of "." or ".." (percent-encoded too): URL resolution drops
+ * such a segment (WHATWG URL, which inject follows, as browsers and fetch do),
+ * so the request names another path and not this operation.
+ */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=[/?]|$)/i;
+
 /** A secured operation without a live session is a 401 whatever its body or parameters: the token is checked first. */
 function authenticatedFirst(r: FuzzRequest, url: string, res: LightMyRequestResponse): boolean {
-  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || refusedByRouter(url, res);
+  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || refusedByRouter(url, res) || DOT_SEGMENT.test(url);
 }
 
 const CATALOGUE = new Set<unknown>(Object.values(MSG));
