@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,9 @@ const SHARED_CHUNKS: Record<string, readonly string[]> = {
 
 /** A module id test for these paths from the project root (without extension, or a stylesheet with its own). */
 function modulesAt(paths: readonly string[]): (id: string) => boolean {
+  // A renamed or moved module would silently leave its group (only the size budget might notice).
+  const missing = paths.filter((path) => !(path.endsWith('.css') ? [''] : ['.ts', '.tsx']).some((ext) => existsSync(`${root}${path}${ext}`)));
+  if (missing.length > 0) throw new Error(`vite.config.ts SHARED_CHUNKS names modules that do not exist: ${missing.join(', ')}`);
   const ids = paths.map((path) => `${root}${path}`);
   return (id) => ids.some((path) => id === path || (id.startsWith(`${path}.`) && !path.endsWith('.css')));
 }
