@@ -4,7 +4,7 @@ import { MSG } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
 import { AppError } from '../http/errors';
 import { assertVip } from './roles';
-import { checkSession } from './sessions';
+import { sessionCheck } from './sessions';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -19,7 +19,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function requirePlayer(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<Player> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
-  const check = await checkSession(db, token, now);
+  const check = await sessionCheck(db)(token, now);
   if ('error' in check) throw new AppError(401, check.error);
   assertVip(check.player);
   return check.player;

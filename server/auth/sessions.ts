@@ -59,20 +59,17 @@ function judge(row: SessionRow | undefined, now: Date): SessionCheck {
   return { player };
 }
 
-export async function checkSession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
-  const [row] = await sessionRows(db, [hashToken(token)]);
-  return judge(row, now);
-}
-
 /** Token hashes one batched query asks for at most. */
 const BATCH_MAX = 500;
 
 /**
- * checkSession for callers that come in crowds (every socket's handshake
- * after a network blip, every message of a busy game): the checks asked in
- * one turn of the event loop go to the database as one query, each judged
- * at its own `now` when the rows are back. A reconnect storm of 20,000
- * sockets costs tens of queries instead of 20,000.
+ * Session checks for callers that come in crowds (every socket's handshake
+ * after a network blip, every message of a busy game, the HTTP calls of a
+ * busy hour): the checks asked in one turn of the event loop go to the
+ * database as one query, each judged at its own `now` when the rows are
+ * back. A reconnect storm of 20,000 sockets costs tens of queries instead of
+ * 20,000. The query runs after the turn, so it never sees an older state
+ * than a query of each check's own would have.
  */
 export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: Date) => Promise<SessionCheck> {
   type Waiter = { now: Date; resolve(check: SessionCheck): void; reject(error: unknown): void };
@@ -103,6 +100,18 @@ export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: 
       setImmediate(flush);
     }
   });
+}
+
+const checkers = new WeakMap<Kysely<Database>, ReturnType<typeof batchedSessionCheck>>();
+
+/** The one batched check of a database handle: the app's HTTP calls and sockets share its queries. */
+export function sessionCheck(db: Kysely<Database>): ReturnType<typeof batchedSessionCheck> {
+  let check = checkers.get(db);
+  if (!check) {
+    check = batchedSessionCheck(db);
+    checkers.set(db, check);
+  }
+  return check;
 }
 
 export async function closeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { SOCKET_PATH } from '../../contract/routes';
 import { MSG, type MsgKey } from '../../contract/errors';
 import { MAX_MESSAGE_BYTES, REALTIME_PROTOCOL, SOCKET_EVENTS, type Ack, type ServerEvent } from '../../contract/realtime';
-import { batchedSessionCheck } from '../auth/sessions';
+import { sessionCheck } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { observeOpenSockets } from '../lib/metrics';
 import { hashToken } from '../auth/tokens';
@@ -42,7 +42,7 @@ const refusalFor = (error: MsgKey): MsgKey => (error === MSG.loggedInOtherDevice
 export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets {
   const { db, realtime, adapter } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const checkSession = batchedSessionCheck(db);
+  const checkSession = sessionCheck(db);
   const io: PlayerServer = new Server(http, {
     path: SOCKET_PATH,
     transports: ['websocket'],

@@ -1,7 +1,7 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contract/errors';
-import { batchedSessionCheck, checkSession, openSession } from '../../server/auth/sessions';
+import { batchedSessionCheck, openSession, sessionCheck, type SessionCheck } from '../../server/auth/sessions';
 import { hashToken, newToken } from '../../server/auth/tokens';
 import type { Database } from '../../server/db/schema';
 import { closeDb, freshDb } from './helpers/db';
@@ -24,8 +24,8 @@ function counted(): { db: Kysely<Database>; statements(): number } {
   return { db: db.withPlugin(plugin), statements: () => n };
 }
 
-describe('batched session checks (the socket handshake and messages)', () => {
-  it('judges every session as checkSession does, in one query for all the checks of one turn', async () => {
+describe('batched session checks (HTTP calls, the socket handshake and messages)', () => {
+  it('judges every session as a check alone does, in one query for all the checks of one turn', async () => {
     const now = new Date();
     const live = await openSession(db, await player(), 24, now);
     const replacedPlayer = await player();
@@ -44,7 +44,10 @@ describe('batched session checks (the socket handshake and messages)', () => {
     const batched = await Promise.all(asked.map((token) => check(token, now)));
     expect(statements()).toBe(1);
 
-    const alone = await Promise.all(tokens.map((token) => checkSession(db, token, now)));
+    // Each awaited before the next is asked: a turn, and a query, of its own.
+    const alone: SessionCheck[] = [];
+    for (const token of tokens) alone.push(await check(token, now));
+    expect(statements()).toBe(1 + tokens.length);
     batched.forEach((result, i) => expect(result).toEqual(alone[i % tokens.length]));
     expect(alone.map((c) => ('error' in c ? c.error : c.player.uid))).toEqual([
       expect.stringMatching(/^batch\d+x$/), MSG.loggedInOtherDevices, MSG.sessionExpired, MSG.sessionExpired, MSG.invalidToken,
@@ -52,7 +55,16 @@ describe('batched session checks (the socket handshake and messages)', () => {
     // A check in a later turn is a query of its own, and judged at its own time.
     const later = await check(live.token, new Date(now.getTime() + 25 * 3_600_000));
     expect(later).toEqual({ error: MSG.sessionExpired });
-    expect(statements()).toBe(2);
+    expect(statements()).toBe(2 + tokens.length);
+  });
+
+  it('is one checker a database handle, so HTTP calls and sockets of the same turn share a query', async () => {
+    const { db: countedDb, statements } = counted();
+    const live = await openSession(db, await player(), 24);
+    const [fromHttp, fromSocket] = await Promise.all([sessionCheck(countedDb)(live.token, new Date()), sessionCheck(countedDb)(live.token, new Date())]);
+    expect(statements()).toBe(1);
+    expect(fromHttp).toEqual(fromSocket);
+    expect('player' in fromHttp).toBe(true);
   });
 
   it('splits a crowd larger than one query takes, and fails only the checks of a query that failed', async () => {
