@@ -7,6 +7,7 @@ import { GAME_SLUGS, type GameSlug } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
 import type { GameCard, GameDetail, GameStateName } from '../../contract/schemas/games';
 import type { Database, GamesTable } from '../db/schema';
+import { sharedPerTurnOn } from '../lib/sharedPerTurn';
 import { UPLOADS_PREFIX } from '../lib/uploads';
 import { serverGame } from './platform/registry';
 import { seasonalCardImg } from './seasonal';
@@ -51,9 +52,12 @@ export async function listGames(db: Kysely<Database>, now: Date): Promise<GameCa
   return rows.flatMap((row) => toCard(row, now) ?? []);
 }
 
+const gameRow = sharedPerTurnOn((db, slug: string) => db.selectFrom('games').selectAll().where('slug', '=', slug).executeTakeFirst());
+
+/** A game's row; every call of a turn for the slug shares one read (a spin, a play and the detail all start with it). */
 export async function findGame(db: Kysely<Database>, slug: string): Promise<GameRow | undefined> {
   if (!isSlug(slug)) return undefined;
-  return db.selectFrom('games').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return gameRow(db, slug);
 }
 
 /** The detail of a slug, or undefined for a slug the catalogue does not hold. */

@@ -6,6 +6,7 @@ import { REDEEM } from '../../contract/constants';
 import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
 import { newerThan, olderThan } from '../lib/keysetPage';
+import { sharedPerTurn } from '../lib/sharedPerTurn';
 import { containsPattern } from '../lib/likeEscape';
 
 export type RedemptionRow = Selectable<RedemptionsTable>;
@@ -31,7 +32,7 @@ export interface RedeemSettings {
  * rate falls back to the spec's 50 = RM10 rather than letting a typo in the
  * back office make every redemption free or impossible.
  */
-export async function readRedeemSettings(db: Kysely<Database>): Promise<RedeemSettings> {
+async function readRedeemSettingsNow(db: Kysely<Database>): Promise<RedeemSettings> {
   const option = (eb: ExpressionBuilder<Database, never>, name: string) =>
     eb.selectFrom('options').select('value').where('name', '=', name);
   const row = await db.selectNoFrom((eb) => [
@@ -47,6 +48,9 @@ export async function readRedeemSettings(db: Kysely<Database>): Promise<RedeemSe
     autoApprovalMaxRm: row.auto ?? null,
   };
 }
+
+/** The settings, the calls of one turn sharing a read (every redeem starts with it). */
+export const readRedeemSettings: (db: Kysely<Database>) => Promise<RedeemSettings> = sharedPerTurn(readRedeemSettingsNow);
 
 export async function readRate(db: Kysely<Database>): Promise<RedeemRate> {
   return (await readRedeemSettings(db)).rate;
