@@ -1,6 +1,7 @@
 import { Transaction, type Kysely } from 'kysely';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
+import { perHandle } from '../lib/perHandle';
 import { hashToken, newToken } from './tokens';
 
 export type SessionCheck = { player: Player } | { error: MsgKey };
@@ -102,17 +103,8 @@ export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: 
   });
 }
 
-const checkers = new WeakMap<Kysely<Database>, ReturnType<typeof batchedSessionCheck>>();
-
 /** The one batched check of a database handle: the app's HTTP calls and sockets share its queries. */
-export function sessionCheck(db: Kysely<Database>): ReturnType<typeof batchedSessionCheck> {
-  let check = checkers.get(db);
-  if (!check) {
-    check = batchedSessionCheck(db);
-    checkers.set(db, check);
-  }
-  return check;
-}
+export const sessionCheck = perHandle(batchedSessionCheck);
 
 export async function closeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
   await db.updateTable('sessions')

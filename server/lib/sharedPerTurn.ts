@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { perHandle } from './perHandle';
 
 /**
  * A read that many requests make at once (a game's row, the redeem
@@ -28,13 +29,6 @@ export function sharedPerTurn<K, T>(read: (key: K) => Promise<T>): (key: K) => P
 
 /** sharedPerTurn for a read on a database handle: one sharing reader per handle. */
 export function sharedPerTurnOn<K, T>(read: (db: Kysely<Database>, key: K) => Promise<T>): (db: Kysely<Database>, key: K) => Promise<T> {
-  const readers = new WeakMap<Kysely<Database>, (key: K) => Promise<T>>();
-  return (db, key) => {
-    let reader = readers.get(db);
-    if (!reader) {
-      reader = sharedPerTurn((k: K) => read(db, k));
-      readers.set(db, reader);
-    }
-    return reader(key);
-  };
+  const readerOf = perHandle((db) => sharedPerTurn((key: K) => read(db, key)));
+  return (db, key) => readerOf(db)(key);
 }

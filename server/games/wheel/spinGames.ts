@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { GAME_KEY_BY_SLUG, GAME_RULES, type GameSlug } from '../../../contract/constants';
 import type { Database, SpinGameKey } from '../../db/schema';
+import { perHandle } from '../../lib/perHandle';
 import { tableProblems, type PrizeTable, type TableLimits } from './prizeTable';
 
 export const SPIN_GAME_KEYS: readonly SpinGameKey[] = ['SPINWHEEL', 'SPINWHEELV2'];
@@ -49,7 +50,7 @@ export class BrokenPrizeTableError extends Error {
 }
 
 /** One process's copy of each wheel's table per database handle (a test or a bench may run several apps in one process). */
-const kept = new WeakMap<Kysely<Database>, Map<SpinGameKey, { version: number; table: Promise<PrizeTable> }>>();
+const keptOn = perHandle(() => new Map<SpinGameKey, { version: number; table: Promise<PrizeTable> }>());
 
 /**
  * The wheel's table at `version` (its game row's settings_version, which a
@@ -58,8 +59,7 @@ const kept = new WeakMap<Kysely<Database>, Map<SpinGameKey, { version: number; t
  * spin: a broken table is never played.
  */
 export async function playablePrizeTable(db: Kysely<Database>, game: SpinGameKey, version: number): Promise<PrizeTable> {
-  const tables = kept.get(db) ?? new Map<SpinGameKey, { version: number; table: Promise<PrizeTable> }>();
-  kept.set(db, tables);
+  const tables = keptOn(db);
   let hit = tables.get(game);
   if (hit?.version !== version) {
     hit = { version, table: loadPrizeTable(db, game) };
