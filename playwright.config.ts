@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { STOP_GRACE_MS } from './server/config';
 import { E2E_PORT as PORT } from './tests/e2e/support/ports';
 import { PUSH_BASE_URL, PUSH_E2E_PORT, PUSH_FIREBASE_CONFIG } from './tests/e2e/support/pushBuild';
 
 export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Not SIGKILL (the default): serve.ts removes its database and folders on the
+ * way out. Longer than the server's own deadline, after which it exits by
+ * itself (exit handlers included): at 10 s a slow close was killed first,
+ * and a run left its push build and database behind.
+ */
+const SERVER_SHUTDOWN = { signal: 'SIGTERM', timeout: STOP_GRACE_MS + 5_000 } as const;
 
 // Debian's Chromium where it is installed (CI and the project's machines cannot
 // download browsers); Playwright's own browser elsewhere.
@@ -40,8 +49,7 @@ export default defineConfig({
       timeout: 120_000,
       env: { PORT: String(PORT), E2E: '1' },
       stdout: 'pipe',
-      // Not SIGKILL (the default): serve.ts removes its database on the way out.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      gracefulShutdown: SERVER_SHUTDOWN,
     },
     {
       // A build directory per port, so two runs side by side never overwrite each other's build.
@@ -51,7 +59,7 @@ export default defineConfig({
       timeout: 180_000,
       env: { PORT: String(PUSH_E2E_PORT), E2E: '1', STATIC_DIR: `dist-push-${PUSH_E2E_PORT}`, E2E_REMOVE_STATIC_DIR: '1', VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG },
       stdout: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      gracefulShutdown: SERVER_SHUTDOWN,
     },
   ],
 });

@@ -14,6 +14,9 @@ export type AppMode = 'production' | 'staging' | 'development' | 'test';
  */
 export const LISTEN_BACKLOG = 4096;
 
+/** How long a graceful stop (SIGTERM, Ctrl-C; lib/gracefulStop.ts) may take before the server exits 1 regardless. */
+export const STOP_GRACE_MS = 20_000;
+
 export interface Config {
   port: number;
   host: string;

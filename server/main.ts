@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { LISTEN_BACKLOG, loadConfig, pgliteDir } from './config';
+import { LISTEN_BACKLOG, STOP_GRACE_MS, loadConfig, pgliteDir } from './config';
 import { buildApp } from './app';
 import { demoSignInsInUse } from './auth/demoSignIns';
 import { firstOperatorFromEnv, hasOperator } from './auth/operators';
@@ -89,8 +89,7 @@ console.log([
   '',
 ].join('\n'));
 
-/** A graceful stop (SIGTERM from an orchestrator, or Ctrl-C; lib/gracefulStop.ts); one that hangs past the grace exits 1. */
-const STOP_GRACE_MS = 20_000;
+// A graceful stop (SIGTERM from an orchestrator, or Ctrl-C); one that hangs past STOP_GRACE_MS exits 1.
 const stop = () => gracefulStop({ app, sockets, db, stopJobs });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
