@@ -8,20 +8,25 @@ import type { Profiler } from 'node:inspector';
 /** A sample every 100 us: a 10,000-socket broadcast is a few hundred milliseconds. */
 const SAMPLING_US = 100;
 
-/** Runs `work` under the sampling profiler; resolves with its result and the profile. */
-export async function profiled<T>(work: () => Promise<T>): Promise<{ result: T; profile: Profiler.Profile }> {
+/** Starts the sampling profiler; the function it resolves with stops it and gives the profile. */
+export async function startProfiler(): Promise<() => Promise<Profiler.Profile>> {
   const session = new Session();
   session.connect();
   try {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: SAMPLING_US });
     await session.post('Profiler.start');
-    const result = await work();
-    const { profile } = await session.post('Profiler.stop');
-    return { result, profile };
-  } finally {
+  } catch (error) {
     session.disconnect();
+    throw error;
   }
+  return async () => {
+    try {
+      return (await session.post('Profiler.stop')).profile;
+    } finally {
+      session.disconnect();
+    }
+  };
 }
 
 /** Sampled milliseconds this thread was not idle, and of those, the ones in frames named `name` themselves (not their callees). */

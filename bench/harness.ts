@@ -316,13 +316,16 @@ export interface ProcessUsage {
   failures: number;
 }
 
-type ToServer = { type: 'start'; order: ServerOrder } | { type: 'usage' } | { type: 'stop' };
-type FromServer = { type: 'listening'; port: number } | { type: 'usage'; usage: ProcessUsage };
+/** `ask`: a bench's own question to its server module (serveServer's `answer`), answered in order. */
+type ToServer<Q> = { type: 'start'; order: ServerOrder } | { type: 'usage' } | { type: 'ask'; question: Q } | { type: 'stop' };
+type FromServer<A> = { type: 'listening'; port: number } | { type: 'usage'; usage: ProcessUsage } | { type: 'answer'; answer: A };
 
-export interface ForkedServer {
+export interface ForkedServer<Q = never, A = never> {
   base: string;
   port: number;
   usage(): Promise<ProcessUsage>;
+  /** what the server module's `answer` says to `question` */
+  ask(question: Q): Promise<A>;
   /** a graceful stop (jobs, requests, sockets, pool), then the process exits; idempotent */
   stop(): Promise<void>;
 }
@@ -335,16 +338,16 @@ const STOP_GRACE_MS = 20_000;
  * listens on the free port it picked. The process ends with the bench's too
  * (its IPC channel closes).
  */
-export function forkServer(module: URL, order: ServerOrder): Promise<ForkedServer> {
+export function forkServer<Q = never, A = never>(module: URL, order: ServerOrder): Promise<ForkedServer<Q, A>> {
   const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ask = (message: ToServer) => child.send(message);
-  const next = <T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> => new Promise((resolve, reject) => {
-    const onMessage = (message: FromServer) => {
+  const ask = (message: ToServer<Q>) => child.send(message);
+  const next = <T extends FromServer<A>['type']>(type: T): Promise<Extract<FromServer<A>, { type: T }>> => new Promise((resolve, reject) => {
+    const onMessage = (message: FromServer<A>) => {
       if (message.type !== type) return;
       child.off('exit', onExit);
       child.off('message', onMessage);
-      resolve(message as Extract<FromServer, { type: T }>);
+      resolve(message as Extract<FromServer<A>, { type: T }>);
     };
     const onExit = (code: number | null) => reject(new Error(`server process exited ${code} before its '${type}' message`));
     child.on('message', onMessage);
@@ -364,18 +367,31 @@ export function forkServer(module: URL, order: ServerOrder): Promise<ForkedServe
   };
   const listening = next('listening');
   ask({ type: 'start', order });
+  const reply = async <T extends 'usage' | 'answer'>(type: T, message: ToServer<Q>) => { const answer = next(type); ask(message); return answer; };
   return listening.then(
-    ({ port }) => ({ base: `http://127.0.0.1:${port}`, port, stop, usage: async () => { const reply = next('usage'); ask({ type: 'usage' }); return (await reply).usage; } }),
+    ({ port }) => ({
+      base: `http://127.0.0.1:${port}`, port, stop,
+      usage: async () => (await reply('usage', { type: 'usage' })).usage,
+      ask: async (question) => (await reply('answer', { type: 'ask', question })).answer,
+    }),
     async (error: unknown) => { await stop(); throw error; },
   );
 }
 
+/** A server as serveServer's `start` builds it; `answer` takes the bench's own questions (forkServer's ask). */
+export interface ServedServer<Q, A> {
+  port: number;
+  stop(): Promise<void>;
+  answer?(question: Q): Promise<A>;
+}
+
 /**
  * In the forked process: starts the server `start` builds on the order it is
- * sent, answers usage asks, and stops it when told or when the bench's
- * process goes away. `failures` counts what the server logs as failed.
+ * sent, answers usage asks and the bench's own questions, and stops it when
+ * told or when the bench's process goes away. `failures` counts what the
+ * server logs as failed.
  */
-export function serveServer(start: (order: ServerOrder, logFailure: (line: string) => void) => Promise<{ port: number; stop(): Promise<void> }>): void {
+export function serveServer<Q = never, A = never>(start: (order: ServerOrder, logFailure: (line: string) => void) => Promise<ServedServer<Q, A>>): void {
   if (!process.send) return;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let failures = 0;
@@ -384,20 +400,20 @@ export function serveServer(start: (order: ServerOrder, logFailure: (line: strin
     failures++;
     if (failures <= 5) console.error(line);
   };
-  let stop: (() => Promise<void>) | undefined;
+  let server: ServedServer<Q, A> | undefined;
   let exiting = false;
   const exit = () => {
     if (exiting) return;
     exiting = true;
-    const stopped = stop ? stop() : Promise.resolve();
+    const stopped = server ? server.stop() : Promise.resolve();
     stopped.then(() => process.exit(0), (error: unknown) => { console.error('server stop failed', error); process.exit(1); });
   };
-  process.on('message', (message: ToServer) => {
+  process.on('message', (message: ToServer<Q>) => {
     if (message.type === 'start') {
-      start(message.order, logFailure).then((server) => {
-        stop = server.stop;
+      start(message.order, logFailure).then((started) => {
+        server = started;
         delay.enable();
-        process.send?.({ type: 'listening', port: server.port } satisfies FromServer);
+        process.send?.({ type: 'listening', port: started.port } satisfies FromServer<A>);
       }, (error: unknown) => {
         console.error('server start failed', error);
         process.exit(1);
@@ -408,7 +424,13 @@ export function serveServer(start: (order: ServerOrder, logFailure: (line: strin
       const usage: ProcessUsage = { cpuS: (user + system) / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6, loopDelayMaxMs: delay.max / 1e6, failures };
       delay.reset();
       failures = 0;
-      process.send?.({ type: 'usage', usage } satisfies FromServer);
+      process.send?.({ type: 'usage', usage } satisfies FromServer<A>);
+    } else if (message.type === 'ask') {
+      const answering = server?.answer?.(message.question) ?? Promise.reject(new Error('this server answers no questions'));
+      answering.then((answer) => process.send?.({ type: 'answer', answer } satisfies FromServer<A>), (error: unknown) => {
+        console.error('server answer failed', error);
+        process.exit(1);
+      });
     } else {
       exit();
     }

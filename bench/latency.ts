@@ -1,4 +1,8 @@
 // Latency figures of a bench: nearest-rank percentiles over every sample.
+import { performance } from 'node:perf_hooks';
+
+/** Epoch milliseconds, comparable across the processes of one machine. */
+export const epochMs = (): number => performance.timeOrigin + performance.now();
 
 export interface LatencySummary {
   count: number;

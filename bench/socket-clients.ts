@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { REALTIME_PROTOCOL, SOCKET_EVENTS, type ServerEvent } from '../contract/realtime';
 import { SOCKET_PATH } from '../contract/routes';
 import { TIMING } from '../contract/constants';
+import { epochMs } from './latency';
 
 export type ClientOrder =
   /** connects these sessions' sockets, at most `concurrency` handshakes at a time (added to those already open) */
@@ -31,9 +32,6 @@ export type ClientReply =
   /** `lastBackAt`: epoch ms the last socket was connected again; every failed attempt counted, retried after the app's delay */
   | { type: 'stormed'; back: number; of: number; failures: Failures; lastBackAt: number; cpuS: number }
   | { type: 'closed' };
-
-/** Epoch milliseconds, comparable across the processes of one machine. */
-export const epochMs = (): number => performance.timeOrigin + performance.now();
 
 interface Client {
   token: string;
