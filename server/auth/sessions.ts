@@ -1,6 +1,7 @@
 import { Transaction, type Kysely } from 'kysely';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
+import { batchPerTurn } from '../lib/batchPerTurn';
 import { perHandle } from '../lib/perHandle';
 import { hashToken, newToken } from './tokens';
 
@@ -60,47 +61,21 @@ function judge(row: SessionRow | undefined, now: Date): SessionCheck {
   return { player };
 }
 
-/** Token hashes one batched query asks for at most. */
-const BATCH_MAX = 500;
-
 /**
  * Session checks for callers that come in crowds (every socket's handshake
  * after a network blip, every message of a busy game, the HTTP calls of a
  * busy hour): the checks asked in one turn of the event loop go to the
- * database as one query, each judged at its own `now` when the rows are
- * back. A reconnect storm of 20,000 sockets costs tens of queries instead of
- * 20,000. The query runs after the turn, so it never sees an older state
- * than a query of each check's own would have.
+ * database as one query (batchPerTurn), each judged at its own `now` when
+ * the rows are back. A reconnect storm of 20,000 sockets costs tens of
+ * queries instead of 20,000.
  */
 export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: Date) => Promise<SessionCheck> {
-  type Waiter = { now: Date; resolve(check: SessionCheck): void; reject(error: unknown): void };
-  let queued = new Map<string, Waiter[]>();
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    const batch = queued;
-    queued = new Map();
-    const hashes = [...batch.keys()];
-    for (let i = 0; i < hashes.length; i += BATCH_MAX) {
-      const slice = hashes.slice(i, i + BATCH_MAX);
-      sessionRows(db, slice).then((rows) => {
-        const byHash = new Map(rows.map((r) => [r.token_hash, r]));
-        for (const hash of slice) for (const w of batch.get(hash) ?? []) w.resolve(judge(byHash.get(hash), w.now));
-      }, (error: unknown) => {
-        for (const hash of slice) for (const w of batch.get(hash) ?? []) w.reject(error);
-      });
-    }
-  };
-  return (token, now) => new Promise<SessionCheck>((resolve, reject) => {
-    const hash = hashToken(token);
-    const waiters = queued.get(hash);
-    if (waiters) waiters.push({ now, resolve, reject });
-    else queued.set(hash, [{ now, resolve, reject }]);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+  const check = batchPerTurn(async (asked: readonly { hash: string; now: Date }[]) => {
+    const rows = await sessionRows(db, [...new Set(asked.map((a) => a.hash))]);
+    const byHash = new Map(rows.map((r) => [r.token_hash, r]));
+    return asked.map((a) => judge(byHash.get(a.hash), a.now));
   });
+  return (token, now) => check({ hash: hashToken(token), now });
 }
 
 /** The one batched check of a database handle: the app's HTTP calls and sockets share its queries. */

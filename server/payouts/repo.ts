@@ -3,8 +3,10 @@
 // credited_at null until paid). Both carry credit_attempts, credit_error and
 // next_credit_at, which is the next attempt's time and, while an attempt
 // runs, its lease.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { batchPerTurn } from '../lib/batchPerTurn';
+import { perHandle } from '../lib/perHandle';
 
 export type PayoutKind = 'spin' | 'redeem';
 
@@ -62,13 +64,41 @@ export async function claimDue(db: Kysely<Database>, kind: PayoutKind, now: Date
 
 /** Writes one attempt's outcome; only a row still unpaid changes, so a late answer never undoes a payment. */
 export async function recordAttempt(db: Kysely<Database>, kind: PayoutKind, id: number, attempts: number, outcome: AttemptOutcome, now: Date): Promise<void> {
-  const values = outcome.paid
-    ? { credited_at: now, credit_attempts: attempts, credit_error: null, next_credit_at: null }
-    : { credit_attempts: attempts, credit_error: outcome.error.slice(0, 500), next_credit_at: outcome.nextAt };
+  if (outcome.paid) {
+    await markPaid(db)({ kind, id, attempts, at: now });
+    return;
+  }
+  const values = { credit_attempts: attempts, credit_error: outcome.error.slice(0, 500), next_credit_at: outcome.nextAt };
   if (kind === 'spin') {
-    await db.updateTable('spin_rounds').set(outcome.paid ? { ...values, status: 'SUCCESS' } : values)
-      .where('id', '=', id).where('status', '=', 'PENDING').execute();
+    await db.updateTable('spin_rounds').set(values).where('id', '=', id).where('status', '=', 'PENDING').execute();
     return;
   }
   await db.updateTable('redemptions').set(values).where('id', '=', id).where('credited_at', 'is', null).execute();
 }
+
+interface PaidAttempt {
+  kind: PayoutKind;
+  id: number;
+  attempts: number;
+  at: Date;
+}
+
+/**
+ * Paid attempts, those of one turn in one statement per kind (every winning
+ * spin ends with one, and busy wheels end many at once). Only a row still
+ * unpaid changes: a spin round PENDING, a redemption not yet credited.
+ */
+const markPaid = perHandle((db) => batchPerTurn(async (paid: readonly PaidAttempt[]) => {
+  for (const kind of ['spin', 'redeem'] as const) {
+    const rows = paid.filter((p) => p.kind === kind);
+    if (rows.length === 0) continue;
+    const table = kind === 'spin' ? sql`spin_rounds` : sql`redemptions`;
+    const settled = kind === 'spin' ? sql`, status = 'SUCCESS'` : sql``;
+    const unpaid = kind === 'spin' ? sql`r.status = 'PENDING'` : sql`r.credited_at IS NULL`;
+    await sql`UPDATE ${table} AS r
+      SET credited_at = u.at, credit_attempts = u.attempts, credit_error = NULL, next_credit_at = NULL${settled}
+      FROM unnest(${rows.map((p) => p.id)}::bigint[], ${rows.map((p) => p.attempts)}::integer[], ${rows.map((p) => p.at.toISOString())}::timestamptz[]) AS u(id, attempts, at)
+      WHERE r.id = u.id AND ${unpaid}`.execute(db);
+  }
+  return paid.map(() => undefined);
+}));

@@ -3,7 +3,7 @@
 // later under the same reference, exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spinWheel } from '../../server/games/wheel/spin';
-import { payoutReference, retryDuePayouts } from '../../server/payouts';
+import { newPayout, payOnce, payoutReference, retryDuePayouts } from '../../server/payouts';
 import { creditSafely, localH5Wallet, type H5WalletProvider } from '../../server/providers/h5wallet';
 import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
@@ -95,5 +95,35 @@ describe('crediting spin prizes', () => {
     expect(ra.credited + rb.credited).toBe(1);
     expect(a.calls.length + b.calls.length).toBe(1);
     expect(await paidRows(result.roundId)).toHaveLength(1);
+  });
+
+  it('records prizes paid at the same moment together, each round with its own attempts and time, and never re-marks a paid one', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => makePlayer(t, { chances: { SPINWHEEL: 1 } })));
+    // The first round fails its first attempt and is paid by a later one, in the same turn as two first attempts.
+    const late = await spinWith(scriptedWallet(['fail']), players[0] as TestPlayer);
+    t.clock.advance(MINUTE);
+    const paidBefore = await spinWith(scriptedWallet([]), players[1] as TestPlayer);
+    const paidAt = (await round(paidBefore.roundId)).credited_at;
+    t.clock.advance(MINUTE);
+    const wallet = scriptedWallet([]);
+    const [second, fresh] = await Promise.all([
+      retry(wallet),
+      spinWith(wallet, players[2] as TestPlayer),
+      // The round already paid, answered once more (a late duplicate answer): nothing changes.
+      payOnce(t.db, wallet, newPayout('spin', paidBefore.roundId, (players[1] as TestPlayer).uid, paidBefore.slot.creditRm), t.clock.now()),
+    ]);
+    expect(second).toEqual({ credited: 1, failed: 0 });
+    expect(await round(late.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 2, credit_error: null, next_credit_at: null, credited_at: t.clock.now() });
+    expect(await round(fresh.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 1, credited_at: t.clock.now() });
+    expect(await round(paidBefore.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 1, credited_at: paidAt });
+  });
+
+  it('has the local wallet record each reference once, however many credits arrive together', async () => {
+    const wallet = localH5Wallet(t.db);
+    const [a, b] = [`spin:test-${newKey()}`, `spin:test-${newKey()}`];
+    const answers = await Promise.all([wallet.credit('demo01', 5, a), wallet.credit('demo01', 5, a), wallet.credit('demo02', 2.5, b), wallet.credit('demo02', 0, b)]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: false, error: 'amount must be positive, got 0' }]);
+    const rows = await t.db.selectFrom('h5_wallet_credits').select(['reference', 'player_uid', 'amount_rm']).where('reference', 'in', [a, b]).orderBy('player_uid').execute();
+    expect(rows).toEqual([{ reference: a, player_uid: 'demo01', amount_rm: 5 }, { reference: b, player_uid: 'demo02', amount_rm: 2.5 }]);
   });
 });
