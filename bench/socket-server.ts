@@ -27,13 +27,21 @@ export type SocketServerAnswer =
   /** sampled CPU ms while profiling, and of those the ms in the writev system call itself */
   | { type: 'profiled'; busyMs: number; writevMs: number };
 
-/** This process's open files and their limit (Linux /proc; NaN elsewhere). */
-function openFiles(): { open: number; limit: number } {
+/** This process's open-file limit (RLIMIT_NOFILE; Linux /proc, NaN elsewhere), read before the sockets take every file. */
+function fileLimit(): number {
   try {
-    const limit = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
-    return { open: readdirSync('/proc/self/fd').length, limit: Number(limit ?? Number.NaN) };
+    return Number(/^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Number.NaN);
   } catch {
-    return { open: Number.NaN, limit: Number.NaN };
+    return Number.NaN;
+  }
+}
+
+/** This process's open files; at the limit, listing them fails for want of a file (EMFILE), which says as much. */
+function openFiles(limit: number): number {
+  try {
+    return readdirSync('/proc/self/fd').length;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EMFILE' ? limit : Number.NaN;
   }
 }
 
@@ -41,6 +49,7 @@ serveServer<SocketServerQuestion, SocketServerAnswer>(async (order, logFailure) 
   const counter = statementCounter();
   const server = await startSocketApp(order, logFailure, [counter.plugin]);
   const { io } = server.sockets;
+  const limit = fileLimit();
   let stopProfiler: (() => Promise<Profiler.Profile>) | undefined;
   const answer = async (question: SocketServerQuestion): Promise<SocketServerAnswer> => {
     switch (question.type) {
@@ -50,9 +59,8 @@ serveServer<SocketServerQuestion, SocketServerAnswer>(async (order, logFailure) 
         return { type: 'pushed', sentAt };
       }
       case 'state': {
-        const files = openFiles();
         return {
-          type: 'state', sockets: io.engine.clientsCount, openFiles: files.open, fileLimit: files.limit,
+          type: 'state', sockets: io.engine.clientsCount, openFiles: openFiles(limit), fileLimit: limit,
           adapter: server.adapter.name, pingIntervalMs: io.engine.opts.pingInterval ?? Number.NaN, perMessageDeflate: Boolean(io.engine.opts.perMessageDeflate),
         };
       }
