@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** Telegram's web client frames Mini Apps; its phone apps open them in a web view, which frame-ancestors does not touch. */
 export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
@@ -46,22 +46,24 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)', 'screen-wake-lock=(self)',
 ].join(', ');
 
+/** Helmet's own settings: X-Frame-Options off (it cannot name Telegram's origin; frame-ancestors says it). */
+const HELMET = { contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: false } as const;
+
 /**
- * Security headers on every answer, the app's and the API's, from
- * @fastify/helmet: CSP, nosniff, Referrer-Policy, the cross-origin policies.
- * X-Frame-Options is off: it cannot name Telegram's origin, and
- * frame-ancestors says it. HSTS only on a request that came over TLS
- * (request.protocol honours X-Forwarded-Proto from a trusted proxy): sent
- * over plain HTTP it is ignored at best, and a local http deploy must not pin itself.
+ * Security headers on every answer, the app's and the API's, from helmet:
+ * CSP, nosniff, Referrer-Policy, the cross-origin policies. HSTS only on a
+ * request that came over TLS (request.protocol honours X-Forwarded-Proto
+ * from a trusted proxy): sent over plain HTTP it is ignored at best, and a
+ * local http deploy must not pin itself. Helmet computes its headers when
+ * it is made, so the two sets are made once here (@fastify/helmet made them
+ * again on every request).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    xFrameOptions: false,
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  const overHttp = helmet({ ...HELMET, strictTransportSecurity: false });
+  const overTls = helmet({ ...HELMET, strictTransportSecurity: HSTS });
+  app.addHook('onRequest', (request, reply, next) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+    // Helmet throws rather than passing an error on (since 8.1), so next is called bare.
+    (request.protocol === 'https' ? overTls : overHttp)(request.raw, reply.raw, () => next());
   });
 });
