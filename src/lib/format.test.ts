@@ -79,6 +79,11 @@ describe('formatNumber', () => {
     expect(formatNumber(-2.5, { decimals: 0 })).toBe('-3');
   });
 
+  it("prints the rounded value as written, not the double's exact expansion, where doubles are sparse", () => {
+    // 70639607642869.6 is stored as 70639607642869.59375: toFixed(2) would print .59.
+    expect(formatNumber(70639607642869.55)).toBe('70,639,607,642,869.60');
+  });
+
   it('prints what Intl.NumberFormat prints for the same rounded value', () => {
     fc.assert(fc.property(
       fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer().map((cents) => cents / 100), fc.constant(1e21), fc.constant(-3e22)),

@@ -72,12 +72,17 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   // Our rounding first, so the label agrees with round2; toFixed then prints that value's digits.
   const rounded = roundTo(value, decimals);
   const abs = Math.abs(rounded);
-  // Where the digits to print pass 2^53, toFixed prints a double's exact expansion and
-  // Intl the shortest that reads back: no amount of coins or RM comes near.
-  if (abs * 10 ** decimals >= Number.MAX_SAFE_INTEGER) return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rounded);
-  const [whole = '', fraction = ''] = abs.toFixed(decimals).split('.');
+  // The shortest digits that read back as the rounded value, as Intl prints them. toFixed
+  // would round the double's exact expansion instead, which differs in the last place once
+  // the spacing of doubles nears 10^-decimals (70639607642869.6 is 70639607642869.59375).
+  const digits = String(abs);
+  // Past 2^53 (or written with an exponent) no amount of coins or RM comes near: Intl's own.
+  if (abs * 10 ** decimals >= Number.MAX_SAFE_INTEGER || digits.includes('e')) {
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rounded);
+  }
+  const [whole = '', fraction = ''] = digits.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '-' : ''}${grouped}${decimals > 0 ? `.${fraction}` : ''}`;
+  return `${rounded < 0 ? '-' : ''}${grouped}${decimals > 0 ? `.${fraction.padEnd(decimals, '0')}` : ''}`;
 }
 
 // Shared with the server, which masks names before they leave it (the big-wins feed).
