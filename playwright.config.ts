@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // A build directory per port, so two runs side by side never overwrite each other's build.
-      command: `vite build --outDir dist-push-${PUSH_E2E_PORT} --emptyOutDir --logLevel warn && tsx tests/e2e/serve.ts`,
+      command: `vite build --outDir dist-push-${PUSH_E2E_PORT} --emptyOutDir --logLevel warn && exec tsx tests/e2e/serve.ts`,
       url: `${PUSH_BASE_URL}/api/maintenance`,
       reuseExistingServer: false,
       timeout: 180_000,
