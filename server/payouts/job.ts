@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Job } from '../lib/jobs';
 import type { H5WalletProvider } from '../providers/h5wallet';
-import { PAYOUT_KINDS, retryDuePayouts } from './pay';
+import { retryDuePayouts } from './pay';
+import { PAYOUT_KINDS } from './repo';
 
 export interface PayoutJobDeps {
   db: Kysely<Database>;

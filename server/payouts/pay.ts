@@ -19,8 +19,6 @@ const MAX_BACKOFF_MINUTES: Readonly<Record<PayoutKind, number>> = { spin: 15, re
 const backoffMs = (kind: PayoutKind, attempts: number): number =>
   Math.min(MAX_BACKOFF_MINUTES[kind], 2 ** Math.max(0, attempts - 1)) * 60_000;
 
-export const PAYOUT_KINDS: readonly PayoutKind[] = ['spin', 'redeem'];
-
 /** `spin:<round id>` or `redeem:<redemption id>`: one reference per payout, the same on every attempt. */
 export const payoutReference = (kind: PayoutKind, id: number): string => `${kind}:${id}`;
 

@@ -9,6 +9,7 @@ import { batchPerTurn } from '../lib/batchPerTurn';
 import { perHandle } from '../lib/perHandle';
 
 export type PayoutKind = 'spin' | 'redeem';
+export const PAYOUT_KINDS: readonly PayoutKind[] = ['spin', 'redeem'];
 
 export interface DuePayout {
   kind: PayoutKind;
@@ -89,7 +90,7 @@ interface PaidAttempt {
  * unpaid changes: a spin round PENDING, a redemption not yet credited.
  */
 const markPaid = perHandle((db) => batchPerTurn(async (paid: readonly PaidAttempt[]) => {
-  for (const kind of ['spin', 'redeem'] as const) {
+  for (const kind of PAYOUT_KINDS) {
     const rows = paid.filter((p) => p.kind === kind);
     if (rows.length === 0) continue;
     const table = kind === 'spin' ? sql`spin_rounds` : sql`redemptions`;
