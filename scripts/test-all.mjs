@@ -2,7 +2,9 @@
 // failing tier (not just the first); a summary table closes the output and
 // the exit code is non-zero if any tier failed. Each tier is also a script of
 // its own (`npm run test:lint`, ...). `--only lint,unit` runs a subset.
-import { spawnSync } from 'node:child_process';
+// CI keeps only the tail of a run's output, so the summary repeats each
+// tier's failing (and flaky) lines where that tail will show them.
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 const { DATABASE_URL, ...withoutPg } = process.env;
@@ -36,6 +38,34 @@ function selected() {
   return TIERS.filter((t) => wanted.some((w) => t.name === w || t.name.startsWith(`${w} `)));
 }
 
+/** What a failing or flaky test prints in vitest, Playwright, tsc and eslint. */
+const NOTABLE = /\bFAIL\b|\d+ failed\)|\u276f \S+:\d+:\d+|\u00d7 |\u2718|\bflaky\b|\d+\) \[|Error:|error TS|\d+:\d+\s+error\b|expected .* to /;
+const KEEP = 40;
+// eslint-disable-next-line no-control-regex
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Runs a tier with its output passed through as it comes, and keeps its notable lines. */
+function runTier(tier) {
+  return new Promise((resolve) => {
+    const env = { ...(tier.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+    const child = spawn(tier.cmd[0], tier.cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const notable = [];
+    const watch = (from, to) => {
+      let rest = '';
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines.map(plain)) if (NOTABLE.test(line) && notable.length < KEEP) notable.push(line.trimEnd());
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('error', (error) => resolve({ status: 1, signal: null, error, notable }));
+    child.on('close', (status, signal) => resolve({ status, signal, error: null, notable }));
+  });
+}
+
 const results = [];
 for (const tier of selected()) {
   if (tier.skip) {
@@ -44,7 +74,7 @@ for (const tier of selected()) {
   }
   console.log(`\n== ${tier.name}: ${tier.cmd.join(' ')}\n`);
   const started = performance.now();
-  const run = spawnSync(tier.cmd[0], tier.cmd.slice(1), { stdio: 'inherit', env: tier.env ?? process.env });
+  const run = await runTier(tier);
   const seconds = (performance.now() - started) / 1000;
   // Ctrl-C reaches the tier too: stop here rather than start the next one.
   if (run.signal === 'SIGINT' || run.signal === 'SIGTERM') {
@@ -52,7 +82,14 @@ for (const tier of selected()) {
     break;
   }
   const failed = run.status !== 0;
-  results.push({ name: tier.name, status: failed ? 'failed' : 'passed', seconds, note: run.error ? run.error.message : '' });
+  results.push({ name: tier.name, status: failed ? 'failed' : 'passed', seconds, note: run.error ? run.error.message : '', notable: run.notable });
+}
+
+for (const r of results) {
+  const lines = r.notable ?? [];
+  if (lines.length === 0 || (r.status === 'passed' && !lines.some((l) => /\bflaky\b/.test(l)))) continue;
+  console.log(`\n== ${r.name} ${r.status}: its notable lines (first ${KEEP})`);
+  for (const line of lines) console.log(`   ${line}`);
 }
 
 const width = Math.max(...results.map((r) => r.name.length), 'tier'.length);
