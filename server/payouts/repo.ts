@@ -88,10 +88,12 @@ interface PaidAttempt {
  * Paid attempts, those of one turn in one statement per kind (every winning
  * spin ends with one, and busy wheels end many at once). Only a row still
  * unpaid changes: a spin round PENDING, a redemption not yet credited.
+ * Rows go in id order, so two batches that share rows (a retry and a late
+ * answer of one round) wait for each other instead of deadlocking.
  */
 const markPaid = perHandle((db) => batchPerTurn(async (paid: readonly PaidAttempt[]) => {
   for (const kind of PAYOUT_KINDS) {
-    const rows = paid.filter((p) => p.kind === kind);
+    const rows = paid.filter((p) => p.kind === kind).sort((a, b) => a.id - b.id);
     if (rows.length === 0) continue;
     const table = kind === 'spin' ? sql`spin_rounds` : sql`redemptions`;
     const settled = kind === 'spin' ? sql`, status = 'SUCCESS'` : sql``;

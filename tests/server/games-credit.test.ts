@@ -127,3 +127,14 @@ describe('crediting spin prizes', () => {
     expect(rows).toEqual([{ reference: a, player_uid: 'demo01', amount_rm: 5 }, { reference: b, player_uid: 'demo02', amount_rm: 2.5 }]);
   });
 });
+
+// Two servers' batches of one moment sharing references. One connection on PGlite: only PostgreSQL runs them at once. With 1,000
+// a side the batches did not overlap; with 3,000 (six batches each) rows inserted in each batch's own order deadlocked.
+it.runIf(process.env.DATABASE_URL)('has two local wallets crediting the same references at once, in opposite orders, both answered and each reference recorded once', async () => {
+  const refs = Array.from({ length: 3000 }, () => `spin:test-${newKey()}`);
+  const [one, two] = [localH5Wallet(t.db), localH5Wallet(t.db)];
+  const answers = await Promise.all([...refs.map((r) => one.credit('demo01', 1, r)), ...[...refs].reverse().map((r) => two.credit('demo01', 1, r))]);
+  expect(answers.every((a) => a.ok)).toBe(true);
+  const rows = await t.db.selectFrom('h5_wallet_credits').select('reference').where('reference', 'in', refs).execute();
+  expect(rows).toHaveLength(refs.length);
+});

@@ -30,7 +30,9 @@ export interface H5WalletProvider {
  */
 export function localH5Wallet(db: Kysely<Database>): H5WalletProvider {
   const record = batchPerTurn(async (credits: readonly Insertable<H5WalletCreditsTable>[]) => {
-    await db.insertInto('h5_wallet_credits').values([...credits])
+    // In reference order, so two batches sharing references wait for each other instead of deadlocking.
+    const ordered = [...credits].sort((a, b) => (a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0));
+    await db.insertInto('h5_wallet_credits').values(ordered)
       .onConflict((oc) => oc.column('reference').doNothing())
       .execute();
     return credits.map(() => undefined);
