@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteThreadDialect } from './pglite/dialect';
-import { newPgliteFolder } from './pglite/newFolder';
+import { emptyClusterImage, newPgliteFolder } from './pglite/newFolder';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
@@ -27,7 +27,8 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
-  if (!opts.dataDir.startsWith('memory://') && !existsSync(join(opts.dataDir, 'PG_VERSION'))) await newPgliteFolder(opts.dataDir);
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory && !existsSync(join(opts.dataDir, 'PG_VERSION'))) await newPgliteFolder(opts.dataDir);
   const { PGliteThread } = await import('./pglite/thread');
-  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir)) });
+  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir, inMemory ? await emptyClusterImage() : undefined)) });
 }

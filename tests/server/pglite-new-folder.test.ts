@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
 import { openDatabase } from '../../server/db/open';
-import { pgliteTemplateDir } from '../../server/db/pglite/newFolder';
+import { emptyClusterImage, pgliteTemplateDir } from '../../server/db/pglite/newFolder';
 
 const root = mkdtempSync(join(tmpdir(), 'pglite-new-folder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -54,5 +54,19 @@ it('a server on a new folder finds the demo content after the reopen that return
     expect((await restart.db.selectFrom('games').select('slug').execute()).length).toBeGreaterThan(0);
   } finally {
     await restart.db.destroy();
+  }
+}, 120_000);
+
+it('databases in memory start from the cached empty cluster image, each its own database', async () => {
+  const image = await emptyClusterImage();
+  expect(image && existsSync(image)).toBe(true);
+  const [a, b] = [await connect({ dataDir: 'memory://' }), await connect({ dataDir: 'memory://' })];
+  try {
+    await sql`CREATE TABLE notes (text text)`.execute(a);
+    await sql`INSERT INTO notes VALUES ('only in a')`.execute(a);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'`.execute(b)).rows).toEqual([{ n: 0 }]);
+    expect((await sql<{ text: string }>`SELECT text FROM notes`.execute(a)).rows).toEqual([{ text: 'only in a' }]);
+  } finally {
+    await Promise.all([a.destroy(), b.destroy()]);
   }
 }, 120_000);

@@ -5,6 +5,8 @@
 /** workerData: the folder to open (a 'memory://' URL for a throwaway database). */
 export interface WorkerOrder {
   dataDir: string;
+  /** for memory://: a tar of an empty cluster to start from instead of running initdb */
+  image?: string | undefined;
 }
 
 /**

@@ -53,8 +53,8 @@ export class PGliteThread {
   }
 
   /** Starts the worker on `dataDir` and resolves once the database is open. */
-  static async open(dataDir: string): Promise<PGliteThread> {
-    const order: WorkerOrder = { dataDir };
+  static async open(dataDir: string, image?: string): Promise<PGliteThread> {
+    const order: WorkerOrder = { dataDir, image };
     const thread = new PGliteThread(new Worker(WORKER_FILE, { workerData: order }));
     await thread.#call(0, undefined);
     return thread;

@@ -6,6 +6,7 @@
 // what it is sent in order.
 // Plain JavaScript because Node 20 does not run tsx's loader in a worker;
 // the message shapes are protocol.ts's.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { preparedQueries } from './prepared.mjs';
@@ -56,7 +57,10 @@ const SETTINGS = ['-c', 'shared_buffers=16MB'];
 let db;
 try {
   // Numeric and bigint as numbers, as the pg pool hands them back (connect.ts).
-  db = await PGlite.create(order.dataDir, { parsers: { [NUMERIC]: toNumber, [INT8]: toNumber }, startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
+  const loadDataDir = order.image ? new Blob([readFileSync(order.image)]) : undefined;
+  db = await PGlite.create(order.dataDir, {
+    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber }, startParams: [...PGlite.defaultStartParams, ...SETTINGS], ...(loadDataDir ? { loadDataDir } : {}),
+  });
 } catch (error) {
   send({ id: 0, error: fieldsOf(error) });
   process.exit(1);
