@@ -17,7 +17,12 @@ const cacheDir = (): string => join(dirname(pgliteEntry), '..', '..', '..', '.ca
  * a process that opens an existing folder stays far lower (PGlite 0.4.6).
  */
 async function initdb(dataDir: string): Promise<void> {
-  const script = `const { PGlite } = await import(${JSON.stringify(pgliteEntry)}); const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close();`;
+  await inChild(`const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close();`);
+}
+
+/** Runs `body` (an ES module's code, with PGlite in scope) in a child process of its own. */
+async function inChild(body: string): Promise<void> {
+  const script = `const { PGlite } = await import(${JSON.stringify(pgliteEntry)}); ${body}`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }
 
@@ -60,12 +65,11 @@ export async function emptyClusterImage(): Promise<string | undefined> {
   const image = imageFile();
   if (existsSync(image)) return image;
   const making = `${image}.${process.pid}-${Date.now()}`;
-  const script = `const { PGlite } = await import(${JSON.stringify(pgliteEntry)}); const { writeFileSync } = await import('node:fs');
-    const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
-    writeFileSync(${JSON.stringify(making)}, Buffer.from(await tar.arrayBuffer())); await db.close();`;
   try {
     mkdirSync(dirname(image), { recursive: true });
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    await inChild(`const { writeFileSync } = await import('node:fs');
+      const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
+      writeFileSync(${JSON.stringify(making)}, Buffer.from(await tar.arrayBuffer())); await db.close();`);
     renameSync(making, image);
     return image;
   } catch {
