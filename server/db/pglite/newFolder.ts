@@ -30,52 +30,47 @@ async function inChild(body: string): Promise<void> {
 export const pgliteTemplateDir = (): string => join(cacheDir(), `pglite-${pgliteVersion()}`);
 
 /**
+ * `target` in the cache, made by `make(path)` when missing. Made aside and
+ * renamed into place: a process starting beside this one never copies half
+ * of it, and one that loses the race uses the winner's. Throws where it
+ * cannot be made or kept.
+ */
+async function cached(target: string, isThere: () => boolean, make: (path: string) => Promise<void>): Promise<string> {
+  if (isThere()) return target;
+  const making = `${target}.${process.pid}-${Date.now()}`;
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    await make(making);
+    renameSync(making, target);
+  } catch (error) {
+    rmSync(making, { recursive: true, force: true });
+    if (!isThere()) throw error;
+  }
+  return target;
+}
+
+/**
  * An empty cluster kept once per PGlite version in node_modules/.cache, made
  * when missing (npm install's postinstall makes it ahead): initdb took most
  * of a first start (bench:start). Throws where the cache cannot be written.
  */
 export async function pgliteTemplate(): Promise<string> {
   const template = pgliteTemplateDir();
-  if (existsSync(join(template, 'PG_VERSION'))) return template;
-  mkdirSync(dirname(template), { recursive: true });
-  // Made aside and renamed into place: a process starting beside this one never copies half a cluster.
-  const making = `${template}.${process.pid}-${Date.now()}`;
-  try {
-    await initdb(making);
-    renameSync(making, template);
-  } catch (error) {
-    rmSync(making, { recursive: true, force: true });
-    // Another process put its template in place first.
-    if (!existsSync(join(template, 'PG_VERSION'))) throw error;
-  }
-  return template;
+  return cached(template, () => existsSync(join(template, 'PG_VERSION')), initdb);
 }
-
-/** Where the empty cluster of this PGlite version is kept as a tar (it may not be there yet). */
-const imageFile = (): string => join(cacheDir(), `pglite-${pgliteVersion()}.tar`);
 
 /**
  * The empty cluster as a tar, for a database in memory to start from: initdb
  * took 2.2 s of the 2.8 s a server test's app took to start, loading this
- * 0.4 s. Made once per PGlite version, in a child process (initdb's heap)
- * and renamed into place; undefined where it cannot be made or kept (the
- * database then runs its own initdb).
+ * 0.4 s. Made once per PGlite version, in a child process (initdb's heap);
+ * undefined where it cannot be made or kept (the database then runs its own
+ * initdb).
  */
 export async function emptyClusterImage(): Promise<string | undefined> {
-  const image = imageFile();
-  if (existsSync(image)) return image;
-  const making = `${image}.${process.pid}-${Date.now()}`;
-  try {
-    mkdirSync(dirname(image), { recursive: true });
-    await inChild(`const { writeFileSync } = await import('node:fs');
-      const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
-      writeFileSync(${JSON.stringify(making)}, Buffer.from(await tar.arrayBuffer())); await db.close();`);
-    renameSync(making, image);
-    return image;
-  } catch {
-    rmSync(making, { force: true });
-    return existsSync(image) ? image : undefined;
-  }
+  const image = join(cacheDir(), `pglite-${pgliteVersion()}.tar`);
+  return cached(image, () => existsSync(image), (path) => inChild(`const { writeFileSync } = await import('node:fs');
+    const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
+    writeFileSync(${JSON.stringify(path)}, Buffer.from(await tar.arrayBuffer())); await db.close();`)).catch(() => undefined);
 }
 
 /** A new PGlite folder at `dataDir`: a copy of the template, or its own initdb where there can be none. */
