@@ -16,8 +16,8 @@ beforeAll(async () => {
   t = await testApp();
   // Midday GMT+8: "today" has room on both sides of every seeded row.
   now = new Date(startOfBusinessDay(new Date()).getTime() + 12 * HOUR);
-  t.clock.set(now);
   t.clock.freeze();
+  t.clock.set(now);
   playerId = (await walletPlayer(t)).id;
 });
 afterAll(async () => { await t.close(); });

@@ -17,8 +17,8 @@ const events: { to: number | 'all'; event: string; payload: unknown }[] = [];
 beforeAll(async () => {
   t = await testApp();
   // Midday GMT+8: every spin of a test falls on one business day, whenever the suite runs.
-  t.clock.set(new Date(startOfBusinessDay(new Date()).getTime() + 12 * 3_600_000));
   t.clock.freeze();
+  t.clock.set(new Date(startOfBusinessDay(new Date()).getTime() + 12 * 3_600_000));
   admin = await operatorToken(t);
   support = await withRole('support');
   content = await withRole('content');

@@ -141,8 +141,8 @@ describe('POST games/:slug/spin', () => {
 
   it('refuses without a chance, and past the daily limit until midnight GMT+8', async () => {
     const midnight = new Date(startOfBusinessDay(new Date()).getTime() + DAY);
-    t.clock.set(new Date(midnight.getTime() - 60_000)); // 23:59:00 GMT+8
     t.clock.freeze();
+    t.clock.set(new Date(midnight.getTime() - 60_000)); // 23:59:00 GMT+8
     const p = await makePlayer(t, { chances: { SPINWHEELV2: 4 }, dailyLimit: 2 });
     const none = await makePlayer(t);
     expect((await spin(t, none.token, 'spinwheelv2', newKey())).json()).toEqual({ message: 'msg.noMoreChancesToSpin' });

@@ -115,8 +115,8 @@ describe('a week\'s play', () => {
     const start = new Date('2025-01-05T16:00:00Z');
     const [weekId] = await makeCampaign(t, { slug: 'deadlines', startsAt: start, weekMs: 7 * DAY, weeks: 1 }) as [number];
     const p = await makePlayer(t);
-    t.clock.set(new Date(start.getTime() + HOUR));
     t.clock.freeze();
+    t.clock.set(new Date(start.getTime() + HOUR));
     const play = await okJson<QuizPlay>(calls.start(p, weekId));
     expect(await refusal(calls.ask(p, play.id, 2))).toEqual([400, 'msg.invalidQuestion']);
     const asked = await okJson<QuizQuestion>(calls.ask(p, play.id, 1));
