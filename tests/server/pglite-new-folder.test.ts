@@ -1,15 +1,18 @@
 // Issue 14: a new embedded database folder is a copy of the empty cluster
 // cached in node_modules/.cache (npm install makes it), not an initdb of its
 // own. Two new folders are two databases: what one stores, the other never
-// sees, and each opens again after a restart with its data.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// sees, and each opens again after a restart with its data. A first start
+// killed while it made its folder leaves nothing the next start would take
+// for a database.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
 import { openDatabase } from '../../server/db/open';
-import { emptyClusterImage, pgliteTemplateDir } from '../../server/db/pglite/newFolder';
+import { emptyClusterImage, newPgliteFolder, pgliteTemplateDir } from '../../server/db/pglite/newFolder';
 
 const root = mkdtempSync(join(tmpdir(), 'pglite-new-folder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -69,4 +72,27 @@ it('databases in memory start from the cached empty cluster image, each its own 
   } finally {
     await Promise.all([a.destroy(), b.destroy()]);
   }
+}, 120_000);
+
+it('a first start killed while it copies its folder leaves none: the next start makes it again', async () => {
+  await newPgliteFolder(join(root, 'warm'));
+  const dir = join(root, 'killed');
+  // The copy in a process of its own, killed once PG_VERSION is copied, wherever the copy goes.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
+    `const { newPgliteFolder } = await import(${JSON.stringify(resolve('server/db/pglite/newFolder.ts'))}); await newPgliteFolder(${JSON.stringify(dir)});`,
+  ], { stdio: 'ignore' });
+  const exited = new Promise((r) => child.once('exit', r));
+  const copying = () => readdirSync(root).some((name) => name.startsWith('killed') && existsSync(join(root, name, 'PG_VERSION')));
+  let ended = false;
+  void exited.then(() => { ended = true; });
+  while (!ended && !copying()) await new Promise((r) => setTimeout(r, 2));
+  child.kill('SIGKILL');
+  await exited;
+  expect(await rowsIn(dir)).toEqual([]);
+
+  // A folder without PG_VERSION (such a start before this one) is made again too.
+  const partial = join(root, 'partial');
+  mkdirSync(join(partial, 'base'), { recursive: true });
+  writeFileSync(join(partial, 'postgresql.conf'), '');
+  expect(await rowsIn(partial)).toEqual([]);
 }, 120_000);

@@ -30,12 +30,12 @@ async function inChild(body: string): Promise<void> {
 export const pgliteTemplateDir = (): string => join(cacheDir(), `pglite-${pgliteVersion()}`);
 
 /**
- * `target` in the cache, made by `make(path)` when missing. Made aside and
- * renamed into place: a process starting beside this one never copies half
- * of it, and one that loses the race uses the winner's. Throws where it
- * cannot be made or kept.
+ * `target`, made by `make(path)` when missing. Made aside and renamed into
+ * place: a process starting beside this one (or after a crash of this one)
+ * never finds half of it, and one that loses the race uses the winner's.
+ * Throws where it cannot be made or kept.
  */
-async function cached(target: string, isThere: () => boolean, make: (path: string) => Promise<void>): Promise<string> {
+async function madeAside(target: string, isThere: () => boolean, make: (path: string) => Promise<void>): Promise<string> {
   if (isThere()) return target;
   const making = `${target}.${process.pid}-${Date.now()}`;
   try {
@@ -56,7 +56,7 @@ async function cached(target: string, isThere: () => boolean, make: (path: strin
  */
 export async function pgliteTemplate(): Promise<string> {
   const template = pgliteTemplateDir();
-  return cached(template, () => existsSync(join(template, 'PG_VERSION')), initdb);
+  return madeAside(template, () => existsSync(join(template, 'PG_VERSION')), initdb);
 }
 
 /**
@@ -68,17 +68,27 @@ export async function pgliteTemplate(): Promise<string> {
  */
 export async function emptyClusterImage(): Promise<string | undefined> {
   const image = join(cacheDir(), `pglite-${pgliteVersion()}.tar`);
-  return cached(image, () => existsSync(image), (path) => inChild(`const { writeFileSync } = await import('node:fs');
+  return madeAside(image, () => existsSync(image), (path) => inChild(`const { writeFileSync } = await import('node:fs');
     const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
     writeFileSync(${JSON.stringify(path)}, Buffer.from(await tar.arrayBuffer())); await db.close();`)).catch(() => undefined);
 }
 
-/** A new PGlite folder at `dataDir`: a copy of the template, or its own initdb where there can be none. */
+/**
+ * A new PGlite folder at `dataDir`: a copy of the template, or its own initdb
+ * where there can be none. Made aside and renamed into place, so a crash
+ * during a first start leaves no half-made folder that the next start would
+ * take for a database (PG_VERSION is copied early); a folder without
+ * PG_VERSION is such a start that did not finish, and is made again.
+ */
 export async function newPgliteFolder(dataDir: string): Promise<void> {
-  try {
-    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
-  } catch {
-    rmSync(dataDir, { recursive: true, force: true });
-    await initdb(dataDir);
-  }
+  const made = () => existsSync(join(dataDir, 'PG_VERSION'));
+  if (!made()) rmSync(dataDir, { recursive: true, force: true });
+  await madeAside(dataDir, made, async (path) => {
+    try {
+      cpSync(await pgliteTemplate(), path, { recursive: true });
+    } catch {
+      rmSync(path, { recursive: true, force: true });
+      await initdb(path);
+    }
+  });
 }
