@@ -17,7 +17,11 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeAll(() => loadLanguage('en'));
+/** What the page has under a point: happy-dom lays nothing out, so a test says it. */
+let underPoint: Element[] = [];
 beforeEach(() => {
+  underPoint = [];
+  document.elementsFromPoint = () => underPoint;
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -58,6 +62,28 @@ describe('ContactButton', () => {
     await click(scrim);
     expect(container.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
     expect(container.querySelector('[data-testid="contact"] > div[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('stands half aside while a link of the page is under it, and not over plain text', async () => {
+    siteState.links.telegram = 'https://t.example.invalid/x';
+    const link = Object.assign(document.createElement('a'), { href: '/more' });
+    link.append(document.createElement('span'));
+    document.body.append(link);
+    try {
+      const contact = () => container.querySelector('[data-testid="contact"]');
+      underPoint = [document.createElement('p')];
+      await act(async () => root.render(<ContactButton raised />));
+      expect(contact()?.hasAttribute('data-aside')).toBe(false);
+      // The page changes (a screen comes in): the button looks again once it has settled.
+      underPoint = [link.firstElementChild as Element, link];
+      await act(async () => { link.append(document.createElement('em')); });
+      await vi.waitFor(() => expect(contact()?.hasAttribute('data-aside')).toBe(true));
+      // Open, it stands where it always does.
+      await click(container.querySelector('button'));
+      expect(contact()?.hasAttribute('data-aside')).toBe(false);
+    } finally {
+      link.remove();
+    }
   });
 
   it('tucks aside while the page scrolls and comes back when it stops', async () => {

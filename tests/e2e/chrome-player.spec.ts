@@ -111,3 +111,49 @@ test('the unread badge shows the count from the refresh data, 99+ above 99', asy
   await page.getByRole('button', { name: 'Quick menu, 99+ unread messages' }).click();
   await expect(page.getByTestId('inbox-badge')).toHaveText('99+');
 });
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the contact button leaves every home quick link in view tappable, standing half aside over the one it would cover', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await loggedIn(page, player);
+    await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 20_000 });
+    const contact = page.getByTestId('contact');
+    // On this phone the button's place is over the last quick link of home's first screen.
+    await expect(contact).toHaveAttribute('data-aside', '');
+    const links = page.getByTestId('quick-links').getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      if (!box || box.y + box.height > 740) continue;
+      // A tap near the link's right edge, where the button stands, reaches the link.
+      await link.click({ trial: true, position: { x: box.width - 18, y: box.height / 2 }, timeout: 5_000 });
+    }
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // Half aside, it still opens.
+    await contact.getByRole('button', { name: 'Contact Us' }).click({ position: { x: 10, y: 26 } });
+    await expect(contact.getByRole('link')).toHaveCount(2);
+  });
+
+  test('forms fit the screen in Malay, the longest words: register and provable fairness never scroll sideways', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    // How far the page reaches past the phone's width: a mobile browser widens its layout viewport to a wider page, so innerWidth cannot tell.
+    const overflow = () => page.evaluate((width) => document.documentElement.scrollWidth - width, page.viewportSize()?.width ?? 0);
+    const speak = async (lang: string) => {
+      await page.goto('/setting/language');
+      await page.getByTestId(`lang-${lang}`).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    };
+    await speak('ms');
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Hantar OTP' })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await speak('en');
+    await loggedIn(page, player);
+    await speak('ms');
+    await page.goto('/setting/fairness');
+    await expect(page.getByTestId('rotate-seed')).toBeVisible();
+    expect(await overflow()).toBe(0);
+  });
+});
