@@ -4,7 +4,7 @@
 // tests/unit/gameNames.test.ts fails on a server-written note that is not one of these.
 
 export const LEDGER_NOTE_NAMES = [
-  'welcomeBonus', 'spinReward', 'ftoReward', 'quizReward', 'rouletteReward', 'squidBet',
+  'welcomeBonus', 'eventReward', 'ftoReward', 'quizReward', 'rouletteReward', 'squidBet',
   'wagerStake', 'wagerPayout',
   'redeem', 'redeemRejected', 'redeemExpired', 'coinsExpired',
 ] as const;

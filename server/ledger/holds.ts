@@ -15,6 +15,8 @@ export interface HoldInput {
   ref: string;
   idempotencyKey?: string | undefined;
   note?: string | undefined;
+  /** backdating for seeds; otherwise the database clock */
+  createdAt?: Date | undefined;
 }
 
 /**

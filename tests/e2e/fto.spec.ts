@@ -83,6 +83,9 @@ test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving 
   expect(((await (await firstStatus).json()) as FtoStatus)).toMatchObject({ rm: 1, play: null });
   // The card game notice comes first, once; then the standing and Play.
   await expect(page.getByTestId('fto-notice')).toBeVisible();
+  // It opens at its start, its title focused (a long notice is not scrolled to its button).
+  await expect(page.getByRole('heading', { name: 'Before you play' })).toBeFocused();
+  expect(await page.getByTestId('fto-notice').evaluate((el) => el.scrollTop)).toBe(0);
   await page.getByTestId('fto-notice-ok').click();
   await expect(page.getByTestId('fto-plays-left')).toContainText('1');
   await expect(canvas).toHaveAttribute('data-fto-state', 'intro');

@@ -52,10 +52,22 @@ describe('seedDemo', () => {
     const balance = await db.selectFrom('coin_balances').selectAll().where('player_id', '=', demoId).executeTakeFirstOrThrow();
     expect(balance.available).toBe(sum);
     expect(balance.available).toBeGreaterThan(0);
-    expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['ADJUST', 'SPINWHEEL', 'FINDTHEODD', 'SPENT', 'REDEEM']));
+    // Coins only from what pays coins: the wheels pay free credit, not coins.
+    expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['ADJUST', 'FINDTHEODD', 'SPENT', 'REDEEM']));
     const summary = await getCoinSummary(db, demoId, now);
     expect(summary).toMatchObject({ balance: 65, pending: 0, redeemed: 50 });
     expect(summary.expire).toEqual({ balance: 5, date: new Date(now.getTime() + 10 * 86_400_000).toISOString() });
+  });
+
+  it('lists the redeemed coins as an approved, credited redemption whose hold is in the ledger and told in the inbox after it was asked', async () => {
+    const redemptions = await db.selectFrom('redemptions').selectAll().where('player_id', '=', demoId).execute();
+    expect(redemptions.map((r) => [r.coins, r.credit_rm, r.status])).toEqual([[50, 10, 'Success']]);
+    const [redemption] = redemptions;
+    const hold = await db.selectFrom('coin_entries').selectAll().where('player_id', '=', demoId).where('type', '=', 'REDEEM').executeTakeFirstOrThrow();
+    expect([hold.amount, hold.ref, hold.created_at]).toEqual([-50, `redemption:${redemption?.id}`, redemption?.created_at]);
+    expect(redemption?.credited_at).not.toBeNull();
+    const told = await db.selectFrom('inbox_messages').selectAll().where('kind', '=', 'redeem').executeTakeFirstOrThrow();
+    expect(told.created_at.getTime()).toBeGreaterThan(redemption?.created_at.getTime() ?? Infinity);
   });
 
   it('creates the demo accounts with working passwords', async () => {

@@ -2,6 +2,8 @@
 // real move, so the demo balance is what its entries add up to.
 import { hashPassword } from '../../auth/password';
 import { holdForRedeem, postEntry, settleHold, type LedgerTx } from '../../ledger';
+import { redemptionRef } from '../../lib/redemptionRef';
+import { payoutReference } from '../../payouts';
 import { art } from './art/paths';
 import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
 import { L, days, json } from './util';
@@ -19,11 +21,11 @@ export async function seedPlayers(trx: LedgerTx, now: Date): Promise<void> {
     uid: DEMO_NORMAL_PLAYER.uid, full_name: 'Normal Player', password_hash: await hashPassword(DEMO_NORMAL_PLAYER.password),
     phone: '+60198765432', role: 'normal', verified: false, created_at: days(now, -10),
   }).execute();
-  await trx.insertInto('operators').values({
+  const operator = await trx.insertInto('operators').values({
     username: DEMO_OPERATOR.username, password_hash: await hashPassword(DEMO_OPERATOR.password), role: 'admin',
-  }).execute();
+  }).returning('id').executeTakeFirstOrThrow();
 
-  await seedDemoLedger(trx, demo.id, now);
+  await seedDemoLedger(trx, demo.id, operator.id, now);
   await seedDemoInbox(trx, demo.id, now);
   await trx.insertInto('redeemable_bonuses').values({
     player_id: demo.id, tx_amount: 10, turnover: 30, status: 'Pending', created_date: days(now, -1),
@@ -33,20 +35,41 @@ export async function seedPlayers(trx: LedgerTx, now: Date): Promise<void> {
   }))).execute();
 }
 
-/** 100 + 40 + 5 - 30 - 50 (redeemed) = 65 available: enough to try one more redemption. */
-async function seedDemoLedger(trx: LedgerTx, playerId: number, now: Date): Promise<void> {
+/**
+ * 100 + 40 + 5 - 30 - 50 (redeemed) = 65 available: enough to try one more
+ * redemption. Written in the order the moves happened (the expiry walk reads
+ * them in ledger order).
+ */
+async function seedDemoLedger(trx: LedgerTx, playerId: number, operatorId: number, now: Date): Promise<void> {
   const earned = (daysAgo: number): { createdAt: Date; expiresAt: Date } =>
     ({ createdAt: days(now, -daysAgo), expiresAt: days(now, COIN_EXPIRY_DAYS - daysAgo) });
   await postEntry(trx, { playerId, type: 'ADJUST', amount: 100, idempotencyKey: 'seed:welcome', note: ledgerNote('welcomeBonus'), ...earned(5) });
-  await postEntry(trx, { playerId, type: 'SPINWHEEL', amount: 40, idempotencyKey: 'seed:spin', note: ledgerNote('spinReward'), ...earned(3) });
+  // An operator's reward, told in the 'coin' inbox message below.
+  await postEntry(trx, { playerId, type: 'ADJUST', amount: 40, idempotencyKey: 'seed:event', note: ledgerNote('eventReward'), ...earned(3) });
+  await seedApprovedRedemption(trx, playerId, operatorId, now);
   // A short expiry on purpose, so the home screen shows an expiring figure.
   await postEntry(trx, {
     playerId, type: 'FINDTHEODD', amount: 5, idempotencyKey: 'seed:fto', note: ledgerNote('ftoReward'),
     createdAt: days(now, -2), expiresAt: days(now, 10),
   });
   await postEntry(trx, { playerId, type: 'SPENT', amount: -30, idempotencyKey: 'seed:spent', note: ledgerNote('squidBet'), createdAt: days(now, -1) });
-  // A redemption already approved, matching the 'redeem' inbox message below.
-  await holdForRedeem(trx, { playerId, amount: 50, ref: 'seed:redemption:1', idempotencyKey: 'seed:redeem', note: ledgerNote('redeem') });
+}
+
+/**
+ * 50 coins redeemed for RM10, asked two and a half days ago and approved
+ * and credited a day later: the redemption the redeem screen lists, its hold
+ * in the ledger, and the 'redeem' inbox message below, as a real redeem
+ * and an operator's approval leave them.
+ */
+async function seedApprovedRedemption(trx: LedgerTx, playerId: number, operatorId: number, now: Date): Promise<void> {
+  const asked = days(now, -2.5);
+  const decided = days(now, -1.5);
+  const { id } = await trx.insertInto('redemptions').values({
+    player_id: playerId, coins: 50, credit_rm: 10, status: 'Success', idempotency_key: 'seed:redeem', created_at: asked,
+    decided_at: decided, decided_by: operatorId, credited_at: decided,
+  }).returning('id').executeTakeFirstOrThrow();
+  await trx.updateTable('redemptions').set({ credit_reference: payoutReference('redeem', id) }).where('id', '=', id).execute();
+  await holdForRedeem(trx, { playerId, amount: 50, ref: redemptionRef(id), idempotencyKey: `redeem:${id}`, note: ledgerNote('redeem'), createdAt: asked });
   await settleHold(trx, { playerId, amount: 50 });
 }
 
@@ -62,11 +85,14 @@ async function seedDemoInbox(trx: LedgerTx, playerId: number, now: Date): Promis
     },
     {
       player_id: playerId, kind: 'coin', img: art.inbox('coins'), coin: 40, created_at: days(now, -3),
-      title: json(L('Spin Wheel reward', '幸运转盘奖励', 'Ganjaran Roda Putar')),
-      descr: json(L('You won coins on the Spin Wheel.', '您在幸运转盘中赢得了金币。', 'Anda memenangi syiling di Roda Putar.')),
+      title: json(L('Weekend event reward', '周末活动奖励', 'Ganjaran acara hujung minggu')),
+      descr: json(L(
+        'Thank you for joining the weekend event: 40 coins have been added to your wallet.',
+        '感谢您参加周末活动：40枚金币已存入您的钱包。',
+        'Terima kasih kerana menyertai acara hujung minggu: 40 syiling telah ditambah ke dompet anda.')),
     },
     {
-      player_id: playerId, kind: 'redeem', img: art.inbox('redeem'), redeem_credit: 10, created_at: days(now, -1),
+      player_id: playerId, kind: 'redeem', img: art.inbox('redeem'), redeem_credit: 10, redeem_status: 'Success', created_at: days(now, -1.5),
       title: json(L('Redemption credited', '兑换已到账', 'Penebusan dikreditkan')),
       descr: json(L(
         'Your free credit has been credited to your H5 account.',

@@ -88,16 +88,24 @@ export function ErrorDock({ message, onRetry }: { message: string; onRetry(): vo
   );
 }
 
+/**
+ * Focus for a dialog whose text can be taller than the screen: its title,
+ * so it opens at its start (focusing the button below scrolled the rules
+ * past their first lines on a small phone in Malay), and a screen reader
+ * starts there too.
+ */
+const focusTitle = (title: HTMLHeadingElement | null) => title?.focus({ preventScroll: true });
+
 /** The rules (the game's notice from the server, in the player's language); first shown before the first play. */
 export function RulesDialog({ rules, onClose }: { rules: readonly string[]; onClose(): void }) {
   const t = useT();
   return (
     <div className={play.backdrop}>
       <section role="dialog" aria-modal="true" aria-labelledby="fto-rules-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-notice">
-        <h2 id="fto-rules-title">{t('games.fto.notice.title')}</h2>
+        <h2 id="fto-rules-title" tabIndex={-1} ref={focusTitle}>{t('games.fto.notice.title')}</h2>
         <ul className={styles.rules}>{rules.map((rule) => <li key={rule}>{rule}</li>)}</ul>
         <div className={styles.center}>
-          <button type="button" className="btn" onClick={onClose} autoFocus data-testid="fto-notice-ok">{t('games.fto.notice.ok')}</button>
+          <button type="button" className="btn" onClick={onClose} data-testid="fto-notice-ok">{t('games.fto.notice.ok')}</button>
         </div>
       </section>
     </div>
@@ -111,14 +119,14 @@ export function Tutorial({ onGo }: { onGo(): void }) {
     <div className={play.backdrop}>
       <section role="dialog" aria-modal="true" aria-labelledby="fto-tutorial-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-tutorial">
         <img className={styles.emblem} src={assetUrl('games/fto/ui/emblem.svg')} alt="" width="96" height="96" />
-        <h2 id="fto-tutorial-title">{t('games.fto.tutorial.title')}</h2>
+        <h2 id="fto-tutorial-title" tabIndex={-1} ref={focusTitle}>{t('games.fto.tutorial.title')}</h2>
         <ol className={styles.steps}>
           <li>{t('games.fto.tutorial.look')}</li>
           <li>{t('games.fto.tutorial.tap')}</li>
           <li>{t('games.fto.tutorial.time')}</li>
         </ol>
         <div className={styles.center}>
-          <button type="button" className={`btn ${styles.big}`} onClick={onGo} autoFocus data-testid="fto-tutorial-go">{t('games.fto.tutorial.go')}</button>
+          <button type="button" className={`btn ${styles.big}`} onClick={onGo} data-testid="fto-tutorial-go">{t('games.fto.tutorial.go')}</button>
         </div>
       </section>
     </div>

@@ -25,7 +25,7 @@ function BonusCard({ bonus }: { bonus: RedeemableBonus }) {
         <dt>{t('wallet.bonus.txAmount')}</dt><dd>{t('wallet.redeem.credit', [formatNumber(bonus.tx_amount)])}</dd>
         <dt>{t('wallet.bonus.turnover')}</dt><dd>{t('wallet.redeem.credit', [formatNumber(bonus.turnover)])}</dd>
         <dt>{t('wallet.bonus.status')}</dt><dd>{t(statusKey(bonus.status))}</dd>
-        <dt>{t('wallet.bonus.created')}</dt><dd>{bonus.created_date ? formatDateTime(bonus.created_date) : '-'}</dd>
+        <dt>{t('wallet.bonus.created')}</dt><dd className={styles.when}>{bonus.created_date ? formatDateTime(bonus.created_date) : '-'}</dd>
       </dl>
     </section>
   );

@@ -62,7 +62,7 @@ export const wallet = {
   },
   note: {
     welcomeBonus: 'Welcome bonus',
-    spinReward: 'Spin Wheel reward',
+    eventReward: 'Weekend event reward',
     ftoReward: 'Find The Odd reward',
     quizReward: 'Racing Q&A reward',
     rouletteReward: 'Lucky roulette prize',

@@ -59,7 +59,7 @@ export const wallet: typeof en = {
   },
   note: {
     welcomeBonus: 'Bonus selamat datang',
-    spinReward: 'Ganjaran Roda Putar',
+    eventReward: 'Ganjaran acara hujung minggu',
     ftoReward: 'Ganjaran Cari Yang Berbeza',
     quizReward: 'Ganjaran Kuiz Perlumbaan',
     rouletteReward: 'Hadiah roda rolet bertuah',

@@ -59,7 +59,7 @@ export const wallet: typeof en = {
   },
   note: {
     welcomeBonus: '欢迎奖励',
-    spinReward: '幸运转盘奖励',
+    eventReward: '周末活动奖励',
     ftoReward: '找不同奖励',
     quizReward: '赛车问答奖励',
     rouletteReward: '幸运轮盘奖品',
