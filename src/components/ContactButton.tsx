@@ -28,7 +28,7 @@ function useScrolling(): boolean {
   return scrolling;
 }
 
-/** What a tap under the button would reach: it tucks aside rather than sit on one of these. */
+/** What a tap under the button would reach: it stands half aside rather than sit on one of these. */
 const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
 /** Whether the page has a control under `root` (its centre or a point near a corner), the button itself aside. */
