@@ -157,7 +157,8 @@ export const games = {
   fto: {
     scene: {
       round: 'Round {{0}}/{{1}}',
-      coins: 'Coins',
+      // Beside the coins this play has won so far (not the wallet's balance).
+      coins: 'Won',
       timeUp: "Time's up!",
       correct: 'You found it!',
       wrong: 'Not that one',

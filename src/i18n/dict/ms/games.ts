@@ -156,7 +156,7 @@ export const games: typeof en = {
   fto: {
     scene: {
       round: 'Pusingan {{0}}/{{1}}',
-      coins: 'Syiling',
+      coins: 'Menang',
       timeUp: 'Masa tamat!',
       correct: 'Jumpa pun!',
       wrong: 'Bukan yang itu',

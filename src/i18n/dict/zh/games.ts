@@ -156,7 +156,7 @@ export const games: typeof en = {
   fto: {
     scene: {
       round: '第 {{0}}/{{1}} 轮',
-      coins: '金币',
+      coins: '本局',
       timeUp: '时间到！',
       correct: '找到了！',
       wrong: '不是这张',
