@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { subscribe } from 'valtio/vanilla';
 import { App, loadFirstScreen } from './app/App';
 import { primeFirstScreenData } from './app/firstScreenData';
 import { wireApi } from './app/wireApi';
@@ -30,6 +31,9 @@ async function start() {
   if (auth === 'token-adopted') void restoreProfile();
   if (telegram) void telegram.then(() => import('./app/telegramSignIn')).then((tg) => tg.signInFromTelegram());
   await Promise.all([loadLanguage(languageState.lang), telegram]);
+  // A language set without the settings screen's reload applies at once: the
+  // player's own on the refresh after a login, English on a logout (SPEC section 4).
+  subscribe(languageState, () => void loadLanguage(languageState.lang));
   if (playerState.authenticated) startLive();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -45,13 +45,22 @@ export function startLive(): void {
   });
 }
 
-/** Every path out of a session (401/403, bad refresh, socket refusal, /logout) ends here. */
-export async function endSession(): Promise<void> {
+/**
+ * Closes the player's socket. /logout does it before it tells the server:
+ * the server ends the session's sockets with "session expired", which on a
+ * socket still open would greet a player who logged out on purpose.
+ */
+export async function stopLive(): Promise<void> {
   // Callbacks on one promise run in order: a socket still loading is connected by startLive first, then closed here.
   const socket = await live?.catch(() => null);
   stopStale?.();
   stopStale = null;
   socket?.disconnectSocket();
+}
+
+/** Every path out of a session (401/403, bad refresh, socket refusal, /logout) ends here. */
+export async function endSession(): Promise<void> {
+  await stopLive();
   await logout();
   navigate(ROUTES.login, { replace: true });
 }

@@ -102,6 +102,33 @@ test('switching to zh and then ms changes the chrome and is kept by the server f
   await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
 });
 
+test('logging out on purpose says nothing of an expired session, is in English, and logging back in brings the player\'s language at once', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await page.goto('/setting/language');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('radio', { name: '中文' }).click();
+  await reloaded;
+  await page.goto('/setting');
+  await page.getByTestId('setting-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  // SPEC section 4: a logout resets the language to en, and it was not an expiry.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByTestId('auth-message')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('auth-message')).toHaveCount(0);
+
+  // Back in, the server's saved language (zh) applies without a reload.
+  let loads = 0;
+  page.on('load', () => { loads++; });
+  await page.getByLabel('UID', { exact: true }).fill(player.uid);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: '首页' })).toBeVisible();
+  expect(loads).toBe(0);
+});
+
 test('a guest switches language without an account', async ({ page }) => {
   await page.goto('/setting/language');
   await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();

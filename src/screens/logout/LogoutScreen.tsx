@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { logout } from '../../api/calls/auth';
-import { endSession } from '../../app/session';
+import { endSession, stopLive } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Spinner } from '../../components/Spinner';
 
-/** /logout: tell the server (best effort), clear everything stored, go to /login. */
+/** /logout: close the socket, tell the server (best effort), clear everything stored, go to /login. */
 export default function LogoutScreen() {
   usePageTitle('title.login');
   useEffect(() => {
-    void logout().catch(() => undefined).finally(() => void endSession());
+    void stopLive().then(() => logout()).catch(() => undefined).finally(() => void endSession());
   }, []);
   return <Spinner />;
 }
