@@ -34,7 +34,7 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   const phone = normalizePhone(body.phone);
   if (!phone) throw new AppError(400, MSG.invalidPhoneNumber, { typ: 'phone' });
   // Counted as a failure until it succeeds: this bounds code guessing per address.
-  const release = await takeOrThrow(db, [rule(LIMITS.registerPerIp, `register:ip:${ip}`)], now, 'otp');
+  const release = await takeOrThrow(db, [rule(LIMITS.registerPerIp, `register:ip:${ip}`)], now, 'register');
 
   const viaLink = body.registerToken ? await checkRegisterToken(db, body.registerToken, now) : null;
   if (await playerIdByUid(db, body.uid)) throw uidTaken();

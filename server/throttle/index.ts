@@ -78,7 +78,7 @@ export function refuseWhenFull(limit: Omit<Rule, 'key'>, limitth: Date | null, n
 }
 
 /** Where the client reads it (SPEC section 8): wait is stored under typ + '429'. */
-export type ThrottleTyp = 'login' | 'otp' | 'uid' | 'redeem' | 'upload';
+export type ThrottleTyp = 'login' | 'otp' | 'register' | 'uid' | 'redeem' | 'upload';
 
 export const tooFrequent = (typ: ThrottleTyp, wait: number): AppError =>
   new AppError(429, MSG.tooFrequentSeconds, { typ, wait });

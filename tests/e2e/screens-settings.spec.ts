@@ -157,3 +157,24 @@ test('logging in on a second device logs the first one out with the other-device
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('auth-message')).toHaveText('You are logged in on other devices');
 });
+
+test('after five wrong passwords the login says how many seconds are left, in the player\'s language', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await page.goto('/setting/language');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('radio', { name: '中文' }).click();
+  await reloaded;
+  await page.goto('/login');
+  await page.getByLabel('UID', { exact: true }).fill(player.uid);
+  const password = page.getByLabel('密码', { exact: true });
+  const notice = page.getByTestId('form-error');
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`Wrong${i}pass`);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(notice).toHaveText('UID 或密码错误');
+    await page.getByLabel('UID', { exact: true }).fill(player.uid);
+  }
+  await password.fill(player.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(notice).toHaveText(/^请求过于频繁，请在 \d+ 秒后再试$/);
+});

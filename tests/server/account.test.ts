@@ -146,7 +146,7 @@ describe('POST account/register', () => {
     }
     const res = await t.call('POST', '/api/account/register', { body, ip });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'msg.tooFrequentSeconds', typ: 'otp', wait: 900 });
+    expect(res.json()).toEqual({ message: 'msg.tooFrequentSeconds', typ: 'register', wait: 900 });
   });
 
   it('opens a session that replaces none of another player\'s', async () => {

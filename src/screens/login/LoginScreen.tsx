@@ -14,6 +14,7 @@ import { countersState } from '../../state/counters';
 import { takeRedirect } from '../../state/session';
 import styles from '../../components/kit/auth.module.css';
 import { validateLogin, type LoginErrors, type LoginField } from './loginForm';
+import { refusalText } from '../../app/throttleText';
 
 const fieldId = (field: LoginField): string => `login-${field}`;
 
@@ -58,7 +59,7 @@ export default function LoginScreen() {
         <p className={styles.lead}>{t('screens.login.intro')}</p>
       </header>
       {notice && (
-        <p className={styles.notice} role="alert" data-testid={formError ? 'form-error' : 'auth-message'}>{t(notice)}</p>
+        <p className={styles.notice} role="alert" data-testid={formError ? 'form-error' : 'auth-message'}>{refusalText(t, notice, 'login')}</p>
       )}
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <TextField

@@ -6,9 +6,9 @@ import type { RedeemRate, RedeemResponse } from '../../../contract/schemas/walle
 import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
-import { counterKey, waitLeft } from '../../state/counters';
 import { clampCoins, creditFor, maxCoins } from './amount';
 import styles from './Redeem.module.css';
+import { refusalText } from '../../app/throttleText';
 
 type Outcome = { ok: true; credit: number } | { ok: false; message: string } | null;
 
@@ -43,8 +43,7 @@ export function RedeemForm({ rate, available, verified, redeem }: {
     }
   }
 
-  const errorText = (message: string) =>
-    message === MSG.tooFrequentSeconds ? t(message, [String(waitLeft(counterKey('redeem', 429)))]) : t(message);
+  const errorText = (message: string) => refusalText(t, message, 'redeem');
 
   const needed = formatNumber(rate.coins, { decimals: 0 });
 

@@ -22,6 +22,7 @@ import {
 import { PhoneOtpFields } from './PhoneOtpFields';
 import { UidField } from './UidField';
 import { useOtp } from './useOtp';
+import { refusalText } from '../../app/throttleText';
 
 const fieldId = (field: RegisterField): string => `register-${field}`;
 
@@ -123,7 +124,7 @@ export default function RegisterScreen() {
         <h1>{t('title.register')}</h1>
         <p className={styles.lead}>{t('screens.register.intro')}</p>
       </header>
-      {formError && <p className={styles.notice} role="alert" data-testid="form-error">{t(formError)}</p>}
+      {formError && <p className={styles.notice} role="alert" data-testid="form-error">{refusalText(t, formError, 'register')}</p>}
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <UidField
           id={fieldId('uid')}
