@@ -70,6 +70,7 @@ export const MSG = {
   uidUpdated: 'msg.uidUpdated',
   unableChangeUid: 'msg.unableChangeUid',
   invalidCredentials: 'msg.invalidCredentials',
+  invalidOperatorCredentials: 'msg.invalidOperatorCredentials',
   invalidVideo: 'msg.invalidVideo',
   // redeem (SPEC section 1: verify with a screen recording before claiming free credit)
   verifyAccountFirst: 'msg.verifyAccountFirst',

@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
     // Operator accounts are worth more than players': the same brute-force limits apply.
     const release = await takeLoginTry(db, 'operator', request.body.username, request.ip, now);
     const op = await findOperatorLogin(db, request.body.username);
-    if (!(await verifyPasswordOrDummy(request.body.password, op?.password_hash ?? null)) || !op) throw new AppError(400, MSG.invalidCredentials);
+    if (!(await verifyPasswordOrDummy(request.body.password, op?.password_hash ?? null)) || !op) throw new AppError(400, MSG.invalidOperatorCredentials);
     await release();
     return { token: await openOperatorSession(db, op.id, now), role: op.role };
   });

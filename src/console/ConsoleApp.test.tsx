@@ -95,6 +95,7 @@ describe('ConsoleApp', () => {
       coins: { issuedToday: 47, redeemedToday: 150, redeemedCreditRmToday: 30 },
       games: [
         { game: 'SPINWHEEL', unit: 'RM', declaredRtp: 0.97, today: period, days30: period },
+        { game: 'SPINWHEELV2', unit: 'RM', declaredRtp: 0.97, today: { plays: 0, stakes: 0, payouts: 0, observedReturn: null }, days30: period },
         { game: 'FTO', unit: 'coins', declaredRtp: 0.97, today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null }, days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null } },
       ],
     }));
@@ -105,6 +106,8 @@ describe('ConsoleApp', () => {
     expect(byTestId('console-dash-game-SPINWHEEL')?.textContent).toContain('33.33%');
     expect(byTestId('console-dash-game-SPINWHEEL')?.textContent).toContain('97.00%');
     expect(byTestId('console-dash-game-FTO')?.textContent).toContain('n/a (free play)');
+    // A staked wheel not played today has nothing to compare yet: not a free play.
+    expect(byTestId('console-dash-game-SPINWHEELV2')?.textContent).not.toContain('n/a');
     expect(byTestId('console-dash-game-FTO')?.textContent).toContain('Find The Odd');
   });
 

@@ -16,7 +16,7 @@ import { registerPlayer } from './support/players';
 test('a refused sign-in shows its message, translated', async ({ page }) => {
   // Not the demo operator's name: a wrong password for it would count against its throttle.
   await signInConsole(page, 'nobody-op', 'wrong-password');
-  await expect(page.getByTestId('console-login').getByRole('alert')).toHaveText('Incorrect UID or password');
+  await expect(page.getByTestId('console-login').getByRole('alert')).toHaveText('Incorrect username or password');
 });
 
 /** The smallest MP4 the server's sniffer accepts: an ftyp box and an empty mdat. */

@@ -117,6 +117,7 @@ describe('operator login brute force', () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.call('POST', '/api/admin/login', { body: { username: DEMO_OPERATOR.username, password: 'wrong-password' }, ip: guesser });
       expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'msg.invalidOperatorCredentials' });
     }
     const res = await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR, ip: guesser });
     expect(res.statusCode).toBe(429);

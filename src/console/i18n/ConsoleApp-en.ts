@@ -54,6 +54,7 @@ export const operatorConsole = {
     isOn: 'Maintenance is ON',
     isOff: 'The app is open',
     games: 'Game maintenance',
+    status: { live: 'Live', preparation: 'In preparation' },
   },
   redemptions: {
     pending: 'Pending',

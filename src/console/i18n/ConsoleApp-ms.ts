@@ -51,6 +51,7 @@ export const operatorConsole: ConsoleDict = {
     isOn: 'Penyelenggaraan AKTIF',
     isOff: 'Aplikasi dibuka',
     games: 'Penyelenggaraan permainan',
+    status: { live: 'Aktif', preparation: 'Dalam persediaan' },
   },
   redemptions: {
     pending: 'Menunggu',

@@ -51,6 +51,7 @@ export const operatorConsole: ConsoleDict = {
     isOn: '维护已开启',
     isOff: '应用正常开放',
     games: '游戏维护',
+    status: { live: '运行中', preparation: '准备中' },
   },
   redemptions: {
     pending: '待处理',

@@ -133,7 +133,8 @@ function Period({ g, p }: { g: DashboardGame; p: DashboardGamePeriod }) {
       <td className={styles.num}>{formatNumber(p.plays, { decimals: 0 })}</td>
       <td className={styles.num}>{g.unit === 'RM' ? amount(p.stakes) : '-'}</td>
       <td className={styles.num}>{amount(p.payouts)}</td>
-      <td className={styles.num}>{p.observedReturn === null ? t('console.dashboard.notApplicable') : formatPercent(p.observedReturn)}</td>
+      {/* No plays: nothing to compare; plays with no stake (free plays): no return to speak of. */}
+      <td className={styles.num}>{p.plays === 0 ? '-' : p.observedReturn === null ? t('console.dashboard.notApplicable') : formatPercent(p.observedReturn)}</td>
     </>
   );
 }

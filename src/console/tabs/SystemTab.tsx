@@ -83,7 +83,7 @@ function GameSwitches() {
             {games.map((g) => (
               <li key={g.slug} className={`${styles.item} ${styles.row}`} data-testid={`console-game-${g.slug}`}>
                 <span className={styles.grow}>
-                  <strong>{g.slug}</strong> <span className={styles.meta}>{g.key} · {g.status}</span>
+                  <strong>{g.slug}</strong> <span className={styles.meta}>{g.key} · {t(`console.system.status.${g.status}`)}</span>
                 </span>
                 <Switch checked={g.maintenance} disabled={action.busy} onChange={(next) => flip(g.slug, next)}
                   label={`${g.slug}: ${t('console.system.games')}`} testId={`console-game-switch-${g.slug}`} />

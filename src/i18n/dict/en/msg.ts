@@ -66,6 +66,7 @@ export const msg = {
   uidUpdated: 'UID has been updated',
   unableChangeUid: 'Unable to change UID',
   invalidCredentials: 'Incorrect UID or password',
+  invalidOperatorCredentials: 'Incorrect username or password',
   invalidVideo: 'Please upload a valid video file',
   verifyAccountFirst: 'Please contact customer support to verify your account with a screen recording before claiming free credit',
   noMorePlaysToday: 'No more free plays today. Come back after midnight',

@@ -65,6 +65,7 @@ export const msg: Dict['msg'] = {
   uidUpdated: 'UID telah dikemas kini',
   unableChangeUid: 'Tidak dapat menukar UID',
   invalidCredentials: 'UID atau kata laluan salah',
+  invalidOperatorCredentials: 'Nama pengguna atau kata laluan salah',
   invalidVideo: 'Sila muat naik fail video yang sah',
   verifyAccountFirst: 'Sila hubungi khidmat pelanggan untuk mengesahkan akaun anda dengan rakaman skrin sebelum menuntut kredit percuma',
   noMorePlaysToday: 'Tiada lagi permainan percuma hari ini. Kembali selepas tengah malam',

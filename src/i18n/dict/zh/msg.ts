@@ -65,6 +65,7 @@ export const msg: Dict['msg'] = {
   uidUpdated: 'UID 已更新',
   unableChangeUid: '无法更改 UID',
   invalidCredentials: 'UID 或密码错误',
+  invalidOperatorCredentials: '用户名或密码错误',
   invalidVideo: '请上传有效的视频文件',
   verifyAccountFirst: '领取免费彩金前，请联系客服并提供屏幕录像以验证您的账户',
   noMorePlaysToday: '今天的免费次数已用完，请午夜后再来',
