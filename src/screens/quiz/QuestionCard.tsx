@@ -30,13 +30,20 @@ export interface QuestionCardProps {
   frozenNow?: number;
 }
 
-/** Device time ticking 4 times a second while `running` (the seconds left read smoothly). */
+/**
+ * Device time ticking 4 times a second while `running` (the seconds left read
+ * smoothly), and read once more when it stops: the clock then shows the time
+ * the question closed at, not the last tick before (a time-up read "1 s").
+ */
 function useTicking(running: boolean, frozen?: number): number {
   const [now, setNow] = useState(() => frozen ?? Date.now());
   useEffect(() => {
     if (!running || frozen !== undefined) return;
     const id = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(id);
+    return () => {
+      clearInterval(id);
+      setNow(Date.now());
+    };
   }, [running, frozen]);
   return frozen ?? now;
 }
@@ -58,13 +65,15 @@ export function QuestionCard({ question, receivedAt, lang, result, verdict, pend
     return () => clearTimeout(id);
   }, [open, question, receivedAt, frozenNow]);
 
-  const bar = { '--from': startLeft / question.limitMs, animationDuration: `${startLeft}ms` } as CSSProperties;
+  const running = open && frozenNow === undefined;
+  // Running, the bar drains from where it started; stopped, it stays where the question closed (not back at the start).
+  const bar = { '--from': (running ? startLeft : left) / question.limitMs, animationDuration: `${startLeft}ms` } as CSSProperties;
   return (
     <section className={styles.question} data-testid="quiz-question" data-position={question.position} aria-labelledby="quiz-prompt">
       <p className={styles.qCount}>{t('quiz.play.question', [question.position, question.questions])}</p>
       <div className={styles.timer} role="timer" aria-label={t('quiz.play.timeLabel')}>
         <div className={styles.track}>
-          <span className={styles.bar} style={bar} data-running={open && frozenNow === undefined ? '' : undefined}
+          <span className={styles.bar} style={bar} data-running={running ? '' : undefined}
             data-low={left < question.limitMs / 4 ? '' : undefined} />
         </div>
         <span className={styles.seconds} data-testid="quiz-seconds">{t('quiz.play.secondsLeft', [Math.ceil(left / 1000)])}</span>
