@@ -33,6 +33,7 @@ test('a revealed seed recomputes every spin it drew in the browser, each a match
   // A new client seed takes effect from the next spin; the nonce goes on counting.
   await page.getByLabel('Client seed').fill('my-lucky-seed');
   await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByRole('status')).toHaveText('Client seed saved: your next rounds use it.');
   await expect(page.getByLabel('Client seed')).toHaveValue('my-lucky-seed');
   await expect(page.getByTestId('seed-nonce')).toHaveText('2');
 

@@ -80,6 +80,7 @@ export const games = {
     nonce: 'Next nonce',
     changeSeed: 'Change',
     seedHint: '1-64 letters, numbers, _ or -',
+    seedSaved: 'Client seed saved: your next rounds use it.',
     rotate: 'Rotate and reveal',
     rotateHint: 'Reveals the current server seed and starts a new one at nonce 0.',
     revealed: 'Revealed seeds',

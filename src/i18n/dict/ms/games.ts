@@ -79,6 +79,7 @@ export const games: typeof en = {
     nonce: 'Nonce seterusnya',
     changeSeed: 'Tukar',
     seedHint: '1-64 huruf, nombor, _ atau -',
+    seedSaved: 'Benih klien disimpan: pusingan seterusnya menggunakannya.',
     rotate: 'Tukar dan dedahkan',
     rotateHint: 'Mendedahkan benih pelayan semasa dan memulakan benih baharu pada nonce 0.',
     revealed: 'Benih yang didedahkan',

@@ -79,6 +79,7 @@ export const games: typeof en = {
     nonce: '下一个 nonce',
     changeSeed: '更改',
     seedHint: '1-64 个字母、数字、_ 或 -',
+    seedSaved: '客户端种子已保存：接下来的游戏回合将使用它。',
     rotate: '更换并公开',
     rotateHint: '公开当前服务器种子，并以 nonce 0 开始新的种子。',
     revealed: '已公开的种子',

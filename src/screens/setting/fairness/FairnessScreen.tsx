@@ -32,14 +32,18 @@ export default function FairnessScreen() {
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // What the last action did, said in words: a saved seed otherwise only greys its button out.
+  const [done, setDone] = useState<'seedSaved' | null>(null);
   useEffect(() => forgetRounds, []);
 
-  const act = async (call: () => Promise<FairnessState>) => {
+  const act = async (call: () => Promise<FairnessState>, said: 'seedSaved' | null = null) => {
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
       setUpdated(await call());
       setDraft(null);
+      setDone(said);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MSG.internalServerError);
     } finally {
@@ -50,7 +54,7 @@ export default function FairnessScreen() {
   const valid = SEED.test(seed);
   const change = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) void act(() => setClientSeed({ clientSeed: seed }));
+    if (valid) void act(() => setClientSeed({ clientSeed: seed }), 'seedSaved');
   };
   const rotate = () => act(async () => {
     const r = await rotateSeed({});
@@ -76,11 +80,12 @@ export default function FairnessScreen() {
             <form className={styles.seedForm} onSubmit={change}>
               <label htmlFor="client-seed">{t('games.fairness.clientSeed')}</label>
               <div className={styles.seedRow}>
-                <input id="client-seed" value={seed} onChange={(e) => setDraft(e.target.value)} maxLength={64}
+                <input id="client-seed" value={seed} onChange={(e) => { setDraft(e.target.value); setDone(null); }} maxLength={64}
                   autoComplete="off" spellCheck={false} aria-invalid={!valid} aria-describedby="client-seed-hint" />
                 <button type="submit" className="btn" disabled={busy || !valid || seed === state.current.clientSeed}>{t('games.fairness.changeSeed')}</button>
               </div>
               <small id="client-seed-hint" className={valid ? styles.muted : styles.bad}>{t('games.fairness.seedHint')}</small>
+              {done && <p className={styles.good} role="status" data-testid="seed-saved">{t(`games.fairness.${done}`)}</p>}
             </form>
             <button type="button" className="btn btn-ghost" onClick={() => void rotate()} disabled={busy} data-testid="rotate-seed">
               {t('games.fairness.rotate')}
