@@ -12,6 +12,8 @@ export type UidCheckResponse = Type.Static<typeof UidCheckResponse>;
 export const OtpRequestBody = Type.Object({
   phone: Type.String({ pattern: MY_PHONE_PATTERN }),
   purpose: Type.Enum(['register'] as const),
+  /** the SMS's language (the screen's); English when absent */
+  language: Type.Optional(LangSchema),
 });
 export type OtpRequestBody = Type.Static<typeof OtpRequestBody>;
 export const OtpRequestResponse = Type.Object({

@@ -4,6 +4,7 @@
 // asking for a new code retires the old one.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Lang } from '../../contract/constants';
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { Database, OtpCodesTable } from '../db/schema';
 
@@ -72,4 +73,11 @@ export async function consumeOtp(db: Kysely<Database>, id: number, now: Date): P
   return row !== undefined;
 }
 
-export const otpText = (code: string): string => `Your VIP Club code is ${code}. It expires in ${OTP.ttlMs / 60_000} minutes.`;
+const OTP_TEXT: Readonly<Record<Lang, (code: string, minutes: number) => string>> = {
+  en: (code, minutes) => `Your VIP Club code is ${code}. It expires in ${minutes} minutes.`,
+  zh: (code, minutes) => `您的VIP俱乐部验证码是 ${code}，${minutes} 分钟内有效。`,
+  ms: (code, minutes) => `Kod Kelab VIP anda ialah ${code}. Ia tamat tempoh dalam ${minutes} minit.`,
+};
+
+/** The SMS that carries a code, in the language of the screen that asked for it. */
+export const otpText = (code: string, lang: Lang = 'en'): string => OTP_TEXT[lang](code, OTP.ttlMs / 60_000);

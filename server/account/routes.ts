@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, con
     if (request.body.purpose === 'register' && await findByPhone(db, phone)) throw phoneTaken();
     const code = await issueOtp(db, { phone, purpose: request.body.purpose, secret: config.otpSecret, now });
     try {
-      await sms.send(phone, otpText(code));
+      await sms.send(phone, otpText(code, request.body.language));
     } catch (error) {
       request.log.error({ err: error }, 'SMS provider failed');
       throw new AppError(503, MSG.networkSlow);

@@ -110,21 +110,26 @@ test('a wrong code is answered at the OTP field; after the last try the code exp
   const otp = page.getByLabel('OTP');
   const submit = page.getByRole('button', { name: 'Register', exact: true });
 
-  // The server allows five tries per code; each wrong one says so at the field.
-  for (let i = 0; i < 5; i++) {
+  // The server allows five tries per code; each wrong one says so at the field, with the tries left.
+  for (let left = 4; left >= 1; left--) {
     await otp.fill(wrong);
     await submit.click();
-    await expect(message(page, 'otp')).toHaveText('Incorrect verification code');
+    await expect(message(page, 'otp')).toHaveText(`Incorrect verification code: ${left} tries left`);
     await expect(otp).toBeFocused();
   }
+  await otp.fill(wrong);
+  await submit.click();
+  // The last try spent the code: the player is asked for a new one, and may ask at once.
+  await expect(message(page, 'otp')).toHaveText('Incorrect verification code. That was the last try: send a new code.');
+  const send = page.getByTestId('otp-send');
+  await expect(send).toHaveText('Resend OTP');
+  await expect(send).toBeEnabled();
   await expect(page.getByLabel('Full Name')).toHaveValue(player.fullName);
 
-  // The code is now dead, even the right one: the player is asked for a new code, and may ask at once.
+  // The code is dead, even the right one.
   await otp.fill(code);
   await submit.click();
   await expect(message(page, 'otp')).toHaveText('The OTP has expired, please request a new one');
-  const send = page.getByTestId('otp-send');
-  await expect(send).toHaveText('Resend OTP');
   await expect(send).toBeEnabled();
 
   // The server still allows one code a minute per phone: its 429 wait is shown, counting down.

@@ -27,6 +27,23 @@ describe('POST account/otp', () => {
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(5 * MINUTE);
   });
 
+  it('texts the code in the language of the screen that asked, English when none is said', async () => {
+    const texts: Record<string, RegExp> = {
+      zh: /^您的VIP俱乐部验证码是 \d{6}，5 分钟内有效。$/,
+      ms: /^Kod Kelab VIP anda ialah \d{6}\. Ia tamat tempoh dalam 5 minit\.$/,
+      en: /^Your VIP Club code is \d{6}\. It expires in 5 minutes\.$/,
+    };
+    for (const [language, text] of Object.entries(texts)) {
+      const phone = uniquePhone();
+      const res = await t.call('POST', '/api/account/otp', { body: { phone, purpose: 'register', language }, ip: uniqueIp() });
+      expect(res.statusCode).toBe(200);
+      const [sms] = await t.sms.read({ to: e164(phone), limit: 1 });
+      expect(sms?.text).toMatch(text);
+    }
+    const bad = await t.call('POST', '/api/account/otp', { body: { phone: uniquePhone(), purpose: 'register', language: 'fr' }, ip: uniqueIp() });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('accepts the +60, 60 and 0 spellings of one number and stores it in E.164', async () => {
     const phone = uniquePhone();
     for (const spelled of [`+6${phone}`, `6${phone}`, phone]) {

@@ -14,6 +14,8 @@ export interface PhoneOtpFieldsProps {
   otp: Otp;
   /** Minutes the last code is valid for, once one was sent. */
   otpMinutes: number | null;
+  /** Tries the code has left after a wrong one, as the server counted them; null when it did not say. */
+  otpTriesLeft: number | null;
   onPhone(phone: string): void;
   onCode(code: string): void;
   onError(field: 'phone' | 'otp', message: string): void;
@@ -39,6 +41,9 @@ export function PhoneOtpFields(props: PhoneOtpFieldsProps) {
     : otp.wait > 0
       ? t('register.resendIn', [otp.wait])
       : t(otp.label === 'send' ? 'register.sendOtp' : 'screens.register.resend');
+  const otpError = errors.otp === MSG.incorrectVerificationCode && props.otpTriesLeft !== null
+    ? t(props.otpTriesLeft > 0 ? 'screens.register.wrongCodeTries' : 'screens.register.wrongCodeLast', [props.otpTriesLeft])
+    : errors.otp ? t(errors.otp) : null;
   const phoneError = otp.throttled > 0 && otp.tooFrequent
     ? t(MSG.tooFrequentSeconds, [otp.throttled])
     : errors.phone ? t(errors.phone) : null;
@@ -73,7 +78,7 @@ export function PhoneOtpFields(props: PhoneOtpFieldsProps) {
         label={t('register.otp')}
         hint={t('screens.register.otpHint')}
         value={code}
-        error={errors.otp ? t(errors.otp) : null}
+        error={otpError}
         status={otpMinutes !== null ? t('screens.register.otpSent', [otpMinutes]) : null}
         onChange={(e) => props.onCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />

@@ -53,7 +53,7 @@ describe('RegisterScreen', () => {
     await fillValidForm();
     expect(message('uid')).toBe('UID is available');
     expect($('[data-testid="otp-send"]')?.textContent).toBe('Resend in 60s');
-    expect(h.calls.find((c) => c.url === API.otp)?.body).toEqual({ phone: '+60123456789', purpose: 'register' });
+    expect(h.calls.find((c) => c.url === API.otp)?.body).toEqual({ phone: '+60123456789', purpose: 'register', language: 'en' });
     await h.click($('button[type="submit"]'));
     expect(h.calls.find((c) => c.url === API.register)?.body).toEqual({
       uid: 'player01', fullName: 'Siti Aminah', password: 'secret123', confirmPassword: 'secret123',
@@ -61,6 +61,22 @@ describe('RegisterScreen', () => {
     });
     expect(message('otp')).toBe('Incorrect verification code');
     expect($('#register-otp')?.getAttribute('aria-describedby')).toContain('register-otp-message');
+  });
+
+  it('says how many tries a wrong code has left, and after the last one asks for a new code', async () => {
+    const wrong = (count: number) => ({ status: 400, data: { message: MSG.incorrectVerificationCode, typ: 'otp', count } });
+    h.answers.set(`POST ${API.register}`, wrong(3));
+    await h.render(<RegisterScreen />);
+    await fillValidForm();
+    await h.click($('button[type="submit"]'));
+    expect(message('otp')).toBe('Incorrect verification code: 3 tries left');
+    expect($('[data-testid="otp-send"]')?.textContent).toMatch(/^Resend in \d+s$/);
+    h.answers.set(`POST ${API.register}`, wrong(0));
+    await h.click($('button[type="submit"]'));
+    expect(message('otp')).toBe('Incorrect verification code. That was the last try: send a new code.');
+    // The code is spent: a new one may be asked for at once.
+    expect($('[data-testid="otp-send"]')?.textContent).toBe('Resend OTP');
+    expect(($('[data-testid="otp-send"]') as HTMLButtonElement | null)?.disabled).toBe(false);
   });
 
   it('sends the register token of the H5 platform\'s link; a refused one is said and dropped, so the player can still register', async () => {

@@ -32,6 +32,11 @@ function focusField(field: RegisterField): void {
 }
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
+/** The tries a wrong code has left, when the server counted them (a code never sent has none to count). */
+const triesLeftOf = (error: unknown): number | null => {
+  const count = error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as { count?: unknown }).count : undefined;
+  return typeof count === 'number' ? count : null;
+};
 
 function without(errors: FieldErrors, ...fields: RegisterField[]): FieldErrors {
   if (!fields.some((f) => f in errors)) return errors;
@@ -48,6 +53,7 @@ export default function RegisterScreen() {
   const [errors, setErrors] = useState<FieldErrors>(draft?.errors ?? {});
   const [check, setCheck] = useState<UidCheck | null>(draft?.check ?? null);
   const [otpMinutes, setOtpMinutes] = useState<number | null>(draft?.otpValidMinutes ?? null);
+  const [otpTriesLeft, setOtpTriesLeft] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,10 +108,13 @@ export default function RegisterScreen() {
       const message = messageOf(error);
       if (message === MSG.invalidRegisterToken) setLinkToken(null);
       const field = fieldOfServerError(message);
+      const triesLeft = message === MSG.incorrectVerificationCode ? triesLeftOf(error) : null;
+      setOtpTriesLeft(triesLeft);
       if (field) {
         setErrors({ [field]: message });
         if (message === MSG.accountExist) setCheck({ uid: values.uid, available: false });
-        if (needsNewOtp(message)) {
+        // The last wrong try spent the code: a new one is asked for at once, not after another submit.
+        if (needsNewOtp(message) || triesLeft === 0) {
           otp.expire();
           setOtpMinutes(null);
         }
@@ -158,6 +167,7 @@ export default function RegisterScreen() {
           errors={errors}
           otp={otp}
           otpMinutes={otpMinutes}
+          otpTriesLeft={otpTriesLeft}
           onPhone={(phone) => set('phone', phone)}
           onCode={(code) => set('otp', code)}
           onError={(field, message) => {

@@ -4,6 +4,7 @@ import { MSG } from '../../../contract/errors';
 import { requestOtp } from '../../api/calls/account';
 import { ApiError } from '../../api/client';
 import { countersState, waitLeft } from '../../state/counters';
+import { languageState } from '../../state/language';
 import { OTP_WAIT_KEY, otpButton, resendDeadline, type OtpButton } from './otpTimer';
 
 export interface OtpClockState {
@@ -45,7 +46,7 @@ export function useOtp(initial: OtpClockState): Otp {
   const send = useCallback(async (phone: string): Promise<SendOutcome> => {
     setSending(true);
     try {
-      const res = await requestOtp({ phone, purpose: 'register' });
+      const res = await requestOtp({ phone, purpose: 'register', language: languageState.lang });
       const at = Date.now();
       setClock({ resendAt: resendDeadline(res.resendIn, at), sent: true });
       setNow(at);

@@ -17,6 +17,8 @@ export const screens = {
     checking: 'Checking...',
     sending: 'Sending...',
     otpSent: 'Code sent. It is valid for {{0}} minutes.',
+    wrongCodeTries: 'Incorrect verification code: {{0}} tries left',
+    wrongCodeLast: 'Incorrect verification code. That was the last try: send a new code.',
     resend: 'Resend OTP',
     showPassword: 'Show password',
     agreeBefore: 'I have read and agree to the',

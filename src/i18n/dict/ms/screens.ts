@@ -16,6 +16,8 @@ export const screens: Dict['screens'] = {
     checking: 'Menyemak...',
     sending: 'Menghantar...',
     otpSent: 'Kod telah dihantar. Sah selama {{0}} minit.',
+    wrongCodeTries: 'Kod pengesahan salah: tinggal {{0}} cubaan',
+    wrongCodeLast: 'Kod pengesahan salah. Itu cubaan terakhir: hantar kod baharu.',
     resend: 'Hantar semula OTP',
     showPassword: 'Tunjuk kata laluan',
     agreeBefore: 'Saya telah membaca dan bersetuju dengan',

@@ -16,6 +16,8 @@ export const screens: Dict['screens'] = {
     checking: '检查中...',
     sending: '发送中...',
     otpSent: '验证码已发送，{{0}}分钟内有效。',
+    wrongCodeTries: '验证码错误，还可尝试 {{0}} 次',
+    wrongCodeLast: '验证码错误，已无尝试次数，请重新获取验证码。',
     resend: '重新发送验证码',
     showPassword: '显示密码',
     agreeBefore: '我已阅读并同意',
