@@ -30,8 +30,8 @@ const msgKeysAreDictKeys: MsgKey extends DictKey ? true : false = true;
 // 'UID' acronym, each language's own name and an amount in ringgit (RM10.00). Anything else equal to English is
 // almost certainly an untranslated copy.
 const SAME_AS_EN: Record<Exclude<Lang, 'en'>, readonly string[]> = {
-  zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit'],
-  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit'],
+  zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit'],
+  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit'],
 };
 
 function flatten(tree: DictTree, prefix = '', out = new Map<string, string>()): Map<string, string> {

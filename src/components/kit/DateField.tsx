@@ -3,6 +3,7 @@
 // over a face that shows the value the app's way. A bare <input type="date">
 // shows mm/dd/yyyy on an en-US phone.
 import type { InputHTMLAttributes } from 'react';
+import { useT } from '../../i18n/useT';
 import styles from './kit.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
@@ -11,15 +12,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onC
   onChange(value: string): void;
 };
 
-const face = (iso: string): string => {
+/** The value as DD/MM/YYYY, or null when empty. */
+const face = (iso: string): string | null => {
   const [y, m, d] = iso.split('-');
-  return y && m && d ? `${d}/${m}/${y}` : 'DD/MM/YYYY';
+  return y && m && d ? `${d}/${m}/${y}` : null;
 };
 
 export function DateField({ value, onChange, className, ...rest }: Props) {
+  const t = useT();
   return (
     <span className={`${styles.dateField} ${className ?? ''}`} data-empty={value ? undefined : ''}>
-      <span aria-hidden="true">{face(value)}</span>
+      <span aria-hidden="true">{face(value) ?? t('chrome.common.dateHint')}</span>
       <input {...rest} type="date" value={value} onChange={(e) => onChange(e.target.value)}
         // A tap anywhere on the face opens the picker, not only on the calendar icon.
         onClick={(e) => e.currentTarget.showPicker?.()} />

@@ -57,7 +57,7 @@ export const operatorConsole: ConsoleDict = {
     pending: 'Menunggu',
     all: 'Semua',
     coins: '{{0}} syiling',
-    credit: '{{0}} ringgit',
+    credit: 'RM {{0}}',
     none: 'Tiada penebusan untuk dipaparkan',
     creditError: 'Kredit belum dibayar: {{0}}',
     overdue: 'Lewat',

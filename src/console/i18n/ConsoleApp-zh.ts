@@ -57,7 +57,7 @@ export const operatorConsole: ConsoleDict = {
     pending: '待处理',
     all: '全部',
     coins: '{{0}} 金币',
-    credit: '{{0}} 令吉',
+    credit: 'RM {{0}}',
     none: '没有可显示的兑换',
     creditError: '奖励尚未到账：{{0}}',
     overdue: '已逾期',

@@ -9,6 +9,8 @@ export const chrome = {
   },
   common: {
     opensOutside: '(opens outside the app)',
+    /** an empty date field's hint: day, month, year */
+    dateHint: 'DD/MM/YYYY',
   },
   contact: {
     close: 'Close contact options',

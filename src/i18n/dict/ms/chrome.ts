@@ -9,6 +9,8 @@ export const chrome: Dict['chrome'] = {
   },
   common: {
     opensOutside: '(dibuka di luar aplikasi)',
+    /** an empty date field's hint: day, month, year */
+    dateHint: 'HH/BB/TTTT',
   },
   contact: {
     close: 'Tutup pilihan hubungan',

@@ -9,6 +9,8 @@ export const chrome: Dict['chrome'] = {
   },
   common: {
     opensOutside: '（在应用外打开）',
+    /** an empty date field's hint: day, month, year */
+    dateHint: '日/月/年',
   },
   contact: {
     close: '关闭联系方式',
