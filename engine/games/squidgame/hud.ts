@@ -42,7 +42,7 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
 
   const betText = scene.add.text(l.hud.left, l.hud.y, '', style(l.hud.fontPx, COLORS.text)).setOrigin(0, 0.5);
   const cashText = scene.add.text(l.hud.right, l.hud.y, '', style(l.hud.fontPx, COLORS.gold)).setOrigin(1, 0.5);
-  const hint = scene.add.text(l.cx, l.hint.y, '', style(l.hint.fontPx, COLORS.muted, false)).setOrigin(0.5, 0);
+  const hint = scene.add.text(l.hint.x, l.hint.y, '', style(l.hint.fontPx, COLORS.muted, false)).setOrigin(0.5, 0);
 
   const labels = ladderLabels();
   const ladder = l.rows.map((row, i) => scene.add.text(l.ladder.x, row.y, labels[i] ?? '', style(l.ladder.fontPx, MARK_COLOR.ahead)).setOrigin(0, 0.5));

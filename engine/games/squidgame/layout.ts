@@ -50,8 +50,8 @@ export interface SquidLayout {
   unit: number;
   /** the bet on the left, the cash-out on the right, on one line over the bridge */
   hud: { y: number; left: number; right: number; fontPx: number };
-  /** the hint line under the hud */
-  hint: { y: number; fontPx: number };
+  /** the hint line under the hud, centred on the canvas (the bridge's centre is left of it: a long Malay hint ran off the left edge) */
+  hint: { x: number; y: number; fontPx: number };
   /** steps 1..SQUID_STEPS, bottom to top */
   rows: Row[];
   start: Rect;
@@ -104,7 +104,7 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
     height,
     unit,
     hud: { y: hudY, left: groupLeft, right: groupLeft + bridgeWidth + 8 * unit + ladderWidth, fontPx: 16 * unit },
-    hint: { y: hintY, fontPx: 14 * unit },
+    hint: { x: width / 2, y: hintY, fontPx: 14 * unit },
     rows,
     start: { x: cx, y: yAt(0), width: bridgeWidth, height: pitch * 0.86 },
     finish: { x: cx, y: finishY, width: bridgeWidth * scaleAt(SQUID_STEPS + 1), height: pitch * 0.8 },

@@ -283,7 +283,7 @@ export const operatorConsole: ConsoleDict = {
     myPassword: '修改我的密码',
     current: '当前密码',
     next: '新密码（至少 {{0}} 个字符）',
-    myPasswordDone: '密码已修改，你在其他地方的登录已退出。',
+    myPasswordDone: '密码已修改，您在其他地方的登录已退出。',
     list: '运营人员',
     roles: '角色：管理员（全部功能）、客服（审核员：玩家、兑换、视频验证、消息）、内容（玩家看到的内容）。',
     roleLabel: '角色',
