@@ -4,7 +4,7 @@ import type { VerificationState } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
 import { uploadVideo } from '../../api/calls/wallet';
 import { useT } from '../../i18n/useT';
-import { counterKey, waitLeft } from '../../state/counters';
+import { refusalText } from '../../app/throttleText';
 import styles from './Redeem.module.css';
 
 /** The server's limit (server/http/multipart.ts): a bigger file is refused here, before minutes of upload. */
@@ -62,7 +62,7 @@ export function VerifyCard({ verification, onUploaded }: { verification: Verific
       {phase.at === 'failed' && (
         <div role="alert">
           <p className={styles.error} data-testid="verify-error">
-            {t(phase.message, [String(waitLeft(counterKey('upload', 429)))])}
+            {refusalText(t, phase.message, 'upload')}
           </p>
           {phase.message === MSG.uploadFailed && phase.file.size <= MAX_BYTES && (
             <button type="button" className="btn btn-ghost" onClick={() => void send(phase.file)}>{t('wallet.verify.retry')}</button>
