@@ -105,6 +105,9 @@ test('a bad launch token in the query goes to /login', async ({ page }) => {
 
 test('the install bar uses the browser prompt, from the next screen on, and remembers a dismissal', async ({ page }) => {
   await page.goto('/promotions');
+  // The prompt must come after the screen has painted: one that comes before
+  // the app mounts is rightly shown on the first paint (nothing to push down).
+  await expect(page.locator('main')).toBeVisible();
   await expect(page.getByTestId('install-bar')).toHaveCount(0);
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -115,7 +118,6 @@ test('the install bar uses the browser prompt, from the next screen on, and reme
   });
   const bar = page.getByTestId('install-bar');
   // A prompt that comes after the screen has painted must not push it down: the bar waits for the next screen.
-  await expect(page.locator('main')).toBeVisible();
   await expect(bar).toHaveCount(0);
   await nav(page).getByRole('link', { name: 'Game' }).click();
   await expect(bar.getByRole('button', { name: 'Install' })).toBeVisible();
