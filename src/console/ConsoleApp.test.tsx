@@ -23,15 +23,7 @@ vi.mock('../worker/spawn', () => ({
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
 
-async function type(id: string, value: string) {
-  const input = byTestId(id);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${id}`);
-  await act(async () => {
-    // React tracks the value it set; the native setter makes the change visible to it.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (id: string, value: string) => h.type(byTestId(id), value);
 
 // The console's dictionary is a chunk of its own; a real browser waits in App's Suspense.
 beforeAll(() => consoleTexts());

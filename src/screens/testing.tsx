@@ -20,6 +20,8 @@ export interface Harness {
   answers: Map<string, Answer>;
   render(node: ReactNode): Promise<void>;
   click(el: Element | null | undefined): Promise<void>;
+  /** Types into an input as a player would: React sees the change. */
+  type(el: Element | null | undefined, value: string): Promise<void>;
   text(): string;
 }
 
@@ -41,6 +43,14 @@ export function screenHarness(): Harness {
     async click(el) {
       await act(async () => (el as HTMLElement).click());
       for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+    },
+    async type(el, value) {
+      if (!(el instanceof HTMLInputElement)) throw new Error('no input to type into');
+      await act(async () => {
+        // React tracks the value it set; the prototype's setter goes around it, so the input event counts.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      });
     },
     text: () => h.container.textContent ?? '',
   };

@@ -64,8 +64,10 @@ test('a player falls through the glass and cashes out after a safe step, comes b
   await expect(dock.getByTestId('squid-balance')).toHaveText('Balance: 1,000 coins');
   // A typed amount outside the bounds (1 to 1,000) is no bet; a whole amount inside is.
   await dock.getByTestId('squid-bet-amount').fill('2000');
+  await expect(dock.getByTestId('squid-bet-reason')).toHaveText('The biggest bet is 1,000');
   await expect(dock.getByTestId('squid-place')).toBeDisabled();
   await dock.getByTestId('squid-bet-amount').fill('25');
+  await expect(dock.getByTestId('squid-bet-reason')).toHaveCount(0);
   await expect(dock.getByTestId('squid-place')).toHaveText('Bet 25');
   await expect(dock.getByTestId('squid-place')).toBeEnabled();
   await dock.getByTestId('squid-chip').filter({ hasText: /^10$/ }).click();

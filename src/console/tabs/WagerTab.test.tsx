@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminWagerSettings } from '../../../contract/games/wagerConsole';
 import { ok, screenHarness } from '../../screens/testing';
@@ -20,14 +19,7 @@ vi.mock('../../worker/spawn', () => ({
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
-async function type(id: string, value: string) {
-  const input = byTestId(id);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${id}`);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (id: string, value: string) => h.type(byTestId(id), value);
 
 const SETTINGS: AdminWagerSettings = {
   games: [{ key: 'SQUIDGAME', slug: 'squidgame', min: 1, max: 1000 }, { key: 'LUCKYEGG', slug: 'lucky-egg', min: 1, max: 1000 }],

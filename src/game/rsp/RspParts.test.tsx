@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RspMatchView, RspStatus } from '../../../contract/games/rsp';
 import { screenHarness } from '../../screens/testing';
@@ -25,6 +26,33 @@ describe('Rock scissor paper docks', () => {
     await h.render(<BetDock status={status} balance={500} bet={10} onBet={onBet} onFind={vi.fn()} busy={false} maintenance={false} />);
     expect((byId('rsp-find') as HTMLButtonElement).disabled).toBe(false);
     expect(byId('rsp-find')?.textContent).toBe('Find opponent · 10');
+  });
+
+  it('says what is wrong with a typed amount, keeps it on leaving the field, and holds Find opponent back until it is a bet', async () => {
+    const onBet = vi.fn();
+    await h.render(<BetDock status={status} balance={500} bet={10} onBet={onBet} onFind={vi.fn()} busy={false} maintenance={false} />);
+    const field = byId('rsp-bet-amount') as HTMLInputElement;
+    const find = byId('rsp-find') as HTMLButtonElement;
+    const typedLines = [['0', 'The smallest bet is 1'], ['1001', 'The biggest bet is 1,000'], ['1.5', 'Bets are in whole coins'], ['', 'Type a bet, or pick an amount below']] as const;
+    for (const [typed, line] of typedLines) {
+      await h.type(field, typed);
+      expect(byId('rsp-bet-reason')?.textContent).toBe(line);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(find.disabled).toBe(true);
+    }
+    expect(onBet).not.toHaveBeenCalled();
+    // Leaving the field does not bring back the last bet behind the player's back: Find opponent would place it.
+    await act(async () => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(field.value).toBe('');
+    expect(find.disabled).toBe(true);
+    await h.type(field, '25');
+    expect(onBet).toHaveBeenLastCalledWith(25);
+    expect(byId('rsp-bet-reason')).toBeNull();
+    await h.type(field, '2000');
+    await h.click(h.container.querySelectorAll('[data-testid="rsp-chip"]')[2]);
+    expect(onBet).toHaveBeenLastCalledWith(10);
+    expect(field.value).toBe('10');
+    expect(byId('rsp-bet-reason')).toBeNull();
   });
 
   it('says before a quit that the match is lost and the stake forfeited, and quits only on the confirmation', async () => {

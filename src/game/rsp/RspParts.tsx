@@ -2,12 +2,12 @@
 // bounds, quick chips, Find opponent), the search with Cancel, the match's
 // bar with Quit, the quit question (the stake is forfeited: said before the
 // player confirms), the end of a match with Play again, and the error.
-import { useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import type { RspMatchView, RspSearch, RspStatus } from '../../../contract/games/rsp';
 import { rspPayout } from '../../../contract/games/rspRules';
 import { betProblem, type BetBoundsShape } from '../../../contract/games/wagerRules';
 import { useT } from '../../i18n/useT';
+import { typedBetText, useBetDraft } from '../useBetDraft';
 import styles from './Rsp.module.css';
 import { formatCoins } from './text';
 
@@ -22,17 +22,13 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
 }) {
   const t = useT();
   const { bounds } = status;
-  // What the player is typing: a half-typed or empty field stays as it is; the bet takes each whole amount in bounds.
-  const [draft, setDraft] = useState<string | null>(null);
-  const type = (text: string) => {
-    setDraft(text);
-    if (text !== '' && betProblem(Number(text), bounds) === null) onBet(Number(text));
-  };
+  const typed = useBetDraft(bet, bounds, onBet);
   const closed = maintenance || status.maintenance;
-  const typedBad = draft !== null && (draft === '' || betProblem(Number(draft), bounds) !== null);
-  const problem = typedBad ? 'typing' : betProblem(bet, bounds);
+  const problem = typed.problem ?? betProblem(bet, bounds);
   const short = problem === null && bet > balance;
-  const reason = closed ? t(MSG.gameMaintenance) : short ? t('games.rsp.bet.short') : null;
+  const reason = closed ? t(MSG.gameMaintenance)
+    : typed.problem ? typedBetText(t, typed.problem, bounds)
+    : short ? t('games.rsp.bet.short') : null;
   return (
     <section className={styles.dock} data-testid="rsp-bet" aria-labelledby="rsp-bet-title">
       <h2 id="rsp-bet-title" className="visually-hidden">{t('games.rsp.bet.title')}</h2>
@@ -40,11 +36,11 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
         <span data-testid="rsp-balance">{t('games.rsp.bet.balance', [formatCoins(balance)])}</span>
         {' · '}{t('games.rsp.bet.bounds', [formatCoins(bounds.min), formatCoins(bounds.max)])}
       </p>
-      <input className={styles.amount} type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={1} value={draft ?? bet}
-        data-testid="rsp-bet-amount" aria-label={t('games.rsp.bet.amount')} onChange={(e) => type(e.currentTarget.value)} onBlur={() => setDraft(null)} />
+      <input className={styles.amount} type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={1} value={typed.value} aria-invalid={typed.problem !== null}
+        data-testid="rsp-bet-amount" aria-label={t('games.rsp.bet.amount')} onChange={(e) => typed.type(e.currentTarget.value)} onBlur={typed.leave} />
       <div className={styles.chips}>
         {rspChips(bounds).map((chip) => (
-          <button key={chip} type="button" aria-pressed={chip === bet} onClick={() => { setDraft(null); onBet(chip); }} data-testid="rsp-chip">{formatCoins(chip)}</button>
+          <button key={chip} type="button" aria-pressed={chip === bet} onClick={() => typed.pick(chip)} data-testid="rsp-chip">{formatCoins(chip)}</button>
         ))}
       </div>
       <p className={styles.line}>{t('games.rsp.bet.prize', [formatCoins(rspPayout(bet))])}</p>

@@ -1,13 +1,13 @@
 // The docks of Squid game's stage: the bet (a stepper within the bounds, quick
 // chips, Bet), the cash-out while a bridge is open, the end of a bridge, and
 // the error with its retry.
-import { useState } from 'react';
 import { MSG } from '../../../contract/errors';
 import type { SquidBridge, SquidStatus } from '../../../contract/games/squidgame';
 import { SQUID_STEPS, squidMultiplier, squidPayout } from '../../../contract/games/squidRules';
 import { betProblem } from '../../../contract/games/wagerRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import { useT } from '../../i18n/useT';
+import { typedBetText, useBetDraft } from '../useBetDraft';
 import { formatNumber, formatOdds } from '../../lib/format';
 import { betChips, clampBet } from './bets';
 import styles from './Squid.module.css';
@@ -19,19 +19,13 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
 }) {
   const t = useT();
   const { bounds } = status;
-  // What the player is typing: a half-typed or empty field is left as it is; the bet takes each whole amount in bounds.
-  const [draft, setDraft] = useState<string | null>(null);
-  const type = (text: string) => {
-    setDraft(text);
-    const n = Number(text);
-    if (text !== '' && betProblem(n, bounds) === null) onBet(n);
-  };
+  const typed = useBetDraft(bet, bounds, onBet);
   const closed = maintenance || status.maintenance;
-  // A typed amount not yet a valid bet keeps Bet disabled until it is one (or the field is left).
-  const typedBad = draft !== null && (draft === '' || betProblem(Number(draft), bounds) !== null);
-  const problem = typedBad ? 'typing' : betProblem(bet, bounds);
+  const problem = typed.problem ?? betProblem(bet, bounds);
   const short = problem === null && bet > balance;
-  const reason = closed ? t(MSG.gameMaintenance) : short ? t('games.squidgame.bet.short') : null;
+  const reason = closed ? t(MSG.gameMaintenance)
+    : typed.problem ? typedBetText(t, typed.problem, bounds)
+    : short ? t('games.squidgame.bet.short') : null;
   return (
     <section className={styles.dock} data-testid="squid-bet" aria-labelledby="squid-bet-title">
       <h2 id="squid-bet-title" className="visually-hidden">{t('games.squidgame.bet.title')}</h2>
@@ -40,14 +34,14 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
         {' · '}{t('games.squidgame.bet.bounds', [coins(bounds.min), coins(bounds.max)])}
       </p>
       <div className={styles.stepper}>
-        <button type="button" onClick={() => { setDraft(null); onBet(clampBet(bet, bounds, -1)); }} disabled={bet <= bounds.min} aria-label={t('games.squidgame.bet.less')}>−</button>
-        <input type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={1} value={draft ?? bet} data-testid="squid-bet-amount"
-          aria-label={t('games.squidgame.bet.amount')} onChange={(e) => type(e.currentTarget.value)} onBlur={() => setDraft(null)} />
-        <button type="button" onClick={() => { setDraft(null); onBet(clampBet(bet, bounds, 1)); }} disabled={bet >= bounds.max} aria-label={t('games.squidgame.bet.more')}>+</button>
+        <button type="button" onClick={() => typed.pick(clampBet(bet, bounds, -1))} disabled={bet <= bounds.min} aria-label={t('games.squidgame.bet.less')}>−</button>
+        <input type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={1} value={typed.value} aria-invalid={typed.problem !== null} data-testid="squid-bet-amount"
+          aria-label={t('games.squidgame.bet.amount')} onChange={(e) => typed.type(e.currentTarget.value)} onBlur={typed.leave} />
+        <button type="button" onClick={() => typed.pick(clampBet(bet, bounds, 1))} disabled={bet >= bounds.max} aria-label={t('games.squidgame.bet.more')}>+</button>
       </div>
       <div className={styles.chips}>
         {betChips(bounds).map((chip) => (
-          <button key={chip} type="button" aria-pressed={chip === bet} onClick={() => { setDraft(null); onBet(chip); }} data-testid="squid-chip">{coins(chip)}</button>
+          <button key={chip} type="button" aria-pressed={chip === bet} onClick={() => typed.pick(chip)} data-testid="squid-chip">{coins(chip)}</button>
         ))}
       </div>
       {reason && <p className={styles.reason} role="status" data-testid="squid-bet-reason">{reason}</p>}

@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
@@ -14,15 +13,7 @@ const h = screenHarness();
 const $ = (selector: string) => h.container.querySelector<HTMLInputElement>(selector);
 const message = (field: string) => $(`[data-testid="register-${field}-message"]`)?.textContent;
 
-// React listens to 'input'; the value must be set through the native setter to be seen.
-async function type(selector: string, value: string) {
-  const input = $(selector);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input?.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (selector: string, value: string) => h.type($(selector), value);
 
 async function fillValidForm() {
   await type('#register-uid', 'player01');

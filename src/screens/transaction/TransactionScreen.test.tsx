@@ -65,10 +65,7 @@ describe('TransactionScreen', () => {
     await h.render(<TransactionScreen />);
     const pick = async (testId: string, day: string) => {
       const input = h.container.querySelector(`[data-testid="${testId}"]`) as HTMLInputElement;
-      await act(async () => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, day);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+      await h.type(input, day);
       await h.render(<TransactionScreen />);
       return input.parentElement?.textContent;
     };

@@ -103,6 +103,12 @@ export const games = {
     label: 'Open Spin Wheel V2',
     wait: 'Spin Wheel V2: next spin in {{0}}',
   },
+  bet: {
+    empty: 'Type a bet, or pick an amount below',
+    notWhole: 'Bets are in whole coins',
+    belowMin: 'The smallest bet is {{0}}',
+    aboveMax: 'The biggest bet is {{0}}',
+  },
   roulette: {
     tapToSpin: 'Tap the roulette to spin',
     tryAgain: 'No prize this time. Try again next week!',

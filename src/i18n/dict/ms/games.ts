@@ -102,6 +102,12 @@ export const games: typeof en = {
     label: 'Buka Roda Putar V2',
     wait: 'Roda Putar V2: putaran seterusnya dalam {{0}}',
   },
+  bet: {
+    empty: 'Taip pertaruhan, atau pilih jumlah di bawah',
+    notWhole: 'Pertaruhan mestilah dalam syiling penuh',
+    belowMin: 'Pertaruhan terkecil ialah {{0}} syiling',
+    aboveMax: 'Pertaruhan terbesar ialah {{0}} syiling',
+  },
   roulette: {
     tapToSpin: 'Ketik roulette untuk memutar',
     tryAgain: 'Tiada hadiah kali ini. Cuba lagi minggu depan!',

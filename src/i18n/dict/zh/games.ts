@@ -102,6 +102,12 @@ export const games: typeof en = {
     label: '打开幸运转盘 V2',
     wait: '幸运转盘 V2：{{0}} 后可转动',
   },
+  bet: {
+    empty: '请输入下注金额，或选择下方金额',
+    notWhole: '下注须为整数金币',
+    belowMin: '最低下注 {{0}} 枚金币',
+    aboveMax: '最高下注 {{0}} 枚金币',
+  },
   roulette: {
     tapToSpin: '点击轮盘开始转动',
     tryAgain: '这次没有中奖，下周再来试试！',

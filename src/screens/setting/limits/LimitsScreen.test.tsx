@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, screenHarness } from '../../testing';
 import LimitsScreen from './LimitsScreen';
@@ -13,14 +12,7 @@ const NONE = {
   breakUntil: null, excludedUntil: null, realityCheckMinutes: null,
 };
 
-async function type(id: string, value: string) {
-  const input = h.container.querySelector(`#${id}`);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${id}`);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (id: string, value: string) => h.type(h.container.querySelector(`#${id}`), value);
 
 describe('/setting/limits', () => {
   it('refuses a limit that is not whole coins before asking the server, and sends none for an empty field', async () => {
