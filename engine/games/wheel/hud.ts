@@ -17,6 +17,21 @@ export interface Hud {
   turnRays(angle: number): void;
 }
 
+/**
+ * The two lines under the wheel. The classic wheel invites a tap only while a
+ * spin is there to take (no spins left, or a standing not yet known, leaves the
+ * line empty: the chrome says spins left and how to earn one); V2 shows spins
+ * left and the countdown.
+ */
+export function hudLines(opts: { variant: WheelVariant; text: WheelText; formatCountdown: (ms: number) => string },
+  status: WheelStatus | null, nowMs: number, idle: boolean): [string, string] {
+  const { text } = opts;
+  if (opts.variant === 'classic') return [idle && status && status.rm > 0 && !status.maintenance ? text.tapToSpin : '', ''];
+  if (!status) return ['', ''];
+  const next = status.nextSpinAt ? Date.parse(status.nextSpinAt) : Number.NaN;
+  return [`${text.spinsLeft}: ${status.rm}`, Number.isFinite(next) ? `${text.nextSpinIn} ${opts.formatCountdown(next - nowMs)}` : ''];
+}
+
 const BANNER_KEYS: Record<BannerKind, string> = {
   win: 'wheel.banner-win',
   lose: 'wheel.banner-lose',
@@ -70,19 +85,9 @@ export function createHud(scene: Scene, opts: {
       }
     },
     setStatus(status, nowMs, idle) {
-      if (opts.variant === 'classic') {
-        first.setText(idle && !status?.maintenance ? text.tapToSpin : '');
-        second.setText('');
-        return;
-      }
-      if (!status) {
-        first.setText('');
-        second.setText('');
-        return;
-      }
-      first.setText(`${text.spinsLeft}: ${status.rm}`);
-      const next = status.nextSpinAt ? Date.parse(status.nextSpinAt) : Number.NaN;
-      second.setText(Number.isFinite(next) ? `${text.nextSpinIn} ${opts.formatCountdown(next - nowMs)}` : '');
+      const [top, bottom] = hudLines(opts, status, nowMs, idle);
+      first.setText(top);
+      second.setText(bottom);
     },
     turnRays(angle) {
       rays.setAngle(angle);
