@@ -1,7 +1,7 @@
 // The sections of a game's detail page (SPEC section 2): figures, features,
-// screenshots, notice rules and, for prize games, the odds of every slot.
+// screenshots, notice rules and, for games with a table, the odds of each outcome.
 import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
-import type { Lang } from '../../../contract/constants';
+import type { GameSlug, Lang } from '../../../contract/constants';
 import { uploadUrl } from '../../lib/uploadUrl';
 import { useT } from '../../i18n/useT';
 import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
@@ -82,28 +82,42 @@ export function Screenshots({ shots }: { shots: readonly string[] }) {
   );
 }
 
-export function OddsTable({ table, lang }: { table: readonly PrizeOdds[]; lang: Lang }) {
+/**
+ * How a game's odds table reads: a wheel's slots with their prizes, Squid
+ * game's ladder (the cash-out at each step and the chance of getting there),
+ * Lucky egg's multipliers. The server sends one shape for all.
+ */
+type OddsKind = 'wheel' | 'squidgame' | 'luckyEgg';
+const ODDS_KIND: Partial<Record<GameSlug, OddsKind>> = {
+  'spin-wheel': 'wheel', spinwheelv2: 'wheel', squidgame: 'squidgame', 'lucky-egg': 'luckyEgg',
+};
+
+export function OddsTable({ slug, table, lang }: { slug: GameSlug; table: readonly PrizeOdds[]; lang: Lang }) {
   const t = useT();
+  const kind = ODDS_KIND[slug] ?? 'wheel';
   if (!table.length) return null;
   const rows = [...table].sort((a, b) => a.index - b.index);
+  const words = (key: 'title' | 'first' | 'chance' | 'note') => t(`games.detail.oddsOf.${kind}.${key}`);
+  // Squid game's labels say the step its first column says; Lucky egg's say the multiplier.
+  const labels = kind === 'wheel';
   return (
     <section aria-labelledby="odds-title">
-      <h2 id="odds-title" className={styles.h2}>{t('games.detail.odds')}</h2>
+      <h2 id="odds-title" className={styles.h2}>{words('title')}</h2>
       <div className={styles.scrollX}>
-        <table className={styles.odds} data-testid="odds-table">
+        <table className={styles.odds} data-testid="odds-table" data-kind={kind}>
           <thead>
             <tr>
-              <th scope="col">{t('games.detail.slot')}</th>
-              <th scope="col">{t('games.detail.prize')}</th>
+              <th scope="col">{words('first')}</th>
+              {labels && <th scope="col">{t('games.detail.prize')}</th>}
               <th scope="col">{t('games.detail.multiplier')}</th>
-              <th scope="col">{t('games.detail.chance')}</th>
+              <th scope="col">{words('chance')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((o) => (
               <tr key={o.index} data-win={o.creditRm > 0 ? '' : undefined}>
                 <td>{o.index + 1}</td>
-                <td>{o.label[lang]}</td>
+                {labels && <td>{o.label[lang]}</td>}
                 <td>{odds(o.multiplier)}</td>
                 <td>{percent(o.probability)}</td>
               </tr>
@@ -111,7 +125,7 @@ export function OddsTable({ table, lang }: { table: readonly PrizeOdds[]; lang: 
           </tbody>
         </table>
       </div>
-      <p className={styles.note}>{t('games.detail.oddsNote')}</p>
+      <p className={styles.note}>{words('note')}</p>
     </section>
   );
 }

@@ -62,7 +62,7 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
       <p className={styles.description}>{text.description}</p>
       <Figures detail={detail} lang={lang} />
       <Features features={text.features} />
-      <OddsTable table={detail.odds} lang={lang} />
+      <OddsTable slug={slug} table={detail.odds} lang={lang} />
       <Screenshots shots={text.screenshots} />
       <Notice items={text.notice} />
     </>

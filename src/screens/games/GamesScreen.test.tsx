@@ -69,6 +69,25 @@ describe('GameDetailScreen', () => {
     expect(h.container.querySelector('[data-testid="play-button"]')?.getAttribute('href')).toBe('/games/spin-wheel/play');
   });
 
+  it("reads Squid game's table as a ladder: the cash-out at each step and the chance of getting there, in words for its steps", async () => {
+    const ladder: GameDetail = {
+      ...detail('live'), card: card('squidgame', 'SQUIDGAME', 'live'),
+      odds: [
+        { index: 0, label: loc('Step 1'), creditRm: 0, multiplier: 1.94, probability: 0.5 },
+        { index: 1, label: loc('Step 2'), creditRm: 0, multiplier: 3.88, probability: 0.25 },
+      ],
+    };
+    h.answers.set(`GET ${API.game('squidgame')}`, ok(ladder));
+    await h.render(at('/games/squidgame', '/games/:game', <GameDetailScreen />));
+    const table = h.container.querySelector('[data-testid="odds-table"]');
+    expect(table?.closest('section')?.querySelector('h2')?.textContent).toBe('Cash-out at each step');
+    expect([...(table?.querySelectorAll('th') ?? [])].map((th) => th.textContent)).toEqual(['Step', 'Multiplier', 'Chance to get there']);
+    expect([...(table?.querySelectorAll('tbody tr') ?? [])].map((r) => r.textContent)).toEqual(['11.94x50.00%', '23.88x25.00%']);
+    const section = table?.closest('section')?.textContent ?? '';
+    expect(section).toContain('Each step is decided on the server');
+    expect(section).not.toMatch(/spin|slot/i);
+  });
+
   it('draws the detail from the read started before its screen loaded, asking the server once', async () => {
     h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
     primeGameDetail('spin-wheel', 'en');
