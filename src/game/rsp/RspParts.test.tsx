@@ -67,14 +67,19 @@ describe('Rock scissor paper docks', () => {
     expect(onConfirm).toHaveBeenCalled();
   });
 
-  it('ends with the payout, a lost stake or a returned one, and the balance', async () => {
+  it('ends with the payout, a lost stake or a returned one, the balance, and who quit or missed two rounds', async () => {
     await h.render(<EndDock match={ended({ outcome: 'won', reason: 'rounds', payout: 19.4 })} balance={1009.4} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
     expect(h.text()).toContain('You won 19.40 coins');
     expect(byId('rsp-end-balance')?.textContent).toBe('Your balance: 1,009.40 coins');
     await h.render(<EndDock match={ended({ outcome: 'lost', reason: 'quit', payout: 0 })} balance={990} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
     expect(h.text()).toContain('You lost your bet of 10 coins');
-    expect(h.text()).toContain('A player quit the match');
+    expect(h.text()).toContain('You quit the match');
+    await h.render(<EndDock match={ended({ outcome: 'won', reason: 'quit', payout: 19.4 })} balance={1009.4} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    expect(h.text()).toContain('Your opponent quit the match');
+    await h.render(<EndDock match={ended({ outcome: 'lost', reason: 'abandoned', payout: 0 })} balance={990} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    expect(h.text()).toContain('You missed two rounds in a row');
     await h.render(<EndDock match={ended({ outcome: 'void', reason: 'abandoned', payout: 10 })} balance={1000} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
     expect(h.text()).toContain('Your bet of 10 coins was returned');
+    expect(h.text()).toContain('Two rounds missed in a row');
   });
 });

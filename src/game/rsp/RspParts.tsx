@@ -93,6 +93,12 @@ export function QuitConfirm({ bet, onConfirm, onStay }: { bet: number; onConfirm
   );
 }
 
+/** Why a match ended, told from the player's side: who quit or missed two rounds, when one side did. */
+function reasonKey({ reason, outcome }: NonNullable<RspMatchView['result']>): string {
+  if ((reason === 'quit' || reason === 'abandoned') && outcome !== 'void') return `games.rsp.reason.${reason}By.${outcome === 'lost' ? 'you' : 'opponent'}`;
+  return `games.rsp.reason.${reason}`;
+}
+
 export function EndDock({ match, balance, onAgain, onChange, busy }: { match: RspMatchView; balance: number; onAgain(): void; onChange(): void; busy: boolean }) {
   const t = useT();
   const result = match.result;
@@ -104,7 +110,7 @@ export function EndDock({ match, balance, onAgain, onChange, busy }: { match: Rs
     <section className={styles.dock} data-testid="rsp-end" data-outcome={outcome} data-reason={result.reason} data-payout={result.payout} aria-labelledby="rsp-end-title">
       <h2 id="rsp-end-title">{t(`games.rsp.result.${outcome}`)}</h2>
       <p className={outcome === 'lost' ? styles.lost : styles.won}>{line}</p>
-      <p className={styles.line}>{t(`games.rsp.reason.${result.reason}`)} · {match.score.you}–{match.score.opponent}</p>
+      <p className={styles.line}>{t(reasonKey(result))} · {match.score.you}–{match.score.opponent}</p>
       <p className={styles.line} data-testid="rsp-end-balance">{t('games.rsp.result.balance', [formatCoins(balance)])}</p>
       <div className={styles.row}>
         <button type="button" className={`btn ${styles.big}`} onClick={onAgain} disabled={busy} autoFocus data-testid="rsp-again">{t('games.rsp.result.again')}</button>

@@ -257,7 +257,7 @@ export const games = {
       opponentReady: 'Opponent is ready',
       roundWon: 'You take the round',
       roundLost: 'The opponent takes the round',
-      roundDraw: 'Draw: the round is replayed',
+      roundDraw: 'Draw: no one takes the round',
       noMove: 'No move in time',
       won: 'You win!',
       lost: 'You lose',
@@ -309,6 +309,8 @@ export const games = {
       rounds: 'First to two rounds',
       quit: 'A player quit the match',
       abandoned: 'Two rounds missed in a row',
+      quitBy: { you: 'You quit the match', opponent: 'Your opponent quit the match' },
+      abandonedBy: { you: 'You missed two rounds in a row', opponent: 'Your opponent missed two rounds in a row' },
       exhausted: 'No winner after the last round',
     },
     history: {

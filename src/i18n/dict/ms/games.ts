@@ -255,7 +255,7 @@ export const games: typeof en = {
       opponentReady: 'Lawan sudah bersedia',
       roundWon: 'Anda menang pusingan ini',
       roundLost: 'Lawan menang pusingan ini',
-      roundDraw: 'Seri: pusingan diulang',
+      roundDraw: 'Seri: tiada siapa memenangi pusingan ini',
       noMove: 'Tiada langkah tepat pada masanya',
       won: 'Anda menang!',
       lost: 'Anda kalah',
@@ -307,6 +307,8 @@ export const games: typeof en = {
       rounds: 'Yang pertama menang dua pusingan',
       quit: 'Seorang pemain keluar dari perlawanan',
       abandoned: 'Terlepas dua pusingan berturut-turut',
+      quitBy: { you: 'Anda keluar dari perlawanan', opponent: 'Lawan anda keluar dari perlawanan' },
+      abandonedBy: { you: 'Anda terlepas dua pusingan berturut-turut', opponent: 'Lawan anda terlepas dua pusingan berturut-turut' },
       exhausted: 'Tiada pemenang selepas pusingan terakhir',
     },
     history: {

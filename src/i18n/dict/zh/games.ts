@@ -255,7 +255,7 @@ export const games: typeof en = {
       opponentReady: '对手已出拳',
       roundWon: '您赢得本回合',
       roundLost: '对手赢得本回合',
-      roundDraw: '平局：本回合重赛',
+      roundDraw: '平局：本回合无人得分',
       noMove: '未按时出拳',
       won: '您赢了！',
       lost: '您输了',
@@ -307,6 +307,8 @@ export const games: typeof en = {
       rounds: '先赢两回合者胜',
       quit: '有玩家退出了对局',
       abandoned: '连续两回合未出拳',
+      quitBy: { you: '您退出了对局', opponent: '对手退出了对局' },
+      abandonedBy: { you: '您连续两回合未出拳', opponent: '对手连续两回合未出拳' },
       exhausted: '最后一回合仍无胜者',
     },
     history: {
