@@ -154,10 +154,10 @@ export class EggScene extends SceneBase<EggPayloads> {
     if (standing.mode === 'played') {
       this.showSmashed(standing.reveal, POSE_REVEAL_AT, false);
       this.setLook('played');
-      p.banner.setText(text.played);
+      this.setBanner(text.played);
       return;
     }
-    p.banner.setText(standing.mode === 'open' ? text.pick : standing.mode === 'closed' ? text.closed : text.maintenance);
+    this.setBanner(standing.mode === 'open' ? text.pick : standing.mode === 'closed' ? text.closed : text.maintenance);
     p.payout.setText('');
     this.setLook(standing.mode);
     this.draw(this.time.now);
@@ -212,6 +212,16 @@ export class EggScene extends SceneBase<EggPayloads> {
     return new Promise((resolve) => this.timers.later(now, SMASH_MS + RESULT_HOLD_MS, resolve));
   }
 
+  /** The banner's words, in a smaller font where they would wrap past their band (a long Malay line takes three). */
+  private setBanner(words: string): void {
+    const p = this.parts;
+    if (!p) return;
+    const { fontPx, maxHeight } = p.layout.banner;
+    let px = fontPx;
+    p.banner.setFontSize(px).setText(words);
+    while (p.banner.height > maxHeight && px > fontPx * 0.6) p.banner.setFontSize(--px);
+  }
+
   private startSmash(reveal: EggReveal | null, at: number, egg = reveal?.egg ?? 0): void {
     const tier = reveal ? tierOf(reveal.multiplier) : 'win';
     this.picked = egg;
@@ -223,7 +233,7 @@ export class EggScene extends SceneBase<EggPayloads> {
     if (!p) return;
     const { text } = this.setup;
     const tier = tierOf(reveal.multiplier);
-    p.banner.setText({ big: text.bigWin, win: text.win, back: text.back, none: text.noPrize }[tier]);
+    this.setBanner({ big: text.bigWin, win: text.win, back: text.back, none: text.noPrize }[tier]);
     p.payout.setText(reveal.payout > 0 ? text.payout.replace('{{0}}', this.setup.formatCoins(reveal.payout)) : '');
     p.multiplier.setText(this.setup.formatMultiplier(reveal.multiplier)).setColor(tier === 'none' ? COLORS.muted : COLORS.gold);
   }

@@ -40,6 +40,15 @@ describe('Lucky egg layout', () => {
     for (const e of short.eggs) expect(e.y + e.height / 2).toBeLessThanOrEqual(420);
   });
 
+  it('keeps the banner\'s lines, at their most, between the ticker and the eggs on a small phone', () => {
+    const l = eggLayout(360, 640, 1);
+    const [b0] = l.eggs;
+    if (!b0) throw new Error('an egg');
+    expect(l.banner.y - l.banner.maxHeight / 2).toBeGreaterThanOrEqual(SAFE_TOP_CSS);
+    expect(l.banner.y + l.banner.maxHeight / 2).toBeLessThanOrEqual(b0.y - b0.height / 2 + 1);
+    expect(SAFE_TOP_CSS).toBeGreaterThanOrEqual(62 + 30);
+  });
+
   it('finds the egg under a tap, and none between them', () => {
     const l = eggLayout(412, 839, 1);
     l.eggs.forEach((e, i) => expect(eggAt(l, e.x, e.y)).toBe(i));

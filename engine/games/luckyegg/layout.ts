@@ -4,8 +4,12 @@
 // so the chrome's bars and its bet dock (sized in CSS pixels) stay clear.
 import { EGG_COUNT } from './types';
 
-/** The chrome's close/title/history bar over the top of the canvas. */
-export const SAFE_TOP_CSS = 64;
+/**
+ * The chrome's close/title/history bar and, under it, the big-wins ticker of
+ * the staking games (62 + 30 CSS px, as Squid game's) over the top of the canvas:
+ * at 64 the banner's Malay lines ran over the ticker.
+ */
+export const SAFE_TOP_CSS = 98;
 /** The chrome's dock (bet stepper and chips, or the countdown) over the bottom. */
 export const SAFE_BOTTOM_CSS = 216;
 const SIDE_CSS = 14;
@@ -33,7 +37,8 @@ export interface EggLayout {
   unit: number;
   cx: number;
   /** the line of text over the nest and, after a reveal, the result */
-  banner: { y: number; width: number; fontPx: number };
+  /** `maxHeight`: the most its wrapped lines may take and stay inside their band (the scene shrinks the font to it) */
+  banner: { y: number; width: number; fontPx: number; maxHeight: number };
   /** the payout line under the banner */
   payoutY: number;
   /** the nest the eggs sit in: its centre and half-sizes */
@@ -78,7 +83,11 @@ export function eggLayout(width: number, height: number, pixelRatio = 1): EggLay
     height,
     unit,
     cx,
-    banner: { y: bannerY, width: Math.min(width - 2 * side, 460 * unit), fontPx: Math.round(Math.min(30 * unit, eggWidth * 0.27)) },
+    banner: {
+      y: bannerY, width: Math.min(width - 2 * side, 460 * unit), fontPx: Math.round(Math.min(30 * unit, eggWidth * 0.27)),
+      // Centred at 36% of its band: twice that keeps the lines off the bar above.
+      maxHeight: BANNER_CSS * unit * 0.72,
+    },
     payoutY: bannerY + Math.min(30 * unit, eggWidth * 0.27) * 1.15,
     nest: { x: cx, y: front.baseY, rx: step * 1.75, ry: eggHeight * 0.22 },
     eggs,

@@ -133,7 +133,7 @@ export const games = {
       less: 'One coin less',
       more: 'One coin more',
       place: 'Bet {{0}}',
-      bounds: 'Bets of {{0}} to {{1}} whole coins',
+      bounds: 'Bets {{0}}–{{1}}',
       balance: 'Balance: {{0}} coins',
       short: 'Not enough coins for this bet',
     },

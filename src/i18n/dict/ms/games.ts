@@ -132,7 +132,7 @@ export const games: typeof en = {
       less: 'Kurang satu syiling',
       more: 'Tambah satu syiling',
       place: 'Bertaruh {{0}}',
-      bounds: 'Pertaruhan {{0}} hingga {{1}} syiling penuh',
+      bounds: 'Pertaruhan {{0}}–{{1}}',
       balance: 'Baki: {{0}} syiling',
       short: 'Syiling tidak mencukupi untuk pertaruhan ini',
     },

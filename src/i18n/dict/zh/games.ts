@@ -132,7 +132,7 @@ export const games: typeof en = {
       less: '减少一枚金币',
       more: '增加一枚金币',
       place: '下注 {{0}}',
-      bounds: '每次下注 {{0}} 至 {{1}} 枚整数金币',
+      bounds: '下注 {{0}}–{{1}}',
       balance: '余额：{{0}} 金币',
       short: '金币不足，无法下注此金额',
     },
