@@ -54,7 +54,7 @@ export function OpenDock({ status, skewMs, bet, balance, onBet }: {
         ))}
       </div>
       {bet > balance
-        ? <p className={styles.short} role="status" data-testid="egg-short">{t('games.luckyEgg.dock.short')}</p>
+        ? <p className={styles.short} role="status" data-testid="egg-short">{t('games.bet.short')}</p>
         : <p className={styles.note}>{t('games.luckyEgg.dock.pickHint')} · {t('games.luckyEgg.dock.balance', [formatCoins(balance)])}</p>}
     </section>
   );

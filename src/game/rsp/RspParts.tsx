@@ -2,12 +2,11 @@
 // bounds, quick chips, Find opponent), the search with Cancel, the match's
 // bar with Quit, the quit question (the stake is forfeited: said before the
 // player confirms), the end of a match with Play again, and the error.
-import { MSG } from '../../../contract/errors';
 import type { RspMatchView, RspSearch, RspStatus } from '../../../contract/games/rsp';
 import { rspPayout } from '../../../contract/games/rspRules';
-import { betProblem, type BetBoundsShape } from '../../../contract/games/wagerRules';
+import type { BetBoundsShape } from '../../../contract/games/wagerRules';
 import { useT } from '../../i18n/useT';
-import { typedBetText, useBetDraft } from '../useBetDraft';
+import { useBetDock } from '../useBetDock';
 import styles from './Rsp.module.css';
 import { formatCoins } from './text';
 
@@ -22,13 +21,7 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
 }) {
   const t = useT();
   const { bounds } = status;
-  const typed = useBetDraft(bet, bounds, onBet);
-  const closed = maintenance || status.maintenance;
-  const problem = typed.problem ?? betProblem(bet, bounds);
-  const short = problem === null && bet > balance;
-  const reason = closed ? t(MSG.gameMaintenance)
-    : typed.problem ? typedBetText(t, typed.problem, bounds)
-    : short ? t('games.rsp.bet.short') : null;
+  const { typed, reason, blocked } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
   return (
     <section className={styles.dock} data-testid="rsp-bet" aria-labelledby="rsp-bet-title">
       <h2 id="rsp-bet-title" className="visually-hidden">{t('games.rsp.bet.title')}</h2>
@@ -45,7 +38,7 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
       </div>
       <p className={styles.line}>{t('games.rsp.bet.prize', [formatCoins(rspPayout(bet))])}</p>
       {reason && <p className={styles.reason} role="status" data-testid="rsp-bet-reason">{reason}</p>}
-      <button type="button" className={`btn ${styles.big}`} onClick={onFind} disabled={closed || busy || problem !== null || short} data-testid="rsp-find">
+      <button type="button" className={`btn ${styles.big}`} onClick={onFind} disabled={busy || blocked} data-testid="rsp-find">
         {t('games.rsp.bet.find', [formatCoins(bet)])}
       </button>
     </section>

@@ -1,13 +1,11 @@
 // The docks of Squid game's stage: the bet (a stepper within the bounds, quick
 // chips, Bet), the cash-out while a bridge is open, the end of a bridge, and
 // the error with its retry.
-import { MSG } from '../../../contract/errors';
 import type { SquidBridge, SquidStatus } from '../../../contract/games/squidgame';
 import { SQUID_STEPS, squidMultiplier, squidPayout } from '../../../contract/games/squidRules';
-import { betProblem } from '../../../contract/games/wagerRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import { useT } from '../../i18n/useT';
-import { typedBetText, useBetDraft } from '../useBetDraft';
+import { useBetDock } from '../useBetDock';
 import { formatNumber, formatOdds } from '../../lib/format';
 import { betChips, clampBet } from './bets';
 import styles from './Squid.module.css';
@@ -19,13 +17,7 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
 }) {
   const t = useT();
   const { bounds } = status;
-  const typed = useBetDraft(bet, bounds, onBet);
-  const closed = maintenance || status.maintenance;
-  const problem = typed.problem ?? betProblem(bet, bounds);
-  const short = problem === null && bet > balance;
-  const reason = closed ? t(MSG.gameMaintenance)
-    : typed.problem ? typedBetText(t, typed.problem, bounds)
-    : short ? t('games.squidgame.bet.short') : null;
+  const { typed, reason, blocked } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
   return (
     <section className={styles.dock} data-testid="squid-bet" aria-labelledby="squid-bet-title">
       <h2 id="squid-bet-title" className="visually-hidden">{t('games.squidgame.bet.title')}</h2>
@@ -45,7 +37,7 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
         ))}
       </div>
       {reason && <p className={styles.reason} role="status" data-testid="squid-bet-reason">{reason}</p>}
-      <button type="button" className={`btn ${styles.big}`} onClick={onPlace} disabled={closed || placing || problem !== null || short} data-testid="squid-place">
+      <button type="button" className={`btn ${styles.big}`} onClick={onPlace} disabled={placing || blocked} data-testid="squid-place">
         {t('games.squidgame.bet.place', [coins(bet)])}
       </button>
     </section>

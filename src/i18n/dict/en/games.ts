@@ -105,6 +105,7 @@ export const games = {
     wait: 'Spin Wheel V2: next spin in {{0}}',
   },
   bet: {
+    short: 'Not enough coins for this bet',
     empty: 'Type a bet, or pick an amount below',
     notWhole: 'Bets are in whole coins',
     belowMin: 'The smallest bet is {{0}}',
@@ -135,7 +136,6 @@ export const games = {
       place: 'Bet {{0}}',
       bounds: 'Bets {{0}}–{{1}}',
       balance: 'Balance: {{0}} coins',
-      short: 'Not enough coins for this bet',
     },
     play: {
       steps: 'Safe steps: {{0}}/{{1}}',
@@ -223,7 +223,6 @@ export const games = {
       chips: 'Quick bets',
       bounds: 'Bets of {{0}} to {{1}} whole coins',
       balance: 'Balance: {{0}} coins',
-      short: 'Not enough coins for this bet',
       endsIn: 'Session ends in {{0}}',
       pickHint: 'Choose your bet, then tap an egg',
       closedTitle: 'Next session in',
@@ -275,7 +274,6 @@ export const games = {
       more: 'One coin more',
       bounds: 'Bets of {{0}} to {{1}} whole coins',
       balance: 'Balance: {{0}} coins',
-      short: 'Not enough coins for this bet',
       prize: 'Best of 3 · a win pays {{0}} coins',
       find: 'Find opponent · {{0}}',
     },

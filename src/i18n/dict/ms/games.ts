@@ -104,6 +104,7 @@ export const games: typeof en = {
     wait: 'Roda Putar V2: putaran seterusnya dalam {{0}}',
   },
   bet: {
+    short: 'Syiling tidak mencukupi untuk pertaruhan ini',
     empty: 'Taip pertaruhan, atau pilih jumlah di bawah',
     notWhole: 'Pertaruhan mestilah dalam syiling penuh',
     belowMin: 'Pertaruhan terkecil ialah {{0}} syiling',
@@ -134,7 +135,6 @@ export const games: typeof en = {
       place: 'Bertaruh {{0}}',
       bounds: 'Pertaruhan {{0}}–{{1}}',
       balance: 'Baki: {{0}} syiling',
-      short: 'Syiling tidak mencukupi untuk pertaruhan ini',
     },
     play: {
       steps: 'Langkah selamat: {{0}}/{{1}}',
@@ -221,7 +221,6 @@ export const games: typeof en = {
       chips: 'Pertaruhan pantas',
       bounds: 'Pertaruhan {{0}} hingga {{1}} syiling penuh',
       balance: 'Baki: {{0}} syiling',
-      short: 'Syiling tidak mencukupi untuk pertaruhan ini',
       endsIn: 'Sesi tamat dalam {{0}}',
       pickHint: 'Pilih pertaruhan, kemudian ketuk sebiji telur',
       closedTitle: 'Sesi seterusnya dalam',
@@ -273,7 +272,6 @@ export const games: typeof en = {
       more: 'Tambah satu syiling',
       bounds: 'Pertaruhan {{0}} hingga {{1}} syiling penuh',
       balance: 'Baki: {{0}} syiling',
-      short: 'Syiling tidak mencukupi untuk pertaruhan ini',
       prize: 'Terbaik daripada 3 · kemenangan membayar {{0}} syiling',
       find: 'Cari lawan · {{0}}',
     },

@@ -104,6 +104,7 @@ export const games: typeof en = {
     wait: '幸运转盘 V2：{{0}} 后可转动',
   },
   bet: {
+    short: '金币不足，无法下注此金额',
     empty: '请输入下注金额，或选择下方金额',
     notWhole: '下注须为整数金币',
     belowMin: '最低下注 {{0}} 枚金币',
@@ -134,7 +135,6 @@ export const games: typeof en = {
       place: '下注 {{0}}',
       bounds: '下注 {{0}}–{{1}}',
       balance: '余额：{{0}} 金币',
-      short: '金币不足，无法下注此金额',
     },
     play: {
       steps: '安全步数：{{0}}/{{1}}',
@@ -221,7 +221,6 @@ export const games: typeof en = {
       chips: '快捷投注',
       bounds: '投注范围：{{0}} 至 {{1}} 整数金币',
       balance: '余额：{{0}} 金币',
-      short: '金币不足以支付此投注',
       endsIn: '本场剩余 {{0}}',
       pickHint: '先选投注额，再点击一颗蛋',
       closedTitle: '距离下一场',
@@ -273,7 +272,6 @@ export const games: typeof en = {
       more: '多一枚金币',
       bounds: '下注 {{0}} 至 {{1}} 整数金币',
       balance: '余额：{{0}} 金币',
-      short: '金币不足，无法下此注',
       prize: '三局两胜 · 获胜可得 {{0}} 金币',
       find: '寻找对手 · {{0}}',
     },

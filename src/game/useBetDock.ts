@@ -3,8 +3,10 @@
 // amount that is one, and an amount that is not one says why (the server
 // checks the bet again; this only keeps the dock honest about it).
 import { useState } from 'react';
+import { MSG } from '../../contract/errors';
 import { betProblem, type BetBoundsShape } from '../../contract/games/wagerRules';
 import type { Translate } from '../i18n';
+import { useT } from '../i18n/useT';
 import { formatNumber } from '../lib/format';
 
 export type TypedBetProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
@@ -15,13 +17,13 @@ export function typedBetProblem(text: string, bounds: BetBoundsShape): TypedBetP
 }
 
 /** The line under the field for a typed amount that is no bet. */
-export function typedBetText(t: Translate, problem: TypedBetProblem, bounds: BetBoundsShape): string {
+function typedBetText(t: Translate, problem: TypedBetProblem, bounds: BetBoundsShape): string {
   if (problem === 'belowMin') return t('games.bet.belowMin', [formatNumber(bounds.min, { decimals: 0 })]);
   if (problem === 'aboveMax') return t('games.bet.aboveMax', [formatNumber(bounds.max, { decimals: 0 })]);
   return t(`games.bet.${problem}`);
 }
 
-export function useBetDraft(bet: number, bounds: BetBoundsShape, onBet: (bet: number) => void) {
+function useBetDraft(bet: number, bounds: BetBoundsShape, onBet: (bet: number) => void) {
   const [draft, setDraft] = useState<string | null>(null);
   const problem = draft === null ? null : typedBetProblem(draft, bounds);
   return {
@@ -42,4 +44,22 @@ export function useBetDraft(bet: number, bounds: BetBoundsShape, onBet: (bet: nu
       onBet(next);
     },
   };
+}
+
+/**
+ * A staking game's bet dock: the typed field, whether the bet may be placed,
+ * and the line that says why not (maintenance, a typed amount that is no bet,
+ * a balance short of the bet).
+ */
+export function useBetDock({ bounds, bet, balance, closed, onBet }: {
+  bounds: BetBoundsShape; bet: number; balance: number; closed: boolean; onBet(bet: number): void;
+}) {
+  const t = useT();
+  const typed = useBetDraft(bet, bounds, onBet);
+  const problem = typed.problem ?? betProblem(bet, bounds);
+  const short = problem === null && bet > balance;
+  const reason = closed ? t(MSG.gameMaintenance)
+    : typed.problem ? typedBetText(t, typed.problem, bounds)
+    : short ? t('games.bet.short') : null;
+  return { typed, reason, blocked: closed || problem !== null || short };
 }
