@@ -10,6 +10,31 @@ function run(wheel: WheelSpin, from: number, until: number): number {
 }
 
 describe('a wheel turning on the frame clock', () => {
+  it('lands on the slot the server drew, and refuses one that is not on the wheel before it moves', () => {
+    const wheel = new WheelSpin(8, restingRotation(0, 8));
+    wheel.spinUp(0);
+    run(wheel, 0, 500);
+    expect(() => wheel.landOn(500, 8, 1, 3, () => {})).toThrow(RangeError);
+    expect(() => wheel.landOn(500, 1.5, 1, 3, () => {})).toThrow(RangeError);
+    let rested = 0;
+    wheel.landOn(500, 5, 42, 3, () => rested++);
+    run(wheel, 500, 500 + STOP_LIMITS.maxMs + 100);
+    expect(rested).toBe(1);
+    expect(wheel.slot).toBe(5);
+  });
+
+  it('holds pinned poses: part way into a stop, turning, and at rest on a slot', () => {
+    const wheel = new WheelSpin(8);
+    const t = wheel.pin(6, 1, 0.5);
+    expect(t).toBeGreaterThan(0);
+    expect(wheel.speed).toBeGreaterThan(0);
+    expect(wheel.pin(6, 1, 1)).toBeGreaterThan(t);
+    expect(wheel.slot).toBe(6);
+    wheel.restOn(2, 1);
+    expect(wheel.slot).toBe(2);
+    expect(wheel.speed).toBe(0);
+  });
+
   it('spins up at once, then rests on the answered slot once, with ticks on the way', () => {
     const wheel = new WheelSpin(12, restingRotation(0, 12));
     wheel.spinUp(0);

@@ -5,7 +5,9 @@
 // timers: those count a smoothed per-frame delta, so on a phone that drops
 // frames a 600 ms delay stretches to seconds while the wheel (on real time)
 // has long stopped. No Phaser here: unit-tested as is.
-import { angleAt, mod, pegsPassed, planStop, speedAt, spinUp, type StopPlan } from './wheelMotion';
+import {
+  angleAt, landingOffset, mod, pegsPassed, pinnedStop, planStop, restingRotation, slotAt, speedAt, spinUp, STOP_LIMITS, type StopPlan,
+} from './wheelMotion';
 
 type Motion =
   | { kind: 'rest' }
@@ -46,6 +48,31 @@ export class WheelSpin {
   stopAt(now: number, to: number, limits: StopLimits, done: () => void): void {
     const plan = planStop({ from: this.turn, speed: this.speed, to, ...limits });
     this.motion = { kind: 'stop', start: now, plan, done };
+  }
+
+  /** The slot under the pointer. */
+  get slot(): number {
+    return slotAt(this.turn, this.slots);
+  }
+
+  /** Ease onto the slot the server drew, resting where its round says in it; a slot not on the wheel is an error. */
+  landOn(now: number, slot: number, roundId: number, seed: number | undefined, done: () => void): void {
+    if (!Number.isInteger(slot) || slot < 0 || slot >= this.slots) throw new RangeError(`slot ${slot} is not on a wheel of ${this.slots}`);
+    this.stopAt(now, restingRotation(slot, this.slots, landingOffset(roundId, seed)), STOP_LIMITS, done);
+  }
+
+  /** A pinned pose (the QA gallery): `progress` (0..1) into a stop onto `slot`; returns its moment for the lights. */
+  pin(slot: number, seed: number, progress: number): number {
+    const pinned = pinnedStop(slot, this.slots, seed, progress);
+    this.turn = pinned.turn;
+    this.speed = pinned.speed;
+    return pinned.t;
+  }
+
+  /** A pinned result: at rest on `slot`. */
+  restOn(slot: number, seed: number): void {
+    this.turn = restingRotation(slot, this.slots, landingOffset(0, seed));
+    this.speed = 0;
   }
 
   /** A refusal: coast to a stop wherever the wheel is (no slot was drawn). */

@@ -9,11 +9,9 @@ import type { GameObjects } from 'phaser';
 import type { MsgKey } from '../../../contract/errors';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
-import { seeded } from '../../kit/seeded';
 import { makeBulbs, makeEffects, makeRim, WHEEL_TEX } from '../../kit/wheelArt';
-import {
-  bulbLit, landingOffset, pinnedStop, pointerKick, restingRotation, slotAt, STOP_LIMITS, type LightMode,
-} from '../../kit/wheelMotion';
+import { restingRotation, type LightMode } from '../../kit/wheelMotion';
+import { makeWheelRig, type WheelRig } from '../../kit/wheelRig';
 import { FrameTimers, WheelSpin } from '../../kit/wheelSpin';
 import { confetti } from './celebration';
 import { FONT_FAMILY, rouletteLayout, ROULETTE_THEME, type RouletteLayout } from './layout';
@@ -22,15 +20,8 @@ import { ROULETTE_ASSETS, type RoulettePayloads, type RoulettePose, type Roulett
 
 interface Parts {
   layout: RouletteLayout;
-  face: GameObjects.Image;
-  glow: GameObjects.Image;
+  rig: WheelRig;
   rays: GameObjects.Image;
-  hub: GameObjects.Image;
-  hubScale: number;
-  pointer: GameObjects.Image;
-  bulbs: GameObjects.Image[];
-  lit: boolean[];
-  sparkles: { image: GameObjects.Image; phase: number }[];
   banners: Record<'won' | 'lost', GameObjects.Image>;
   bannerScale: { x: number; y: number };
   prize: GameObjects.Text;
@@ -84,23 +75,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     const bg = this.add.image(l.width / 2, l.height / 2, 'roulette.bg');
     bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
     const rays = this.add.image(l.cx, l.cy, WHEEL_TEX.rays).setDepth(-1).setVisible(false);
-    const random = seeded(this.setup.seed ?? 1);
-    const sparkles = Array.from({ length: 10 }, () => {
-      const a = random() * Math.PI * 2;
-      const d = l.rimRadius * (1.1 + random() * 0.3);
-      const image = this.add.image(l.cx + Math.cos(a) * d, l.cy + Math.sin(a) * d, WHEEL_TEX.sparkle).setScale(0.4 + random() * 0.6);
-      return { image, phase: random() * Math.PI * 2 };
-    });
-    const face = this.add.image(l.cx, l.cy, FACE_TEXTURE);
-    const glow = this.add.image(l.cx, l.cy, WHEEL_TEX.glow).setVisible(false);
-    this.add.image(l.cx, l.cy, WHEEL_TEX.rim);
-    const bulbs = Array.from({ length: l.bulbs }, (_, i) => {
-      const a = -Math.PI / 2 + (i / l.bulbs) * Math.PI * 2;
-      return this.add.image(l.cx + Math.cos(a) * l.rimRadius, l.cy + Math.sin(a) * l.rimRadius, WHEEL_TEX.bulbOff);
-    });
-    const hub = this.add.image(l.cx, l.cy, 'wheel.hub').setDisplaySize(l.hubSize, l.hubSize);
-    const pointer = this.add.image(l.pointer.x, l.pointer.y, 'wheel.pointer')
-      .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
+    const rig = makeWheelRig(this, l, { faceTexture: FACE_TEXTURE, sparkles: 10, sparkleReach: 1.1, seed: this.setup.seed ?? 1, slots: this.slotCount });
     const banner = (key: string) => this.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false);
     const banners = { won: banner('wheel.banner-win'), lost: banner('wheel.banner-lose') };
     const prize = this.add.text(l.banner.x, l.banner.y + l.banner.height * 0.6, '', {
@@ -114,8 +89,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     }).setOrigin(0.5, 0);
     const pieces = Array.from({ length: CONFETTI }, () => this.add.image(0, 0, CONFETTO_TEXTURE).setVisible(false).setDepth(5));
     this.parts = {
-      layout: l, face, glow, rays, hub, hubScale: hub.scaleX, pointer, bulbs, lit: bulbs.map(() => false), sparkles,
-      banners, bannerScale: { x: banners.won.scaleX, y: banners.won.scaleY }, prize, hint, confetti: pieces,
+      layout: l, rig, rays, banners, bannerScale: { x: banners.won.scaleX, y: banners.won.scaleY }, prize, hint, confetti: pieces,
     };
     this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
 
@@ -123,8 +97,8 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
       this.applyPose(pose);
       return;
     }
-    this.onTap(hub, () => this.spin());
-    this.onTap(face, () => this.spin());
+    this.onTap(rig.hub, () => this.spin());
+    this.onTap(rig.face, () => this.spin());
     this.events.once('destroy', () => this.timers.clear());
     this.setLook(this.locked ? 'locked' : 'idle');
     this.ctx.audio.play('wheel.bgm');
@@ -139,20 +113,15 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     this.setLook('waiting');
   }
 
-  protected showOutcome(outcome: RoulettePayloads['outcome']): Promise<void> {
-    const { slot, roundId } = outcome;
-    if (!Number.isInteger(slot) || slot < 0 || slot >= this.slotCount) {
-      return Promise.reject(new Error(`slot ${slot} is not on a roulette of ${this.slotCount}`));
-    }
-    const to = restingRotation(slot, this.slotCount, landingOffset(roundId, this.setup.seed));
-    this.setLook('spinning');
+  protected showOutcome({ slot, roundId }: RoulettePayloads['outcome']): Promise<void> {
     return new Promise((resolve) => {
-      this.wheel.stopAt(this.time.now, to, STOP_LIMITS, () => {
+      this.wheel.landOn(this.time.now, slot, roundId, this.setup.seed, () => {
         this.showResult(slot, true);
         // The banner, the prize and a moment of confetti before the chrome
         // says what was won (the quiz screen then swaps the wheel for its card).
         this.timers.later(this.time.now, CELEBRATION_MS, resolve);
       });
+      this.setLook('spinning');
     });
   }
 
@@ -173,7 +142,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     const won = prize.kind !== 'none';
     const look = won ? 'won' : 'lost';
     this.setLook(look);
-    parts.glow.setVisible(won);
+    parts.rig.glow.setVisible(won);
     parts.rays.setVisible(won);
     const banner = parts.banners[look];
     banner.setVisible(true);
@@ -195,8 +164,8 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     if (p) {
       p.hint.setText(look === 'idle' ? this.setup.text.tapToSpin : '');
       // Locked: the hub greys out, so the wheel does not invite a tap it will not take.
-      if (look === 'locked') p.hub.setTint(0x8a8f99);
-      else p.hub.clearTint();
+      if (look === 'locked') p.rig.hub.setTint(0x8a8f99);
+      else p.rig.hub.clearTint();
     }
     this.mark();
   }
@@ -205,27 +174,23 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
   private mark(): void {
     const data = this.game.canvas.dataset;
     data.rouletteState = this.look;
-    data.rouletteSlot = String(slotAt(this.wheel.turn, this.slotCount));
+    data.rouletteSlot = String(this.wheel.slot);
   }
 
   private applyPose(pose: RoulettePose): void {
-    const n = this.slotCount;
     const seed = this.setup.seed ?? 1;
     if (pose.state === 'spinning') {
-      const pinned = pinnedStop(pose.slot, n, seed, pose.progress);
-      this.wheel.turn = pinned.turn;
-      this.wheel.speed = pinned.speed;
+      const t = this.wheel.pin(pose.slot, seed, pose.progress);
       this.setLook('spinning');
-      this.draw(pinned.t);
+      this.draw(t);
       return;
     }
     if (pose.state === 'won' || pose.state === 'lost') {
-      this.wheel.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
+      this.wheel.restOn(pose.slot, seed);
       this.showResult(pose.slot, false);
-      this.draw(0);
-      return;
+    } else {
+      this.setLook('idle');
     }
-    this.setLook('idle');
     this.draw(0);
   }
 
@@ -240,20 +205,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
   private draw(t: number): void {
     const p = this.parts;
     if (!p) return;
-    const { turn, speed } = this.wheel;
-    p.face.setAngle(turn);
-    p.pointer.setAngle(speed > 0 ? pointerKick(turn, this.slotCount, speed) : 0);
-    const mode = LIGHTS[this.look];
-    p.bulbs.forEach((bulb, i) => {
-      const lit = bulbLit(i, mode, t);
-      if (lit !== p.lit[i]) {
-        p.lit[i] = lit;
-        bulb.setTexture(lit ? WHEEL_TEX.bulbOn : WHEEL_TEX.bulbOff);
-      }
-    });
-    const pulse = this.look === 'idle' ? 1 + 0.035 * Math.sin(t / 260) : 1;
-    p.hub.setScale(p.hubScale * pulse);
-    for (const s of p.sparkles) s.image.setAlpha(0.25 + 0.75 * Math.abs(Math.sin(t / 700 + s.phase)));
+    p.rig.draw(this.wheel, LIGHTS[this.look], this.look === 'idle', t);
     p.rays.setAngle(t / 60);
     this.drawConfetti(t);
   }

@@ -3,14 +3,11 @@
 // the face): the wheel spins up at once while the chrome asks the server, then
 // eases onto the slot the server answered. It never picks a slot. States:
 // idle -> waiting -> spinning -> win | lose -> idle, and maintenance.
-import type { GameObjects } from 'phaser';
 import type { MsgKey } from '../../../contract/errors';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
-import { seeded } from '../../kit/seeded';
-import {
-  bulbLit, landingOffset, pinnedStop, pointerKick, restingRotation, slotAt, STOP_LIMITS, type LightMode,
-} from '../../kit/wheelMotion';
+import { restingRotation, type LightMode } from '../../kit/wheelMotion';
+import { makeWheelRig, type WheelRig } from '../../kit/wheelRig';
 import { FrameTimers, WheelSpin } from '../../kit/wheelSpin';
 import { createHud, type Hud } from './hud';
 import { THEMES, wheelLayout, type WheelLayout } from './layout';
@@ -19,14 +16,7 @@ import { WHEEL_ASSETS_BY_VARIANT, type WheelPayloads, type WheelPose, type Wheel
 
 interface Parts {
   layout: WheelLayout;
-  face: GameObjects.Image;
-  glow: GameObjects.Image;
-  hub: GameObjects.Image;
-  hubScale: number;
-  pointer: GameObjects.Image;
-  bulbs: GameObjects.Image[];
-  lit: boolean[];
-  sparkles: { image: GameObjects.Image; phase: number }[];
+  rig: WheelRig;
   hud: Hud;
 }
 
@@ -67,34 +57,17 @@ export class WheelScene extends SceneBase<WheelPayloads> {
 
     const bg = this.add.image(l.width / 2, l.height / 2, variant === 'v2' ? 'spinwheelv2.bg' : 'spin-wheel.bg');
     bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
-    const random = seeded(this.setup.seed ?? 1);
-    const sparkles = Array.from({ length: 12 }, () => {
-      const a = random() * Math.PI * 2;
-      const d = l.rimRadius * (1.12 + random() * 0.3);
-      const image = this.add.image(l.cx + Math.cos(a) * d, l.cy + Math.sin(a) * d, TEX.sparkle).setScale(0.4 + random() * 0.6);
-      return { image, phase: random() * Math.PI * 2 };
-    });
-    const face = this.add.image(l.cx, l.cy, TEX.face);
-    // Over the face, under the rim: the winning slot lights up where the pointer is.
-    const glow = this.add.image(l.cx, l.cy, TEX.glow).setVisible(false);
-    this.add.image(l.cx, l.cy, TEX.rim);
-    const bulbs = Array.from({ length: l.bulbs }, (_, i) => {
-      const a = -Math.PI / 2 + (i / l.bulbs) * Math.PI * 2;
-      return this.add.image(l.cx + Math.cos(a) * l.rimRadius, l.cy + Math.sin(a) * l.rimRadius, TEX.bulbOff);
-    });
-    const hub = this.add.image(l.cx, l.cy, 'wheel.hub').setDisplaySize(l.hubSize, l.hubSize);
-    const pointer = this.add.image(l.pointer.x, l.pointer.y, 'wheel.pointer')
-      .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
+    const rig = makeWheelRig(this, l, { faceTexture: TEX.face, sparkles: 12, sparkleReach: 1.12, seed: this.setup.seed ?? 1, slots: this.slotCount });
     const hud = createHud(this, { layout: l, theme, variant, text: this.setup.text, formatCountdown: this.setup.formatCountdown });
-    this.parts = { layout: l, face, glow, hub, hubScale: hub.scaleX, pointer, bulbs, lit: bulbs.map(() => false), sparkles, hud };
+    this.parts = { layout: l, rig, hud };
     this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
 
     if (pose) {
       this.applyPose(pose);
       return;
     }
-    this.onTap(hub, () => this.spin());
-    this.onTap(face, () => this.spin());
+    this.onTap(rig.hub, () => this.spin());
+    this.onTap(rig.face, () => this.spin());
     const off = this.setup.status?.subscribe(() => this.applyStatus());
     this.events.once('destroy', () => {
       off?.();
@@ -113,25 +86,20 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     if (!this.sendIntent({ spin: true })) return;
     this.ctx.audio.play('wheel.sfx-press');
     this.parts.hud.showBanner(null, '', false);
-    this.parts.glow.setVisible(false);
+    this.parts.rig.glow.setVisible(false);
     this.wheel.spinUp(this.time.now);
     this.setLook('waiting');
   }
 
-  protected showOutcome(outcome: WheelPayloads['outcome']): Promise<void> {
-    const { slot, roundId } = outcome;
-    if (!Number.isInteger(slot) || slot < 0 || slot >= this.slotCount) {
-      return Promise.reject(new Error(`slot ${slot} is not on a wheel of ${this.slotCount}`));
-    }
-    const to = restingRotation(slot, this.slotCount, landingOffset(roundId, this.setup.seed));
-    this.setLook('spinning');
+  protected showOutcome({ slot, roundId }: WheelPayloads['outcome']): Promise<void> {
     return new Promise((resolve) => {
-      this.wheel.stopAt(this.time.now, to, STOP_LIMITS, () => {
+      this.wheel.landOn(this.time.now, slot, roundId, this.setup.seed, () => {
         this.mark();
         this.showResult(slot, true);
         // The banner has popped in before the chrome shows its own prize panel.
         this.later(600, resolve);
       });
+      this.setLook('spinning');
     });
   }
 
@@ -147,14 +115,14 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     const prize = this.setup.slots[slot];
     if (!parts || !prize) return;
     this.setLook(prize.win ? 'win' : 'lose');
-    parts.glow.setVisible(prize.win);
+    parts.rig.glow.setVisible(prize.win);
     parts.hud.showBanner(prize.win ? 'win' : 'lose', prize.label, animate);
     if (!animate) return;
     this.ctx.audio.play(prize.win ? 'wheel.sfx-win' : 'wheel.sfx-lose');
     this.later(RESULT_HOLD_MS, () => {
       if (this.look !== 'win' && this.look !== 'lose') return;
       parts.hud.showBanner(null, '', false);
-      parts.glow.setVisible(false);
+      parts.rig.glow.setVisible(false);
       this.setLook('idle');
       this.applyStatus();
     });
@@ -192,22 +160,19 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   private mark(): void {
     const data = this.game.canvas.dataset;
     data.wheelState = this.look;
-    data.wheelSlot = String(slotAt(this.wheel.turn, this.slotCount));
+    data.wheelSlot = String(this.wheel.slot);
   }
 
   private applyPose(pose: WheelPose): void {
-    const n = this.slotCount;
     const seed = this.setup.seed ?? 1;
     if (pose.state === 'spinning') {
-      const pinned = pinnedStop(pose.slot, n, seed, pose.progress);
-      this.wheel.turn = pinned.turn;
-      this.wheel.speed = pinned.speed;
+      const t = this.wheel.pin(pose.slot, seed, pose.progress);
       this.setLook('spinning');
-      this.draw(pinned.t);
+      this.draw(t);
       return;
     }
     if (pose.state === 'win' || pose.state === 'lose') {
-      this.wheel.turn = restingRotation(pose.slot, n, landingOffset(0, seed));
+      this.wheel.restOn(pose.slot, seed);
       this.showResult(pose.slot, false);
     } else if (pose.state === 'maintenance') {
       this.parts?.hud.showBanner('maintenance', '', false);
@@ -234,20 +199,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
   private draw(t: number): void {
     const p = this.parts;
     if (!p) return;
-    const { turn, speed } = this.wheel;
-    p.face.setAngle(turn);
-    p.pointer.setAngle(speed > 0 ? pointerKick(turn, this.slotCount, speed) : 0);
-    const mode = LIGHTS[this.look];
-    p.bulbs.forEach((bulb, i) => {
-      const lit = bulbLit(i, mode, t);
-      if (lit !== p.lit[i]) {
-        p.lit[i] = lit;
-        bulb.setTexture(lit ? TEX.bulbOn : TEX.bulbOff);
-      }
-    });
-    const pulse = this.look === 'idle' ? 1 + 0.035 * Math.sin(t / 260) : 1;
-    p.hub.setScale(p.hubScale * pulse);
-    for (const s of p.sparkles) s.image.setAlpha(0.25 + 0.75 * Math.abs(Math.sin(t / 700 + s.phase)));
+    p.rig.draw(this.wheel, LIGHTS[this.look], this.look === 'idle', t);
     p.hud.turnRays(t / 60);
   }
 }
