@@ -1,7 +1,7 @@
-// The typed bet of the staking games' docks (Squid game, Rock scissor paper):
-// what the player is typing stays in the field as typed, the bet takes each
-// amount that is one, and an amount that is not one says why (the server
-// checks the bet again; this only keeps the dock honest about it).
+// The bet dock of the staking games with a typed amount (Squid game, Rock
+// scissor paper): what the player is typing stays in the field as typed, the
+// bet takes each amount that is one, and an amount that is not one says why
+// (the server checks the bet again; this only keeps the dock honest about it).
 import { useState } from 'react';
 import { MSG } from '../../contract/errors';
 import { betProblem, type BetBoundsShape } from '../../contract/games/wagerRules';
@@ -9,10 +9,10 @@ import type { Translate } from '../i18n';
 import { useT } from '../i18n/useT';
 import { formatNumber } from '../lib/format';
 
-export type TypedBetProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
+type TypedBetProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
 
 /** What keeps a typed amount from being a bet, or null when it is one. */
-export function typedBetProblem(text: string, bounds: BetBoundsShape): TypedBetProblem | null {
+function typedBetProblem(text: string, bounds: BetBoundsShape): TypedBetProblem | null {
   return text.trim() === '' ? 'empty' : betProblem(Number(text), bounds);
 }
 
