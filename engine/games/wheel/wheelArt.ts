@@ -74,6 +74,9 @@ export function makeFace(scene: Scene, l: WheelLayout, theme: WheelTheme, slots:
     text.setPosition(c + Math.cos(mid) * box.centre, c + Math.sin(mid) * box.centre);
     text.setRotation(mid + Math.PI);
     face.draw(text);
+    // One label a batch: drawn in one batch (several texts' textures at once), some labels came out
+    // garbled with pieces of others on a 2x phone screen (helper walk, Chromium's WebGL, 2026-11-28).
+    face.render();
     return text;
   });
   face.render();

@@ -9,17 +9,9 @@ type Row = { en: string; zh: string; ms: string; win: boolean };
 const row = (en: string, zh: string, ms: string, win = true): Row => ({ en, zh, ms, win });
 const AGAIN = row('Try again', '再接再厉', 'Cuba lagi', false);
 
-/** Eight slots like the seeded table: prizes around blanks, the top prize first. */
-const TABLE: readonly Row[] = [
-  row('RM 50', 'RM 50', 'RM 50'),
-  AGAIN,
-  row('RM 5', 'RM 5', 'RM 5'),
-  row('RM 10', 'RM 10', 'RM 10'),
-  AGAIN,
-  row('RM 3', 'RM 3', 'RM 3'),
-  row('RM 20', 'RM 20', 'RM 20'),
-  row('RM 1', 'RM 1', 'RM 1'),
-];
+/** Eight slots like the seeded table (its labels too: two-line labels drawn together once garbled each other): prizes around blanks, the top prize first. */
+const credit = (rm: number) => row(`RM${rm} Credit`, `RM${rm}彩金`, `Kredit RM${rm}`);
+const TABLE: readonly Row[] = [credit(50), AGAIN, credit(5), credit(10), AGAIN, credit(30), credit(20), credit(25)];
 
 export const fixtureSlots = (lang: Lang): WheelSlot[] => TABLE.map((r) => ({ label: r[lang], win: r.win }));
 
