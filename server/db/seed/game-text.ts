@@ -38,17 +38,17 @@ export const GAME_TEXT: Record<GameSlug, Record<Lang, GameText>> = {
   squidgame: {
     en: {
       description: 'Cross the glass bridge one step at a time. Every safe step raises your multiplier, and you choose when to cash out.',
-      features: ['Player-set bet', 'No time limit', 'Up to 1000x'],
+      features: ['Player-set bet', 'No time limit', 'Up to 983x'],
       notice: ['A bridge of 10 steps: at each step pick the left or right panel; one of the two holds.', 'After k safe steps, cashing out pays 0.96 x 2^k times your bet: 1.92x after one step, 983.04x after all ten.', 'Each step is a 50/50 pick, so every cash-out point returns exactly 96% whatever you choose (RTP 96%, max odds 1000x).', 'Bets are whole coins, so payouts are exact to the cent.', 'The whole bridge is fixed by your fairness seed when you bet and shown when the game ends: verify any bridge in Settings.', 'There is no time limit: leave and continue on any device.', 'Stepping on breaking glass ends the game and the bet is lost.'],
     },
     zh: {
       description: '一步一步走过玻璃桥。每走一步安全格，倍数就会提高，何时收手由您决定。',
-      features: ['自定投注', '无时间限制', '最高1000倍'],
+      features: ['自定投注', '无时间限制', '最高983倍'],
       notice: ['玻璃桥共10步：每一步选择左边或右边的玻璃，其中一块是安全的。', '走过k步安全格后收手，可获得投注额的0.96 x 2^k倍：第一步1.92倍，走完十步983.04倍。', '每一步都是五五开，因此无论何时收手，回报率都正好是96%（RTP 96%，最高赔率1000倍）。', '投注以整数金币计算，派彩精确到分。', '整座桥在投注时由您的公平种子决定，游戏结束后公开：可在设置中验证任何一局。', '没有时间限制：可以离开，并在任何设备上继续。', '踩到碎裂的玻璃即结束游戏，投注将被扣除。'],
     },
     ms: {
       description: 'Seberangi jambatan kaca selangkah demi selangkah. Setiap langkah selamat menaikkan pengganda anda, dan anda pilih bila mahu tunai.',
-      features: ['Pertaruhan pilihan pemain', 'Tiada had masa', 'Sehingga 1000x'],
+      features: ['Pertaruhan pilihan pemain', 'Tiada had masa', 'Sehingga 983x'],
       notice: ['Jambatan 10 langkah: pada setiap langkah pilih panel kiri atau kanan; salah satunya kukuh.', 'Selepas k langkah selamat, tunai membayar 0.96 x 2^k kali pertaruhan anda: 1.92x selepas satu langkah, 983.04x selepas sepuluh.', 'Setiap langkah ialah peluang 50/50, jadi setiap titik tunai memulangkan tepat 96% apa pun pilihan anda (RTP 96%, odds maksimum 1000x).', 'Pertaruhan dalam syiling penuh, jadi bayaran tepat hingga sen.', 'Seluruh jambatan ditetapkan oleh benih keadilan anda semasa bertaruh dan ditunjukkan apabila permainan tamat: sahkan dalam Tetapan.', 'Tiada had masa: tinggalkan dan sambung pada mana-mana peranti.', 'Memijak kaca yang pecah menamatkan permainan dan pertaruhan hilang.'],
     },
   },
@@ -61,17 +61,17 @@ export const GAME_TEXT: Record<GameSlug, Record<Lang, GameText>> = {
     en: {
       description: 'Beat your opponent in a best-of-3 duel of rock, scissor, paper.',
       features: ['Best of 3', '10 s per round', 'Payout 1:1'],
-      notice: ['Best of 3 rounds: the first to win 2 rounds wins the game.', 'You have 10 seconds to choose in each round.', 'Payout 1:1 on your bet.', 'RTP 97%, max odds 1000x.', 'You play against the AI or real players (real-time mode is in testing).', 'Quitting an unfinished game counts as a loss and deducts coins as a penalty.'],
+      notice: ['Best of 3 rounds: the first to win 2 rounds wins the game.', 'You have 10 seconds to choose in each round.', 'Payout 1:1 less a 3% house edge: a win returns 1.94 times your bet.', 'RTP 97%, max odds 1000x.', 'You play against the AI or real players (real-time mode is in testing).', 'Quitting an unfinished game counts as a loss and deducts coins as a penalty.'],
     },
     zh: {
       description: '与对手进行三局两胜的石头剪刀布对决。',
       features: ['三局两胜', '每局10秒', '赔率1:1'],
-      notice: ['三局两胜，先赢两局者获胜。', '每局有10秒时间出拳。', '按投注额1:1赔付。', 'RTP 97%，最高赔率1000倍。', '对手可能是AI或真人玩家（实时模式测试中）。', '中途退出未完成的游戏视为输，并扣除金币作为惩罚。'],
+      notice: ['三局两胜，先赢两局者获胜。', '每局有10秒时间出拳。', '按投注额1:1赔付，扣除3%的庄家优势：获胜返还投注额的1.94倍。', 'RTP 97%，最高赔率1000倍。', '对手可能是AI或真人玩家（实时模式测试中）。', '中途退出未完成的游戏视为输，并扣除金币作为惩罚。'],
     },
     ms: {
       description: 'Kalahkan lawan anda dalam pertarungan batu, gunting, kertas, terbaik daripada 3 pusingan.',
       features: ['Terbaik daripada 3', '10 saat setiap pusingan', 'Bayaran 1:1'],
-      notice: ['Terbaik daripada 3 pusingan: yang pertama menang 2 pusingan memenangi permainan.', 'Anda ada 10 saat untuk memilih dalam setiap pusingan.', 'Bayaran 1:1 atas pertaruhan anda.', 'RTP 97%, odds maksimum 1000x.', 'Anda bermain menentang AI atau pemain sebenar (mod masa nyata dalam ujian).', 'Keluar daripada permainan yang belum selesai dikira kalah dan syiling ditolak sebagai penalti.'],
+      notice: ['Terbaik daripada 3 pusingan: yang pertama menang 2 pusingan memenangi permainan.', 'Anda ada 10 saat untuk memilih dalam setiap pusingan.', 'Bayaran 1:1 ditolak kelebihan rumah 3%: kemenangan memulangkan 1.94 kali pertaruhan anda.', 'RTP 97%, odds maksimum 1000x.', 'Anda bermain menentang AI atau pemain sebenar (mod masa nyata dalam ujian).', 'Keluar daripada permainan yang belum selesai dikira kalah dan syiling ditolak sebagai penalti.'],
     },
   },
   fto: {
@@ -116,17 +116,17 @@ export const GAME_TEXT: Record<GameSlug, Record<Lang, GameText>> = {
     en: {
       description: 'Crack the golden egg during a live session and see what prize is inside.',
       features: ['10-minute sessions', 'Daily time slots', 'Up to 500x'],
-      notice: ['Sessions open daily at 12:00, 18:00 and 21:00 (GMT+8) and last 10 minutes.', 'You can join each session once: choose a bet, pick one of five eggs and smash it.', 'The egg shows a multiplier of your bet, drawn from your fairness seed on the prize table below (RTP 97%, max odds 500x).', 'The next session time is shown when no session is open.'],
+      notice: ['Sessions open daily at 12:00, 18:00 and 21:00 (GMT+8) and last 10 minutes.', 'You can join each session once: choose a bet, pick one of five eggs and smash it.', 'The egg shows a multiplier of your bet, drawn from your fairness seed on the prize table shown on this page (RTP 97%, max odds 500x).', 'The next session time is shown when no session is open.'],
     },
     zh: {
       description: '在场次开放期间敲开金蛋，看看里面藏着什么奖品。',
       features: ['每场10分钟', '每日固定时段', '最高500倍'],
-      notice: ['每天12:00、18:00和21:00（GMT+8）开放场次，每场持续10分钟。', '每场只能参与一次：选择投注额，从五颗蛋中选一颗敲开。', '金蛋显示您投注额的倍数，由您的公平种子按下方奖励表抽出（RTP 97%，最高赔率500倍）。', '未开放时会显示下一场的时间。'],
+      notice: ['每天12:00、18:00和21:00（GMT+8）开放场次，每场持续10分钟。', '每场只能参与一次：选择投注额，从五颗蛋中选一颗敲开。', '金蛋显示您投注额的倍数，由您的公平种子按本游戏的奖励表抽出（RTP 97%，最高赔率500倍）。', '未开放时会显示下一场的时间。'],
     },
     ms: {
       description: 'Pecahkan telur emas semasa sesi dibuka dan lihat hadiah di dalamnya.',
       features: ['Sesi 10 minit', 'Slot masa harian', 'Sehingga 500x'],
-      notice: ['Sesi dibuka setiap hari pada 12:00, 18:00 dan 21:00 (GMT+8) dan berlangsung 10 minit.', 'Anda boleh menyertai setiap sesi sekali: pilih pertaruhan, pilih satu daripada lima telur dan pecahkannya.', 'Telur menunjukkan pengganda pertaruhan anda, dicabut daripada benih keadilan anda pada jadual hadiah di bawah (RTP 97%, odds maksimum 500x).', 'Masa sesi seterusnya dipaparkan apabila tiada sesi dibuka.'],
+      notice: ['Sesi dibuka setiap hari pada 12:00, 18:00 dan 21:00 (GMT+8) dan berlangsung 10 minit.', 'Anda boleh menyertai setiap sesi sekali: pilih pertaruhan, pilih satu daripada lima telur dan pecahkannya.', 'Telur menunjukkan pengganda pertaruhan anda, dicabut daripada benih keadilan anda pada jadual hadiah permainan (RTP 97%, odds maksimum 500x).', 'Masa sesi seterusnya dipaparkan apabila tiada sesi dibuka.'],
     },
   },
   spinwheelv2: {

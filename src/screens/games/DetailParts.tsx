@@ -30,7 +30,9 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
             <th scope="row">{t('games.detail.rtp')}</th>
             <td>
               <strong>{percent(detail.declaredRtp)}</strong>
-              {detail.exactRtp !== null && <small className={styles.sub}>{t('games.detail.rtpExact', [percent(detail.exactRtp)])}</small>}
+              {detail.exactRtp !== null && (
+                <small className={styles.sub}>{t(detail.odds.length ? 'games.detail.rtpExact' : 'games.detail.rtpRules', [percent(detail.exactRtp)])}</small>
+              )}
             </td>
           </tr>
           {top ? (
@@ -44,7 +46,8 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
           ) : (
             <tr>
               <th scope="row">{t('games.detail.maxWin')}</th>
-              <td><strong>{t('games.detail.upTo', [odds(detail.maxOdds)])}</strong></td>
+              {/* What the game can pay where its rules say (Rock scissor paper's win: 1.94x), not the declared cap (1000x). */}
+              <td data-testid="game-max-win"><strong>{t('games.detail.upTo', [odds(detail.exactMaxOdds ?? detail.maxOdds)])}</strong></td>
             </tr>
           )}
           <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>

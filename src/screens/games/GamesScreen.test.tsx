@@ -88,6 +88,17 @@ describe('GameDetailScreen', () => {
     expect(section).not.toMatch(/spin|slot/i);
   });
 
+  it('gives a game without a prize table its figures from its rules: what a win pays, not the declared cap', async () => {
+    const rsp: GameDetail = { ...detail('live'), card: card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'live'), maxOdds: 1000, exactRtp: 0.97, exactMaxOdds: 1.94, odds: [] };
+    h.answers.set(`GET ${API.game('rock-scissor-paper')}`, ok(rsp));
+    await h.render(at('/games/rock-scissor-paper', '/games/:game', <GameDetailScreen />));
+    const figures = h.container.querySelector('[data-testid="game-figures"]')?.textContent ?? '';
+    expect(figures).toContain("the game's rules pay exactly 97.00%");
+    expect(figures).not.toContain('table');
+    expect(h.container.querySelector('[data-testid="game-max-win"]')?.textContent).toBe('Up to 1.94x the stake');
+    expect(h.container.querySelector('[data-testid="odds-table"]')).toBeNull();
+  });
+
   it('draws the detail from the read started before its screen loaded, asking the server once', async () => {
     h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
     primeGameDetail('spin-wheel', 'en');

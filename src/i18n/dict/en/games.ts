@@ -12,6 +12,7 @@ export const games = {
     figures: 'Game figures',
     rtp: 'Return to player',
     rtpExact: 'the prize table below pays exactly {{0}}',
+    rtpRules: "the game's rules pay exactly {{0}}",
     topPrize: 'Top prize',
     topPrizePays: 'pays {{0}} the stake',
     maxWin: 'Biggest win',

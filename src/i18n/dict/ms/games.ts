@@ -11,6 +11,7 @@ export const games: typeof en = {
     figures: 'Angka permainan',
     rtp: 'Pulangan kepada pemain',
     rtpExact: 'jadual hadiah di bawah membayar tepat {{0}}',
+    rtpRules: 'peraturan permainan membayar tepat {{0}}',
     topPrize: 'Hadiah utama',
     topPrizePays: 'membayar {{0}} taruhan',
     maxWin: 'Kemenangan terbesar',

@@ -11,6 +11,7 @@ export const games: typeof en = {
     figures: '游戏数据',
     rtp: '返还率',
     rtpExact: '下方奖品表的精确返还率为 {{0}}',
+    rtpRules: '按游戏规则精确计算为 {{0}}',
     topPrize: '最高奖品',
     topPrizePays: '为投注额的 {{0}}',
     maxWin: '最高赢取',
