@@ -61,5 +61,7 @@ export function useBetDock({ bounds, bet, balance, closed, onBet }: {
   const reason = closed ? t(MSG.gameMaintenance)
     : typed.problem ? typedBetText(t, typed.problem, bounds)
     : short ? t('games.bet.short') : null;
-  return { typed, reason, blocked: closed || problem !== null || short };
+  // While the field holds no bet the button names none: the bet still held is the last valid amount
+  // typed on the way ("999" on the way to "99999999"), which the field no longer shows.
+  return { typed, reason, blocked: closed || problem !== null || short, amount: typed.problem ? null : bet };
 }

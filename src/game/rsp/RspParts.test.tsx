@@ -39,6 +39,8 @@ describe('Rock scissor paper docks', () => {
       expect(byId('rsp-bet-reason')?.textContent).toBe(line);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(find.disabled).toBe(true);
+      // Not 'Find opponent · 10', an amount the field no longer shows.
+      expect(find.textContent).toBe('Find opponent');
     }
     expect(onBet).not.toHaveBeenCalled();
     // Leaving the field does not bring back the last bet behind the player's back: Find opponent would place it.
@@ -48,6 +50,7 @@ describe('Rock scissor paper docks', () => {
     await h.type(field, '25');
     expect(onBet).toHaveBeenLastCalledWith(25);
     expect(byId('rsp-bet-reason')).toBeNull();
+    expect(find.textContent).toBe('Find opponent · 10');
     await h.type(field, '2000');
     await h.click(h.container.querySelectorAll('[data-testid="rsp-chip"]')[2]);
     expect(onBet).toHaveBeenLastCalledWith(10);

@@ -21,7 +21,7 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
 }) {
   const t = useT();
   const { bounds } = status;
-  const { typed, reason, blocked } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
+  const { typed, reason, blocked, amount } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
   return (
     <section className={styles.dock} data-testid="rsp-bet" aria-labelledby="rsp-bet-title">
       <h2 id="rsp-bet-title" className="visually-hidden">{t('games.rsp.bet.title')}</h2>
@@ -36,10 +36,10 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
           <button key={chip} type="button" aria-pressed={chip === bet} onClick={() => typed.pick(chip)} data-testid="rsp-chip">{formatCoins(chip)}</button>
         ))}
       </div>
-      <p className={styles.line}>{t('games.rsp.bet.prize', [formatCoins(rspPayout(bet))])}</p>
+      {amount !== null && <p className={styles.line}>{t('games.rsp.bet.prize', [formatCoins(rspPayout(amount))])}</p>}
       {reason && <p className={styles.reason} role="status" data-testid="rsp-bet-reason">{reason}</p>}
       <button type="button" className={`btn ${styles.big}`} onClick={onFind} disabled={busy || blocked} data-testid="rsp-find">
-        {t('games.rsp.bet.find', [formatCoins(bet)])}
+        {amount === null ? t('games.rsp.bet.findNone') : t('games.rsp.bet.find', [formatCoins(amount)])}
       </button>
     </section>
   );

@@ -17,7 +17,7 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
 }) {
   const t = useT();
   const { bounds } = status;
-  const { typed, reason, blocked } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
+  const { typed, reason, blocked, amount } = useBetDock({ bounds, bet, balance, closed: maintenance || status.maintenance, onBet });
   return (
     <section className={styles.dock} data-testid="squid-bet" aria-labelledby="squid-bet-title">
       <h2 id="squid-bet-title" className="visually-hidden">{t('games.squidgame.bet.title')}</h2>
@@ -38,7 +38,7 @@ export function BetDock({ status, balance, bet, onBet, onPlace, placing, mainten
       </div>
       {reason && <p className={styles.reason} role="status" data-testid="squid-bet-reason">{reason}</p>}
       <button type="button" className={`btn ${styles.big}`} onClick={onPlace} disabled={placing || blocked} data-testid="squid-place">
-        {t('games.squidgame.bet.place', [coins(bet)])}
+        {amount === null ? t('games.squidgame.bet.placeNone') : t('games.squidgame.bet.place', [coins(amount)])}
       </button>
     </section>
   );

@@ -135,6 +135,7 @@ export const games = {
       less: 'One coin less',
       more: 'One coin more',
       place: 'Bet {{0}}',
+      placeNone: 'Bet',
       bounds: 'Bets {{0}}–{{1}}',
       balance: 'Balance: {{0}} coins',
     },
@@ -277,6 +278,7 @@ export const games = {
       balance: 'Balance: {{0}} coins',
       prize: 'Best of 3 · a win pays {{0}} coins',
       find: 'Find opponent · {{0}}',
+      findNone: 'Find opponent',
     },
     search: {
       title: 'Looking for a player with the same bet',

@@ -134,6 +134,7 @@ export const games: typeof en = {
       less: 'Kurang satu syiling',
       more: 'Tambah satu syiling',
       place: 'Bertaruh {{0}}',
+      placeNone: 'Bertaruh',
       bounds: 'Pertaruhan {{0}}–{{1}}',
       balance: 'Baki: {{0}} syiling',
     },
@@ -275,6 +276,7 @@ export const games: typeof en = {
       balance: 'Baki: {{0}} syiling',
       prize: 'Terbaik daripada 3 · kemenangan membayar {{0}} syiling',
       find: 'Cari lawan · {{0}}',
+      findNone: 'Cari lawan',
     },
     search: {
       title: 'Mencari pemain dengan pertaruhan yang sama',

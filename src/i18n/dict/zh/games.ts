@@ -134,6 +134,7 @@ export const games: typeof en = {
       less: '减少一枚金币',
       more: '增加一枚金币',
       place: '下注 {{0}}',
+      placeNone: '下注',
       bounds: '下注 {{0}}–{{1}}',
       balance: '余额：{{0}} 金币',
     },
@@ -275,6 +276,7 @@ export const games: typeof en = {
       balance: '余额：{{0}} 金币',
       prize: '三局两胜 · 获胜可得 {{0}} 金币',
       find: '寻找对手 · {{0}}',
+      findNone: '寻找对手',
     },
     search: {
       title: '正在寻找下注相同的玩家',
