@@ -210,17 +210,24 @@ export class RspScene extends SceneBase<RspPayloads> {
     o.card.clear();
     o.youLabel.setVisible(match !== null);
     o.opponentLabel.setVisible(match !== null);
+    const s = l.score;
+    // The round's words sit between the two rows of pips, smaller where they would reach them
+    // ("Round 2" ran over The House's first pip in English).
+    let between = { x: l.cx, width: l.width };
     if (match) {
-      const s = l.score;
-      const gap = o.youLabel.width + 10 * l.unit + s.pip;
-      drawPips(o.pips, s.left + gap, s.y, s.pip, match.score.you, RSP_WINS_NEEDED, COLORS.you, false);
+      const youPips = s.left + o.youLabel.width + 10 * l.unit + s.pip;
+      drawPips(o.pips, youPips, s.y, s.pip, match.score.you, RSP_WINS_NEEDED, COLORS.you, false);
       o.opponentLabel.setText(match.opponent === 'house' ? t.house : t.player);
-      drawPips(o.pips, s.right - o.opponentLabel.width - 10 * l.unit - s.pip, s.y, s.pip, match.score.opponent, RSP_WINS_NEEDED, match.opponent === 'house' ? COLORS.house : COLORS.opponent, true);
+      const theirPips = s.right - o.opponentLabel.width - 10 * l.unit - s.pip;
+      drawPips(o.pips, theirPips, s.y, s.pip, match.score.opponent, RSP_WINS_NEEDED, match.opponent === 'house' ? COLORS.house : COLORS.opponent, true);
+      const reach = (RSP_WINS_NEEDED - 1) * 3 * s.pip + s.pip + 8 * l.unit;
+      between = { x: (youPips + theirPips) / 2, width: Math.max(0, theirPips - youPips - 2 * reach) };
     }
     const finalBanner = look.final && (look.state === 'choosing' || look.state === 'waiting') && match?.current
       ? this.serverMs() - Date.parse(match.current.startsAt) < FINAL_BANNER_MS : false;
     o.roundText.setText(look.final ? t.finalRound : look.round !== null ? fill(t.round, look.round) : '');
-    o.roundText.setColor(look.final ? COLORS.gold : COLORS.muted);
+    o.roundText.setColor(look.final ? COLORS.gold : COLORS.muted).setScale(1).setX(between.x);
+    if (o.roundText.width > between.width) o.roundText.setScale(Math.max(0.6, between.width / o.roundText.width));
     const c = l.card;
     const cardShown = push.kind !== 'idle';
     o.cardName.setVisible(cardShown);
