@@ -15,6 +15,9 @@ describe('i18n', () => {
     expect(t('msg.tooFrequentSeconds', [30])).toBe('The request is too frequent, please try again later (30 seconds)');
     expect(t('coin.expiring', [12.5, '05/03/2026'])).toBe('12.5 coins expire on 05/03/2026');
     expect(t('msg.playerInsufficientCoin', ['ali88'])).toBe('Player ali88 Insufficient Coin');
+    // A count of one agrees with its noun in English.
+    expect(t('msg.tooFrequentSeconds', [1])).toBe('The request is too frequent, please try again later (1 second)');
+    expect(t('coin.expiring', [1, '05/03/2026'])).toBe('1 coin expires on 05/03/2026');
   });
 
   it('falls back to the key and never throws', () => {

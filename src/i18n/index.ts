@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/constants';
 import type { Dict, DictTree } from './dict/en';
+import { agreeEnglishCounts } from './englishCounts';
 
 export type { Dict, DictTree } from './dict/en';
 export type { Lang } from '../../contract/constants';
@@ -147,8 +148,10 @@ export function getTranslator(): Translate {
  * still shows verbatim and a missing text is visible without breaking the page.
  */
 export function t(key: string, params?: TParams): string {
-  if (!hasText(i18n.table(i18n.locale()) ?? undefined, key)) return key;
-  return i18n.t(key, params);
+  const lang = i18n.locale();
+  if (!hasText(i18n.table(lang) ?? undefined, key)) return key;
+  const text = i18n.t(key, params);
+  return lang === 'en' && params !== undefined ? agreeEnglishCounts(text) : text;
 }
 
 // Rosetta walks the path with plain indexing, so 'msg.hasOwnProperty' would
