@@ -33,7 +33,9 @@ const YELLOW = q(L('What does a yellow flag tell the riders?', '黄旗告诉车�
 const POLE = q(L('Where does the fastest rider in qualifying start the race?', '排位赛最快的车手从哪里起步？', 'Dari manakah pelumba terpantas dalam sesi kelayakan memulakan perlumbaan?'),
   [L('At the back of the grid', '发车格最后一位', 'Di belakang grid'), L('From the pit lane', '从维修区', 'Dari lorong pit'), L('On pole position', '杆位', 'Di petak pertama (pole)')], 2);
 const TEAM = q(L('Which team does Kilat ride for?', '闪电为哪支车队效力？', 'Kilat menunggang untuk pasukan manakah?'),
-  [same('Taufan Speed Team'), L('Halilintar Racing', '霹雳车队 (Halilintar Racing)', 'Halilintar Racing'), same('Petir Motorsport')], 1);
+  // Every team in the same form in each language: the right answer alone in Chinese gave it away.
+  [L('Taufan Speed Team', '台风速度车队 (Taufan Speed Team)', 'Taufan Speed Team'), L('Halilintar Racing', '霹雳车队 (Halilintar Racing)', 'Halilintar Racing'),
+    L('Petir Motorsport', '雷霆车队 (Petir Motorsport)', 'Petir Motorsport')], 1);
 const WHEELS = q(L('How many wheels does a racing motorcycle have?', '一辆赛车摩托车有几个轮子？', 'Berapakah bilangan roda sebuah motosikal lumba?'),
   [same('2'), same('3'), same('4')], 0);
 const PIT_LANE = q(L('Where does a rider stop for new tyres?', '车手在哪里停下更换轮胎？', 'Di manakah pelumba berhenti untuk menukar tayar?'),
