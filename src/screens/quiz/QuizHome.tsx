@@ -16,7 +16,7 @@ import { languageState } from '../../state/language';
 import { IntroVideo } from './IntroVideo';
 import { QuizHeader } from './QuizHeader';
 import { AwardList, PrizeTable } from './QuizPrizes';
-import { dayOf, lastDayOf, skewOf } from './quizView';
+import { capBites, dayOf, lastDayOf, skewOf } from './quizView';
 import { useNow, useQuizStatus } from './useQuiz';
 import { WeekList } from './WeekList';
 import styles from './Quiz.module.css';
@@ -63,7 +63,9 @@ export function QuizHomeView({ status, receivedAt, lang, termsRead, video, onVid
         <h2 id="quiz-campaign-title" className={styles.campaignTitle}>{campaign.title[lang]}</h2>
         <p className={styles.muted}>{t('quiz.campaign.dates', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])}</p>
         {upcoming && <p className={styles.outcome} data-testid="quiz-upcoming">{t('quiz.empty.next', [dayOf(campaign.startsAt)])}</p>}
-        {!upcoming && <p className={styles.muted} data-testid="quiz-questions-left">{t('quiz.campaign.questionsLeft', [status.questionsLeft24h])}</p>}
+        {!upcoming && capBites(status.questionsLeft24h, status.weeks.filter((w) => w.state === 'open')) && (
+          <p className={styles.muted} data-testid="quiz-questions-left">{t('quiz.campaign.questionsLeft', [status.questionsLeft24h])}</p>
+        )}
         <Link href="/terms" className={styles.termsRow} data-testid="quiz-terms-link">
           <span>{t('quiz.campaign.terms')}</span>
           <span className={styles.pill} data-state={termsRead ? 'played' : 'open'}>{t(termsRead ? 'quiz.campaign.termsRead' : 'quiz.campaign.termsUnread')}</span>

@@ -12,7 +12,7 @@ import { gameState } from '../../state/game';
 import { languageState } from '../../state/language';
 import { QuestionCard } from './QuestionCard';
 import { QuizHeader } from './QuizHeader';
-import { verdictOf } from './quizView';
+import { capBites, verdictOf } from './quizView';
 import { ResultPanel } from './ResultPanel';
 import { useQuizPlay, type PlayView } from './useQuizPlay';
 import styles from './Quiz.module.css';
@@ -43,7 +43,7 @@ function Body({ view, weekId, onSpin, flow }: { view: PlayView; weekId: number; 
         <section className={styles.panel} data-testid="quiz-ready" aria-labelledby="quiz-ready-title">
           <h2 id="quiz-ready-title">{t('quiz.play.ready', [view.week.number])}</h2>
           <p>{t('quiz.play.rules', [view.week.questions, view.campaign.answerSeconds])}</p>
-          <p className={styles.muted}>{t('quiz.campaign.questionsLeft', [view.questionsLeft])}</p>
+          {capBites(view.questionsLeft, [view.week]) && <p className={styles.muted}>{t('quiz.campaign.questionsLeft', [view.questionsLeft])}</p>}
           <button type="button" className={`btn ${styles.big}`} onClick={flow.start} data-testid="quiz-start">{t('quiz.play.start')}</button>
         </section>
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizPlay } from '../../../contract/games/quiz';
 import { galleryPlay, GALLERY_QUESTION } from './galleryFixtures';
-import { countdownParts, dayOf, lastDayOf, skewOf, stepOf, timeLeft, verdictOf, weekAction } from './quizView';
+import { capBites, countdownParts, dayOf, lastDayOf, skewOf, stepOf, timeLeft, verdictOf, weekAction } from './quizView';
 
 describe('quiz dates', () => {
   it('shows an instant as its Malaysian day, and a period by its last day (the end is exclusive)', () => {
@@ -68,5 +68,15 @@ describe('countdownParts', () => {
     expect(countdownParts(4 * 86_400_000 + 16 * 3_600_000 + 5_000)).toEqual({ days: 4, clock: '16:00:05' });
     expect(countdownParts(59_000)).toEqual({ days: 0, clock: '00:00:59' });
     expect(countdownParts(-5)).toEqual({ days: 0, clock: '00:00:00' });
+  });
+});
+
+describe('capBites', () => {
+  it('tells of the 24-hour cap only when it leaves fewer questions than an open week asks', () => {
+    expect(capBites(10, [{ questions: 5 }])).toBe(false);
+    expect(capBites(5, [{ questions: 5 }])).toBe(false);
+    expect(capBites(3, [{ questions: 5 }])).toBe(true);
+    expect(capBites(0, [{ questions: 5 }])).toBe(true);
+    expect(capBites(3, [])).toBe(false);
   });
 });
