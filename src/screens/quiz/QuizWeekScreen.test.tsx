@@ -63,4 +63,10 @@ describe('a quiz week', () => {
     await h.render(<QuizWeekScreen weekId={2} />);
     expect(el('quiz-closed')?.textContent).toContain('Event not start yet');
   });
+
+  it('tells a week the quiz does not have apart from one that is closed', async () => {
+    h.answers.set(`GET ${QUIZ_API.status}`, ok(GALLERY_STATUS));
+    await h.render(<QuizWeekScreen weekId={999} />);
+    expect(el('quiz-closed')?.textContent).toContain('This quiz has no such week.');
+  });
 });

@@ -32,7 +32,7 @@ function Body({ view, weekId, onSpin, flow }: { view: PlayView; weekId: number; 
     case 'closed':
       return (
         <div className={styles.panel} data-testid="quiz-closed">
-          <p role="status">{t(view.week?.state === 'notStarted' ? MSG.eventNotStart : 'quiz.play.notOpen')}</p>
+          <p role="status">{t(!view.week ? 'quiz.play.noWeek' : view.week.state === 'notStarted' ? MSG.eventNotStart : 'quiz.play.notOpen')}</p>
           <Link href="/" className="btn btn-ghost">{t('quiz.result.weeks')}</Link>
         </div>
       );

@@ -74,6 +74,7 @@ export const quiz = {
     next: 'Next question',
     finish: 'See my result',
     notOpen: 'This week is not open.',
+    noWeek: 'This quiz has no such week.',
   },
   result: {
     title: 'Week {{0}} result',

@@ -71,6 +71,7 @@ export const quiz = {
     next: 'Soalan seterusnya',
     finish: 'Lihat keputusan saya',
     notOpen: 'Minggu ini tidak dibuka.',
+    noWeek: 'Kuiz ini tiada minggu tersebut.',
   },
   result: {
     title: 'Keputusan minggu {{0}}',

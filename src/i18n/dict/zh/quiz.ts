@@ -71,6 +71,7 @@ export const quiz = {
     next: '下一题',
     finish: '查看成绩',
     notOpen: '本周问答未开放。',
+    noWeek: '本次问答没有这一周。',
   },
   result: {
     title: '第{{0}}周成绩',
