@@ -4,7 +4,7 @@
 // a 412 px phone), it is shrunk to its box, or set on two lines when that
 // reads bigger. The box lies inside the slot's wedge at any slot count (the
 // wedge is narrowest at the box's inner end).
-import type { GameObjects } from 'phaser';
+import type { GameObjects, Textures } from 'phaser';
 
 export interface LabelBox {
   /** distance of the box's centre from the wheel's centre */
@@ -53,4 +53,17 @@ export function fitLabel(label: string, box: LabelBox, make: (wrap: boolean) => 
   }
   best.setScale(scale).setOrigin(0.5, 0.5);
   return best;
+}
+
+/**
+ * Draws a fitted label into a wheel's face texture (centre `c`) along the
+ * radius at angle `mid`, `centre` out from the middle, reading from the rim
+ * towards the hub. Each label is its own batch: drawn in one batch (several
+ * texts' textures at once), some labels came out garbled with pieces of
+ * others on a 2x phone (a walk in Chromium's WebGL, 2026-11-28).
+ */
+export function drawRadialLabel(face: Textures.DynamicTexture, text: GameObjects.Text, c: number, mid: number, centre: number): void {
+  text.setPosition(c + Math.cos(mid) * centre, c + Math.sin(mid) * centre).setRotation(mid + Math.PI);
+  face.draw(text);
+  face.render();
 }

@@ -5,7 +5,7 @@
 // (engine/kit/wheelArt.ts).
 import type { GameObjects, Scene } from 'phaser';
 import { TAU, TOP } from '../../kit/wheelArt';
-import { fitLabel } from '../../kit/wheelLabels';
+import { drawRadialLabel, fitLabel } from '../../kit/wheelLabels';
 import { FONT_FAMILY, ROULETTE_THEME, type RouletteLayout } from './layout';
 import type { RouletteKind, RouletteSlot } from './types';
 
@@ -73,13 +73,7 @@ export function makeFace(scene: Scene, l: RouletteLayout, slots: readonly Roulet
     // Upright at the pointer: the icon's top faces the rim.
     face.stamp(key, undefined, c + Math.cos(mid) * l.icon.centre, c + Math.sin(mid) * l.icon.centre, { rotation: mid + Math.PI / 2, scale: iconScale });
     const text = fittedLabel(scene, slot, l);
-    // Along the radius, reading from the rim towards the hub.
-    text.setPosition(c + Math.cos(mid) * l.label.centre, c + Math.sin(mid) * l.label.centre);
-    text.setRotation(mid + Math.PI);
-    face.draw(text);
-    // One label a batch: drawn in one batch (several texts' textures at once), some labels came out
-    // garbled with pieces of others on a 2x phone screen (helper walk, Chromium's WebGL, 2026-11-28).
-    face.render();
+    drawRadialLabel(face, text, c, mid, l.label.centre);
     return text;
   });
   face.render();

@@ -5,7 +5,7 @@
 // only; text comes from the prize table in the player's language.
 import type { GameObjects, Scene } from 'phaser';
 import { TAU, TOP, WHEEL_TEX } from '../../kit/wheelArt';
-import { fitLabel, radialLabelBox, type LabelBox } from '../../kit/wheelLabels';
+import { drawRadialLabel, fitLabel, radialLabelBox, type LabelBox } from '../../kit/wheelLabels';
 import { FONT_FAMILY, type WheelLayout, type WheelTheme } from './layout';
 import type { WheelSlot } from './types';
 
@@ -70,13 +70,7 @@ export function makeFace(scene: Scene, l: WheelLayout, theme: WheelTheme, slots:
   const texts = slots.map((slot, i) => {
     const mid = TOP + (i + 0.5) * w;
     const text = label(scene, slot, theme, box, fontPx);
-    // Along the radius, reading from the rim towards the hub, as the quiz's roulette does.
-    text.setPosition(c + Math.cos(mid) * box.centre, c + Math.sin(mid) * box.centre);
-    text.setRotation(mid + Math.PI);
-    face.draw(text);
-    // One label a batch: drawn in one batch (several texts' textures at once), some labels came out
-    // garbled with pieces of others on a 2x phone screen (helper walk, Chromium's WebGL, 2026-11-28).
-    face.render();
+    drawRadialLabel(face, text, c, mid, box.centre);
     return text;
   });
   face.render();
