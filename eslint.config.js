@@ -1,8 +1,10 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importFence } from './lint/importFence.js';
+import { SERVER_SHARED, serverDomains, serverFolders } from './lint/serverFolders.js';
 
 // The import fence of ARCHITECTURE.md: dependencies point one way. A pattern is a glob or a full
 // no-restricted-imports pattern object.
@@ -18,9 +20,9 @@ const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], 
 // Server layering (server/README.md): a domain folder imports the shared folders (lib, db, providers, ledger,
 // fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits) and its own files, never another domain's; the shared
 // folders import no domain. The few allowed exceptions are named here with their reason in server/README.md.
+// Every folder of server/ not named shared is a domain (lint/serverFolders.js): a new folder is fenced by default.
 const serverFence = [...react, '**/src/**', '**/engine/**'];
-const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
-const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits'];
+const SERVER_DOMAINS = serverDomains(serverFolders(import.meta.dirname));
 const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/wheel/spinGames'] };
 const serverLayering = (folder) => {
   const others = SERVER_DOMAINS.filter((d) => d !== folder).join('|');
@@ -57,4 +59,17 @@ export default tseslint.config(
   { files: ['contract/**/*.ts'], rules: fence(...react, '**/src/**', '**/server/**', '**/engine/**') },
   { files: ['server/**/*.ts'], rules: fence(...serverFence) },
   ...[...SERVER_DOMAINS, ...SERVER_SHARED].flatMap(serverLayering),
+  // No import cycles in the code that ships (a cycle makes load order decide what a module sees). Type-only
+  // imports are erased and do not count.
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'engine/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      // The rule reads every module on the way; TypeScript's parser reads the .ts ones.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -22,7 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // PGlite takes seconds to start; each file gets its own database.
+          // Each file gets its own database, copied from one migrated (and seeded) once per run.
+          globalSetup: ['tests/server/helpers/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

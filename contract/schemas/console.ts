@@ -217,6 +217,12 @@ export const OperatorCreateBody = Type.Object({
 });
 export type OperatorCreateBody = Type.Static<typeof OperatorCreateBody>;
 
-/** PUT admin/operators/{id}/password (admins): another operator's password; all their sessions end. */
-export const OperatorPasswordBody = Type.Object({ password: OperatorPassword });
+/**
+ * PUT admin/operators/{id}/password (admins): another operator's password; all their sessions end.
+ * On the admin's own id it is admin/me/password's rule: `current` is required and checked.
+ */
+export const OperatorPasswordBody = Type.Object({
+  password: OperatorPassword,
+  current: Type.Optional(Type.String({ minLength: 1, maxLength: OPERATOR_PASSWORD.max })),
+});
 export type OperatorPasswordBody = Type.Static<typeof OperatorPasswordBody>;

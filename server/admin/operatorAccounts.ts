@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { MSG } from '../../contract/errors';
@@ -36,18 +36,27 @@ function assertPassword(password: string): void {
 export function operatorAccountRoutes(base: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): void {
   const app = typed(base);
 
+  /**
+   * One's own password, by whichever path: the current one is checked (a
+   * borrowed session guessing it is throttled like a login guesser of the
+   * same account), and the other sessions end, this one stays.
+   */
+  async function changeOwnPassword(request: FastifyRequest, current: string | undefined, next: string): Promise<void> {
+    const release = await takeLoginTry(db, 'operator', request.operator.username, request.ip, clock());
+    const login = await findOperatorLogin(db, request.operator.username);
+    if (!login || current === undefined || !(await verifyPassword(current, login.password_hash))) {
+      throw new AppError(400, MSG.invalidCredentials, { typ: 'current' });
+    }
+    await release();
+    await changeOperatorPassword(db, { id: login.id }, next, { via: 'console', keepToken: bearerToken(request) ?? undefined });
+  }
+
   app.put(`/${CONSOLE_API.myPassword}`, {
     config: { roles: ANY_OPERATOR, ...passwordFields },
     schema: { ...common, summary: "Change the signed-in operator's own password; their other sessions end", body: MyPasswordBody, response: { 200: Ok, ...errors } },
   }, async (request) => {
-    const { current, next } = request.body;
-    assertPassword(next);
-    // A borrowed session guessing the current password is throttled like a login guesser of the same account.
-    const release = await takeLoginTry(db, 'operator', request.operator.username, request.ip, clock());
-    const login = await findOperatorLogin(db, request.operator.username);
-    if (!login || !(await verifyPassword(current, login.password_hash))) throw new AppError(400, MSG.invalidCredentials, { typ: 'current' });
-    await release();
-    await changeOperatorPassword(db, { id: login.id }, next, { via: 'console', keepToken: bearerToken(request) ?? undefined });
+    assertPassword(request.body.next);
+    await changeOwnPassword(request, request.body.current, request.body.next);
     return { ok: true as const };
   });
 
@@ -73,11 +82,16 @@ export function operatorAccountRoutes(base: FastifyInstance, { db, clock }: Pick
   app.put(`/${CONSOLE_API.operatorPassword(':id')}`, {
     config: { roles: ADMIN_ROLES, ...passwordFields },
     schema: {
-      ...common, summary: "Set another operator's password (admins); all their sessions end",
+      ...common, summary: "Set another operator's password (admins); all their sessions end. On one's own id, as admin/me/password: `current` is required",
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), body: OperatorPasswordBody, response: { 200: Ok, ...errors },
     },
   }, async (request) => {
     assertPassword(request.body.password);
+    // Without this, a borrowed admin session could set its own password without knowing it (admin/me/password's rule).
+    if (request.params.id === request.operator.id) {
+      await changeOwnPassword(request, request.body.current, request.body.password);
+      return { ok: true as const };
+    }
     const op = await changeOperatorPassword(db, { id: request.params.id }, request.body.password, { via: 'console', by: request.operator });
     if (!op) throw new AppError(404, MSG.invalidAccount);
     return { ok: true as const };

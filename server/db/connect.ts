@@ -16,8 +16,10 @@ const toNumber = (v: string): number => Number(v);
  * (server/db/pglite), so its statements never block HTTP. Both drivers hand
  * back numeric and bigint as numbers so repositories never branch on the driver.
  * On PostgreSQL the statements that repeat are prepared (prepared.ts).
+ * `image`: for memory://, the tar to start from (default: the empty cluster;
+ * the server tests pass one already migrated and seeded).
  */
-export async function connect(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Kysely<Database>> {
+export async function connect(opts: { databaseUrl?: string | undefined; dataDir: string; image?: string }): Promise<Kysely<Database>> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -30,5 +32,5 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory && !existsSync(join(opts.dataDir, 'PG_VERSION'))) await newPgliteFolder(opts.dataDir);
   const { PGliteThread } = await import('./pglite/thread');
-  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir, inMemory ? await emptyClusterImage() : undefined)) });
+  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir, inMemory ? opts.image ?? await emptyClusterImage() : undefined)) });
 }

@@ -9,8 +9,19 @@ import { UPLOADS_PREFIX } from '../lib/uploads';
 /**
  * The built PWA and the uploads. Hashed build assets are cached forever; the
  * shell and the service worker never, so a new release reaches players on
- * their next visit. Unknown non-API paths get the shell (client-side routes).
+ * their next visit. Unknown paths that can be client-side routes get the
+ * shell; a missing file (under /assets, or any name with an extension, as
+ * /sitemap.xml) is a 404, not the shell with a 200: a crawler or a stale
+ * chunk's import must not read HTML as the file it asked for. robots.txt is
+ * public/robots.txt, copied into the build.
  */
+/** A path the client's router may own: outside the API, uploads and build assets, and naming no file. */
+function isClientRoute(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path.startsWith('/api/') || path.startsWith(UPLOADS_PREFIX) || path.startsWith('/assets/')) return false;
+  return !/\.[A-Za-z0-9]+$/.test(path);
+}
+
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { staticDir: string; uploadDirs: string[] }) => {
   const uploadRoots = opts.uploadDirs.filter((d) => existsSync(d));
   if (uploadRoots.length > 0) {
@@ -32,7 +43,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { staticDir: s
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasBuild && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_PREFIX)) {
+    if (request.method === 'GET' && hasBuild && isClientRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.staticDir);
     }
     return reply.status(404).send({ message: MSG.invalidRequest });

@@ -17,6 +17,9 @@ export type Take =
 
 /** Events older than this are never looked at again (the longest window is an hour). */
 const KEEP_MS = 24 * 3_600_000;
+/** Marks (remember()) are kept this long after they were last set: a sign-in address known for 90 days. */
+const MARK_PREFIX = 'mark:';
+const MARK_KEEP_MS = 90 * 24 * 3_600_000;
 /** About one call in this many also deletes old events, so no process needs a timer. */
 const SWEEP_ODDS = 200;
 
@@ -60,8 +63,26 @@ function waitFor(rule: Omit<Rule, 'key'>, limitth: Date | undefined, now: Date):
 
 async function sometimesSweep(db: Kysely<Database>, now: Date): Promise<void> {
   if (randomInt(SWEEP_ODDS) === 0) {
-    await db.deleteFrom('rate_events').where('at', '<', new Date(now.getTime() - KEEP_MS)).execute();
+    await db.deleteFrom('rate_events').where('at', '<', new Date(now.getTime() - KEEP_MS)).where('key', 'not like', `${MARK_PREFIX}%`).execute();
+    await db.deleteFrom('rate_events').where('at', '<', new Date(now.getTime() - MARK_KEEP_MS)).where('key', 'like', `${MARK_PREFIX}%`).execute();
   }
+}
+
+/**
+ * A mark under `key` (not counted by any rule): that something happened
+ * lately, e.g. that an account signed in from an address. One row per key,
+ * set again each time; kept 90 days from the last.
+ */
+export async function remember(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+  await db.deleteFrom('rate_events').where('key', '=', MARK_PREFIX + key).execute();
+  await db.insertInto('rate_events').values({ key: MARK_PREFIX + key, at: now }).execute();
+}
+
+/** Whether remember(key) was called in the last 90 days. */
+export async function remembered(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('rate_events').select('id').where('key', '=', MARK_PREFIX + key)
+    .where('at', '>', new Date(now.getTime() - MARK_KEEP_MS)).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -17,7 +17,11 @@ export const LIMITS = {
   loginPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
   /** failed password logins per address, over all accounts */
   loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  /** failed password logins on one account from everywhere: ASVS 2.2.1's ceiling of 100 an hour, against guessing from many addresses */
+  /**
+   * failed password logins on one account from addresses it has not signed in
+   * from (auth/loginThrottle.ts): ASVS 2.2.1's ceiling of 100 an hour, against
+   * guessing from many addresses; the owner's known addresses stay open
+   */
   loginPerAccount: { limit: 100, windowMs: HOUR },
   /** an SMS code may be resent once a minute per phone... */
   otpResend: { limit: 1, windowMs: MINUTE },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSACTION_TYPES } from '../../contract/constants';
 import type { Database } from '../../server/db/schema';
 import {
   InsufficientCoinsError, InvalidHoldError, expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, lockLedger,
@@ -150,6 +151,16 @@ describe('coin_entries is append-only', () => {
     await expect(db.deleteFrom('coin_entries').where('id', '=', entry.id).execute()).rejects.toThrow(/append-only/);
     await expect(sql`UPDATE coin_entries SET amount = 1000 WHERE player_id = ${p}`.execute(db)).rejects.toThrow(/append-only/);
     expect(await entries(p)).toEqual({ count: 1, sum: 5 });
+  });
+
+  // Migrations write the list as literals (server/ledger/README.md, a new ledger type): a type added to the
+  // contract without its migration would be refused by the database at its first entry.
+  it("the database allows exactly the contract's types", async () => {
+    const { rows } = await sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+      WHERE conname = 'coin_entries_type_check'`.execute(db);
+    expect(rows).toHaveLength(1);
+    const allowed = [...(rows[0]?.def ?? '').matchAll(/'([A-Z0-9]+)'/g)].map((m) => m[1]);
+    expect(allowed.sort()).toEqual([...TRANSACTION_TYPES].sort());
   });
 
   it('keeps available >= 0 in the database itself', async () => {

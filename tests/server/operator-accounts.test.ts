@@ -92,6 +92,27 @@ describe('operators in the console', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("an admin's own id through the operators' path needs the current password too, as admin/me/password does", async () => {
+    await createOperator(t.db, { username: 'admin-f', password: 'admin-secret-f1', role: 'admin' });
+    const here = await operatorToken(t, { username: 'admin-f', password: 'admin-secret-f1' });
+    const elsewhere = await operatorToken(t, { username: 'admin-f', password: 'admin-secret-f1' });
+    const own = (await t.db.selectFrom('operators').select('id').where('username', '=', 'admin-f').executeTakeFirstOrThrow()).id;
+    const set = (body: unknown) => t.call('PUT', `/api/admin/operators/${own}/password`, { token: here, ip: uniqueIp(), body });
+    for (const body of [{ password: 'admin-secret-f2' }, { password: 'admin-secret-f2', current: 'not-my-password' }]) {
+      const refused = await set(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: MSG.invalidCredentials });
+    }
+    expect((await login('admin-f', 'admin-secret-f2')).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/games', { token: elsewhere })).statusCode).toBe(200);
+
+    const ok = await set({ password: 'admin-secret-f2', current: 'admin-secret-f1' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await t.call('GET', '/api/admin/games', { token: here })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/games', { token: elsewhere })).statusCode).toBe(401);
+    expect((await login('admin-f', 'admin-secret-f2')).statusCode).toBe(200);
+  });
+
   it('every write is in the audit log, with who did it and never a password', async () => {
     const rows = (await auditOf(admin)).json<{ operator: string | null; action: string; target: string | null; detail: unknown }[]>();
     const mine = rows.filter((r) => r.action.startsWith('operator.') && r.detail && (r.detail as { via?: string }).via === 'console');

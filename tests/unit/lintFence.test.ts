@@ -6,9 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_SHARED, serverDomains, serverFolders } from '../../lint/serverFolders.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+// The fences without the cycle rule, which reads every module a snippet's imports reach (seconds per
+// snippet): it has its own instance below.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+const withCycles = new ESLint({ cwd: root });
 
 // ESLint loads the whole config and the TypeScript parser on its first lint:
 // seconds on a busy machine, paid once here instead of inside a test's 5 s.
@@ -95,3 +99,51 @@ describe('calls go through src/api/calls', () => {
     expect(await fenceHits('engine/core/x.ts', `import { a } from 'react';${use('a')}`)).toEqual(['restricted:\'react\'']);
   });
 });
+
+describe('no import cycles (import-x/no-cycle)', () => {
+  // The rule parses each module it walks once per process: the server's games and the app's chrome, read
+  // ahead here (real files, which have no cycle) like the config's warm-up above.
+  beforeAll(async () => {
+    for (const file of ['server/games/catalog.ts', 'src/app/App.tsx']) {
+      const [result] = await withCycles.lintFiles([path.join(root, file)]);
+      expect(result?.messages.filter((m) => m.ruleId === 'import-x/no-cycle')).toEqual([]);
+    }
+  }, 60_000);
+
+  const cycles = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await withCycles.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  };
+
+  // Each snippet stands where a real file is and imports a module whose imports lead back to that file.
+  it('in server/: a game row module that reached the registry would close the loop through every game', async () => {
+    expect(await cycles('server/games/rows.ts', `import { serverGame } from './platform/registry';\nexport const a = serverGame;`)).toHaveLength(1);
+  });
+
+  it('in src/: the route table importing a module that reads it', async () => {
+    expect(await cycles('src/app/routeTable.ts', `import { showNav } from './chromeRules';\nexport const a = showNav;`)).toHaveLength(1);
+    expect(await cycles('src/app/routeTable.ts', `import { useT } from '../i18n/useT';\nexport const a = useT;`)).toEqual([]);
+  });
+
+  it('a type-only import does not count', async () => {
+    expect(await cycles('server/games/rows.ts', `import type { ServerGame } from './platform/game';\nexport type A = ServerGame;`)).toEqual([]);
+  });
+});
+
+describe('the server layering fences a new folder by default', () => {
+  it('a folder nobody listed is a domain; only the named shared folders (and db) are not', () => {
+    const folders = serverFolders(root);
+    expect(folders).toEqual(expect.arrayContaining(['games', 'redeem', 'lib', 'db']));
+    const domains = serverDomains([...folders, 'newthing']);
+    expect(domains).toEqual(expect.arrayContaining(['games', 'redeem', 'newthing']));
+    expect(domains).not.toEqual(expect.arrayContaining(['lib']));
+    expect(domains).not.toContain('db');
+    expect(SERVER_SHARED.every((f) => folders.includes(f))).toBe(true);
+  });
+
+  it('and a domain read from the disk is fenced: redeem may not import games', async () => {
+    expect(await fenceHits('server/redeem/x.ts', `import { a } from '../games/rows';${use('a')}`)).toEqual(["restricted:'../games/rows'"]);
+    expect(await fenceHits('server/games/x.ts', `import { a } from '../lib/uploads';${use('a')}`)).toEqual([]);
+  });
+});
+

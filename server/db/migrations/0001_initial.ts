@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { TRANSACTION_TYPES } from '../../../contract/constants';
 
-const txTypes = TRANSACTION_TYPES.map((t) => `'${t}'`).join(', ');
+// The ledger's types as this migration wrote them: literal, so a later change
+// to contract/constants.ts cannot rewrite what a new database starts with
+// (server/ledger/README.md, a new ledger type).
+const txTypes = `'SPINWHEEL', 'SPINWHEELV2', 'FINDTHEODD', 'REDEEM', 'REDEEMREJECT', 'SQUIDGAME', 'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS', 'QUIZ'`;
 
 // One statement per entry: neither driver's extended protocol takes several at once.
 const statements = [

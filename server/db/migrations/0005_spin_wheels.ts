@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { GAME_RULES } from '../../../contract/constants';
 
 // The two spin wheels (issue 5): prize tables that live in the database,
 // spin rounds with their proof and credit status, a per-player daily limit,
 // deposits reported by the H5 platform, and the local H5 wallet's record.
 // The SPEC's caps (top prize RM50, 50x) are CHECKs here, not only code.
-const MAX_PRIZE = GAME_RULES.SPINWHEEL.maxPrizeRm;
+// Literal (RM50, 50x), not read from contract/constants.ts: a migration keeps the values it was written with.
+const MAX_PRIZE = 50;
+const MAX_ODDS = 50;
 const WHEELS = `('SPINWHEEL', 'SPINWHEELV2')`;
 
 const statements = [
@@ -42,7 +43,7 @@ const statements = [
     credited_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (player_id, idempotency_key),
-    CHECK (credit_rm <= stake_rm * ${GAME_RULES.SPINWHEEL.maxOdds}),
+    CHECK (credit_rm <= stake_rm * ${MAX_ODDS}),
     CHECK (status <> 'SUCCESS' OR credit_rm = 0 OR credited_at IS NOT NULL)
   )`,
   `CREATE INDEX spin_rounds_player_game ON spin_rounds (player_id, game, id DESC)`,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { REDEEM_STATUSES } from '../../../contract/constants';
 
-const redeemStatuses = REDEEM_STATUSES.map((s) => `'${s}'`).join(', ');
+// Literal: a migration keeps the values it was written with (contract/constants.ts' REDEEM_STATUSES then).
+const redeemStatuses = `'Pending', 'Rejected', 'Success', 'Expired'`;
 
 // Redemptions and account verification (issue 4). The redeem rate is not
 // inserted here: it lives in options (redeem_coins, redeem_credit_rm), which

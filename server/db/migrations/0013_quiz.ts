@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { TRANSACTION_TYPES } from '../../../contract/constants';
 
 // The racing ambassador's weekly quiz and its lucky roulette
 // (server/games/quiz). Campaigns, weeks, questions and the roulette's prize
@@ -10,9 +9,11 @@ import { TRANSACTION_TYPES } from '../../../contract/constants';
 // (game_rounds, game QUIZROULETTE) with its proof; what it won is a
 // quiz_awards row that the console follows to shipping or forfeit.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const txTypes = sql.join(TRANSACTION_TYPES.map((t) => sql.lit(t)));
+  // The full list of ledger types with QUIZ, literal (server/ledger/README.md, a new ledger type).
   await sql`ALTER TABLE coin_entries DROP CONSTRAINT IF EXISTS coin_entries_type_check`.execute(db);
-  await sql`ALTER TABLE coin_entries ADD CONSTRAINT coin_entries_type_check CHECK (type IN (${txTypes}))`.execute(db);
+  await sql`ALTER TABLE coin_entries ADD CONSTRAINT coin_entries_type_check CHECK (type IN (
+    'SPINWHEEL', 'SPINWHEELV2', 'FINDTHEODD', 'REDEEM', 'REDEEMREJECT', 'SQUIDGAME', 'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS', 'QUIZ'
+  ))`.execute(db);
 
   await sql`CREATE TABLE quiz_campaigns (
     id serial PRIMARY KEY,

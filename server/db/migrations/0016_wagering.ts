@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { LUCKY_EGG_OPENING_SLOTS, LUCKY_EGG_OPENING_TABLE } from '../../games/luckyegg/table';
 
 // Games a player stakes coins on (squid game, lucky egg, later rock scissor
 // paper): the bet bounds an operator edits per game, and the lucky egg's
@@ -17,7 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     id serial PRIMARY KEY,
     minute_of_day integer NOT NULL UNIQUE CHECK (minute_of_day >= 0 AND minute_of_day < 1440)
   )`.execute(db);
-  await sql`INSERT INTO lucky_egg_slots (minute_of_day) VALUES ${sql.join(LUCKY_EGG_OPENING_SLOTS.map((m) => sql`(${m})`))}`.execute(db);
+  // 12:00, 18:00 and 21:00.
+  await sql`INSERT INTO lucky_egg_slots (minute_of_day) VALUES (720), (1080), (1260)`.execute(db);
 
   // The egg's prize table: a multiplier of the bet and an integer weight per slot.
   await sql`CREATE TABLE lucky_egg_prizes (
@@ -27,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     weight integer NOT NULL CHECK (weight >= 0)
   )`.execute(db);
   // Exactly 97.000%: sum(multiplier x weight) / sum(weight) = 97,000 / 100,000.
-  const rows = LUCKY_EGG_OPENING_TABLE.map((p, i) => sql`(${i + 1}, ${p.multiplier}, ${p.weight})`);
-  await sql`INSERT INTO lucky_egg_prizes (sort, multiplier, weight) VALUES ${sql.join(rows)}`.execute(db);
+  // Literal, not games/luckyegg/table.ts' LUCKY_EGG_OPENING_TABLE: editing that must not change what this migration wrote.
+  await sql`INSERT INTO lucky_egg_prizes (sort, multiplier, weight) VALUES
+    (1, 500, 10), (2, 100, 50), (3, 20, 300), (4, 5, 2000), (5, 2, 15500), (6, 1, 20000), (7, 0.5, 40000), (8, 0, 22140)`.execute(db);
 }

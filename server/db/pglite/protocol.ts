@@ -10,13 +10,16 @@ export interface WorkerOrder {
 }
 
 /**
- * One statement with its parameters, or the order to close the database.
+ * One statement with its parameters, the order to write the database's
+ * files as a tar at `dump` (an image a memory:// database can start from:
+ * the server tests' migrated and seeded databases), or the order to close it.
  * `begin`: a transaction's opening statement, run just before it in the same
  * message (the app's thread sends it with the transaction's first statement
  * rather than waiting a round trip for it).
  */
 export type WorkerRequest =
   | { id: number; sql: string; params: readonly unknown[]; begin?: string }
+  | { id: number; dump: string }
   | { id: number; close: true };
 
 /**

@@ -66,6 +66,11 @@ export class PGliteThread {
     return 'rows' in reply ? reply : { rows: [], affectedRows: 0 };
   }
 
+  /** Writes the database's files as a tar at `file`, once every statement sent before has run. */
+  async dump(file: string): Promise<void> {
+    await this.#call(this.#nextId++, (id) => ({ id, dump: file }));
+  }
+
   async close(): Promise<void> {
     if (this.#gone) return;
     await this.#call(this.#nextId++, (id) => ({ id, close: true }));

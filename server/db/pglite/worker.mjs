@@ -6,7 +6,7 @@
 // what it is sent in order.
 // Plain JavaScript because Node 20 does not run tsx's loader in a worker;
 // the message shapes are protocol.ts's.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { preparedQueries } from './prepared.mjs';
@@ -76,6 +76,14 @@ port.on('message', (/** @type {WorkerRequest} */ request) => {
       send({ id: request.id, closed: true });
       port.close();
     }, (error) => send({ id: request.id, error: fieldsOf(error) }));
+    return;
+  }
+  if ('dump' in request) {
+    const { id, dump } = request;
+    queue = queue.then(() => db.dumpDataDir('none')).then(async (tar) => {
+      writeFileSync(dump, Buffer.from(await tar.arrayBuffer()));
+      send({ id, rows: [], affectedRows: 0 });
+    }, (error) => send({ id, error: fieldsOf(error) }));
     return;
   }
   // One after another in the order sent: the app's thread sends statements outside transactions without waiting for answers.

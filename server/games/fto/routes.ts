@@ -6,7 +6,7 @@ import { FTO_API } from '../../../contract/games/ftoRules';
 import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';
-import { findGame } from '../catalog';
+import { findGame } from '../rows';
 import { playableGame } from '../platform/eligibility';
 import { ftoHistory } from './history';
 import { answerRound, dealRound, ftoStatus, startPlay } from './play';

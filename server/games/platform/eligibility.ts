@@ -8,7 +8,7 @@ import type { GameSlug } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { Database, GamesTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findGame } from '../catalog';
+import { findGame } from '../rows';
 
 export type GameRow = Selectable<GamesTable>;
 

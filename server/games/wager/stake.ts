@@ -24,7 +24,7 @@ import { AppError } from '../../http/errors';
 import { getCoinSummary, InsufficientCoinsError, postEntry, type LedgerTx } from '../../ledger';
 import { assertStakeAllowed } from '../../limits/enforce';
 import type { Database } from '../../db/schema';
-import { findGame } from '../catalog';
+import { findGame } from '../rows';
 import type { GameRow } from '../platform/eligibility';
 
 const DAY_MS = 86_400_000;

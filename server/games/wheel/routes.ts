@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { localH5Wallet } from '../../providers/h5wallet';
 import { spinAllowance, toSpinStatus } from './allowance';
-import { findGame } from '../catalog';
+import { findGame } from '../rows';
 import { spinHistory } from './history';
 import { spinWheel } from './spin';
 import { spinGameOf } from './spinGames';

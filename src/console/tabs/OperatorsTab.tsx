@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OPERATOR_PASSWORD, OPERATOR_ROLES, type AdminOperator } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { addOperator, changeMyPassword, fetchOperators, setOperatorPassword } from '../calls';
+import { operatorSession } from '../session';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 
@@ -64,7 +65,7 @@ function Operators() {
       <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'common.empty')}>
         {(rows) => (
           <ul className={styles.list}>
-            {rows.map((op) => <OperatorItem key={op.id} op={op} />)}
+            {rows.map((op) => <OperatorItem key={op.id} op={op} own={op.username === operatorSession()?.username} />)}
           </ul>
         )}
       </Loaded>
@@ -73,7 +74,8 @@ function Operators() {
   );
 }
 
-function OperatorItem({ op }: { op: AdminOperator }) {
+/** One's own row has no reset: one's own password changes above, with the current one (the server asks for it on both paths). */
+function OperatorItem({ op, own }: { op: AdminOperator; own: boolean }) {
   const t = useT();
   const [password, setPassword] = useState('');
   const action = useAction();
@@ -91,10 +93,14 @@ function OperatorItem({ op }: { op: AdminOperator }) {
         <span className={styles.grow}>
           <strong>{op.username}</strong> <span className={styles.meta}>{t(`console.operators.role.${op.role}`)} · {when(op.createdAt)}</span>
         </span>
-        <Field label={t('console.operators.newPassword')} type="password" value={password} onChange={setPassword} testId={`console-operator-${op.username}-password`} />
-        <Button type="submit" variant="ghost" disabled={!passwordOk(password) || action.busy} testId={`console-operator-${op.username}-reset`}>
-          {t('console.operators.reset')}
-        </Button>
+        {!own && (
+          <>
+            <Field label={t('console.operators.newPassword')} type="password" value={password} onChange={setPassword} testId={`console-operator-${op.username}-password`} />
+            <Button type="submit" variant="ghost" disabled={!passwordOk(password) || action.busy} testId={`console-operator-${op.username}-reset`}>
+              {t('console.operators.reset')}
+            </Button>
+          </>
+        )}
       </form>
       <Outcome error={action.error} note={action.note} />
     </li>

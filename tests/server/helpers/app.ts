@@ -6,7 +6,6 @@ import { HEADERS } from '../../../contract/routes';
 import { buildApp } from '../../../server/app';
 import type { AppMode, Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
-import { seedDemo } from '../../../server/db/seed';
 import { maintenanceFlag } from '../../../server/maintenance/gate';
 import { localPush, type LocalPush } from '../../../server/providers/push';
 import { localSms, type LocalSms } from '../../../server/providers/sms';
@@ -66,8 +65,7 @@ function testClock(): TestClock {
 
 /** The real app on a fresh, seeded database, driven in-process with app.inject. */
 export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
-  const db = await freshDb();
-  await seedDemo(db, { now: new Date() });
+  const db = await freshDb({ seeded: true });
   const config: Config = {
     port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, redisUrl: undefined, dataDir: ':memory:',
     staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
