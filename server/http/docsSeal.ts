@@ -7,13 +7,8 @@
 // the encrypted-request header); tests/server/security-docs.test.ts sends
 // what it makes to the app.
 
-/** The part of Swagger UI's request object the interceptor reads and changes. */
-export interface DocsRequest {
-  url: string;
-  method: string;
-  body?: unknown;
-  headers: Record<string, string>;
-}
+/** Swagger UI's request: url, method, headers and the body as text, among others. */
+export type DocsRequest = Record<string, unknown>;
 
 interface PageGlobals {
   nacl: { randomBytes(n: number): Uint8Array; secretbox(message: Uint8Array, nonce: Uint8Array, key: Uint8Array): Uint8Array };
@@ -21,21 +16,21 @@ interface PageGlobals {
 
 // One function without inner functions: a bundler's helpers (esbuild's __name) must not reach the page.
 export async function sealDocsRequest(request: DocsRequest): Promise<DocsRequest> {
-  const contentType = request.headers['Content-Type'] ?? request.headers['content-type'] ?? '';
-  if (typeof request.body !== 'string' || request.body === '' || !contentType.includes('json')) return request;
-  if (!request.url.includes('/api/') || request.url.includes('/api/docs') || request.headers['encrypted-request']) return request;
-  const answer = await fetch(new URL('/api/cipher-key', request.url));
+  const { url, body } = request;
+  const headers = (request.headers ?? {}) as Record<string, string>;
+  const contentType = headers['Content-Type'] ?? headers['content-type'] ?? '';
+  if (typeof body !== 'string' || body === '' || !contentType.includes('json') || typeof url !== 'string') return request;
+  if (!url.includes('/api/') || url.includes('/api/docs') || headers['encrypted-request']) return request;
+  const answer = await fetch(new URL('/api/cipher-key', url));
   const { key } = (await answer.json()) as { key: string };
   const keyBytes = Uint8Array.from(atob(key), (c) => c.charCodeAt(0));
   const { nacl } = globalThis as unknown as PageGlobals;
   const nonce = nacl.randomBytes(24);
-  const box = nacl.secretbox(new TextEncoder().encode(request.body), nonce, keyBytes);
+  const box = nacl.secretbox(new TextEncoder().encode(body), nonce, keyBytes);
   const sealed = new Uint8Array(nonce.length + box.length);
   sealed.set(nonce);
   sealed.set(box, nonce.length);
   let binary = '';
   for (const byte of sealed) binary += String.fromCharCode(byte);
-  request.body = JSON.stringify({ data: btoa(binary) });
-  request.headers['encrypted-request'] = 'true';
-  return request;
+  return { ...request, body: JSON.stringify({ data: btoa(binary) }), headers: { ...headers, 'encrypted-request': 'true' } };
 }

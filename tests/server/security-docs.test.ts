@@ -57,7 +57,7 @@ describe('"Try it out" outside production', () => {
       expect(sealed.body).not.toContain(DEMO_PLAYER.password);
       const res = await dev.app.inject({
         method: 'POST', url: '/api/auth/login', payload: sealed.body as string,
-        headers: { ...sealed.headers, 'x-forwarded-for': uniqueIp() },
+        headers: { ...(sealed.headers as Record<string, string>), 'x-forwarded-for': uniqueIp() },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toHaveProperty('token');
