@@ -60,7 +60,8 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: fence(...serverFence) },
   ...[...SERVER_DOMAINS, ...SERVER_SHARED].flatMap(serverLayering),
   // No import cycles in the code that ships (a cycle makes load order decide what a module sees). Type-only
-  // imports are erased and do not count.
+  // imports are erased and do not count, nor does import(): it runs after both modules have loaded (a lazy
+  // chunk naming the module that loads it, as src/game/quiz/roulette/gallery.tsx does).
   {
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'engine/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -70,6 +71,6 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
 );
