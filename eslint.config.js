@@ -19,7 +19,7 @@ const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], 
 // fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits) and its own files, never another domain's; the shared
 // folders import no domain. The few allowed exceptions are named here with their reason in server/README.md.
 const serverFence = [...react, '**/src/**', '**/engine/**'];
-const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
+const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'loyalty', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
 const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits'];
 const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/wheel/spinGames'] };
 const serverLayering = (folder) => {
