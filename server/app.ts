@@ -84,7 +84,10 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
 
   await app.register(requestIdEcho);
   const stopListening = deps.plays?.listen(loyaltyAfterPlay(deps));
-  app.addHook('onClose', async () => { stopListening?.(); });
+  app.addHook('onClose', async () => {
+    stopListening?.();
+    await deps.plays?.drain();
+  });
   // Once a graceful stop has begun (app.close()), every answer ends its connection: a client keeping a
   // connection alive with request after request would otherwise hold the stop open until its grace ran out.
   let closing = false;

@@ -14,16 +14,22 @@ export interface PlayFeed {
   finished(fact: PlayFact): void;
   /** returns the unsubscribe */
   listen(listener: (fact: PlayFact) => Promise<void>): () => void;
+  /** resolves when the listeners' work in flight has ended (a closing app awaits it before its database goes) */
+  drain(): Promise<void>;
 }
 
 export function createPlayFeed(): PlayFeed {
   const listeners = new Set<(fact: PlayFact) => Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
   return {
     finished(fact) {
       for (const listener of listeners) {
-        listener(fact).catch((error: unknown) => console.error('play listener failed', error));
+        const work = listener(fact).catch((error: unknown) => console.error('play listener failed', error));
+        inFlight.add(work);
+        void work.finally(() => inFlight.delete(work));
       }
     },
+    async drain() { await Promise.all(inFlight); },
     listen(listener) {
       listeners.add(listener);
       return () => { listeners.delete(listener); };
