@@ -59,6 +59,7 @@ export const AdminMission = Type.Object({
 });
 export type AdminMission = Type.Static<typeof AdminMission>;
 export const AdminMissionList = Type.Object({ missions: Type.Array(AdminMission) });
+export type AdminMissionList = Type.Static<typeof AdminMissionList>;
 
 /** One mission as a player (or a guest: progress null) reads it, for the current day or week. */
 export const PlayerMission = Type.Object({
