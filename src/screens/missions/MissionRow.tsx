@@ -20,7 +20,7 @@ export function MissionRow({ mission, onClaimed }: { mission: PlayerMission; onC
     setBusy(true);
     try {
       const paid = await claimMission(mission.id);
-      setSaid(t('missions.claimedToast', [formatNumber(paid.reward)]));
+      setSaid(t('missions.claimedToast', [formatNumber(paid.reward, { decimals: 0 })]));
       onClaimed();
     } catch (error) {
       setSaid(t(error instanceof ApiError ? error.message : 'msg.internalServerError'));
@@ -39,8 +39,8 @@ export function MissionRow({ mission, onClaimed }: { mission: PlayerMission; onC
           </span>
         )}
         <span className={styles.meta}>
-          {progress !== null && <span data-testid="mission-progress">{t('missions.progress', [formatNumber(progress), formatNumber(target)])}</span>}
-          <span className={styles.reward}>{t('missions.reward', [formatNumber(mission.reward)])}</span>
+          {progress !== null && <span data-testid="mission-progress">{t('missions.progress', [formatNumber(progress, { decimals: 0 }), formatNumber(target, { decimals: 0 })])}</span>}
+          <span className={styles.reward}>{t('missions.reward', [formatNumber(mission.reward, { decimals: 0 })])}</span>
         </span>
         {said && <span className={styles.said} role="status">{said}</span>}
       </div>

@@ -21,7 +21,7 @@ export function StreakCard() {
     <section className={styles.card} data-testid="streak-card" aria-labelledby="streak-card-title">
       <header className={styles.cardHead}>
         <h2 id="streak-card-title" className={styles.cardTitle}>{t('missions.streak.title')}</h2>
-        {s.days > 0 && <span className={styles.streakDays} data-testid="streak-days">{t('missions.streak.days', [formatNumber(s.days)])}</span>}
+        {s.days > 0 && <span className={styles.streakDays} data-testid="streak-days">{t('missions.streak.days', [formatNumber(s.days, { decimals: 0 })])}</span>}
       </header>
       {s.days === 0 && <p className={styles.streakLine}>{t('missions.streak.none')}</p>}
       {s.days > 0 && <p className={styles.streakLine}>{t(s.playedToday ? 'missions.streak.playedToday' : 'missions.streak.playToday')}</p>}
@@ -37,10 +37,10 @@ export function StreakCard() {
         <p className={styles.streakLine}>{t('missions.streak.shielded')}: {s.shielded.map(dayText).join(', ')}</p>
       )}
       {s.days > 0 && (s.next
-        ? <p className={styles.streakLine} data-testid="streak-next">{t('missions.streak.next', [formatNumber(s.next.days - s.days), formatNumber(s.next.days), formatNumber(s.next.coins)])}</p>
+        ? <p className={styles.streakLine} data-testid="streak-next">{t('missions.streak.next', [formatNumber(s.next.days - s.days, { decimals: 0 }), formatNumber(s.next.days, { decimals: 0 }), formatNumber(s.next.coins, { decimals: 0 })])}</p>
         : <p className={styles.streakLine}>{t('missions.streak.allDone')}</p>)}
       {s.lost && s.days === 0 && (
-        <p className={styles.lost} data-testid="streak-lost">{t('missions.streak.lost', [formatNumber(s.lost.days), dayText(s.lost.on)])}</p>
+        <p className={styles.lost} data-testid="streak-lost">{t('missions.streak.lost', [formatNumber(s.lost.days, { decimals: 0 }), dayText(s.lost.on)])}</p>
       )}
       <ol className={styles.milestones} aria-hidden="true">
         {STREAK_MILESTONES.map((m) => <li key={m.days} className={s.days >= m.days ? styles.reached : undefined}>{m.days}</li>)}
