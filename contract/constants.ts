@@ -30,6 +30,8 @@ export const TRANSACTION_TYPES = [
   'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS',
   // added: the weekly quiz's coins and its roulette's coin prizes (the spec lists no type for them)
   'QUIZ',
+  // added: a claimed mission's reward and a streak milestone's (server/loyalty)
+  'MISSION', 'STREAK',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

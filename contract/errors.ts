@@ -94,6 +94,16 @@ export const MSG = {
   onBreak: 'msg.onBreak',
   selfExcluded: 'msg.selfExcluded',
   cannotShortenPause: 'msg.cannotShortenPause',
+  // missions (added: server/loyalty/missions): the console's bad input, then a player's claim refused
+  missionTextMissing: 'msg.missionTextMissing',
+  missionGoalInvalid: 'msg.missionGoalInvalid',
+  missionPeriodInvalid: 'msg.missionPeriodInvalid',
+  missionTargetInvalid: 'msg.missionTargetInvalid',
+  missionRewardInvalid: 'msg.missionRewardInvalid',
+  missionDatesInvalid: 'msg.missionDatesInvalid',
+  missionNotFinished: 'msg.missionNotFinished',
+  missionExpired: 'msg.missionExpired',
+  missionClaimed: 'msg.missionClaimed',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -96,6 +96,8 @@ export const ROUTES = {
   // The racing ambassador's weekly quiz (private); its sub-screens (SPEC: "not shown") are
   // /quiz/terms and /quiz/week/:id, routed inside src/screens/quiz.
   quiz: '/quiz',
+  // Today's and this week's missions with the streak (private; issue 28).
+  missions: '/missions',
 } as const;
 
 /** Paths a guest may open (SPEC section 5); everything else needs login. */

@@ -40,6 +40,13 @@ import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { limitsOperatorRoutes } from './limits/operatorRoutes';
 import { limitsPlayerRoutes } from './limits/playerRoutes';
+import { createPlayFeed } from './lib/plays';
+import { loyaltyAfterPlay } from './loyalty/afterPlay';
+import { missionsOperatorRoutes } from './loyalty/missions/operatorRoutes';
+import { missionsPlayerRoutes } from './loyalty/missions/playerRoutes';
+import { missionsRoutes } from './loyalty/missions/routes';
+import { festivalsOperatorRoutes } from './loyalty/streaks/operatorRoutes';
+import { streakPlayerRoutes } from './loyalty/streaks/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
 import { maintenanceRoutes } from './maintenance/routes';
@@ -61,7 +68,9 @@ import { verificationPlayerRoutes } from './verification/playerRoutes';
  * domains' routes under /api by access (public routes.ts, then each folder's
  * playerRoutes.ts and operatorRoutes.ts with its session hook), then static files.
  */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+  // The games tell the play feed after each commit; loyalty listens (lib/plays.ts).
+  const deps: AppDeps = { ...given, plays: given.plays ?? createPlayFeed() };
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     requestIdHeader: false,
@@ -74,6 +83,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(requestIdEcho);
+  const stopListening = deps.plays?.listen(loyaltyAfterPlay(deps));
+  app.addHook('onClose', async () => {
+    stopListening?.();
+    await deps.plays?.drain();
+  });
   // Once a graceful stop has begun (app.close()), every answer ends its connection: a client keeping a
   // connection alive with request after request would otherwise hold the stop open until its grace ran out.
   let closing = false;
@@ -99,13 +113,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes, missionsRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
     for (const routes of [
       playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
       verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes, limitsPlayerRoutes,
+      missionsPlayerRoutes, streakPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }
@@ -114,7 +129,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
-      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes,
+      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

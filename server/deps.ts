@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { PlayFeed } from './lib/plays';
 import type { MaintenanceFlag } from './maintenance/gate';
 import type { H5WalletProvider } from './providers/h5wallet';
 import type { PushProvider } from './providers/push';
@@ -20,4 +21,6 @@ export interface AppDeps {
   push: PushProvider;
   /** where free credit is paid to the H5 account (spin prizes, redemptions); the local stand-in (providers/h5wallet) on this database when absent */
   h5Wallet?: H5WalletProvider;
+  /** games tell it a finished play after commit (lib/plays.ts); buildApp makes one when absent */
+  plays?: PlayFeed;
 }

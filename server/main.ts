@@ -6,6 +6,7 @@ import { firstOperatorFromEnv, hasOperator } from './auth/operators';
 import { openDatabase } from './db/open';
 import { DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
 import { startJobs } from './lib/jobs';
+import { createPlayFeed } from './lib/plays';
 import { maintenanceFlag } from './maintenance/gate';
 import { payoutJob } from './payouts';
 import { localH5Wallet } from './providers/h5wallet';
@@ -50,7 +51,9 @@ const pushOutbox = resolve(config.dataDir, 'push-outbox.jsonl');
 const push = config.fcmServiceAccount
   ? fcmFromServiceAccount(readServiceAccount(config.fcmServiceAccount))
   : localPush({ file: pushOutbox, log: (line) => app.log.info(line) });
-const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push }, { logger: true });
+// One play feed for the routes and the jobs (rock scissor paper's deadlines end matches too).
+const plays = createPlayFeed();
+const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, plays }, { logger: true });
 // Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
 const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
 const sockets = attachSocket(app.server, { db, realtime, adapter });
@@ -63,7 +66,7 @@ const stopJobs = startJobs([
   payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
   redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
   quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
-  rspClockJob({ db, realtime, clock: () => new Date() }),
+  rspClockJob({ db, realtime, plays, clock: () => new Date() }),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 

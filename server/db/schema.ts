@@ -5,6 +5,7 @@ import type { Localized } from '../../contract/schemas/common';
 import type { OutcomeProof } from '../../contract/schemas/fairness';
 import type { BonusStatus, GameKey, Lang, TransactionType } from '../../contract/constants';
 import type { RedeemStatus, VideoStatus } from '../../contract/schemas/wallet';
+import type { MissionGoal, MissionPeriod } from '../../contract/loyalty/missions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -491,6 +492,9 @@ export interface Database {
   quiz_answers: QuizAnswersTable;
   quiz_awards: QuizAwardsTable;
   player_limits: PlayerLimitsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
+  festival_days: FestivalDaysTable;
 }
 
 export interface QuizCampaignsTable {
@@ -606,4 +610,36 @@ export interface PlayerLimitsTable {
   excluded_by: number | null;
   reality_check_minutes: number | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A daily or weekly mission the operator defines (migration 0029, server/loyalty/missions). */
+export interface MissionsTable {
+  id: Generated<number>;
+  title: Json<Localized>;
+  body: Json<Localized>;
+  goal: MissionGoal;
+  target: number;
+  reward: number;
+  period: MissionPeriod;
+  starts_at: Date;
+  ends_at: Date;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A mission's reward, claimed once per player and period (the primary key). */
+export interface MissionClaimsTable {
+  mission_id: number;
+  player_id: number;
+  period_start: Date;
+  reward: number;
+  claimed_at: Date;
+}
+
+/** The operator's festival calendar: a festival day refills the streak's shield. */
+export interface FestivalDaysTable {
+  /** YYYY-MM-DD, a GMT+8 day */
+  day: ColumnType<string, string, string>;
+  name: Json<Localized>;
 }

@@ -35,6 +35,7 @@ const SCREEN_CODE: Record<RouteId, ScreenCode> = {
   inbox: () => import('../screens/inbox/InboxScreen'),
   inboxDetail: () => import('../screens/inbox/InboxDetailScreen'),
   quiz: () => import('../screens/quiz/QuizScreen'),
+  missions: () => import('../screens/missions/MissionsScreen'),
 };
 
 const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<RouteId, LazyExoticComponent<ComponentType>>;

@@ -32,7 +32,8 @@ export function startLive(): void {
   live ??= import('../realtime/socket');
   void live.then(({ connectSocket, onServerEvent }) => {
     // Whatever changed (coins, redeem, inbox...) is in the refresh answer.
-    stopStale ??= onServerEvent('stale', () => void refreshData());
+    // Missions moving is the missions card's to read (useMissions); everything else is in the refresh answer.
+    stopStale ??= onServerEvent('stale', (event) => { if (event.reason !== 'missions') void refreshData(); });
     void connectSocket({
       onRefused: (message) => {
         setAuthMessage(message);

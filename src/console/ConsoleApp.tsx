@@ -14,6 +14,7 @@ import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
 import { DashboardTab } from './tabs/DashboardTab';
 import { InboxTab } from './tabs/InboxTab';
+import { MissionsTab } from './tabs/MissionsTab';
 import { OperatorsTab } from './tabs/OperatorsTab';
 import { PlayersTab } from './tabs/PlayersTab';
 import { QuizTab } from './tabs/QuizTab';
@@ -23,7 +24,7 @@ import { VerificationsTab } from './tabs/VerificationsTab';
 import { WagerTab } from './tabs/WagerTab';
 import { Button, styles } from './ui';
 
-type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'wager' | 'audit' | 'operators';
+type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'missions' | 'wager' | 'audit' | 'operators';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -35,6 +36,7 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'inbox', roles: ['admin', 'support'], Tab: InboxTab },
   { id: 'content', roles: ['admin', 'content'], Tab: ContentTab },
   { id: 'quiz', roles: ['admin', 'content', 'support'], Tab: QuizTab },
+  { id: 'missions', roles: ['admin', 'content'], Tab: MissionsTab },
   { id: 'wager', roles: ['admin'], Tab: WagerTab },
   { id: 'audit', roles: ['admin'], Tab: AuditTab },
   // Everyone changes their own password here; the accounts themselves are admins'.

@@ -28,6 +28,7 @@ import type {
   AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminVerification, AdminVerificationPage,
   RedeemStatus, RejectBody, VideoStatus,
 } from '../../contract/schemas/wallet';
+import { MISSIONS_API, type AdminMission, type AdminMissionList, type MissionInput } from '../../contract/loyalty/missions';
 import { consoleApi, fetchVideo } from './api';
 
 type OkAnswer = Type.Static<typeof Ok>;
@@ -125,3 +126,6 @@ export const putBetBounds = (key: string, body: BetBounds) => consoleApi.put<Adm
 export const putEggSlots = (body: EggSlotsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggSlots, body);
 export const putEggPrizes = (body: EggPrizesBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggPrizes, body);
 export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bigWins, body);
+export const fetchAdminMissions = () => consoleApi.get<AdminMissionList>(MISSIONS_API.admin);
+export const addMission = (body: MissionInput) => consoleApi.post<AdminMission>(MISSIONS_API.admin, body);
+export const removeMission = (id: number) => consoleApi.del<{ ok: true }>(MISSIONS_API.adminOne(id));

@@ -18,6 +18,7 @@ describe('a production database', () => {
       expect(await seedDemo(db, { now: new Date(), accounts: false })).toEqual({ seeded: true });
       expect(await db.selectFrom('games').select('slug').execute()).not.toHaveLength(0);
       expect(await db.selectFrom('players').select('id').execute()).toHaveLength(0);
+      expect(await db.selectFrom('missions').select('id').execute()).toHaveLength(0);
       expect(await db.selectFrom('operators').select('id').execute()).toHaveLength(0);
 
       expect(await firstOperatorFromEnv(db, {})).toBeUndefined();

@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 import { seedContent } from './content';
 import { DEMO_PLAYER } from './credentials';
 import { seedFaqs } from './faqs';
+import { seedMissions } from './missions';
 import { seedGames } from './games';
 import { seedPages } from './pages';
 import { seedPlayers } from './players';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date; accounts
     await seedPlayers(trx, opts.now);
     const demo = await trx.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
     await seedSpinDemo(trx, demo.id, opts.now);
+    await seedMissions(trx, opts.now);
     return { seeded: true };
   });
 }

@@ -59,6 +59,7 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const p = request.player;
     const { answer, credited } = await answerRound(db, p, request.body, now);
     if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+    if (answer.coin) deps.plays?.finished({ playerId: p.id, game: 'FTO' });
     return answer;
   });
 

@@ -43,6 +43,7 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const { answer, moved } = await smashEgg(db, p.id, request.body, { bounds: betBoundsOf(game), settingsVersion: game.settings_version }, now);
     if (moved) {
       realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+      deps.plays?.finished({ playerId: p.id, game: 'LUCKYEGG' });
       const { bet, payout, multiplier } = answer.round;
       // After the commit, never in the way of the answer.
       if (payout > 0) void announceBigWin(deps, { playerId: p.id, game: 'LUCKYEGG', bet, payout, multiplier, at: now });

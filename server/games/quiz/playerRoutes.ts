@@ -47,6 +47,7 @@ export const quizPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) 
     const p = request.player;
     const { answer, credited } = await answerQuestion(db, p, request.body, clock());
     if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+    deps.plays?.finished({ playerId: p.id, game: 'QUIZ' });
     return answer;
   });
 

@@ -33,12 +33,12 @@ export const rspRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     switch (message.type) {
       case 'search': {
         const game = await playableGame(db, 'rock-scissor-paper', now);
-        return search({ db, realtime }, playerId, message, betBoundsOf(game), now);
+        return search({ db, realtime, plays: deps.plays }, playerId, message, betBoundsOf(game), now);
       }
-      case 'cancel': return cancel({ db, realtime }, playerId, now);
-      case 'move': return move({ db, realtime }, playerId, message, now);
-      case 'quit': return quit({ db, realtime }, playerId, message.matchId, now);
-      case 'resume': return resume({ db, realtime }, playerId, now);
+      case 'cancel': return cancel({ db, realtime, plays: deps.plays }, playerId, now);
+      case 'move': return move({ db, realtime, plays: deps.plays }, playerId, message, now);
+      case 'quit': return quit({ db, realtime, plays: deps.plays }, playerId, message.matchId, now);
+      case 'resume': return resume({ db, realtime, plays: deps.plays }, playerId, now);
     }
   });
 

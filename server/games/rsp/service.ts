@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { lockBalance } from '../../ledger';
+import type { PlayFeed } from '../../lib/plays';
 import type { Realtime } from '../../realtime/hub';
 import { insertRound, lockPlayerRounds, saveProgress } from '../platform/rounds';
 import { checkStake, creditPayout, debitStake } from '../wager/stake';
@@ -33,6 +34,8 @@ export const HOUSE_WAIT_OPTION = 'rsp.houseWaitSeconds';
 export interface RspDeps {
   db: Kysely<Database>;
   realtime: Realtime;
+  /** told of each human side's ended match, after the commit (lib/plays.ts) */
+  plays?: PlayFeed | undefined;
 }
 
 export interface Push {
@@ -46,8 +49,11 @@ interface SideDetail {
   side: Side;
 }
 
-export function send(realtime: Realtime, pushes: readonly Push[]): void {
-  for (const { playerId, event } of pushes) realtime.toPlayer(playerId, { type: 'game', slug: 'rock-scissor-paper', event });
+export function send(deps: RspDeps, pushes: readonly Push[]): void {
+  for (const { playerId, event } of pushes) {
+    deps.realtime.toPlayer(playerId, { type: 'game', slug: 'rock-scissor-paper', event });
+    if (event.type === 'matchEnded') deps.plays?.finished({ playerId, game: 'ROCKSCISSORPAPER' });
+  }
 }
 
 const searchView = (row: SearchRow): RspSearch => ({ bet: row.bet, since: row.since.toISOString(), houseAt: row.house_at.toISOString() });
@@ -167,7 +173,7 @@ interface Outcome {
 
 async function run(deps: RspDeps, fn: (trx: Transaction<Database>) => Promise<Outcome>): Promise<RspReply> {
   const out = await deps.db.transaction().execute(fn);
-  send(deps.realtime, out.pushes);
+  send(deps, out.pushes);
   if (out.refusal) throw out.refusal;
   return out.reply;
 }
@@ -262,7 +268,7 @@ export async function expireMatch(deps: RspDeps, matchId: number, now: Date): Pr
     const before = matchIn(row);
     return storeStep(trx, row, before, rules.expireDue(before, now), now);
   });
-  if (pushes) send(deps.realtime, pushes);
+  if (pushes) send(deps, pushes);
   return pushes !== null && pushes.length > 0;
 }
 
@@ -280,7 +286,7 @@ export async function playHouse(deps: RspDeps, wanted: SearchRow, now: Date): Pr
     const { floats, proof } = await drawOutcome(trx, row.player_id, RSP_FLOATS);
     return openMatch(trx, row, null, { hands: rspHouseHands(floats), proof }, now);
   });
-  if (pushes) send(deps.realtime, pushes);
+  if (pushes) send(deps, pushes);
   return pushes !== null;
 }
 

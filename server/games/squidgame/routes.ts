@@ -30,7 +30,10 @@ export const squidRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   await app.register(playerSession, { db, clock });
 
   const answer = (playerId: number, move: SquidMove, at: Date): SquidAnswer => {
-    if (move.moved) realtime.toPlayer(playerId, { type: 'stale', reason: 'coins' });
+    if (move.moved) {
+      realtime.toPlayer(playerId, { type: 'stale', reason: 'coins' });
+      deps.plays?.finished({ playerId, game: 'SQUIDGAME' });
+    }
     // After the commit, never in the way of the answer: the feed is told, the player is not kept waiting.
     if (move.won) void announceBigWin(deps, { playerId, game: 'SQUIDGAME', ...move.won, at });
     return move.answer;

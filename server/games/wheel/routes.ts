@@ -69,7 +69,9 @@ export const wheelRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     if (row.status === 'preparation') throw new AppError(409, MSG.gameInPreparation);
     if (now.getTime() < row.start_date.getTime()) throw new AppError(409, MSG.eventNotStart);
     if (row.end_date && now.getTime() >= row.end_date.getTime()) throw new AppError(409, MSG.invalidGame);
-    return spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, row });
+    const result = await spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, row });
+    deps.plays?.finished({ playerId: request.player.id, game: 'SPINWHEEL' });
+    return result;
   });
 
   app.get(`/${API.gameHistory(':slug')}`, {

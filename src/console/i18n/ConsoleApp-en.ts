@@ -27,6 +27,7 @@ export const operatorConsole = {
     quiz: 'Quiz',
     operators: 'Operators',
     wager: 'Wagering',
+    missions: 'Missions',
   },
   action: {
     save: 'Save',
@@ -296,6 +297,23 @@ export const operatorConsole = {
     resetDone: 'Password of {{0}} set. Their sessions are signed out.',
     create: 'New operator',
     created: 'Operator {{0}} created',
+  },
+  missions: {
+    none: 'No missions yet',
+    title: 'Title',
+    text: 'Text',
+    goal: 'Goal',
+    target: 'Target',
+    reward: 'Reward (coins)',
+    period: 'Resets',
+    dates: 'Active',
+    starts: 'First day (GMT+8)',
+    ends: 'Ends at the start of (GMT+8)',
+    add: 'Add mission',
+    added: 'Mission {{0}} added',
+    remove: 'Remove',
+    goals: { ftoFinish: 'Finish a Find The Odd play', stakeCoins: 'Stake coins in any game', rspWin: 'Win a rock scissor paper match', wheelSpins: 'Spin the wheel', quizAnswer: 'Answer this week\'s quiz' },
+    periods: { daily: 'Daily (GMT+8 midnight)', weekly: 'Weekly (Monday 00:00 GMT+8)' },
   },
 };
 

@@ -1,11 +1,14 @@
 // Home below its header: the banners, the player's coins or a guest's
-// invitation, quick links, big wins, the quiz card and the floating wheel.
+// invitation, quick links, big wins, the streak and today's missions, the quiz
+// card and the floating wheel.
 import { useSnapshot } from 'valtio/react';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
 import { CoinSummary } from '../../components/CoinSummary';
 import { FloatingWheel } from '../../components/floating-wheel/FloatingWheel';
 import { playerState } from '../../state/player';
+import { MissionsCard } from '../missions/MissionsCard';
+import { StreakCard } from '../missions/StreakCard';
 import { QuizEntryCard } from '../quiz/QuizEntryCard';
 import { GuestCta } from './GuestCta';
 import { QuickLinks } from './QuickLinks';
@@ -18,6 +21,8 @@ export default function HomeBody() {
       {authenticated ? <CoinSummary /> : <GuestCta />}
       <QuickLinks />
       <BigWinsSlot />
+      {authenticated && <StreakCard />}
+      <MissionsCard />
       <QuizEntryCard />
       <FloatingWheel />
     </>

@@ -85,4 +85,13 @@ export const msg = {
   onBreak: 'You are taking a break from play. Stakes are accepted again when it ends (see Play limits in settings)',
   selfExcluded: 'You have excluded yourself from play. No stake is accepted until the exclusion ends',
   cannotShortenPause: 'A break or a self-exclusion cannot be shortened or lifted before it ends',
+  missionTextMissing: 'Write the title and the text in English, Chinese and Malay',
+  missionGoalInvalid: 'Choose one of the mission goals',
+  missionPeriodInvalid: 'Choose daily or weekly',
+  missionTargetInvalid: 'The target is a whole number from 1 to 1,000,000',
+  missionRewardInvalid: 'The reward is a whole number of coins from 0 to 100,000',
+  missionDatesInvalid: 'The end must come after the start',
+  missionNotFinished: 'Finish the mission first, then claim its reward',
+  missionExpired: 'This mission has ended',
+  missionClaimed: 'You have already claimed this reward',
 };

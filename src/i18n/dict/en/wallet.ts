@@ -87,6 +87,8 @@ export const wallet = {
     EXPIRED: 'Expired coins',
     ROCKPAPERSCISSORS: 'Rock Scissor Paper',
     QUIZ: 'Racing Q&A',
+    MISSION: 'Mission reward',
+    STREAK: 'Streak reward',
   },
   inbox: {
     markAllRead: 'Mark all as read',

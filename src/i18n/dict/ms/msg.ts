@@ -84,4 +84,13 @@ export const msg: Dict['msg'] = {
   onBreak: 'Anda sedang berehat daripada bermain. Pertaruhan diterima semula apabila rehat tamat (lihat Had permainan dalam tetapan)',
   selfExcluded: 'Anda telah mengecualikan diri daripada bermain. Tiada pertaruhan diterima sehingga pengecualian tamat',
   cannotShortenPause: 'Rehat atau pengecualian diri tidak boleh dipendekkan atau ditarik balik sebelum tamat',
+  missionTextMissing: 'Tulis tajuk dan teks dalam bahasa Inggeris, Cina dan Melayu',
+  missionGoalInvalid: 'Pilih salah satu matlamat misi',
+  missionPeriodInvalid: 'Pilih harian atau mingguan',
+  missionTargetInvalid: 'Sasaran ialah nombor bulat dari 1 hingga 1,000,000',
+  missionRewardInvalid: 'Ganjaran ialah bilangan syiling bulat dari 0 hingga 100,000',
+  missionDatesInvalid: 'Tarikh tamat mesti selepas tarikh mula',
+  missionNotFinished: 'Selesaikan misi dahulu, kemudian tuntut ganjarannya',
+  missionExpired: 'Misi ini telah tamat',
+  missionClaimed: 'Anda sudah menuntut ganjaran ini',
 };

@@ -84,6 +84,8 @@ export const wallet: typeof en = {
     EXPIRED: 'Syiling luput',
     ROCKPAPERSCISSORS: 'Batu Gunting Kertas',
     QUIZ: 'Kuiz Perlumbaan',
+    MISSION: 'Ganjaran misi',
+    STREAK: 'Ganjaran rentetan',
   },
   inbox: {
     markAllRead: 'Tandakan semua sudah dibaca',

@@ -84,4 +84,13 @@ export const msg: Dict['msg'] = {
   onBreak: '您正在暂停游戏。暂停结束后才能再次投注（见设置中的游戏限额）',
   selfExcluded: '您已自我禁止游戏。禁止期结束前不接受任何投注',
   cannotShortenPause: '暂停或自我禁止在结束前不能缩短或解除',
+  missionTextMissing: '请用英文、中文和马来文填写标题和内容',
+  missionGoalInvalid: '请选择一个任务目标',
+  missionPeriodInvalid: '请选择每日或每周',
+  missionTargetInvalid: '目标须为 1 至 1,000,000 的整数',
+  missionRewardInvalid: '奖励须为 0 至 100,000 的整数金币',
+  missionDatesInvalid: '结束时间须晚于开始时间',
+  missionNotFinished: '请先完成任务，再领取奖励',
+  missionExpired: '此任务已结束',
+  missionClaimed: '您已领取过此奖励',
 };

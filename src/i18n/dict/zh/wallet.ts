@@ -84,6 +84,8 @@ export const wallet: typeof en = {
     EXPIRED: '金币过期',
     ROCKPAPERSCISSORS: '石头剪刀布',
     QUIZ: '赛车问答',
+    MISSION: '任务奖励',
+    STREAK: '连续游戏奖励',
   },
   inbox: {
     markAllRead: '全部标为已读',

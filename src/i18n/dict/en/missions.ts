@@ -1,0 +1,28 @@
+// Texts of the daily and weekly missions and the play streak (src/screens/missions).
+export const missions = {
+  title: 'Missions',
+  today: 'Today\'s missions',
+  week: 'This week\'s missions',
+  seeAll: 'All missions',
+  none: 'No missions right now. Check back tomorrow!',
+  progress: '{{0}} / {{1}}',
+  reward: '+{{0}} coins',
+  claim: 'Claim',
+  claimed: 'Claimed',
+  claimedToast: '{{0}} coins added to your balance',
+  resets: 'Resets {{0}}',
+  guest: 'Log in to take part and earn coins',
+  streak: {
+    title: 'Play streak',
+    days: '{{0}}-day streak',
+    none: 'Play any game today to start a streak',
+    playedToday: 'Played today',
+    playToday: 'Play today to keep it going',
+    shield: 'Shield ready: one missed day is forgiven',
+    shieldUsed: 'Shield used: it comes back on Monday or on a festival day',
+    shielded: 'Shielded day',
+    next: '{{0}} more days to the {{1}}-day reward (+{{2}} coins)',
+    allDone: 'Every milestone reached. Keep it going!',
+    lost: 'Your {{0}}-day streak ended on {{1}}. No worries, a new one starts with your next play.',
+  },
+};

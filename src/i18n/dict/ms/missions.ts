@@ -1,0 +1,28 @@
+// Teks misi harian dan mingguan serta rentetan permainan (src/screens/missions).
+export const missions = {
+  title: 'Misi',
+  today: 'Misi hari ini',
+  week: 'Misi minggu ini',
+  seeAll: 'Semua misi',
+  none: 'Tiada misi buat masa ini. Datang lagi esok!',
+  progress: '{{0}} / {{1}}',
+  reward: '+{{0}} syiling',
+  claim: 'Tuntut',
+  claimed: 'Dituntut',
+  claimedToast: '{{0}} syiling ditambah ke baki anda',
+  resets: 'Ditetapkan semula {{0}}',
+  guest: 'Log masuk untuk menyertai dan memperoleh syiling',
+  streak: {
+    title: 'Rentetan permainan',
+    days: 'Rentetan {{0}} hari',
+    none: 'Main mana-mana permainan hari ini untuk memulakan rentetan',
+    playedToday: 'Sudah bermain hari ini',
+    playToday: 'Main hari ini untuk meneruskannya',
+    shield: 'Perisai sedia: satu hari terlepas dimaafkan',
+    shieldUsed: 'Perisai digunakan: ia kembali pada hari Isnin atau hari perayaan',
+    shielded: 'Hari dilindungi perisai',
+    next: '{{0}} hari lagi ke ganjaran {{1}} hari (+{{2}} syiling)',
+    allDone: 'Semua pencapaian dicapai. Teruskan!',
+    lost: 'Rentetan {{0}} hari anda tamat pada {{1}}. Jangan risau, rentetan baharu bermula dengan permainan anda yang seterusnya.',
+  },
+};

@@ -1,0 +1,28 @@
+// 每日与每周任务、连续游戏（src/screens/missions）。
+export const missions = {
+  title: '任务',
+  today: '今日任务',
+  week: '本周任务',
+  seeAll: '全部任务',
+  none: '目前没有任务，明天再来看看吧！',
+  progress: '{{0}} / {{1}}',
+  reward: '+{{0}} 金币',
+  claim: '领取',
+  claimed: '已领取',
+  claimedToast: '已将 {{0}} 金币加入您的余额',
+  resets: '{{0}} 重置',
+  guest: '登录即可参加并赚取金币',
+  streak: {
+    title: '连续游戏',
+    days: '已连续 {{0}} 天',
+    none: '今天玩任意游戏即可开始连续记录',
+    playedToday: '今天已玩',
+    playToday: '今天玩一局以保持连续',
+    shield: '护盾就绪：可原谅错过的一天',
+    shieldUsed: '护盾已使用：周一或节日时恢复',
+    shielded: '护盾保护的日子',
+    next: '再玩 {{0}} 天可获得 {{1}} 天奖励（+{{2}} 金币）',
+    allDone: '所有里程碑已达成，继续保持！',
+    lost: '您 {{0}} 天的连续记录于 {{1}} 中断。别担心，下一局就能重新开始。',
+  },
+};

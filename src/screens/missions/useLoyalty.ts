@@ -1,0 +1,22 @@
+// The player's missions and streak, read again whenever the server says they
+// moved (a socket 'stale' for missions, after a game's commit): no polling.
+import { useEffect } from 'react';
+import { fetchMissions, fetchMyMissions, fetchStreak } from '../../api/calls/loyalty';
+import { useRemote } from '../../api/hooks/useRemote';
+import { onServerEvent } from '../../realtime/socket';
+
+export function useMissions(authenticated: boolean) {
+  // A player's progress is private: not kept in memory past the screen.
+  const mine = useRemote(authenticated ? 'missions-mine' : null, fetchMyMissions, { keep: false });
+  const guest = useRemote(authenticated ? null : 'missions', fetchMissions);
+  const { retry } = mine;
+  useEffect(() => onServerEvent('stale', (event) => { if (event.reason === 'missions') retry(); }), [retry]);
+  return authenticated ? mine : guest;
+}
+
+export function useStreak(authenticated: boolean) {
+  const streak = useRemote(authenticated ? 'streak' : null, fetchStreak, { keep: false });
+  const { retry } = streak;
+  useEffect(() => onServerEvent('stale', (event) => { if (event.reason === 'missions') retry(); }), [retry]);
+  return streak;
+}
