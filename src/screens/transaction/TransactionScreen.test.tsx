@@ -17,7 +17,8 @@ class SeenAtOnce {
 afterEach(() => { vi.unstubAllGlobals(); });
 
 const page = (ids: number[], next: string | null): TransactionPage => ({
-  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null })),
+  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null,
+    clock: id % 2 ? { dueAt: '2026-03-02T04:00:00.000Z', creditedAt: null, hold: 'checking' as const } : null })),
   nextCursor: next,
 });
 
