@@ -81,6 +81,16 @@ export const QUIZ_CAMPAIGN = {
 } as const;
 export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15 } as const;
 
+/**
+ * Keeping the redemption promise (issue 26): operators are told when an
+ * undecided redemption has waited noticeHours; one still undecided
+ * autoApproveLeadMinutes before its due time is approved if the automatic
+ * rule allows it (time left for the H5 credit to land), and released at its
+ * due time otherwise.
+ */
+export const REDEEM_PROMISE = { noticeHours: [12, 20], autoApproveLeadMinutes: 60 } as const;
+export type RedeemNoticeHours = (typeof REDEEM_PROMISE.noticeHours)[number];
+
 export const TIMING = {
   heartbeatMs: 30_000,
   preloaderMinMs: 5_000,

@@ -29,8 +29,8 @@ const en: InboxWords = {
       desc: 'Your redemption of RM{{0}} free credit was rejected. The coins are back in your balance.',
     },
     Expired: {
-      title: 'Redemption expired',
-      desc: 'Your redemption of RM{{0}} free credit was not processed in time. The coins are back in your balance.',
+      title: 'Sorry: redemption not processed in time',
+      desc: 'We are sorry: your redemption of RM{{0}} free credit could not be credited within the promised 24 hours. The coins are back in your balance; you may redeem them again.',
     },
     Pending: {
       title: 'Redemption received',
@@ -57,8 +57,8 @@ const zh: InboxWords = {
       desc: '您兑换 RM{{0}} 免费彩金的申请被拒绝，金币已退回您的余额。',
     },
     Expired: {
-      title: '兑换已过期',
-      desc: '您兑换 RM{{0}} 免费彩金的申请未能及时处理，金币已退回您的余额。',
+      title: '抱歉：兑换未能及时处理',
+      desc: '非常抱歉，您兑换的 RM{{0}} 免费彩金未能在承诺的24小时内到账。金币已退回您的余额，您可以再次兑换。',
     },
     Pending: {
       title: '已收到兑换申请',
@@ -85,8 +85,8 @@ const ms: InboxWords = {
       desc: 'Penebusan kredit percuma RM{{0}} anda telah ditolak. Syiling telah dikembalikan ke baki anda.',
     },
     Expired: {
-      title: 'Penebusan luput',
-      desc: 'Penebusan kredit percuma RM{{0}} anda tidak diproses tepat pada masanya. Syiling telah dikembalikan ke baki anda.',
+      title: 'Maaf: penebusan tidak diproses tepat pada masanya',
+      desc: 'Kami mohon maaf: penebusan kredit percuma RM{{0}} anda tidak dapat dikreditkan dalam masa 24 jam yang dijanjikan. Syiling telah dikembalikan ke baki anda; anda boleh menebusnya semula.',
     },
     Pending: {
       title: 'Penebusan diterima',

@@ -58,13 +58,14 @@ const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(
 const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
 const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
-// never twice (server/payouts); undecided redemptions and due coins expire (server/redeem/jobs.ts);
+// never twice (server/payouts); undecided redemptions are told to operators at 12 h and 20 h and approved
+// or released by their 24-hour due time, and due coins expire (server/redeem/jobs.ts);
 // quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts);
 // rock scissor paper's rounds close at their deadline and the house plays searches past their wait.
 const log = (line: string) => app.log.warn(line);
 const stopJobs = startJobs([
   payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
-  redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+  redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
   quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
   rspClockJob({ db, realtime, plays, clock: () => new Date() }),
 ], log);

@@ -7,6 +7,8 @@ import { Coin, RedeemableBonus } from './refresh';
 
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /** A verification video as reviewed by an operator. */
 export const VIDEO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -28,7 +30,22 @@ export const RedeemBody = Type.Object({
 });
 export type RedeemBody = Type.Static<typeof RedeemBody>;
 
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * What holds a credit the club promised by a time (issue 26): a redemption
+ * waiting for the player's screen-recording verification or an operator's
+ * check, or approved and on its way to the H5 account (retrying after a
+ * failed attempt). null once it is credited, or when no credit is owed.
+ */
+export const CREDIT_HOLDS = ['verification', 'checking', 'sending', 'retrying'] as const;
+export type CreditHold = (typeof CREDIT_HOLDS)[number];
+
+/** A promised credit's clock: due by dueAt (requested + the promise), credited at creditedAt. */
+export const CreditClock = Type.Object({
+  dueAt: Type.String(),
+  creditedAt: Nullable(Type.String()),
+  hold: Nullable(Type.Enum(CREDIT_HOLDS)),
+});
+export type CreditClock = Type.Static<typeof CreditClock>;
 
 export const Redemption = Type.Object({
   id: Type.Integer(),
@@ -39,6 +56,8 @@ export const Redemption = Type.Object({
   decidedAt: Nullable(Type.String()),
   /** why an operator rejected it */
   reason: Nullable(Type.String()),
+  /** the 24-hour promise: due by, credited at, and what holds it meanwhile */
+  clock: CreditClock,
 });
 export type Redemption = Type.Static<typeof Redemption>;
 
@@ -96,6 +115,8 @@ export const TransactionRow = Type.Object({
   createdAt: Type.String(),
   /** REDEEM rows: where their redemption stands */
   status: Nullable(Type.Enum(REDEEM_STATUSES)),
+  /** REDEEM rows: their redemption's clock */
+  clock: Nullable(CreditClock),
 });
 export type TransactionRow = Type.Static<typeof TransactionRow>;
 

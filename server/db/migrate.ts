@@ -22,6 +22,7 @@ import * as gameSettingsVersion from './migrations/0021_game_settings_version';
 import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 import * as lockLedger from './migrations/0023_lock_ledger';
 import * as spinAllowance from './migrations/0024_spin_allowance';
+import * as promises from './migrations/0025_promises';
 import * as missionsStreaks from './migrations/0029_missions_streaks';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022_spin_prizes_version': spinPrizesVersion,
   '0023_lock_ledger': lockLedger,
   '0024_spin_allowance': spinAllowance,
+  '0025_promises': promises,
   '0029_missions_streaks': missionsStreaks,
 };
 

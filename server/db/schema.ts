@@ -423,6 +423,21 @@ export interface RedemptionsTable {
   credited_at: Date | null;
 }
 
+/** A notice to operators that a redemption has waited after_hours undecided; inserting the row claims its sending. */
+export interface RedemptionNoticesTable {
+  redemption_id: number;
+  after_hours: number;
+  sent_at: Date;
+}
+
+/** A device of an operator who allowed push for the redemption notices. */
+export interface OperatorPushTokensTable {
+  token: string;
+  operator_id: number;
+  lang: Lang;
+  created_at: CreatedAt;
+}
+
 /** A screen recording uploaded for account verification; path is a file name in dataDir/verification. */
 export interface VerificationVideosTable {
   id: Generated<number>;
@@ -482,6 +497,8 @@ export interface Database {
   h5_wallet_credits: H5WalletCreditsTable;
   redemptions: RedemptionsTable;
   redeem_auto_approval: RedeemAutoApprovalTable;
+  redemption_notices: RedemptionNoticesTable;
+  operator_push_tokens: OperatorPushTokensTable;
   verification_videos: VerificationVideosTable;
   register_tokens: RegisterTokensTable;
   quiz_campaigns: QuizCampaignsTable;

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionType } from '../../contract/constants';
-import type { RedeemStatus, TransactionRow } from '../../contract/schemas/wallet';
+import type { TransactionRow } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { takePage } from '../lib/keysetPage';
 import { redemptionIdOf } from '../lib/redemptionRef';
+import { redemptionClock, type ClockSource } from '../lib/redemptionClock';
 
 export interface TransactionFilter {
   type?: TransactionType | undefined;
@@ -17,7 +18,8 @@ export interface TransactionFilter {
 /**
  * One page of a player's coin entries, newest first. REDEEM and REDEEMREJECT
  * rows carry the status of their redemption, so the history says whether a
- * redemption is still pending without a second screen.
+ * redemption is still pending without a second screen; REDEEM rows its clock
+ * too (due by, credited at, what holds it).
  */
 export async function transactionPage(db: Kysely<Database>, playerId: number, f: TransactionFilter): Promise<{ rows: TransactionRow[]; nextCursor: string | null }> {
   let q = db.selectFrom('coin_entries')
@@ -34,19 +36,23 @@ export async function transactionPage(db: Kysely<Database>, playerId: number, f:
   const page = takePage(rows, f.limit);
 
   const redemptionIds = [...new Set(page.rows.map((r) => redemptionIdOf(r.ref)).filter((id): id is number => id !== null))];
-  const statuses = new Map<number, RedeemStatus>();
+  const redemptions = new Map<number, ClockSource>();
   if (redemptionIds.length > 0) {
-    const found = await db.selectFrom('redemptions').select(['id', 'status'])
-      .where('player_id', '=', playerId).where('id', 'in', redemptionIds).execute();
-    for (const r of found) statuses.set(r.id, r.status);
+    const found = await db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
+      .select(['redemptions.id', 'redemptions.status', 'redemptions.created_at', 'redemptions.credited_at', 'redemptions.credit_error', 'players.verified'])
+      .where('redemptions.player_id', '=', playerId).where('redemptions.id', 'in', redemptionIds).execute();
+    for (const r of found) redemptions.set(r.id, r);
   }
   return {
     nextCursor: page.nextCursor,
     rows: page.rows.map((r) => {
       const redemptionId = redemptionIdOf(r.ref);
+      const redemption = redemptionId === null ? undefined : redemptions.get(redemptionId);
       return {
         id: r.id, type: r.type, amount: r.amount, note: r.note, createdAt: r.created_at.toISOString(),
-        status: redemptionId === null ? null : statuses.get(redemptionId) ?? null,
+        status: redemption?.status ?? null,
+        // The hold's row carries the promise; its release (REDEEMREJECT) only says how it ended.
+        clock: redemption && r.type === 'REDEEM' ? redemptionClock(redemption) : null,
       };
     }),
   };

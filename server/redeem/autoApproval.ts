@@ -9,7 +9,9 @@ import type { AutoApproval, AutoApprovalBody } from '../../contract/schemas/cons
 import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { REDEEM, REDEEM_PROMISE } from '../../contract/constants';
 import { approveRedemption, type DecideDeps } from './decide';
+import { stalePendingIds } from './repo';
 
 export async function readAutoApproval(db: Kysely<Database>): Promise<AutoApproval> {
   const row = await db.selectFrom('redeem_auto_approval').leftJoin('operators', 'operators.id', 'redeem_auto_approval.updated_by')
@@ -28,21 +30,32 @@ export async function saveAutoApproval(trx: Transaction<Database>, body: AutoApp
 }
 
 /**
- * After a new redemption commits: approve it when the rule is on, its player
- * is verified and its credit is at or under the limit, all read in one query.
- * True when it approved. A redemption decided meanwhile (an operator was
- * quicker) is left as it is: a decision is final.
+ * The most RM a redemption of this player is approved for without an
+ * operator, or null when none is. Today the admin's one rule for everyone;
+ * the one place a per-player limit (a VIP tier's higher one) plugs in.
+ */
+export async function autoApprovalLimitFor(db: Kysely<Database>, _playerId: number): Promise<number | null> {
+  const row = await db.selectFrom('redeem_auto_approval').select('max_credit_rm')
+    .where('id', '=', 1).where('enabled', '=', true).executeTakeFirst();
+  return row ? Number(row.max_credit_rm) : null;
+}
+
+/**
+ * Approve a pending redemption when its player is verified and its credit is
+ * at or under the player's limit (autoApprovalLimitFor). True when it
+ * approved. Called right after a new redemption commits, and by the promise's
+ * pass before the due time (jobs.ts). A redemption decided meanwhile (an
+ * operator was quicker) is left as it is: a decision is final.
  */
 export async function autoApproveIfAllowed(deps: DecideDeps, redemptionId: number, now: Date): Promise<boolean> {
-  const fits = await deps.db.selectFrom('redemptions')
+  const pending = await deps.db.selectFrom('redemptions')
     .innerJoin('players', 'players.id', 'redemptions.player_id')
-    .innerJoin('redeem_auto_approval', (join) => join.on('redeem_auto_approval.id', '=', 1))
-    .select('redemptions.id')
-    .where('redemptions.id', '=', redemptionId).where('redemptions.status', '=', 'Pending')
-    .where('players.verified', '=', true).where('redeem_auto_approval.enabled', '=', true)
-    .whereRef('redemptions.credit_rm', '<=', 'redeem_auto_approval.max_credit_rm')
+    .select(['redemptions.player_id', 'redemptions.credit_rm'])
+    .where('redemptions.id', '=', redemptionId).where('redemptions.status', '=', 'Pending').where('players.verified', '=', true)
     .executeTakeFirst();
-  if (!fits) return false;
+  if (!pending) return false;
+  const limit = await autoApprovalLimitFor(deps.db, pending.player_id);
+  if (limit === null || pending.credit_rm > limit) return false;
   try {
     await approveRedemption(deps, { rule: 'redeem.autoApproval' }, redemptionId, now);
     return true;
@@ -50,4 +63,21 @@ export async function autoApproveIfAllowed(deps: DecideDeps, redemptionId: numbe
     if (error instanceof AppError && error.status === 409) return false;
     throw error;
   }
+}
+
+/**
+ * The promise's last chance (REDEEM_PROMISE.autoApproveLeadMinutes before the
+ * due time): a redemption still undecided is approved if the rule allows it
+ * now (turned on or raised since it was made, or its first try failed), so
+ * its credit lands in time; expireStaleRedemptions releases the rest at the
+ * due time. Resolves to how many it approved.
+ */
+export async function approveBeforeDue(deps: DecideDeps, now: Date, limit = 100): Promise<number> {
+  // Made before this, a redemption is due within the lead.
+  const cutoff = new Date(now.getTime() - REDEEM.creditWithinHours * 3_600_000 + REDEEM_PROMISE.autoApproveLeadMinutes * 60_000);
+  let approved = 0;
+  for (const id of await stalePendingIds(deps.db, cutoff, limit)) {
+    if (await autoApproveIfAllowed(deps, id, now)) approved++;
+  }
+  return approved;
 }

@@ -14,6 +14,7 @@ import { AppError } from '../http/errors';
 import { inTransaction, releaseHold, settleHold, type LedgerTx } from '../ledger';
 import { playerById } from '../lib/players';
 import { redemptionRef } from '../lib/redemptionRef';
+import { redemptionDueAt } from '../lib/redemptionClock';
 import { postRedeemMessage } from '../notify/inbox';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce, payoutReference } from '../payouts';
 import type { H5WalletProvider } from '../providers/h5wallet';
@@ -105,12 +106,15 @@ async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected'
 }
 
 /**
- * The sweep: redemptions no operator decided within redeem_pending_hours
- * (option, default 72) expire and give their coins back. Rows another
- * process is deciding are skipped (SKIP LOCKED), not waited for.
+ * The sweep: redemptions nobody decided by their due time (requested +
+ * REDEEM.creditWithinHours; sooner if option redeem_pending_hours says so)
+ * expire and give their coins back with an apology in the inbox (the
+ * Expired message's words). Rows another process is deciding are skipped
+ * (SKIP LOCKED), not waited for.
  */
 export async function expireStaleRedemptions(deps: Omit<DecideDeps, 'wallet'>, now: Date, limit = 100): Promise<number> {
-  const cutoff = new Date(now.getTime() - (await readPendingHours(deps.db)) * 3_600_000);
+  const hours = Math.min(await readPendingHours(deps.db), REDEEM.creditWithinHours);
+  const cutoff = new Date(now.getTime() - hours * 3_600_000);
   let expired = 0;
   for (const id of await stalePendingIds(deps.db, cutoff, limit)) {
     const decided = await inTransaction(deps.db, async (trx) => {
@@ -135,7 +139,7 @@ export function toAdminRedemption(row: AdminRedemptionRow): AdminRedemption {
   return {
     ...toRedemption(row), playerId: row.player_id, uid: row.uid, fullName: row.full_name,
     creditReference: row.credit_reference, creditedAt: row.credited_at?.toISOString() ?? null, creditError: row.credit_error,
-    dueAt: new Date(row.created_at.getTime() + REDEEM.creditWithinHours * 3_600_000).toISOString(),
+    dueAt: redemptionDueAt(row.created_at).toISOString(),
     // Approved with nobody behind the decision: the automatic rule (an expiry also has none, but is not a Success).
     autoApproved: row.status === 'Success' && row.decided_by === null,
   };

@@ -21,7 +21,12 @@ import { inboxPusher } from '../notify/push';
 import { localH5Wallet } from '../providers/h5wallet';
 import { readAutoApproval, saveAutoApproval } from './autoApproval';
 import { approveRedemption, rejectRedemption, toAdminRedemption } from './decide';
-import { readCoinExpiryDays, redemptionPage } from './repo';
+import { missedRedemptions, readCoinExpiryDays, redemptionPage } from './repo';
+import { openNotices, saveOperatorPushToken } from './notices';
+import { MissedRedemptions, OperatorPushTokenBody, PROMISES_API, RedemptionNotice } from '../../contract/schemas/promises';
+
+const MISSED_DAYS = 30;
+const MISSED_ROWS = 50;
 
 /** Earned coins expire after this many days (option coin_expiry_days) unless the option says otherwise. */
 const DEFAULT_EXPIRY_DAYS = 90;
@@ -57,6 +62,24 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   app.post(`/${API.adminRedemptionReject(':id')}`, {
     schema: { ...common, summary: 'Reject with a reason: the coins go back (REDEEMREJECT)', params: BigIdParams, body: RejectBody, response: { 200: AdminRedemption, ...decisionErrors } },
   }, async (request) => rejectRedemption(decide, request.operator, request.params.id, request.body.reason.trim(), clock()));
+
+  app.get(`/${PROMISES_API.redemptionNotices}`, {
+    schema: { ...common, summary: 'Notices about redemptions waiting undecided (12 h, 20 h), still undecided ones, newest first', response: { 200: Type.Array(RedemptionNotice), ...decisionErrors } },
+  }, async () => openNotices(db));
+
+  app.get(`/${PROMISES_API.missedRedemptions}`, {
+    schema: { ...common, summary: 'Missed promises: redemptions due in the last 30 days not credited by their due time', response: { 200: MissedRedemptions, ...decisionErrors } },
+  }, async () => {
+    const { count, rows } = await missedRedemptions(db, clock(), MISSED_DAYS, MISSED_ROWS);
+    return { count, rows: rows.map(toAdminRedemption) };
+  });
+
+  app.put(`/${PROMISES_API.operatorPushToken}`, {
+    schema: { ...common, summary: "This operator's device gets the redemption notices as push", body: OperatorPushTokenBody, response: { 204: Type.Null(), ...decisionErrors } },
+  }, async (request, reply) => {
+    await saveOperatorPushToken(db, request.operator.id, request.body.token, request.body.lang);
+    return reply.code(204).send(null);
+  });
 
   app.get(`/${CONSOLE_API.autoApproval}`, {
     schema: { ...common, summary: "The redemptions' automatic approval rule", response: { 200: AutoApproval, ...decisionErrors } },

@@ -1,18 +1,23 @@
 // Redemption rows and the redeem rate: the SQL of the redeem (service.ts),
 // the decisions (decide.ts) and the operator's queue; the coins themselves
 // move only through server/ledger.
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { REDEEM } from '../../contract/constants';
 import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
 import { newerThan, olderThan } from '../lib/keysetPage';
 import { sharedPerTurn } from '../lib/sharedPerTurn';
 import { containsPattern } from '../lib/likeEscape';
+import { redemptionClock } from '../lib/redemptionClock';
 
 export type RedemptionRow = Selectable<RedemptionsTable>;
 
-/** How long a redemption may wait for an operator before the sweep expires it (option redeem_pending_hours). */
-export const DEFAULT_PENDING_HOURS = 72;
+/**
+ * How long a redemption may wait for an operator before the sweep expires it
+ * (option redeem_pending_hours): never past the 24-hour promise, which caps
+ * whatever the option says (expireStaleRedemptions).
+ */
+export const DEFAULT_PENDING_HOURS = 24;
 
 const positive = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -67,21 +72,29 @@ export function creditFor(coins: number, rate: RedeemRate): number | null {
   return Math.round((coins / rate.coins) * rate.creditRm * 100) / 100;
 }
 
-export function toRedemption(row: RedemptionRow): Redemption {
+/** A redemption row with whether its player is verified now (what holds a pending one). */
+export type ClockedRow = RedemptionRow & { verified: boolean };
+
+export function toRedemption(row: ClockedRow): Redemption {
   return {
     id: row.id, coins: row.coins, creditRm: row.credit_rm, status: row.status,
     createdAt: row.created_at.toISOString(), decidedAt: row.decided_at?.toISOString() ?? null, reason: row.reason,
+    clock: redemptionClock(row),
   };
 }
 
-/** What toRedemption will give for the row a redeem is about to insert (its id aside, which the insert makes). */
+/** What toRedemption will give for the row a redeem is about to insert (its id aside, which the insert makes); only verified players redeem. */
 export function pendingRedemption(input: { coins: number; creditRm: number; now: Date }): Omit<Redemption, 'id'> {
-  return { coins: input.coins, creditRm: input.creditRm, status: 'Pending', createdAt: input.now.toISOString(), decidedAt: null, reason: null };
+  return {
+    coins: input.coins, creditRm: input.creditRm, status: 'Pending', createdAt: input.now.toISOString(), decidedAt: null, reason: null,
+    clock: redemptionClock({ status: 'Pending', created_at: input.now, credited_at: null, credit_error: null, verified: true }),
+  };
 }
 
 export async function recentRedemptions(db: Kysely<Database>, playerId: number, limit: number): Promise<Redemption[]> {
-  const rows = await db.selectFrom('redemptions').selectAll().where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
+    .selectAll('redemptions').select('players.verified').where('redemptions.player_id', '=', playerId)
+    .orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(limit).execute();
   return rows.map(toRedemption);
 }
 
@@ -162,17 +175,17 @@ export function markReleased(trx: Transaction<Database>, id: number, input: {
     .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Pending redemptions created before `cutoff`, oldest first. */
+/** Pending redemptions created at or before `cutoff` (their time has come), oldest first. */
 export async function stalePendingIds(db: Kysely<Database>, cutoff: Date, limit: number): Promise<number[]> {
   const rows = await db.selectFrom('redemptions').select('id')
-    .where('status', '=', 'Pending').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).execute();
+    .where('status', '=', 'Pending').where('created_at', '<=', cutoff).orderBy('created_at').limit(limit).execute();
   return rows.map((r) => r.id);
 }
 
-export type AdminRedemptionRow = RedemptionRow & { uid: string; full_name: string };
+export type AdminRedemptionRow = ClockedRow & { uid: string; full_name: string };
 
 const withPlayer = (db: Kysely<Database>) => db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
-  .selectAll('redemptions').select(['players.uid', 'players.full_name']);
+  .selectAll('redemptions').select(['players.uid', 'players.full_name', 'players.verified']);
 
 export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<AdminRedemptionRow | undefined> {
   return withPlayer(db).where('redemptions.id', '=', id).executeTakeFirst();
@@ -202,4 +215,24 @@ export async function readCoinExpiryDays(db: Kysely<Database>): Promise<number |
   const row = await db.selectFrom('options').select('value').where('name', '=', 'coin_expiry_days').executeTakeFirst();
   const days = Number(row?.value);
   return days > 0 ? days : null;
+}
+
+/**
+ * Promises missed (issue 26): redemptions due in the last `days` whose credit
+ * did not land by the due time: released undecided (Expired), credited late,
+ * or due and still not credited. A rejection is a decision, not a miss.
+ */
+export async function missedRedemptions(db: Kysely<Database>, now: Date, days: number, limit: number): Promise<{ count: number; rows: AdminRedemptionRow[] }> {
+  const dueBy = REDEEM.creditWithinHours * 3_600_000;
+  const missed = (q: ReturnType<typeof withPlayer>) => q
+    .where('redemptions.created_at', '<=', new Date(now.getTime() - dueBy))
+    .where('redemptions.created_at', '>', new Date(now.getTime() - dueBy - days * 86_400_000))
+    .where('redemptions.status', '!=', 'Rejected')
+    .where((eb) => eb.or([
+      eb('redemptions.credited_at', 'is', null),
+      eb('redemptions.credited_at', '>', sql<Date>`redemptions.created_at + ${REDEEM.creditWithinHours}::int * interval '1 hour'`),
+    ]));
+  const rows = await missed(withPlayer(db)).orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(limit).execute();
+  const { count } = await missed(withPlayer(db)).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return { count: Number(count), rows };
 }

@@ -33,7 +33,9 @@ export function replayOf(row: RedemptionRow, coins: number): RedeemOutcome {
 function answerOf(row: RedemptionRow): RedeemResponse {
   // The answer is written in the same statement as the row, so a committed row has one.
   if (!isStoredAnswer(row.answer)) throw new Error(`redemption ${row.id} has no stored answer`);
-  return { ...row.answer, redemption: { ...row.answer.redemption, id: row.id } };
+  // Answers stored before the clock was part of them get the one the redeem would have given.
+  const clock = row.answer.redemption.clock ?? pendingRedemption({ coins: row.coins, creditRm: row.credit_rm, now: row.created_at }).clock;
+  return { ...row.answer, redemption: { ...row.answer.redemption, id: row.id, clock } };
 }
 
 function isStoredAnswer(value: unknown): value is StoredAnswer {

@@ -10,6 +10,7 @@ import { useT } from '../i18n/useT';
 import { consoleTexts } from './i18n';
 import { useOperatorSession, setOperatorSession } from './session';
 import { Login } from './Login';
+import { RedemptionNotices } from './RedemptionNotices';
 import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
 import { DashboardTab } from './tabs/DashboardTab';
@@ -81,6 +82,7 @@ export default function ConsoleApp() {
       </div>
       {!session || !current ? <Login /> : (
         <>
+          {['admin', 'support'].includes(session.role) && <RedemptionNotices />}
           <nav className={styles.tabs} role="tablist">
             {tabs.map((tab) => (
               <button key={tab.id} type="button" role="tab" className={styles.tab} aria-selected={tab.id === current.id}

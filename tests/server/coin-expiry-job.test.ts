@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localH5Wallet } from '../../server/providers/h5wallet';
 import { runRedeemJobs } from '../../server/redeem/jobs';
 import { testApp, type TestApp } from './helpers/app';
 import { balances, giveCoins, opToken, redeemOk, walletPlayer } from './helpers/wallet';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const DAY = 86_400_000;
-const jobs = () => runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined });
+const jobs = () => runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined, wallet: localH5Wallet(t.db), push: t.push, log: () => undefined });
 const expiredEntries = (playerId: number) => t.db.selectFrom('coin_entries').select(['amount', 'ref'])
   .where('player_id', '=', playerId).where('type', '=', 'EXPIRED').execute();
 

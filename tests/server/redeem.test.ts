@@ -153,11 +153,11 @@ describe('operator decisions', () => {
     expect((await info(p.token)).redemptions[0]).toMatchObject({ id: redemption.id, status: 'Rejected' });
   });
 
-  it('a redemption nobody decides expires after redeem_pending_hours and its coins come back', async () => {
+  it('a redemption nobody decides expires by its due time and its coins come back', async () => {
     const { p, redemption } = await pendingOne();
     t.clock.advance(73 * 3_600_000);
     try {
-      const { expired } = await runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined });
+      const { expired } = await runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined, wallet: localH5Wallet(t.db), push: t.push, log: () => undefined });
       expect(expired).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.advance(-73 * 3_600_000);

@@ -7,6 +7,15 @@
 export const operatorConsole = {
   title: 'Operator console',
   language: 'Language',
+  promises: {
+    notice: 'Redemption {{0}} of {{1}} (RM{{2}}) has waited {{3}} h undecided: due {{4}}.',
+    open: 'Open the queue',
+    missed: 'Missed promises (30 days)',
+    missedHint: 'Credited after the 24-hour due time, released undecided, or still owed past it.',
+    missedNone: 'Every promise kept.',
+    due: 'Due',
+    credited: 'Credited',
+  },
   login: {
     heading: 'Operator sign-in',
     username: 'Username',

@@ -4,6 +4,15 @@ import type { ConsoleDict } from './ConsoleApp-en';
 export const operatorConsole: ConsoleDict = {
   title: 'Konsol operator',
   language: 'Bahasa',
+  promises: {
+    notice: 'Penebusan {{0}} oleh {{1}} (RM{{2}}) telah menunggu {{3}} jam tanpa keputusan: tamat {{4}}.',
+    open: 'Buka barisan',
+    missed: 'Janji tidak ditepati (30 hari)',
+    missedHint: 'Dikreditkan selepas tempoh 24 jam, dilepaskan tanpa keputusan, atau masih terhutang selepasnya.',
+    missedNone: 'Setiap janji ditepati.',
+    due: 'Tamat',
+    credited: 'Dikreditkan',
+  },
   login: {
     heading: 'Log masuk operator',
     username: 'Nama pengguna',

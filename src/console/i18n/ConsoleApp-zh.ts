@@ -4,6 +4,15 @@ import type { ConsoleDict } from './ConsoleApp-en';
 export const operatorConsole: ConsoleDict = {
   title: '运营后台',
   language: '语言',
+  promises: {
+    notice: '{{1}} 的兑换 {{0}}（RM{{2}}）已等待 {{3}} 小时未处理：截止 {{4}}。',
+    open: '打开队列',
+    missed: '未兑现的承诺（30天）',
+    missedHint: '超过24小时期限才到账、未处理即退回，或逾期仍未到账。',
+    missedNone: '所有承诺均已兑现。',
+    due: '截止',
+    credited: '到账',
+  },
   login: {
     heading: '运营人员登录',
     username: '用户名',

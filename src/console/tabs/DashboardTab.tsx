@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import { fetchDashboard } from '../calls';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
+import { MissedPromises } from './MissedPromises';
 
 /** The players' own names of the games (one name everywhere); the quiz is its campaign's title. */
 const GAME_NAME: Readonly<Record<string, string>> = {
@@ -30,6 +31,7 @@ export function DashboardTab() {
               <Coins d={d} />
             </div>
             <Games games={d.games} />
+            <MissedPromises />
           </>
         )}
       </Loaded>

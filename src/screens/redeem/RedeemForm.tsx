@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import { MSG } from '../../../contract/errors';
-import type { RedeemRate, RedeemResponse } from '../../../contract/schemas/wallet';
+import type { RedeemRate, RedeemResponse, Redemption } from '../../../contract/schemas/wallet';
 import { ApiError } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { clampCoins, creditFor, maxCoins } from './amount';
 import styles from './Redeem.module.css';
+import { CreditClockLine } from './CreditClockLine';
 import { refusalText } from '../../app/throttleText';
 
-type Outcome = { ok: true; credit: number } | { ok: false; message: string } | null;
+type Outcome = { ok: true; credit: number; id: number } | { ok: false; message: string } | null;
 
 /**
  * Coins in multiples of the rate, capped by the available balance, and the
@@ -18,8 +19,10 @@ type Outcome = { ok: true; credit: number } | { ok: false; message: string } | n
  * idempotency key survives a failed attempt, so "try again" after a lost
  * answer can never redeem twice.
  */
-export function RedeemForm({ rate, available, verified, redeem }: {
+export function RedeemForm({ rate, available, verified, redeem, redemptions }: {
   rate: RedeemRate; available: number; verified: boolean; redeem(coins: number): Promise<RedeemResponse>;
+  /** the screen's list, kept live: the receipt's clock follows its redemption there */
+  redemptions: readonly Redemption[];
 }) {
   const t = useT();
   const [wanted, setWanted] = useState(rate.coins);
@@ -34,7 +37,7 @@ export function RedeemForm({ rate, available, verified, redeem }: {
     setOutcome(null);
     try {
       const answer = await redeem(coins);
-      setOutcome({ ok: true, credit: answer.redemption.creditRm });
+      setOutcome({ ok: true, credit: answer.redemption.creditRm, id: answer.redemption.id });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : MSG.internalServerError;
       setOutcome({ ok: false, message });
@@ -50,10 +53,12 @@ export function RedeemForm({ rate, available, verified, redeem }: {
   // One state at a time: after a redemption the receipt (the stepper would read as "redeem 50 more"),
   // with too few coins what is missing (a stepper and a button that cannot be used contradict the note).
   if (outcome?.ok) {
+    const receipt = redemptions.find((r) => r.id === outcome.id);
     return (
       <section className={`${styles.section} ${styles.receipt}`} aria-labelledby="redeem-amount">
         <h2 id="redeem-amount" className={styles.receiptTitle}>{t('wallet.redeem.receivedTitle')}</h2>
         <p className={styles.ok} role="status" data-testid="redeem-done">{t('wallet.redeem.submitted', [formatNumber(outcome.credit)])}</p>
+        {receipt && <p data-testid="redeem-receipt-clock"><CreditClockLine clock={receipt.clock} /></p>}
         <p className={styles.note}>{t('wallet.redeem.creditNote')}</p>
         {enough
           ? <button type="button" className={`btn ${styles.submit}`} data-testid="redeem-again" onClick={() => setOutcome(null)}>{t('wallet.redeem.again')}</button>

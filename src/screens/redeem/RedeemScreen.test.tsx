@@ -24,7 +24,8 @@ function info(over: Partial<RedeemInfo> = {}): RedeemInfo {
     available: 180,
     verification: { status: 'verified', uploadedAt: null },
     redeemableBonus: { id: 3, tx_amount: 10, turnover: 30, status: 'Pending', created_date: '2026-03-01T04:00:00.000Z' },
-    redemptions: [{ id: 9, coins: 50, creditRm: 10, status: 'Success', createdAt: '2026-03-02T04:00:00.000Z', decidedAt: null, reason: null }],
+    redemptions: [{ id: 9, coins: 50, creditRm: 10, status: 'Success', createdAt: '2026-03-02T04:00:00.000Z', decidedAt: null, reason: null,
+      clock: { dueAt: '2026-03-03T04:00:00.000Z', creditedAt: '2026-03-02T05:30:00.000Z', hold: null } }],
     ...over,
   };
 }
@@ -77,7 +78,10 @@ describe('RedeemScreen', () => {
 
   it('a redeem\'s answer updates the balance, the list and the wallet store without asking the server again', async () => {
     const held: RedeemResponse = {
-      redemption: { id: 10, coins: 100, creditRm: 20, status: 'Pending', createdAt: '2026-03-03T04:00:00.000Z', decidedAt: null, reason: null },
+      redemption: {
+        id: 10, coins: 100, creditRm: 20, status: 'Pending', createdAt: '2026-03-03T04:00:00.000Z', decidedAt: null, reason: null,
+        clock: { dueAt: '2026-03-04T04:00:00.000Z', creditedAt: null, hold: 'checking' },
+      },
       coin: { balance: 180, pending: 100, redeemed: 0, expire: { balance: 0, date: null } },
       available: 80,
     };
@@ -94,6 +98,10 @@ describe('RedeemScreen', () => {
       expect.stringContaining('100 coins'), expect.stringContaining('50 coins'),
     ]);
     expect(rows[0]?.textContent).toContain('Pending');
+    // The 24-hour promise (issue 26): on the receipt and in the list, due by in GMT+8 and what holds it; a credited one says when.
+    expect(byTestId('redeem-receipt-clock')?.textContent).toBe('Credited by 04/03/2026 12:00 PM · Being checked');
+    expect(rows[0]?.textContent).toContain('Credited by 04/03/2026 12:00 PM · Being checked');
+    expect(rows[1]?.textContent).toContain('Credited 02/03/2026 01:30 PM');
     expect(playerState.coin.pending).toBe(100);
     expect(availableCoins(playerState)).toBe(80);
   });

@@ -11,6 +11,7 @@ import { availableCoins, playerState } from '../../state/player';
 import { RedeemForm } from './RedeemForm';
 import { useRedeemInfo } from './useRedeemInfo';
 import { VerifyCard } from './VerifyCard';
+import { CreditClockLine } from './CreditClockLine';
 import styles from './Redeem.module.css';
 
 const statusKey = (status: string): string => (status === 'Not Available' ? 'wallet.status.notAvailable' : `wallet.status.${status}`);
@@ -43,6 +44,7 @@ function Recent({ redemptions }: { redemptions: readonly Redemption[] }) {
               <span>{t('wallet.redeem.coins', [formatNumber(r.coins, { decimals: 0 })])} → {t('wallet.redeem.credit', [formatNumber(r.creditRm)])}</span>
               <span className={styles.badge} data-status={r.status}>{t(statusKey(r.status))}</span>
               <span className={styles.when}>{formatDateTime(r.createdAt)}</span>
+              <CreditClockLine clock={r.clock} />
             </li>
           ))}
         </ul>
@@ -73,7 +75,7 @@ export default function RedeemScreen() {
     body = (
       <>
         {!verified && <VerifyCard verification={info.verification} onUploaded={reload} />}
-        <RedeemForm rate={info.rate} available={available} verified={verified} redeem={redeem} />
+        <RedeemForm rate={info.rate} available={available} verified={verified} redeem={redeem} redemptions={info.redemptions} />
         <BonusCard bonus={info.redeemableBonus} />
         <Recent redemptions={info.redemptions} />
       </>

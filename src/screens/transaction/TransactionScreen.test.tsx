@@ -17,7 +17,8 @@ class SeenAtOnce {
 afterEach(() => { vi.unstubAllGlobals(); });
 
 const page = (ids: number[], next: string | null): TransactionPage => ({
-  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null })),
+  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null,
+    clock: id % 2 ? { dueAt: '2026-03-02T04:00:00.000Z', creditedAt: null, hold: 'checking' as const } : null })),
   nextCursor: next,
 });
 
@@ -33,7 +34,7 @@ describe('TransactionScreen', () => {
     h.answers.set(`GET ${API.transactions}`, (req: WireRequest) => ok(req.params?.cursor === '8' ? page([7], null) : page([9, 8], '8')));
     await h.render(<TransactionScreen />);
     const rows = () => [...h.container.querySelectorAll('[data-testid="transaction-row"]')].map((r) => r.textContent);
-    expect(rows()).toEqual(['Redeem−50.00Pending01/03/2026 12:00 PM', 'Adjustment+100.0001/03/2026 12:00 PMbonus']);
+    expect(rows()).toEqual(['Redeem−50.00Pending01/03/2026 12:00 PMCredited by 02/03/2026 12:00 PM · Being checked', 'Adjustment+100.0001/03/2026 12:00 PMbonus']);
     // Without an IntersectionObserver the list ends in a button.
     await h.click(h.container.querySelector('[data-testid="load-more"] button'));
     expect(rows()).toHaveLength(3);

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { playerState } from '../../state/player';
 import { Filters } from './Filters';
+import { CreditClockLine } from '../redeem/CreditClockLine';
 import styles from './Transaction.module.css';
 import { ledgerNoteName } from '../../../contract/ledgerNotes';
 
@@ -30,6 +31,7 @@ function Row({ row }: { row: TransactionRow }) {
         {row.status && <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>}
       </span>
       <span className={styles.date}>{formatDateTime(row.createdAt)}</span>
+      {row.clock && <span className={styles.note}><CreditClockLine clock={row.clock} /></span>}
       {/* An adjustment's note is worth showing (the server's own in the player's language, an operator's as written); other notes are bookkeeping. */}
       {row.type === 'ADJUST' && row.note && <span className={styles.note}>{noteText(row.note)}</span>}
     </li>

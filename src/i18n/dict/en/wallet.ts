@@ -5,6 +5,16 @@
 import { INBOX_WORDS } from '../../../../contract/inboxWords';
 
 export const wallet = {
+  clock: {
+    dueBy: 'Credited by {{0}}',
+    creditedAt: 'Credited {{0}}',
+    hold: {
+      verification: 'Waiting for your screen-recording verification',
+      checking: 'Being checked',
+      sending: 'Sending to your H5 account',
+      retrying: 'Sending to your H5 account, retrying',
+    },
+  },
   redeem: {
     available: 'Available coins',
     rate: '{{0}} coins = RM{{1}}',

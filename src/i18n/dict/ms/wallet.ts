@@ -2,6 +2,16 @@ import { INBOX_WORDS } from '../../../../contract/inboxWords';
 import type { wallet as en } from '../en/wallet';
 
 export const wallet: typeof en = {
+  clock: {
+    dueBy: 'Dikreditkan sebelum {{0}}',
+    creditedAt: 'Dikreditkan {{0}}',
+    hold: {
+      verification: 'Menunggu pengesahan rakaman skrin anda',
+      checking: 'Sedang disemak',
+      sending: 'Sedang dihantar ke akaun H5 anda',
+      retrying: 'Sedang dihantar ke akaun H5 anda, mencuba semula',
+    },
+  },
   redeem: {
     available: 'Syiling tersedia',
     rate: '{{0}} syiling = RM{{1}}',

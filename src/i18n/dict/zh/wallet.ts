@@ -2,6 +2,16 @@ import { INBOX_WORDS } from '../../../../contract/inboxWords';
 import type { wallet as en } from '../en/wallet';
 
 export const wallet: typeof en = {
+  clock: {
+    dueBy: '将于 {{0}} 前到账',
+    creditedAt: '已于 {{0}} 到账',
+    hold: {
+      verification: '等待您的录屏验证',
+      checking: '正在审核',
+      sending: '正在发送到您的H5账户',
+      retrying: '正在发送到您的H5账户，重试中',
+    },
+  },
   redeem: {
     available: '可用金币',
     rate: '{{0}} 金币 = RM{{1}}',
