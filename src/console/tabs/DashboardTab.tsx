@@ -127,11 +127,12 @@ function Games({ games }: { games: DashboardGame[] }) {
 
 function Period({ g, p }: { g: DashboardGame; p: DashboardGamePeriod }) {
   const t = useT();
-  const amount = (n: number) => (g.unit === 'RM' ? t('console.redemptions.credit', [formatNumber(n)]) : t('console.dashboard.coinsN', [formatNumber(n, { decimals: 0 })]));
+  // Exact to the sen and to the hundredth of a coin: the staking games pay 0.96 x 2^steps and 1.94x, never whole coins only.
+  const amount = (n: number) => t(g.unit === 'RM' ? 'console.redemptions.credit' : 'console.dashboard.coinsN', [formatNumber(n)]);
   return (
     <>
       <td className={styles.num}>{formatNumber(p.plays, { decimals: 0 })}</td>
-      <td className={styles.num}>{g.unit === 'RM' ? amount(p.stakes) : '-'}</td>
+      <td className={styles.num}>{g.staked ? amount(p.stakes) : '-'}</td>
       <td className={styles.num}>{amount(p.payouts)}</td>
       {/* No plays: nothing to compare; plays with no stake (free plays): no return to speak of. */}
       <td className={styles.num}>{p.plays === 0 ? '-' : p.observedReturn === null ? t('console.dashboard.notApplicable') : formatPercent(p.observedReturn)}</td>
