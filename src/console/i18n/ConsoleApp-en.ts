@@ -4,6 +4,8 @@
 // dictionary: ./index.ts loads this file (one chunk per language) only inside
 // the console's lazy chunk. The 'ConsoleApp-' prefix keeps the emitted chunk
 // under the service worker's precache exclusion in vite.config.ts.
+import { desk } from './ConsoleApp-desk-en';
+
 export const operatorConsole = {
   title: 'Operator console',
   language: 'Language',
@@ -297,6 +299,7 @@ export const operatorConsole = {
     create: 'New operator',
     created: 'Operator {{0}} created',
   },
+  desk,
 };
 
 /** English is the source of truth: zh and ms must have exactly this shape. */

@@ -1,4 +1,5 @@
 import type { ConsoleDict } from './ConsoleApp-en';
+import { desk } from './ConsoleApp-desk-ms';
 
 // Teks konsol operator (src/console): ringkas dan jelas; penolakan pelayan masih kunci msg.*.
 export const operatorConsole: ConsoleDict = {
@@ -294,4 +295,5 @@ export const operatorConsole: ConsoleDict = {
     create: 'Operator baharu',
     created: 'Operator {{0}} dicipta',
   },
+  desk,
 };

@@ -1,4 +1,5 @@
 import type { ConsoleDict } from './ConsoleApp-en';
+import { desk } from './ConsoleApp-desk-zh';
 
 // 运营后台的文字（src/console）：简洁明了，服务器的拒绝信息仍用 msg.* 键。
 export const operatorConsole: ConsoleDict = {
@@ -294,4 +295,5 @@ export const operatorConsole: ConsoleDict = {
     create: '新增运营人员',
     created: '已创建运营人员 {{0}}',
   },
+  desk,
 };

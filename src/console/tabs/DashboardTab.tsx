@@ -1,17 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { GAME_RULES, REDEEM } from '../../../contract/constants';
 import type { Dashboard, DashboardGame, DashboardGamePeriod } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { fetchDashboard } from '../calls';
+import { GAME_NAME } from '../gameNames';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
+import { Spinner } from '../../components/Spinner';
 
-/** The players' own names of the games (one name everywhere); the quiz is its campaign's title. */
-const GAME_NAME: Readonly<Record<string, string>> = {
-  SPINWHEEL: 'title.game.spinwheel', SPINWHEELV2: 'title.game.spinwheelv2', FTO: 'title.game.findtheodd', QUIZ: 'title.game.marcmarquezqna',
-  SQUIDGAME: 'title.game.squidgame', ROCKSCISSORPAPER: 'title.game.rockscissorpaper', LUCKYEGG: 'title.game.luckyEgg',
-};
+// uPlot and the charts load apart, only here (see charts/DeskCharts.tsx).
+const DeskCharts = lazy(() => import('../charts/DeskCharts'));
+
 
 /** The first screen of support and admins: the queue against its promise, players, today's coins, and each game's return. */
 export function DashboardTab() {
@@ -33,6 +34,7 @@ export function DashboardTab() {
           </>
         )}
       </Loaded>
+      <Suspense fallback={<Spinner />}><DeskCharts /></Suspense>
     </section>
   );
 }
