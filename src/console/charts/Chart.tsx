@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
 import { styles } from '../ui';
 import { dayLabel, dayTick, dayTicks, formatValue, isEmpty, sum, type ValueFormat } from './seriesView';
 import css from './charts.module.css';
@@ -23,6 +24,7 @@ export interface Line {
 
 const AXIS = { stroke: '#cdbfe6', grid: { stroke: 'rgba(205, 191, 230, 0.12)' }, ticks: { stroke: 'rgba(205, 191, 230, 0.25)' } };
 const HEIGHT = 220;
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 export function Chart({ title, days, yLabel, rightLabel, lines, summary, testId }: {
   title: string; days: readonly number[]; yLabel: string; rightLabel?: string; lines: readonly Line[]; summary?: string; testId: string;
@@ -77,8 +79,9 @@ function Plot({ days, xLabel, yLabel, rightLabel, lines }: {
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] }, ...(rightLabel ? { pct: { range: (_u, _min, max) => [0, Math.max(1.2, max * 1.1)] } } : {}) },
       axes: [
         { ...AXIS, label: xLabel, splits: () => dayTicks(days), values: (_u, splits) => splits.map(dayTick) },
-        { ...AXIS, label: yLabel, size: 60, values: (_u, splits) => splits.map((v) => formatValue(v, leftFormat === 'count' ? 'count' : 'amount')) },
-        ...(rightLabel ? [{ ...AXIS, scale: 'pct', side: 1, label: rightLabel, size: 60, grid: { show: false }, values: (_u: uPlot, splits: number[]) => splits.map((v) => formatValue(v, 'percent')) }] : []),
+        // Counts tick on whole numbers only (a tick at 0.5 would read as 1).
+        { ...AXIS, label: yLabel, size: 60, ...(leftFormat === 'count' ? { incrs: COUNT_STEPS } : {}), values: (_u, splits) => splits.map((v) => formatValue(v, leftFormat)) },
+        ...(rightLabel ? [{ ...AXIS, scale: 'pct', side: 1, label: rightLabel, size: 60, grid: { show: false }, values: (_u: uPlot, splits: number[]) => splits.map((v) => `${formatNumber(v * 100, { decimals: 0 })}%`) }] : []),
       ],
       series: [
         { label: xLabel, value: (_u, v) => (v === null ? '-' : dayLabel(v)) },
@@ -92,7 +95,11 @@ function Plot({ days, xLabel, yLabel, rightLabel, lines }: {
       cursor: { drag: { x: false, y: false } },
     };
     const plot = new uPlot(opts, [[...days], ...lines.map((l) => [...l.values])], el);
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT }));
+    // Follows the panel's width; the canvas never widens its box (overflow hidden), so resizing cannot feed itself.
+    const resize = new ResizeObserver(() => {
+      const width = Math.max(280, el.clientWidth);
+      if (width !== plot.width) plot.setSize({ width, height: HEIGHT });
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
