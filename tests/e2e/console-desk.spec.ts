@@ -37,7 +37,7 @@ test('an operator reads the 30-day charts in Malay: titles, legend, totals and t
   await expect(page.getByTestId('console-chart-redemptions')).toContainText('Lewat');
   await expect(page.getByTestId('console-chart-active')).toBeVisible();
   await coins.getByText('Tunjukkan angka sebagai jadual').click();
-  await page.screenshot({ path: testInfo.outputPath('dashboard-ms.png'), fullPage: true });
+  await charts.screenshot({ path: testInfo.outputPath('charts-ms.png'), scale: 'css' });
 });
 
 test("an operator downloads a player's ledger as CSV from the players tab, in Malay", async ({ page, request }) => {
