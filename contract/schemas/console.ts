@@ -150,8 +150,10 @@ export type DashboardGamePeriod = Type.Static<typeof DashboardGamePeriod>;
 export const DashboardGame = Type.Object({
   /** a game key, or QUIZ for the weekly quiz */
   game: Type.String(),
-  /** RM: the wheels' deposit stakes and RM credit; coins: free plays paying coins */
+  /** RM: the wheels' deposit stakes and RM credit; coins: coins staked and paid (the staking games) or paid (free plays) */
   unit: Type.Union([Type.Literal('RM'), Type.Literal('coins')]),
+  /** false for the free plays (Find The Odd, the quiz): nothing is staked, so no stakes and no return to show */
+  staked: Type.Boolean(),
   /** the RTP published for the game; null where none is declared (the quiz) */
   declaredRtp: Nullable(Type.Number()),
   today: DashboardGamePeriod,

@@ -30,9 +30,12 @@ const period = (plays: number, stakes: number, payouts: number): DashboardGamePe
 
 const isGameKey = (game: string): game is GameKey => game in GAME_RULES;
 
+/** The free plays: nothing staked, coins paid. */
+const FREE_PLAYS: readonly string[] = ['FTO', 'QUIZ'];
+
 function toGame(row: GameSums, unit: 'RM' | 'coins'): DashboardGame {
   return {
-    game: row.game, unit, declaredRtp: isGameKey(row.game) ? GAME_RULES[row.game].rtp : null,
+    game: row.game, unit, staked: !FREE_PLAYS.includes(row.game), declaredRtp: isGameKey(row.game) ? GAME_RULES[row.game].rtp : null,
     today: period(row.plays_today, row.stakes_today, row.payouts_today),
     days30: period(row.plays_30, row.stakes_30, row.payouts_30),
   };

@@ -6,6 +6,7 @@ import { MSG } from '../../contract/errors';
 import { API } from '../../contract/routes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { SmsMessage } from '../../contract/schemas/content';
+import { DashboardSeries, DESK_API } from '../../contract/schemas/consoleDesk';
 import {
   AdminGame, AdminGameList, Dashboard, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
   InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
@@ -21,6 +22,8 @@ import { postConsoleMessage } from '../notify/inbox';
 import { inboxPusher } from '../notify/push';
 import { hasOutbox } from '../providers/sms';
 import { dashboard } from './dashboard';
+import { dashboardSeries } from './dashboardSeries';
+import { exportRoutes } from './exports';
 import { operatorAccountRoutes } from './operatorAccounts';
 import { auditLog, listGameSwitches, searchPlayers, setGameMaintenance, setSpinLimit } from './repo';
 
@@ -50,6 +53,8 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
   const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
   // Operators' own accounts: a password change for everyone, the list and new operators for admins.
   operatorAccountRoutes(base, deps);
+  // CSV downloads of the console's tables, each behind its table's roles.
+  exportRoutes(base, deps);
 
   app.post(`/${CONSOLE_API.inbox}`, {
     schema: { ...common, summary: "Post an inbox message to one player (UID) or 'all'", body: InboxPostBody, response: { 200: InboxPostResponse, ...errors } },
@@ -81,6 +86,10 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
   app.get(`/${CONSOLE_API.dashboard}`, {
     schema: { ...common, summary: 'The back office at a glance: pending redemptions by age, players, coins today, games over today and 30 days', response: { 200: Dashboard, ...errors } },
   }, async () => dashboard(db, clock()));
+
+  app.get(`/${DESK_API.series}`, {
+    schema: { ...common, summary: 'The dashboard charts: coins, redemptions against the promise, games against their RTP and active players per GMT+8 day, 30 days', response: { 200: DashboardSeries, ...errors } },
+  }, async () => dashboardSeries(db, clock()));
 
   app.get(`/${CONSOLE_API.games}`, {
     config: { roles: ANY_OPERATOR },

@@ -86,9 +86,11 @@ describe('ConsoleApp', () => {
       players: { total: 10, verified: 4, newToday: 1 },
       coins: { issuedToday: 47, redeemedToday: 150, redeemedCreditRmToday: 30 },
       games: [
-        { game: 'SPINWHEEL', unit: 'RM', declaredRtp: 0.97, today: period, days30: period },
-        { game: 'SPINWHEELV2', unit: 'RM', declaredRtp: 0.97, today: { plays: 0, stakes: 0, payouts: 0, observedReturn: null }, days30: period },
-        { game: 'FTO', unit: 'coins', declaredRtp: 0.97, today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null }, days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null } },
+        { game: 'SPINWHEEL', unit: 'RM', staked: true, declaredRtp: 0.97, today: period, days30: period },
+        { game: 'SPINWHEELV2', unit: 'RM', staked: true, declaredRtp: 0.97, today: { plays: 0, stakes: 0, payouts: 0, observedReturn: null }, days30: period },
+        { game: 'FTO', unit: 'coins', staked: false, declaredRtp: 0.97, today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null }, days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null } },
+        // A squid game cashed out at 0.96 x 2^5 on a stake of 1, and one lost: stakes and payouts exact, not rounded.
+        { game: 'SQUIDGAME', unit: 'coins', staked: true, declaredRtp: 0.96, today: { plays: 2, stakes: 1219.4, payouts: 0.5, observedReturn: 0.0004 }, days30: { plays: 2, stakes: 1219.4, payouts: 30.72, observedReturn: 0.0252 } },
       ],
     }));
     await h.render(<ConsoleApp />);
@@ -101,6 +103,13 @@ describe('ConsoleApp', () => {
     // A staked wheel not played today has nothing to compare yet: not a free play.
     expect(byTestId('console-dash-game-SPINWHEELV2')?.textContent).not.toContain('n/a');
     expect(byTestId('console-dash-game-FTO')?.textContent).toContain('Find The Odd');
+    // Issue 26 item 15: a staking game's stakes are shown (not '-'), and amounts keep their hundredths with thousand separators.
+    const squid = byTestId('console-dash-game-SQUIDGAME')?.textContent ?? '';
+    expect(squid).toContain('1,219.40 coins');
+    expect(squid).toContain('0.50 coins');
+    expect(squid).toContain('30.72 coins');
+    expect(squid).not.toMatch(/\b1 coins?\b/);
+    expect(byTestId('console-dash-game-FTO')?.querySelectorAll('td')[2]?.textContent).toBe('-');
   });
 
   it("shows a player's daily spin limit and raises it within the allowed range", async () => {

@@ -49,11 +49,10 @@ export function errorKey(error: unknown): string {
 }
 
 /**
- * The verification video as an object URL: a <video> cannot send the bearer
- * header, and the recording must not be reachable by URL alone. The caller
- * revokes the URL when done.
+ * A GET outside the channel, for what is not JSON (a recording, a CSV), with
+ * the operator's bearer header; a refusal is thrown as the calls throw it.
  */
-export async function fetchVideo(path: string): Promise<string> {
+async function authedGet(path: string): Promise<Response> {
   const session = operatorSession();
   const res = await fetch(`${API_BASE}/${path}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} })
     .catch(() => null);
@@ -65,5 +64,32 @@ export async function fetchVideo(path: string): Promise<string> {
     if (res.status === 401) setOperatorSession(null);
     throw new ConsoleError(message, res.status);
   }
-  return URL.createObjectURL(await res.blob());
+  return res;
+}
+
+/**
+ * The verification video as an object URL: a <video> cannot send the bearer
+ * header, and the recording must not be reachable by URL alone. The caller
+ * revokes the URL when done.
+ */
+export async function fetchVideo(path: string): Promise<string> {
+  return URL.createObjectURL(await (await authedGet(path)).blob());
+}
+
+/**
+ * A CSV export saved as the file the server names: the server streams it;
+ * the browser keeps it until the save (a link cannot carry the bearer header).
+ */
+export async function downloadFile(path: string): Promise<void> {
+  const res = await authedGet(path);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after the click returns: let it go a minute later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -29,7 +29,8 @@ import type {
   RedeemStatus, RejectBody, VideoStatus,
 } from '../../contract/schemas/wallet';
 import { MISSIONS_API, type AdminMission, type AdminMissionList, type MissionInput } from '../../contract/loyalty/missions';
-import { consoleApi, fetchVideo } from './api';
+import { DESK_API, type DashboardSeries, type ExportTable } from '../../contract/schemas/consoleDesk';
+import { consoleApi, downloadFile, fetchVideo } from './api';
 
 type OkAnswer = Type.Static<typeof Ok>;
 type CreatedAnswer = Type.Static<typeof Created>;
@@ -57,6 +58,12 @@ export const fetchRedemptions = (filter: { status: RedeemStatus | null; overdue:
 export const fetchAutoApproval = () => consoleApi.get<AutoApproval>(CONSOLE_API.autoApproval);
 export const setAutoApproval = (body: AutoApprovalBody) => consoleApi.put<AutoApproval>(CONSOLE_API.autoApproval, body);
 export const fetchDashboard = () => consoleApi.get<Dashboard>(CONSOLE_API.dashboard);
+export const fetchDashboardSeries = () => consoleApi.get<DashboardSeries>(DESK_API.series);
+/** A table as CSV, with the filters the table shows (empty ones left out). */
+export function downloadCsv(table: ExportTable, filters: Record<string, string | null> = {}): Promise<void> {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return downloadFile(`${DESK_API.export(table)}${query ? `?${query}` : ''}`);
+}
 export const approveRedemption = (id: number) => consoleApi.post<AdminRedemption>(API.adminRedemptionApprove(id));
 export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.post<AdminRedemption>(API.adminRedemptionReject(id), body);
 export const fetchVerifications = (status: VideoStatus | null, cursor: string | null) =>

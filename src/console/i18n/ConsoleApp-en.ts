@@ -4,6 +4,8 @@
 // dictionary: ./index.ts loads this file (one chunk per language) only inside
 // the console's lazy chunk. The 'ConsoleApp-' prefix keeps the emitted chunk
 // under the service worker's precache exclusion in vite.config.ts.
+import { desk } from './ConsoleApp-desk-en';
+
 export const operatorConsole = {
   title: 'Operator console',
   language: 'Language',
@@ -324,6 +326,7 @@ export const operatorConsole = {
     goals: { ftoFinish: 'Finish a Find The Odd play', stakeCoins: 'Stake coins in any game', rspWin: 'Win a rock scissor paper match', wheelSpins: 'Spin the wheel', quizAnswer: 'Answer this week\'s quiz' },
     periods: { daily: 'Daily (GMT+8 midnight)', weekly: 'Weekly (Monday 00:00 GMT+8)' },
   },
+  desk,
 };
 
 /** English is the source of truth: zh and ms must have exactly this shape. */

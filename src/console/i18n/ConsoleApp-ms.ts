@@ -1,4 +1,5 @@
 import type { ConsoleDict } from './ConsoleApp-en';
+import { desk } from './ConsoleApp-desk-ms';
 
 // Teks konsol operator (src/console): ringkas dan jelas; penolakan pelayan masih kunci msg.*.
 export const operatorConsole: ConsoleDict = {
@@ -321,4 +322,5 @@ export const operatorConsole: ConsoleDict = {
     goals: { ftoFinish: 'Selesaikan satu permainan Find The Odd', stakeCoins: 'Pertaruhkan syiling dalam mana-mana permainan', rspWin: 'Menang satu perlawanan batu gunting kertas', wheelSpins: 'Putar roda', quizAnswer: 'Jawab kuiz minggu ini' },
     periods: { daily: 'Harian (tengah malam GMT+8)', weekly: 'Mingguan (Isnin 00:00 GMT+8)' },
   },
+  desk,
 };

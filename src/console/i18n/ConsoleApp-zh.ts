@@ -1,4 +1,5 @@
 import type { ConsoleDict } from './ConsoleApp-en';
+import { desk } from './ConsoleApp-desk-zh';
 
 // 运营后台的文字（src/console）：简洁明了，服务器的拒绝信息仍用 msg.* 键。
 export const operatorConsole: ConsoleDict = {
@@ -321,4 +322,5 @@ export const operatorConsole: ConsoleDict = {
     goals: { ftoFinish: '完成一局找不同', stakeCoins: '在任意游戏中投注金币', rspWin: '赢一场石头剪刀布', wheelSpins: '转动转盘', quizAnswer: '回答本周问答' },
     periods: { daily: '每日（GMT+8 午夜）', weekly: '每周（周一 00:00 GMT+8）' },
   },
+  desk,
 };

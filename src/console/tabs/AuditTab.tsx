@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { fetchAudit } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
 
@@ -14,7 +15,11 @@ export function AuditTab() {
   const [load, reload] = useLoad(fetchAudit, []);
   return (
     <section className={styles.panel}>
-      <Button variant="ghost" onClick={reload}>{t('console.action.refresh')}</Button>
+      <div className={styles.row}>
+        <Button variant="ghost" onClick={reload}>{t('console.action.refresh')}</Button>
+        {/* The whole log, not only the newest lines shown here. */}
+        <CsvButton table="audit" />
+      </div>
       <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.audit.none')}>
         {(rows) => (
           <div className={styles.scroll}>

@@ -1,18 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { GAME_RULES, REDEEM } from '../../../contract/constants';
 import type { Dashboard, DashboardGame, DashboardGamePeriod } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { fetchDashboard } from '../calls';
+import { GAME_NAME } from '../gameNames';
 import { Button, Loaded, styles, when } from '../ui';
 import { useLoad } from '../useLoad';
 import { MissedPromises } from './MissedPromises';
+import { Spinner } from '../../components/Spinner';
 
-/** The players' own names of the games (one name everywhere); the quiz is its campaign's title. */
-const GAME_NAME: Readonly<Record<string, string>> = {
-  SPINWHEEL: 'title.game.spinwheel', SPINWHEELV2: 'title.game.spinwheelv2', FTO: 'title.game.findtheodd', QUIZ: 'title.game.marcmarquezqna',
-  SQUIDGAME: 'title.game.squidgame', ROCKSCISSORPAPER: 'title.game.rockscissorpaper', LUCKYEGG: 'title.game.luckyEgg',
-};
+// uPlot and the charts load apart, only here (see charts/DeskCharts.tsx).
+const DeskCharts = lazy(() => import('../charts/DeskCharts'));
+
 
 /** The first screen of support and admins: the queue against its promise, players, today's coins, and each game's return. */
 export function DashboardTab() {
@@ -35,6 +36,7 @@ export function DashboardTab() {
           </>
         )}
       </Loaded>
+      <Suspense fallback={<Spinner />}><DeskCharts /></Suspense>
     </section>
   );
 }
@@ -129,11 +131,12 @@ function Games({ games }: { games: DashboardGame[] }) {
 
 function Period({ g, p }: { g: DashboardGame; p: DashboardGamePeriod }) {
   const t = useT();
-  const amount = (n: number) => (g.unit === 'RM' ? t('console.redemptions.credit', [formatNumber(n)]) : t('console.dashboard.coinsN', [formatNumber(n, { decimals: 0 })]));
+  // Exact to the sen and to the hundredth of a coin: the staking games pay 0.96 x 2^steps and 1.94x, never whole coins only.
+  const amount = (n: number) => t(g.unit === 'RM' ? 'console.redemptions.credit' : 'console.dashboard.coinsN', [formatNumber(n)]);
   return (
     <>
       <td className={styles.num}>{formatNumber(p.plays, { decimals: 0 })}</td>
-      <td className={styles.num}>{g.unit === 'RM' ? amount(p.stakes) : '-'}</td>
+      <td className={styles.num}>{g.staked ? amount(p.stakes) : '-'}</td>
       <td className={styles.num}>{amount(p.payouts)}</td>
       {/* No plays: nothing to compare; plays with no stake (free plays): no return to speak of. */}
       <td className={styles.num}>{p.plays === 0 ? '-' : p.observedReturn === null ? t('console.dashboard.notApplicable') : formatPercent(p.observedReturn)}</td>

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminPlayer } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { adjustCoins, findPlayers } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { PlayerLimits } from './PlayerLimits';
@@ -63,7 +64,11 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
           <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
           <div className={styles.meta}>{t('console.players.role', [p.role])}</div>
         </td>
-        <td className={styles.nowrap}>{t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}</td>
+        <td className={styles.nowrap}>
+          {t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}
+          {/* Every coin move of the player, oldest first. */}
+          <div><CsvButton table="ledger" filters={{ uid: p.uid }} label={t('console.desk.csv.ledger')} testId={`console-csv-ledger-${p.uid}`} /></div>
+        </td>
         <td className={styles.nowrap}>{when(p.createdAt)}</td>
       </tr>
       <tr>

@@ -3,6 +3,7 @@ import { REDEEM } from '../../../contract/constants';
 import type { AdminRedemption } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/useT';
 import { approveRedemption, fetchRedemptions, rejectRedemption } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { PagedList } from '../PagedList';
 import { Button, Field, styles, when } from '../ui';
 import { AutoApprovalPanel } from './AutoApprovalPanel';
@@ -40,6 +41,8 @@ export function RedemptionsTab({ role }: { role: string }) {
           <Field label={t('console.redemptions.search')} value={draft} onChange={setDraft} testId="console-redemptions-uid" />
           <Button type="submit">{t('console.action.search')}</Button>
         </form>
+        {/* The view's rows: its status and UID search (the overdue view exports the pending ones). */}
+        <CsvButton table="redemptions" filters={{ status: filter.status, uid }} />
       </div>
       <p className={styles.hint}>{t('console.redemptions.deadlineHint', [REDEEM.creditWithinHours])}</p>
       <AutoApprovalPanel role={role} />

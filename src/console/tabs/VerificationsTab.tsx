@@ -3,6 +3,7 @@ import type { AdminVerification } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/useT';
 import { errorKey } from '../api';
 import { approveVerification, fetchVerifications, fetchVerificationVideo, rejectVerification } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { PagedList } from '../PagedList';
 import { Button, Outcome, styles, when } from '../ui';
 import { Decision } from './Decision';
@@ -17,6 +18,7 @@ export function VerificationsTab() {
       <div className={styles.row}>
         <Button variant={pendingOnly ? undefined : 'ghost'} onClick={() => setPendingOnly(true)}>{t('console.verifications.pending')}</Button>
         <Button variant={pendingOnly ? 'ghost' : undefined} onClick={() => setPendingOnly(false)}>{t('console.verifications.all')}</Button>
+        <CsvButton table="verifications" filters={{ status: pendingOnly ? 'pending' : null }} />
       </div>
       <PagedList key={String(pendingOnly)} fetchPage={fetchPage} empty="console.verifications.none"
         render={(v, changed) => <VerificationItem v={v} decided={changed} />} />

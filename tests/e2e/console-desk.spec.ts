@@ -1,0 +1,61 @@
+// The operator's desk in Malay (issue 26, item 16): the dashboard's charts
+// of the last 30 days (titles, legend, the figures as a table) and a
+// player's ledger downloaded as CSV from the players tab.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { API } from '../../contract/routes';
+import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
+import { sealed } from './support/api';
+import { signInConsole } from './support/console';
+import { registerPlayer } from './support/players';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function signInMalay(page: Page): Promise<void> {
+  await signInConsole(page);
+  await page.getByTestId('console-lang').selectOption('ms');
+}
+
+test('an operator reads the 30-day charts in Malay: titles, legend, totals and the figures as a table', async ({ page }, testInfo) => {
+  await signInMalay(page);
+  const charts = page.getByTestId('console-desk-charts');
+  await expect(charts.getByRole('heading', { name: '30 hari lepas' })).toBeVisible();
+  const coins = page.getByTestId('console-chart-coins');
+  await expect(coins.getByRole('heading', { name: 'Syiling dikeluarkan dan ditebus setiap hari' })).toBeVisible();
+  // Drawn by uPlot: a canvas, the axes' names and the legend with both lines.
+  await expect(coins.locator('canvas')).toBeVisible();
+  await expect(coins.locator('.u-legend')).toContainText('Dikeluarkan');
+  await expect(coins.locator('.u-legend')).toContainText('Ditebus');
+  await expect(coins).toContainText('Jumlah 30 hari: Dikeluarkan');
+  // The figures' table runs to today's row (the last).
+  await coins.getByText('Tunjukkan angka sebagai jadual').click();
+  await expect(page.getByTestId('console-chart-coins-table').locator('tbody tr').last()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const squid = page.getByTestId('console-chart-game-SQUIDGAME');
+  await expect(squid.getByRole('heading')).toContainText('pertaruhan, bayaran dan pulangan');
+  await expect(squid).toContainText('(diisytiharkan 96.00%)');
+  await expect(squid.getByTestId('console-chart-game-SQUIDGAME-empty')).toHaveText('Belum ada apa-apa dalam 30 hari ini.');
+  await expect(page.getByTestId('console-chart-redemptions')).toContainText('Lewat');
+  await expect(page.getByTestId('console-chart-active')).toBeVisible();
+  await coins.getByText('Tunjukkan angka sebagai jadual').click();
+  await charts.screenshot({ path: testInfo.outputPath('charts-ms.png'), scale: 'css' });
+});
+
+test("an operator downloads a player's ledger as CSV from the players tab, in Malay", async ({ page, request }) => {
+  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const player = await registerPlayer(request);
+  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 12.5, reason: '=bonus, "minggu 2"' }, token);
+  await signInMalay(page);
+
+  await page.getByTestId('console-tab-players').click();
+  await page.getByTestId('console-player-q').fill(player.uid);
+  await page.getByTestId('console-player-q').press('Enter');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`console-csv-ledger-${player.uid}`).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ledger-\d{8}\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('id,type,amount,ref,note,created,expires');
+  // The reason a spreadsheet would run as a formula is defused, its quotes and comma kept inside one cell.
+  expect(lines.find((l) => l.includes('ADJUST'))).toMatch(/,ADJUST,12\.5,[^,]*,"'=bonus, ""minggu 2""",\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM),/);
+});
