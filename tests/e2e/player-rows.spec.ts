@@ -77,6 +77,7 @@ test('ms: spin wheel V2 shows spins left, and home has no 4D results link until 
   await page.screenshot({ path: test.info().outputPath('v2-ms.png') });
 
   await page.goto('/');
-  await expect(page.getByTestId('quick-links')).toBeVisible();
+  // Home's preloader shows for at least 5 s (SPEC section 2) before the quick links.
+  await expect(page.getByTestId('quick-links')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('quick-4d')).toHaveCount(0);
 });
