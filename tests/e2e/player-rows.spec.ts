@@ -41,12 +41,15 @@ test('zh: with 50 of 145 coins held by a pending redemption, the games show 95 a
   await page.screenshot({ path: test.info().outputPath('redeem-zh.png') });
 
   await page.goto('/games/rock-scissor-paper/play');
+  // As rsp.spec.ts: the docks come with the game's scene (Phaser, software WebGL here).
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(page.getByTestId('rsp-balance')).toHaveText('余额：95 金币');
   // Before any search: the match plays on without the player, and the stake can be lost.
   await expect(page.getByTestId('rsp-stay-note')).toContainText('对局会在您不在时继续');
   await page.screenshot({ path: test.info().outputPath('rsp-zh.png') });
 
   await page.goto('/games/squidgame/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(page.getByTestId('squid-balance')).toHaveText('余额：95 金币');
 });
 
