@@ -40,7 +40,12 @@ export const REDEEM_STATUSES = ['Pending', 'Rejected', 'Success', 'Expired'] as 
 export const BONUS_STATUSES = [...REDEEM_STATUSES, 'Not Available'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-export const OPTION_NAMES = ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link'] as const;
+/**
+ * The links the operator sets in the console (SPEC section 3's five, and the
+ * 4D results quick link's address, which the spec leaves outside the app);
+ * '#' means unset and hides the link.
+ */
+export const OPTION_NAMES = ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link', 'four_d_link'] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 /** A contact link that is not configured reads '#'. */
 export const UNSET_LINK = '#';
@@ -110,9 +115,3 @@ export const COOKIE_MIGRATIONS = ['3.4.25', '3.5.27', '4.5.28', '5.5.28'] as con
 /** Malaysia keeps one offset all year; daily limits reset at midnight here. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
 
-/**
- * 4D lottery results (home quick link, SPEC section 2): an external page the
- * spec does not name. A placeholder on the reserved .invalid domain until the
- * operator gives the real address.
- */
-export const FOUR_D_RESULTS_URL = 'https://4d-results.example.invalid/';

@@ -37,7 +37,7 @@ export function startLive(): void {
     void connectSocket({
       onRefused: (message) => {
         setAuthMessage(message);
-        void endSession();
+        void endSession({ byServer: true });
       },
       onResync: () => void refreshData(),
       // A waiting service worker already offers its own reload; otherwise a plain reload fetches the new build.
@@ -59,9 +59,16 @@ export async function stopLive(): Promise<void> {
   socket?.disconnectSocket();
 }
 
-/** Every path out of a session (401/403, bad refresh, socket refusal, /logout) ends here. */
-export async function endSession(): Promise<void> {
+/**
+ * Every path out of a session (401/403, bad refresh, socket refusal, /logout)
+ * ends here. The reset and the move to /login happen in the same tick: the
+ * store's change reaches React a microtask later, so the guard never sees a
+ * guest still on the private screen and sends them to /register instead.
+ * `byServer`: the server ended the session, so the language stays (see LogoutOptions).
+ */
+export async function endSession({ byServer = false }: { byServer?: boolean } = {}): Promise<void> {
   await stopLive();
-  await logout();
+  const written = logout({ keepLanguage: byServer });
   navigate(ROUTES.login, { replace: true });
+  await written;
 }

@@ -8,7 +8,7 @@ export function wireApi(): void {
   configureApi({
     storeCounter: (key, value) => setCounter(key, value),
     storeMessage: (message) => setAuthMessage(message),
-    onLogout: () => void endSession(),
+    onLogout: () => void endSession({ byServer: true }),
   });
-  onRefreshSessionLost(() => void endSession());
+  onRefreshSessionLost(() => void endSession({ byServer: true }));
 }

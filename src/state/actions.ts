@@ -51,16 +51,25 @@ export async function login(res: LoginResponse, { tokenDays }: LoginOptions = {}
  * banners, promotions, one-time tutorial flags, the remembered path and the
  * auth message (a 401 stores it just before calling logout, for the login screen).
  */
-export function resetForLogout(): void {
+export function resetForLogout({ keepLanguage = false }: LogoutOptions = {}): void {
   clearPlayerData();
-  resetLanguage();
+  if (!keepLanguage) resetLanguage();
   resetRecordsAndAudio();
 }
 
+export interface LogoutOptions {
+  /**
+   * The server ended the session (another device logged in, it expired): the
+   * player did not ask to leave, so the login screen that tells them why
+   * stays in the language they read. A chosen logout resets it (SPEC section 4).
+   */
+  keepLanguage?: boolean;
+}
+
 /** Removes the token cookie, resets the stores and writes the state at once. */
-export async function logout(): Promise<void> {
+export async function logout(options: LogoutOptions = {}): Promise<void> {
   removeToken();
-  resetForLogout();
+  resetForLogout(options);
   await flushNow();
 }
 

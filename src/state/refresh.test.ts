@@ -22,6 +22,7 @@ describe('applyRefresh', () => {
       telegram: 'https://t.me/vipclub',
       facebook: 'https://facebook.com/vipclub',
       liveChat: 'https://chat.example.com',
+      fourD: '#',
     });
     expect(snapshot(siteState).banners).toEqual(data.banners);
     expect(snapshot(siteState).promotions).toEqual(data.promotions);
@@ -95,7 +96,7 @@ describe('contact links', () => {
       { name: 'telegram_link', value: 'javascript:alert(1)' },
       { name: 'facebook_link', value: 'https://facebook.com/x' },
     ]);
-    expect(links).toEqual({ h5: '#', whatsapp: '#', telegram: '#', facebook: 'https://facebook.com/x', liveChat: '#' });
+    expect(links).toEqual({ h5: '#', whatsapp: '#', telegram: '#', facebook: 'https://facebook.com/x', liveChat: '#', fourD: '#' });
   });
 
   it('skips option names it does not know', () => {

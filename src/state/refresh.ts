@@ -17,6 +17,7 @@ const LINK_FIELD: Record<OptionName, keyof ContactLinks> = {
   telegram_link: 'telegram',
   facebook_link: 'facebook',
   live_chat_link: 'liveChat',
+  four_d_link: 'fourD',
 };
 
 // Links become hrefs; a mistyped 'javascript:' value in the back office must

@@ -12,6 +12,8 @@ export interface ContactLinks {
   telegram: string;
   facebook: string;
   liveChat: string;
+  /** the home quick link to 4D results, outside the app */
+  fourD: string;
 }
 
 export interface Inbox {
@@ -32,6 +34,7 @@ export const defaultLinks = (): ContactLinks => ({
   telegram: UNSET_LINK,
   facebook: UNSET_LINK,
   liveChat: UNSET_LINK,
+  fourD: UNSET_LINK,
 });
 
 export const defaultInbox = (): Inbox => ({ unreadCount: 0, items: [] });

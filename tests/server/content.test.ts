@@ -134,6 +134,15 @@ describe('operator content edits', () => {
     expect((await as(admin).put('options/h5_link', { value: 'javascript:alert(1)' })).json()).toEqual({ message: 'msg.invalidLink', typ: 'value' });
     expect(await auditOf('option.update')).toHaveLength(2);
   });
+
+  it('options: the 4D results link is the operator\'s to set, as the contact links are (issue 26)', async () => {
+    const fourD = async () => (await t.call('GET', '/api/vips')).json<RefreshData>().options.find((o) => o.name === 'four_d_link')?.value;
+    expect(await fourD()).toBe('#');
+    expect((await as(admin).put('options/four_d_link', { value: 'https://4d.example.invalid/results' })).statusCode).toBe(200);
+    expect(await fourD()).toBe('https://4d.example.invalid/results');
+    expect((await as(admin).put('options/four_d_link', { value: '#' })).statusCode).toBe(200);
+    expect(await fourD()).toBe('#');
+  });
 });
 
 describe('docs', () => {

@@ -29,8 +29,10 @@ describe('GET /api/vips (guest)', () => {
     const res = await t.call('GET', '/api/vips');
     expect(res.statusCode).toBe(200);
     const data = res.json<RefreshData>();
-    expect(data.options.map((o) => o.name)).toEqual(['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link']);
+    expect(data.options.map((o) => o.name)).toEqual(['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link', 'four_d_link']);
     expect(data.options.find((o) => o.name === 'live_chat_link')?.value).toBe('#');
+    // The 4D results quick link is unset until an operator sets it: the app hides it.
+    expect(data.options.find((o) => o.name === 'four_d_link')?.value).toBe('#');
     expect(data.banners.length).toBeGreaterThan(0);
     for (const b of data.banners) {
       for (const lang of ['en', 'zh', 'ms'] as const) expect(b[`img_${lang}`]).toMatch(/^\/uploads\/.+\.svg$/);

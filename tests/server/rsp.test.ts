@@ -231,3 +231,66 @@ describe('rock scissor paper', () => {
     await quit(deps(), p.id, match?.id ?? 0, now());
   });
 });
+
+describe('rock scissor paper in the player\'s absence (issue 26)', () => {
+  const inbox = async (p: TestPlayer) => (await t.db.selectFrom('inbox_messages').select(['title', 'descr']).where('player_id', '=', p.id).execute())
+    .map((r) => ({ title: r.title as unknown as { en: string; zh: string }, desc: r.descr as unknown as { en: string; zh: string } }));
+
+  it('tells a player who left during the search, in the inbox, that the house played on and the stake is lost', async () => {
+    const p = await player();
+    await find(p, 7);
+    // The app is closed: no move ever comes. The house steps in, and each round without a move is lost.
+    t.clock.advance(10_000);
+    await tick();
+    pastCountdown();
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(14_000);
+      await tick();
+    }
+    expect((await lastEnded(p))?.result).toMatchObject({ outcome: 'lost', payout: 0 });
+    expect((await balances(t, p.id)).available).toBe(93);
+    const [message, ...more] = await inbox(p);
+    expect(more).toHaveLength(0);
+    expect(message?.title.en).toBe('Rock scissor paper: a match ended without your move');
+    expect(message?.desc.en).toContain('your stake of 7 coins is lost');
+    expect(message?.desc.zh).toContain('7 金币');
+  });
+
+  it('tells both absent players their stakes are back, and nobody who was there and won', async () => {
+    const [a, b] = [await player(), await player()];
+    await find(a, 6);
+    const { match } = await find(b, 6);
+    pastCountdown();
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(14_000);
+      await tick();
+    }
+    expect((await lastEnded(a))?.id).toBe(match?.id);
+    for (const p of [a, b]) expect((await inbox(p)).map((m) => m.title.en)).toEqual(['Rock scissor paper: your stake is back']);
+
+    const [c, d] = [await player(), await player()];
+    await find(c, 5);
+    const second = await find(d, 5);
+    const id = second.match?.id ?? 0;
+    pastCountdown();
+    for (const round of [1, 2]) {
+      await move(deps(), c.id, { matchId: id, round, hand: 'rock' }, now());
+      t.clock.advance(10_751);
+      await tick();
+      t.clock.advance(3_000);
+    }
+    expect((await lastEnded(c))?.result).toMatchObject({ outcome: 'won' });
+    expect(await inbox(c)).toEqual([]);
+    expect((await inbox(d)).map((m) => m.title.en)).toEqual(['Rock scissor paper: a match ended without your move']);
+  });
+
+  it('sends no message to a player who quit (they chose it and saw the end)', async () => {
+    const [a, b] = [await player(), await player()];
+    await find(a, 8);
+    const { match } = await find(b, 8);
+    pastCountdown();
+    await quit(deps(), a.id, match?.id ?? 0, now());
+    expect(await inbox(a)).toEqual([]);
+    expect(await inbox(b)).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ export const SEED_OPTIONS: Record<string, string> = {
   facebook_link: 'https://facebook.example.invalid/vipclub',
   // '#' means "not configured": the contact button must leave live chat out.
   live_chat_link: '#',
+  // The 4D results quick link stays hidden until an operator sets where it goes.
+  four_d_link: '#',
   maintenance: '0',
   maintenance_until: '',
   redeem_coins: String(REDEEM.coins),

@@ -18,8 +18,10 @@ import { AppError } from '../../http/errors';
 import { lockBalance } from '../../ledger';
 import type { PlayFeed } from '../../lib/plays';
 import type { Realtime } from '../../realtime/hub';
+import { postTextMessage } from '../../notify/inbox';
 import { insertRound, lockPlayerRounds, saveProgress } from '../platform/rounds';
 import { checkStake, creditPayout, debitStake } from '../wager/stake';
+import { absentMessage } from './absentMessage';
 import * as rules from './match';
 import type { RspMatch, Side } from './match';
 import {
@@ -40,7 +42,8 @@ export interface RspDeps {
 
 export interface Push {
   playerId: number;
-  event: RspPush;
+  /** a game event, or null: the player's inbox changed (a message about a match they were not there for) */
+  event: RspPush | null;
 }
 
 /** What a human side's round keeps: the match it staked on. */
@@ -51,8 +54,8 @@ interface SideDetail {
 
 export function send(deps: RspDeps, pushes: readonly Push[]): void {
   for (const { playerId, event } of pushes) {
-    deps.realtime.toPlayer(playerId, { type: 'game', slug: 'rock-scissor-paper', event });
-    if (event.type === 'matchEnded') deps.plays?.finished({ playerId, game: 'ROCKSCISSORPAPER' });
+    deps.realtime.toPlayer(playerId, event ? { type: 'game', slug: 'rock-scissor-paper', event } : { type: 'stale', reason: 'inbox' });
+    if (event?.type === 'matchEnded') deps.plays?.finished({ playerId, game: 'ROCKSCISSORPAPER' });
   }
 }
 
@@ -97,6 +100,7 @@ export function pushesFor(row: Pick<MatchRow, 'player_a' | 'player_b'>, before: 
 async function storeStep(trx: Transaction<Database>, row: MatchRow, before: RspMatch, after: RspMatch, now: Date): Promise<Push[]> {
   if (after === before) return [];
   await writeMatch(trx, row.id, after, now);
+  const told: Push[] = [];
   const paid = !before.ended ? rules.settlement(after) : null;
   if (paid) {
     const rounds = [row.round_a, row.round_b];
@@ -106,9 +110,14 @@ async function storeStep(trx: Transaction<Database>, row: MatchRow, before: RspM
       if (playerId === null || roundId === null || roundId === undefined) continue;
       await saveProgress(trx, roundId, { matchId: row.id, side: i as Side } satisfies SideDetail, now, { payout });
       await creditPayout(trx, { playerId, historyType: 'ROCKPAPERSCISSORS', roundId, payout, now });
+      const absent = absentMessage(after, i as Side);
+      if (absent) {
+        await postTextMessage(trx, { playerId, ...absent, img: 'inbox/notice.svg', at: now });
+        told.push({ playerId, event: null });
+      }
     }
   }
-  return pushesFor(row, before, after, now);
+  return [...pushesFor(row, before, after, now), ...told];
 }
 
 /** Against the house: its hands for every round, drawn from side a's seed, and the proof they were drawn on. */

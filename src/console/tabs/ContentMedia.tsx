@@ -128,7 +128,7 @@ function BannerForm({ row, changed }: { row: AdminBanner | null; changed: () => 
 /** The contact links' names: the players' own labels where the chrome has one. */
 const LINK_LABEL: Record<AdminContent['options'][number]['name'], string> = {
   h5_link: 'console.content.h5', whatsapp_link: 'contact.whatsapp', telegram_link: 'contact.telegram',
-  facebook_link: 'contact.facebook', live_chat_link: 'contact.liveChat',
+  facebook_link: 'contact.facebook', live_chat_link: 'contact.liveChat', four_d_link: 'quick.fourD',
 };
 
 export function LinksEditor() {

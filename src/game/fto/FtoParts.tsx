@@ -2,14 +2,13 @@
 // reason it is disabled with the countdown to the next free play), the result
 // dock, the first-time rules notice and the short tutorial.
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import type { FtoStatus } from '../../../contract/games/fto';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { FtoSummary } from '../../../engine/games/fto/types';
 import { useT } from '../../i18n/useT';
 import { formatCountdown, formatNumber } from '../../lib/format';
-import { playerState } from '../../state/player';
+import { availableOf, useAvailableCoins } from '../useAvailableCoins';
 import { assetUrl } from '../hostInputs';
 import play from '../Play.module.css';
 import styles from './Fto.module.css';
@@ -62,9 +61,9 @@ export function StartDock({ status, maintenance, onPlay, onRules, onNewDay }: {
 
 export function ResultDock({ summary, coin, onClose }: { summary: FtoSummary; coin: Coin | null; onClose(): void }) {
   const t = useT();
-  const wallet = useSnapshot(playerState).coin;
+  const available = useAvailableCoins();
   // The answer that ended the play carries the wallet after it; without coins earned there was no move.
-  const balance = coin ? coin.balance : wallet.total;
+  const balance = coin ? availableOf(coin) : available;
   return (
     <section className={styles.dock} data-testid="fto-result" aria-labelledby="fto-result-title" data-coins={summary.coins}>
       <h2 id="fto-result-title">{t('games.fto.result.title')}</h2>

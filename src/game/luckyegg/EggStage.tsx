@@ -9,7 +9,6 @@ import { sendWithRetryKey } from '../../api/retryKey';
 import { useT } from '../../i18n/useT';
 import { applyCoins } from '../../state/coins';
 import { languageState } from '../../state/language';
-import { playerState } from '../../state/player';
 import { GameView } from '../GameView';
 import { PlayFrame, usePlayDevice, useToast } from '../PlayFrame';
 import type { StageProps } from '../types';
@@ -20,6 +19,7 @@ import { EggHistory } from './EggHistory';
 import { ClosedDock, ErrorDock, MaintenanceDock, OpenDock, PlayedDock } from './EggParts';
 import { eggRegistry } from './loader';
 import { EGG_FORMATS, eggSceneText } from './text';
+import { useAvailableCoins } from '../useAvailableCoins';
 
 const calls: EggCalls = {
   status: fetchEggStatus,
@@ -37,7 +37,7 @@ function nextChange(status: EggStatus, skewMs: number): number | null {
 export default function EggStage({ slug, detail, maintenance }: StageProps<'lucky-egg'>) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
-  const balance = useSnapshot(playerState).coin.total;
+  const balance = useAvailableCoins();
   const { pixelRatio, mobile } = usePlayDevice();
   const [view, setView] = useState<EggView>({ kind: 'loading' });
   const [message, setMessage] = useToast();

@@ -37,6 +37,8 @@ export function BetDock({ status, balance, bet, onBet, onFind, busy, maintenance
         ))}
       </div>
       {amount !== null && <p className={styles.line}>{t('games.rsp.bet.prize', [formatCoins(rspPayout(amount))])}</p>}
+      {/* Said before the search starts: the match is a server's, and it plays on if the app is closed (the inbox says what happened). */}
+      <p className={styles.line} data-testid="rsp-stay-note">{t('games.rsp.bet.stayNote')}</p>
       {reason && <p className={styles.reason} role="status" data-testid="rsp-bet-reason">{reason}</p>}
       <button type="button" className={`btn ${styles.big}`} onClick={onFind} disabled={busy || blocked} data-testid="rsp-find">
         {amount === null ? t('games.rsp.bet.findNone') : t('games.rsp.bet.find', [formatCoins(amount)])}

@@ -10,7 +10,6 @@ import { useClosingConfirmation } from '../../app/miniApp';
 import { useT } from '../../i18n/useT';
 import { onSocketReconnect, SocketError } from '../../realtime/socket';
 import { languageState } from '../../state/language';
-import { playerState } from '../../state/player';
 import { GameView } from '../GameView';
 import { PlayFrame, usePlayDevice, useToast } from '../PlayFrame';
 import type { StageProps } from '../types';
@@ -19,6 +18,7 @@ import { BetDock, EndDock, ErrorDock, MatchBar, QuitConfirm, SearchDock } from '
 import { connectRspFlow, type RspCalls, type RspFlow, type RspView } from './rspFlow';
 import { RspHistory } from './RspHistory';
 import { rspSceneText } from './text';
+import { useAvailableCoins } from '../useAvailableCoins';
 
 const SEARCH = 'rsp-search';
 
@@ -49,7 +49,7 @@ let lastBet: number | null = null;
 export default function RspStage({ slug, detail, maintenance }: StageProps<'rock-scissor-paper'>) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
-  const balance = useSnapshot(playerState).coin.total;
+  const balance = useAvailableCoins();
   const { pixelRatio, mobile } = usePlayDevice();
   const [view, setView] = useState<RspView>({ kind: 'loading' });
   const [bet, setBet] = useState<number | null>(lastBet);

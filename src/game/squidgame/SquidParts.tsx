@@ -5,6 +5,7 @@ import type { SquidBridge, SquidStatus } from '../../../contract/games/squidgame
 import { SQUID_STEPS, squidMultiplier, squidPayout } from '../../../contract/games/squidRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import { useT } from '../../i18n/useT';
+import { availableOf } from '../useAvailableCoins';
 import { useBetDock } from '../useBetDock';
 import { formatNumber, formatOdds } from '../../lib/format';
 import { betChips, clampBet } from './bets';
@@ -73,7 +74,7 @@ export function EndDock({ bridge, coin, balance, onAgain }: { bridge: SquidBridg
         ? <p className={styles.lost}>{t('games.squidgame.result.lost', [coins(bridge.bet)])}</p>
         : <p className={styles.won}>{t('games.squidgame.result.won', [coins(bridge.payout), formatOdds(squidMultiplier(bridge.safe))])}</p>}
       {/* The answer that paid carries the wallet after it; a fall moved no coin (the stake went with the bet). */}
-      <p className={styles.line} data-testid="squid-end-balance">{t('games.squidgame.result.balance', [coins(coin ? coin.balance : balance)])}</p>
+      <p className={styles.line} data-testid="squid-end-balance">{t('games.squidgame.result.balance', [coins(coin ? availableOf(coin) : balance)])}</p>
       <button type="button" className={`btn ${styles.big}`} onClick={onAgain} autoFocus data-testid="squid-again">{t('games.squidgame.result.again')}</button>
     </section>
   );

@@ -9,7 +9,6 @@ import { useClosingConfirmation } from '../../app/miniApp';
 import { useT } from '../../i18n/useT';
 import { applyCoins } from '../../state/coins';
 import { languageState } from '../../state/language';
-import { playerState } from '../../state/player';
 import { GameView } from '../GameView';
 import { PlayFrame, usePlayDevice, useToast } from '../PlayFrame';
 import type { StageProps } from '../types';
@@ -19,6 +18,7 @@ import { connectSquidFlow, type SquidCalls, type SquidFlow, type SquidView } fro
 import { SquidHistory } from './SquidHistory';
 import { BetDock, EndDock, ErrorDock, PlayDock } from './SquidParts';
 import { squidSceneText } from './text';
+import { useAvailableCoins } from '../useAvailableCoins';
 
 const calls: SquidCalls = {
   status: fetchSquidStatus,
@@ -36,7 +36,7 @@ let lastBet: number | null = null;
 export default function SquidStage({ slug, detail, maintenance }: StageProps<'squidgame'>) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
-  const balance = useSnapshot(playerState).coin.total;
+  const balance = useAvailableCoins();
   const { pixelRatio, mobile } = usePlayDevice();
   const [view, setView] = useState<SquidView>({ kind: 'loading' });
   const [bet, setBet] = useState<number | null>(lastBet);

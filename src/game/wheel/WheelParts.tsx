@@ -16,8 +16,8 @@ export function PlayHud({ slug, standing }: { slug: WheelSlug; standing: SpinSta
     <footer className={styles.hud} data-testid="play-hud">
       {standing && (
         <p className={styles.counts}>
-          {/* The V2 scene draws its own spins left with the countdown; the classic wheel's lives here. */}
-          {slug === 'spin-wheel' && <span data-testid="spins-left">{t('games.play.spinsLeft')} <b>{standing.rm}</b></span>}
+          {/* Both wheels: V2's canvas line under the wheel is art a screen reader never reads, and a small phone may draw it below the fold. */}
+          <span data-testid="spins-left">{t('games.play.spinsLeft')} <b>{standing.rm}</b></span>
           <span>{t('games.play.usedToday', [standing.usedToday, standing.dailyLimit])}</span>
         </p>
       )}

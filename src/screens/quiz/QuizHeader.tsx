@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
-import { playerState } from '../../state/player';
+import { availableCoins, playerState } from '../../state/player';
 import styles from './Quiz.module.css';
 
 export function QuizHeader({ title, back, balance = true }: { title: string; back: string; balance?: boolean }) {
@@ -24,7 +24,7 @@ export function QuizHeader({ title, back, balance = true }: { title: string; bac
             <circle cx="12" cy="12" r="10" fill="#ffd34d" stroke="#d99a1e" strokeWidth="2.5" />
             <path d="M12 7v10M9 9.5h4.5a1.75 1.75 0 0 1 0 3.5h-3a1.75 1.75 0 0 0 0 3.5H15" fill="none" stroke="#7a4a00" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
-          <span data-testid="quiz-balance-value">{formatNumber(coin.total)}</span>
+          <span data-testid="quiz-balance-value">{formatNumber(availableCoins({ coin }))}</span>
         </p>
       )}
     </header>

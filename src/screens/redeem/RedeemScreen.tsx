@@ -21,6 +21,8 @@ function BonusCard({ bonus }: { bonus: RedeemableBonus }) {
   return (
     <section className={styles.section} data-testid="bonus-card" aria-labelledby="bonus-title">
       <h2 id="bonus-title">{t('wallet.bonus.title')}</h2>
+      {/* What the card is, and what its status means for the player: it sits above the redemptions and is not one. */}
+      <p className={styles.info} data-testid="bonus-about">{t('wallet.bonus.about')} {t(`wallet.bonus.state.${bonus.status === 'Not Available' ? 'notAvailable' : bonus.status}`)}</p>
       <dl className={styles.facts}>
         <dt>{t('wallet.bonus.id')}</dt><dd>{bonus.id ?? '-'}</dd>
         <dt>{t('wallet.bonus.txAmount')}</dt><dd>{t('wallet.redeem.credit', [formatNumber(bonus.tx_amount)])}</dd>

@@ -277,6 +277,7 @@ export const games = {
       bounds: 'Bets of {{0}} to {{1}} whole coins',
       balance: 'Balance: {{0}} coins',
       prize: 'Best of 3 · a win pays {{0}} coins',
+      stayNote: 'Stay in the game until the result shows: if you close or leave the app while searching or playing, the match goes on without you, every round without your move is lost, and so can be your stake. Your inbox tells you what happened.',
       find: 'Find opponent · {{0}}',
       findNone: 'Find opponent',
     },

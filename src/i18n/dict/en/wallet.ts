@@ -60,6 +60,14 @@ export const wallet = {
     turnover: 'Turnover',
     status: 'Status',
     created: 'Created on',
+    about: 'A bonus from a deposit promotion on your H5 casino account. It is separate from your coins: redeeming coins does not use it.',
+    state: {
+      Pending: 'In progress: play through its turnover on your H5 account and it is yours to withdraw.',
+      Success: 'Done: the bonus is released on your H5 account.',
+      Rejected: 'Not granted. Contact support to ask why.',
+      Expired: 'The turnover was not reached in time, so the bonus lapsed.',
+      notAvailable: 'You have no bonus right now. Deposit promotions on your H5 account give one.',
+    },
   },
   history: {
     type: 'Type',

@@ -275,6 +275,7 @@ export const games: typeof en = {
       bounds: 'Pertaruhan {{0}} hingga {{1}} syiling penuh',
       balance: 'Baki: {{0}} syiling',
       prize: 'Terbaik daripada 3 · kemenangan membayar {{0}} syiling',
+      stayNote: 'Kekal dalam permainan sehingga keputusan dipaparkan: jika anda menutup atau meninggalkan aplikasi semasa mencari atau bermain, perlawanan diteruskan tanpa anda, setiap pusingan tanpa gerakan anda dikira kalah, dan pertaruhan anda juga boleh hilang. Peti masuk anda akan memberitahu apa yang berlaku.',
       find: 'Cari lawan · {{0}}',
       findNone: 'Cari lawan',
     },

@@ -57,6 +57,14 @@ export const wallet: typeof en = {
     turnover: '流水',
     status: '状态',
     created: '创建日期',
+    about: '这是您 H5 娱乐场账户存款优惠给的奖金，与金币分开：兑换金币不会动用它。',
+    state: {
+      Pending: '进行中：在 H5 账户完成其流水后即可提款。',
+      Success: '已完成：奖金已在您的 H5 账户释放。',
+      Rejected: '未获批准。如需了解原因，请联系客服。',
+      Expired: '未在期限内完成流水，奖金已失效。',
+      notAvailable: '您目前没有奖金。H5 账户的存款优惠会给予奖金。',
+    },
   },
   history: {
     type: '类型',
