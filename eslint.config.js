@@ -16,11 +16,11 @@ const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio
 const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], message: 'call a typed function of src/api/calls instead (src/api/README.md)' };
 
 // Server layering (server/README.md): a domain folder imports the shared folders (lib, db, providers, ledger,
-// fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits) and its own files, never another domain's; the shared
+// fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits, loyalty) and its own files, never another domain's; the shared
 // folders import no domain. The few allowed exceptions are named here with their reason in server/README.md.
 const serverFence = [...react, '**/src/**', '**/engine/**'];
 const SERVER_DOMAINS = ['account', 'activity', 'admin', 'content', 'games', 'h5', 'history', 'inbox', 'maintenance', 'player', 'push', 'redeem', 'telegram', 'verification'];
-const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits'];
+const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits', 'loyalty'];
 const SERVER_EXCEPTIONS = { player: ['games/playRecords'], h5: ['games/wheel/spinGames'] };
 const serverLayering = (folder) => {
   const others = SERVER_DOMAINS.filter((d) => d !== folder).join('|');

@@ -22,6 +22,7 @@ import * as gameSettingsVersion from './migrations/0021_game_settings_version';
 import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 import * as lockLedger from './migrations/0023_lock_ledger';
 import * as spinAllowance from './migrations/0024_spin_allowance';
+import * as tierPoints from './migrations/0028_tier_points';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022_spin_prizes_version': spinPrizesVersion,
   '0023_lock_ledger': lockLedger,
   '0024_spin_allowance': spinAllowance,
+  '0028_tier_points': tierPoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
