@@ -94,6 +94,11 @@ export const MSG = {
   onBreak: 'msg.onBreak',
   selfExcluded: 'msg.selfExcluded',
   cannotShortenPause: 'msg.cannotShortenPause',
+  // the VIP tiers' ladder (added: the spec names none; server/loyalty/tiers)
+  tierLadderEmpty: 'msg.tierLadderEmpty',
+  tierNameMissing: 'msg.tierNameMissing',
+  tierThresholdsNotRising: 'msg.tierThresholdsNotRising',
+  tierBenefitOutOfRange: 'msg.tierBenefitOutOfRange',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -39,6 +39,8 @@ import { storableTextPlugin } from './http/text';
 import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { limitsOperatorRoutes } from './limits/operatorRoutes';
+import { tiersOperatorRoutes } from './loyalty/tiers/operatorRoutes';
+import { tiersRoutes } from './loyalty/tiers/routes';
 import { limitsPlayerRoutes } from './limits/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
@@ -99,7 +101,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes, tiersRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
@@ -114,7 +116,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean; logStrea
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
-      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes,
+      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, tiersOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

@@ -23,6 +23,7 @@ import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 import * as lockLedger from './migrations/0023_lock_ledger';
 import * as spinAllowance from './migrations/0024_spin_allowance';
 import * as tierPoints from './migrations/0028_tier_points';
+import * as tiers from './migrations/0028b_tiers';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_lock_ledger': lockLedger,
   '0024_spin_allowance': spinAllowance,
   '0028_tier_points': tierPoints,
+  '0028b_tiers': tiers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,8 @@
 // The one write path of tier points. A source calls awardPoints with its own
 // transaction, so the source and its points commit or roll back together, and
 // the key `points:<source>:<id>` (UNIQUE) makes a retried source award nothing.
-// One statement: the row, and the day's total that the review reads, in CTEs.
+// One statement: the row, the day's total the review reads and the review's
+// mark on the player, in CTEs.
 import { sql, type Transaction } from 'kysely';
 import { pointsKey, type PointSource } from '../../../contract/loyalty/tiersRules';
 import type { Database } from '../../db/schema';
@@ -31,9 +32,14 @@ export async function awardPoints(trx: Transaction<Database>, award: PointsAward
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING player_id, day, points
     )
-    INSERT INTO tier_point_days (player_id, day, points)
-    SELECT player_id, day, points FROM awarded
-    ON CONFLICT (player_id, day) DO UPDATE SET points = tier_point_days.points + excluded.points
+    , totalled AS (
+      INSERT INTO tier_point_days (player_id, day, points)
+      SELECT player_id, day, points FROM awarded
+      ON CONFLICT (player_id, day) DO UPDATE SET points = tier_point_days.points + excluded.points
+    )
+    -- Tells the review job this player may have crossed a threshold (promotion is at once).
+    INSERT INTO tier_players (player_id, dirty) SELECT player_id, true FROM awarded
+    ON CONFLICT (player_id) DO UPDATE SET dirty = true
     RETURNING player_id`.execute(trx);
   return rows.length > 0;
 }

@@ -85,4 +85,8 @@ export const msg = {
   onBreak: 'You are taking a break from play. Stakes are accepted again when it ends (see Play limits in settings)',
   selfExcluded: 'You have excluded yourself from play. No stake is accepted until the exclusion ends',
   cannotShortenPause: 'A break or a self-exclusion cannot be shortened or lifted before it ends',
+  tierLadderEmpty: 'A ladder needs at least one tier',
+  tierNameMissing: 'Every tier needs a name in English, Chinese and Malay',
+  tierThresholdsNotRising: 'The first tier starts at 0 points and each next tier needs more points than the one before',
+  tierBenefitOutOfRange: 'A benefit is outside its allowed range',
 };

@@ -84,4 +84,8 @@ export const msg: Dict['msg'] = {
   onBreak: 'Anda sedang berehat daripada bermain. Pertaruhan diterima semula apabila rehat tamat (lihat Had permainan dalam tetapan)',
   selfExcluded: 'Anda telah mengecualikan diri daripada bermain. Tiada pertaruhan diterima sehingga pengecualian tamat',
   cannotShortenPause: 'Rehat atau pengecualian diri tidak boleh dipendekkan atau ditarik balik sebelum tamat',
+  tierLadderEmpty: 'Tangga perlu sekurang-kurangnya satu tahap',
+  tierNameMissing: 'Setiap tahap perlu nama dalam bahasa Inggeris, Cina dan Melayu',
+  tierThresholdsNotRising: 'Tahap pertama bermula pada 0 mata dan setiap tahap seterusnya perlu lebih banyak mata daripada sebelumnya',
+  tierBenefitOutOfRange: 'Satu faedah berada di luar julat yang dibenarkan',
 };

@@ -84,4 +84,8 @@ export const msg: Dict['msg'] = {
   onBreak: '您正在暂停游戏。暂停结束后才能再次投注（见设置中的游戏限额）',
   selfExcluded: '您已自我禁止游戏。禁止期结束前不接受任何投注',
   cannotShortenPause: '暂停或自我禁止在结束前不能缩短或解除',
+  tierLadderEmpty: '等级阶梯至少需要一个等级',
+  tierNameMissing: '每个等级都需要英文、中文和马来文名称',
+  tierThresholdsNotRising: '第一个等级从 0 积分开始，之后每个等级所需积分必须高于前一个',
+  tierBenefitOutOfRange: '某项福利超出允许范围',
 };
