@@ -9,6 +9,7 @@ import type { AutoApproval, AutoApprovalBody } from '../../contract/schemas/cons
 import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { playerTier } from '../loyalty/tiers/benefits';
 import { approveRedemption, type DecideDeps } from './decide';
 
 export async function readAutoApproval(db: Kysely<Database>): Promise<AutoApproval> {
@@ -27,22 +28,29 @@ export async function saveAutoApproval(trx: Transaction<Database>, body: AutoApp
   return { enabled: before.enabled, maxCreditRm: Number(before.max_credit_rm) };
 }
 
+/** The most RM a player's redemption may be auto-approved for: the club's rule, or the player's VIP tier's when higher. */
+export async function autoApprovalLimitOf(db: Kysely<Database>, playerId: number, clubLimitRm: number, now: Date): Promise<number> {
+  const { tier } = await playerTier(db, playerId, now);
+  return Math.max(clubLimitRm, tier.benefits.autoApprovalRm);
+}
+
 /**
  * After a new redemption commits: approve it when the rule is on, its player
- * is verified and its credit is at or under the limit, all read in one query.
- * True when it approved. A redemption decided meanwhile (an operator was
+ * is verified and its credit is at or under the limit (the club's, or the
+ * player's tier's when higher). True when it approved. A redemption decided meanwhile (an operator was
  * quicker) is left as it is: a decision is final.
  */
 export async function autoApproveIfAllowed(deps: DecideDeps, redemptionId: number, now: Date): Promise<boolean> {
   const fits = await deps.db.selectFrom('redemptions')
     .innerJoin('players', 'players.id', 'redemptions.player_id')
     .innerJoin('redeem_auto_approval', (join) => join.on('redeem_auto_approval.id', '=', 1))
-    .select('redemptions.id')
+    .select(['redemptions.player_id', 'redemptions.credit_rm', 'redeem_auto_approval.max_credit_rm'])
     .where('redemptions.id', '=', redemptionId).where('redemptions.status', '=', 'Pending')
     .where('players.verified', '=', true).where('redeem_auto_approval.enabled', '=', true)
-    .whereRef('redemptions.credit_rm', '<=', 'redeem_auto_approval.max_credit_rm')
     .executeTakeFirst();
   if (!fits) return false;
+  const limit = await autoApprovalLimitOf(deps.db, fits.player_id, Number(fits.max_credit_rm), now);
+  if (Number(fits.credit_rm) > limit) return false;
   try {
     await approveRedemption(deps, { rule: 'redeem.autoApproval' }, redemptionId, now);
     return true;
