@@ -18,7 +18,7 @@ const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio
 const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], message: 'call a typed function of src/api/calls instead (src/api/README.md)' };
 
 // Server layering (server/README.md): a domain folder imports the shared folders (lib, db, providers, ledger,
-// fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits) and its own files, never another domain's; the shared
+// fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits, loyalty) and its own files, never another domain's; the shared
 // folders import no domain. The few allowed exceptions are named here with their reason in server/README.md.
 // Every folder of server/ not named shared is a domain (lint/serverFolders.js): a new folder is fenced by default.
 const serverFence = [...react, '**/src/**', '**/engine/**'];

@@ -104,6 +104,11 @@ export const MSG = {
   missionNotFinished: 'msg.missionNotFinished',
   missionExpired: 'msg.missionExpired',
   missionClaimed: 'msg.missionClaimed',
+  // the VIP tiers' ladder (added: the spec names none; server/loyalty/tiers)
+  tierLadderEmpty: 'msg.tierLadderEmpty',
+  tierNameMissing: 'msg.tierNameMissing',
+  tierThresholdsNotRising: 'msg.tierThresholdsNotRising',
+  tierBenefitOutOfRange: 'msg.tierBenefitOutOfRange',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits'];
+export const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits', 'loyalty'];
 const SERVER_UNFENCED = ['db'];
 
 /** The domains among `folders` (names of server/'s folders). */

@@ -39,6 +39,8 @@ import { storableTextPlugin } from './http/text';
 import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { limitsOperatorRoutes } from './limits/operatorRoutes';
+import { tiersOperatorRoutes } from './loyalty/tiers/operatorRoutes';
+import { tiersRoutes } from './loyalty/tiers/routes';
 import { limitsPlayerRoutes } from './limits/playerRoutes';
 import { createPlayFeed } from './lib/plays';
 import { loyaltyAfterPlay } from './loyalty/afterPlay';
@@ -113,7 +115,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
     // holds the key (README, "What the body cipher protects").
     api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
     // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes, missionsRoutes]) {
+    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes, missionsRoutes, tiersRoutes]) {
       await api.register(routes, deps);
     }
     // Players: each plugin's session hook admits a live VIP session only.
@@ -129,7 +131,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
-      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes,
+      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes, tiersOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

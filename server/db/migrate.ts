@@ -23,6 +23,8 @@ import * as spinPrizesVersion from './migrations/0022_spin_prizes_version';
 import * as lockLedger from './migrations/0023_lock_ledger';
 import * as spinAllowance from './migrations/0024_spin_allowance';
 import * as promises from './migrations/0025_promises';
+import * as tierPoints from './migrations/0028_tier_points';
+import * as tiers from './migrations/0028b_tiers';
 import * as missionsStreaks from './migrations/0029_missions_streaks';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0023_lock_ledger': lockLedger,
   '0024_spin_allowance': spinAllowance,
   '0025_promises': promises,
+  '0028_tier_points': tierPoints,
+  '0028b_tiers': tiers,
   '0029_missions_streaks': missionsStreaks,
 };
 

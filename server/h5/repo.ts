@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { pointsForDeposit } from '../../contract/loyalty/tiersRules';
+import { awardPoints } from '../loyalty/points/award';
 import type { Database, SpinGameKey } from '../db/schema';
 
 export interface DepositRecord {
@@ -13,7 +15,7 @@ export interface DepositRecord {
   now: Date;
 }
 
-/** Records the deposit once and grants its spins in the same transaction; a known txId changes nothing. */
+/** Records the deposit once and grants its spins and tier points in the same transaction; a known txId changes nothing. */
 export async function recordDeposit(db: Kysely<Database>, input: DepositRecord): Promise<{ spinsGranted: number; duplicate: boolean }> {
   const { spins } = input;
   return db.transaction().execute(async (trx) => {
@@ -27,6 +29,7 @@ export async function recordDeposit(db: Kysely<Database>, input: DepositRecord):
         player_id: input.playerId, game: input.game, source: `deposit:${input.txId}`, granted_at: input.now,
       }))).execute();
     }
+    await awardPoints(trx, { playerId: input.playerId, source: 'deposit', sourceId: input.txId, points: pointsForDeposit(input.amountRm, spins), now: input.now });
     return { spinsGranted: spins, duplicate: false };
   });
 }

@@ -10,6 +10,7 @@ import type { Operator } from '../auth/operators';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { REDEEM, REDEEM_PROMISE } from '../../contract/constants';
+import { playerTier } from '../loyalty/tiers/benefits';
 import { approveRedemption, type DecideDeps } from './decide';
 import { stalePendingIds } from './repo';
 
@@ -31,13 +32,16 @@ export async function saveAutoApproval(trx: Transaction<Database>, body: AutoApp
 
 /**
  * The most RM a redemption of this player is approved for without an
- * operator, or null when none is. Today the admin's one rule for everyone;
- * the one place a per-player limit (a VIP tier's higher one) plugs in.
+ * operator, or null when none is (the admin's rule is off): the rule's
+ * amount, or the player's VIP tier's when higher (playerTier, the one way a
+ * benefit reads the tier).
  */
-export async function autoApprovalLimitFor(db: Kysely<Database>, _playerId: number): Promise<number | null> {
+export async function autoApprovalLimitFor(db: Kysely<Database>, playerId: number, now: Date): Promise<number | null> {
   const row = await db.selectFrom('redeem_auto_approval').select('max_credit_rm')
     .where('id', '=', 1).where('enabled', '=', true).executeTakeFirst();
-  return row ? Number(row.max_credit_rm) : null;
+  if (!row) return null;
+  const { tier } = await playerTier(db, playerId, now);
+  return Math.max(Number(row.max_credit_rm), tier.benefits.autoApprovalRm);
 }
 
 /**
@@ -54,8 +58,8 @@ export async function autoApproveIfAllowed(deps: DecideDeps, redemptionId: numbe
     .where('redemptions.id', '=', redemptionId).where('redemptions.status', '=', 'Pending').where('players.verified', '=', true)
     .executeTakeFirst();
   if (!pending) return false;
-  const limit = await autoApprovalLimitFor(deps.db, pending.player_id);
-  if (limit === null || pending.credit_rm > limit) return false;
+  const limit = await autoApprovalLimitFor(deps.db, pending.player_id, now);
+  if (limit === null || Number(pending.credit_rm) > limit) return false;
   try {
     await approveRedemption(deps, { rule: 'redeem.autoApproval' }, redemptionId, now);
     return true;

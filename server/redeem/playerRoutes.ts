@@ -47,9 +47,10 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
     // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
     // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
-    // The rule as read with the rate: off, or under the credit, nothing more is asked of the database.
+    // The rule as read with the rate: off, nothing more is asked of the database. Over the club's limit, the
+    // player's VIP tier may allow more (autoApprovalLimitFor), so that case asks too.
     const { redemption } = outcome.answer;
-    if (autoApprovalMaxRm !== null && redemption.creditRm <= autoApprovalMaxRm) {
+    if (autoApprovalMaxRm !== null) {
       await autoApproveIfAllowed(decide, redemption.id, now)
         .catch((error: unknown) => request.log.warn({ err: error }, 'redeem auto-approval failed'));
     }

@@ -15,6 +15,8 @@ import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { getCoinSummary, postEntry } from '../../ledger';
+import { awardPoints } from '../../loyalty/points/award';
+import { pointsForEarnedCoins } from '../../../contract/loyalty/tiersRules';
 import { startOfBusinessDay } from '../../lib/businessDay';
 import {
   countStartedSince, findByKey, findOpen, findRound, insertRound, lockPlayerRounds, saveProgress, type RoundRow,
@@ -187,6 +189,7 @@ export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body:
         playerId: player.id, type: 'FINDTHEODD', amount: coins, idempotencyKey: `fto:${play.id}`, ref: `round:${play.id}`,
         note: ledgerNote('ftoReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
       });
+      await awardPoints(trx, { playerId: player.id, source: 'fto', sourceId: String(play.id), points: pointsForEarnedCoins(coins), now });
       summary = await getCoinSummary(trx, player.id, now);
     }
     return { row: settled, result: step.result, coin: summary };

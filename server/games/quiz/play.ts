@@ -15,6 +15,8 @@ import type { Coin } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { getCoinSummary, postEntry } from '../../ledger';
+import { awardPoints } from '../../loyalty/points/award';
+import { pointsForEarnedCoins } from '../../../contract/loyalty/tiersRules';
 import { lockPlayerRounds } from '../platform/rounds';
 import { findWeek, weekOver, weekSpan, type WeekOfCampaign } from './campaigns';
 import {
@@ -213,6 +215,9 @@ export async function answerQuestion(db: Kysely<Database>, player: QuizPlayer, b
         idempotencyKey: `quiz:${entry.id}:${open.position}`, ref: `quiz:${entry.id}`,
         // Bookkeeping text: the history shows the type's translated name, never this note (only ADJUST notes are shown).
         note: ledgerNote('quizReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+      });
+      await awardPoints(trx, {
+        playerId: player.id, source: 'quiz', sourceId: `${entry.id}:${open.position}`, points: pointsForEarnedCoins(QUIZ.coinPerCorrectAnswer), now,
       });
       summary = await getCoinSummary(trx, player.id, now);
     }

@@ -18,6 +18,8 @@ import type { AppDeps } from '../../deps';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { getCoinSummary, postEntry } from '../../ledger';
+import { awardPoints } from '../../loyalty/points/award';
+import { pointsForEarnedCoins } from '../../../contract/loyalty/tiersRules';
 import { DEFAULT_PAGE, takePage } from '../../lib/keysetPage';
 import { postTextMessage } from '../../notify/inbox';
 import { inboxPusher } from '../../notify/push';
@@ -158,6 +160,7 @@ export async function spinRoulette(
         playerId: player.id, type: 'QUIZ', amount: coins, idempotencyKey: `quizroulette:${row.id}`, ref: `round:${row.id}`,
         note: ledgerNote('rouletteReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
       });
+      await awardPoints(trx, { playerId: player.id, source: 'quiz', sourceId: `roulette:${row.id}`, points: pointsForEarnedCoins(coins), now });
     }
     const text = kind === 'physical' ? prizeWonMessage(prize.label, week.number, QUIZ_CAMPAIGN.contactDays) : coinsWonMessage(coins, week.number);
     const messageId = await postTextMessage(trx, {

@@ -17,12 +17,14 @@ import type { Kysely } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS, type GameSlug, type TransactionType } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { betProblem } from '../../../contract/games/wagerRules';
+import { pointsForStake } from '../../../contract/loyalty/tiersRules';
 import type { BetBounds } from '../../../contract/games/wager';
 import type { Coin } from '../../../contract/schemas/refresh';
 import { ledgerNote } from '../../../contract/ledgerNotes';
 import { AppError } from '../../http/errors';
 import { getCoinSummary, InsufficientCoinsError, postEntry, type LedgerTx } from '../../ledger';
 import { assertStakeAllowed } from '../../limits/enforce';
+import { awardPoints } from '../../loyalty/points/award';
 import type { Database } from '../../db/schema';
 import { findGame } from '../rows';
 import type { GameRow } from '../platform/eligibility';
@@ -59,7 +61,7 @@ export interface Stake {
 
 const ref = (s: Pick<Stake, 'roundId'>): string => `round:${s.roundId}`;
 
-/** Step 7: debits the stake; without enough coins the whole transaction is refused. */
+/** Step 7: debits the stake and awards its tier points; without enough coins the whole transaction is refused. */
 export async function debitStake(trx: LedgerTx, stake: Stake): Promise<void> {
   try {
     await postEntry(trx, {
@@ -70,6 +72,7 @@ export async function debitStake(trx: LedgerTx, stake: Stake): Promise<void> {
     if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);
     throw error;
   }
+  await awardPoints(trx, { playerId: stake.playerId, source: 'stake', sourceId: String(stake.roundId), points: pointsForStake(stake.bet), now: stake.now });
 }
 
 /** Credits a round's payout (once, whatever the retries), as earned coins with the usual expiry. */

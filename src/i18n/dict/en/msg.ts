@@ -94,4 +94,8 @@ export const msg = {
   missionNotFinished: 'Finish the mission first, then claim its reward',
   missionExpired: 'This mission has ended',
   missionClaimed: 'You have already claimed this reward',
+  tierLadderEmpty: 'A ladder needs at least one tier',
+  tierNameMissing: 'Every tier needs a name in English, Chinese and Malay',
+  tierThresholdsNotRising: 'The first tier starts at 0 points and each next tier needs more points than the one before',
+  tierBenefitOutOfRange: 'A benefit is outside its allowed range',
 };

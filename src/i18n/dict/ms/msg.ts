@@ -93,4 +93,8 @@ export const msg: Dict['msg'] = {
   missionNotFinished: 'Selesaikan misi dahulu, kemudian tuntut ganjarannya',
   missionExpired: 'Misi ini telah tamat',
   missionClaimed: 'Anda sudah menuntut ganjaran ini',
+  tierLadderEmpty: 'Tangga perlu sekurang-kurangnya satu tahap',
+  tierNameMissing: 'Setiap tahap perlu nama dalam bahasa Inggeris, Cina dan Melayu',
+  tierThresholdsNotRising: 'Tahap pertama bermula pada 0 mata dan setiap tahap seterusnya perlu lebih banyak mata daripada sebelumnya',
+  tierBenefitOutOfRange: 'Satu faedah berada di luar julat yang dibenarkan',
 };

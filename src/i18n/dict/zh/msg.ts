@@ -93,4 +93,8 @@ export const msg: Dict['msg'] = {
   missionNotFinished: '请先完成任务，再领取奖励',
   missionExpired: '此任务已结束',
   missionClaimed: '您已领取过此奖励',
+  tierLadderEmpty: '等级阶梯至少需要一个等级',
+  tierNameMissing: '每个等级都需要英文、中文和马来文名称',
+  tierThresholdsNotRising: '第一个等级从 0 积分开始，之后每个等级所需积分必须高于前一个',
+  tierBenefitOutOfRange: '某项福利超出允许范围',
 };

@@ -1,0 +1,27 @@
+// The ONE way a benefit reads a player's tier: the tier the review (or a
+// manual grant still running) gave them, on the ladder in force. Every place
+// a benefit applies (auto-approval today; the wheels' limit, the expiry and
+// the monthly bonus next) calls this, so they can never disagree.
+import type { Kysely, Transaction } from 'kysely';
+import type { Tier } from '../../../contract/loyalty/tiers';
+import type { Database } from '../../db/schema';
+import { currentLadder } from './ladder';
+
+export interface PlayerTier {
+  /** index in the ladder, 0 the first tier */
+  index: number;
+  tier: Tier;
+}
+
+export async function playerTier(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<PlayerTier> {
+  const [ladder, row] = await Promise.all([
+    currentLadder(db, now),
+    db.selectFrom('tier_players').select(['tier', 'manual_tier', 'manual_until']).where('player_id', '=', playerId).executeTakeFirst(),
+  ]);
+  const manual = row?.manual_tier != null && row.manual_until !== null && row.manual_until > now ? row.manual_tier : null;
+  // A ladder saved shorter since the review keeps the player on its top tier.
+  const index = Math.min(manual ?? row?.tier ?? 0, ladder.tiers.length - 1);
+  const tier = ladder.tiers[index];
+  if (!tier) throw new Error('a ladder always has a tier');
+  return { index, tier };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { MSG } from '../../../contract/errors';
+import { LadderBody, LadderConsole, PointsAdjustBody, PointsAdjustResponse, TIERS_API } from '../../../contract/loyalty/tiers';
+import { ladderProblem } from '../../../contract/loyalty/tiersRules';
+import { audit } from '../../auth/audit';
+import { operatorSession } from '../../auth/hook';
+import { ADMIN_ROLES } from '../../auth/roles';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { decisionErrors } from '../../http/schemas';
+import { inTransaction } from '../../ledger';
+import { playerIdByUid } from '../../lib/players';
+import { awardPoints } from '../points/award';
+import { consoleLadder, saveLadder } from './ladder';
+
+/**
+ * The console's Tiers tab (admins: tiers give money away). Every save is a
+ * new version from the next review, audited with the ladder before and after;
+ * a points adjustment is a tier_points row with its reason, audited in its
+ * transaction, once per idempotency key.
+ */
+export const tiersOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
+  const { db, clock } = deps;
+  await base.register(operatorSession, { ...deps, roles: ADMIN_ROLES });
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const common = { tags: ['operator tiers'], security: [{ bearer: [] }] };
+
+  app.get(`/${TIERS_API.consoleLadder}`, {
+    schema: { ...common, summary: 'The ladder in force and the one saved for the next review', response: { 200: LadderConsole, ...decisionErrors } },
+  }, async () => consoleLadder(db, clock()));
+
+  app.put(`/${TIERS_API.consoleLadder}`, {
+    schema: { ...common, summary: 'Save the ladder: it counts from the next review, never back over earned points', body: LadderBody, response: { 200: LadderConsole, ...decisionErrors } },
+  }, async (request) => {
+    const problem = ladderProblem(request.body);
+    if (problem) throw new AppError(400, problem.key, { typ: 'tier' in problem ? `tier${problem.tier}` : 'tiers' });
+    const now = clock();
+    await inTransaction(db, async (trx) => {
+      const before = await consoleLadder(trx, now);
+      const effectiveFrom = await saveLadder(trx, request.body, request.operator.id, now);
+      await audit(trx, request.operator, 'tiers.ladder', null, { before: before.next ?? before.current, after: request.body, effectiveFrom });
+    });
+    return consoleLadder(db, now);
+  });
+
+  app.post(`/${TIERS_API.consolePointsAdjust(':uid')}`, {
+    schema: {
+      ...common, summary: 'Add or take tier points with a reason (once per idempotency key)',
+      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: PointsAdjustBody, response: { 200: PointsAdjustResponse, ...decisionErrors },
+    },
+  }, async (request) => {
+    const { points, reason, idempotencyKey } = request.body;
+    if (points === 0 || reason.trim() === '') throw new AppError(400, MSG.invalidRequest);
+    const player = await playerIdByUid(db, request.params.uid);
+    if (!player) throw new AppError(404, MSG.invalidPlayerId);
+    const now = clock();
+    return inTransaction(db, async (trx) => {
+      const written = await awardPoints(trx, {
+        playerId: player.id, source: 'adjust', sourceId: idempotencyKey, points, reason: reason.trim(), operatorId: request.operator.id, now,
+      });
+      if (written) await audit(trx, request.operator, 'tiers.points', request.params.uid, { playerId: player.id, points, reason });
+      return { replayed: !written };
+    });
+  });
+};
