@@ -7,5 +7,6 @@ import { telegram } from './ms/telegram';
 import { wallet } from './ms/wallet';
 import { quiz } from './ms/quiz';
 import { limits } from './ms/limits';
+import { a11y } from './ms/a11y';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits };
+export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, a11y };

@@ -7,5 +7,6 @@ import { telegram } from './zh/telegram';
 import { wallet } from './zh/wallet';
 import { quiz } from './zh/quiz';
 import { limits } from './zh/limits';
+import { a11y } from './zh/a11y';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits };
+export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, a11y };
