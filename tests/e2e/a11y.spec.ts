@@ -11,6 +11,7 @@ import { logIn } from './support/games';
 import { registerPlayer, uniqueIpHeaders } from './support/players';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// Experimental in axe (off by default), but the audit of issue 29 measured it.
 
 const EVERYONE = [
   '/', '/games', ...GAME_SLUGS.map((slug) => `/games/${slug}`), '/promotions', '/helpdesk', '/brand-ambassador',
@@ -23,7 +24,7 @@ const PLAYER_ONLY = ['/redeem', '/transaction', '/inbox', '/setting/fairness', '
 
 /** One line per violation: the rule, its impact and the first nodes' selectors. */
 async function scan(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   return violations.map((v) => `${where}: ${v.id} (${v.impact ?? '?'}) x${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
