@@ -38,13 +38,13 @@ afterEach(() => {
 describe('useModal', () => {
   it('moves focus in, makes the page behind inert, closes on Escape and gives focus back', () => {
     act(() => root.render(<Screen />));
-    const opener = container.querySelector<HTMLButtonElement>('[data-testid="opener"]')!;
+    const opener = container.querySelector<HTMLButtonElement>('[data-testid="opener"]') as HTMLButtonElement;
     opener.focus();
     act(() => opener.click());
     expect(anyModalOpen()).toBe(true);
     expect(document.activeElement?.getAttribute('data-testid')).toBe('inside');
     expect(opener.inert).toBe(true);
-    expect(container.querySelector<HTMLElement>('[data-testid="behind"]')!.inert).toBe(true);
+    expect((container.querySelector('[data-testid="behind"]') as HTMLElement).inert).toBe(true);
     act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(anyModalOpen()).toBe(false);

@@ -19,6 +19,17 @@ export function useModalOpen(): boolean {
   return useSyncExternalStore(subscribe, anyModalOpen, anyModalOpen);
 }
 
+// React runs a dialog's autoFocus before its layout effect: the element focused
+// before that one is where focus goes back to on close.
+let focused: Element | null = null;
+let focusedBefore: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (e) => {
+    focusedBefore = focused;
+    focused = e.target instanceof Element ? e.target : null;
+  });
+}
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Makes every element beside the path from `el` up to <body> inert; returns the undo. */
@@ -49,7 +60,8 @@ export function useModal(ref: RefObject<HTMLElement | null>, onEscape?: () => vo
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = dialog.contains(document.activeElement) ? focusedBefore : document.activeElement;
+    const before = active instanceof HTMLElement ? active : null;
     stack.push(dialog);
     const undoInert = inertAround(dialog);
     if (!dialog.contains(document.activeElement)) {
