@@ -39,6 +39,28 @@ export interface GameError {
   detail?: string;
 }
 
+/** A text the chrome translates: a games dictionary key and its placeholders. */
+export interface SceneText {
+  key: string;
+  params?: readonly (string | number)[];
+}
+
+/**
+ * One move the board offers now (ARCHITECTURE.md, Accessible games): the
+ * chrome draws it as a real button; pressing it sends `press` with its id,
+ * which the scene runs through the same guard and handler as a tap.
+ */
+export interface AccessibleControl extends SceneText {
+  id: string;
+  enabled: boolean;
+}
+
+/** The board's moves in its focus order; `columns` > 1 makes arrow keys move by rows too. */
+export interface AccessibleBoard {
+  controls: readonly AccessibleControl[];
+  columns: number;
+}
+
 /** Scene -> chrome. */
 export interface SceneEvents<P extends GamePayloads> {
   loadProgress: LoadProgress;
@@ -47,6 +69,10 @@ export interface SceneEvents<P extends GamePayloads> {
   /** the scene finished animating this outcome: the chrome may now show balances, a popup... */
   resultShown: P['outcome'];
   error: GameError;
+  /** the moves the board offers now, derived from the state the scene draws */
+  controls: AccessibleBoard;
+  /** something a screen reader should hear (a round starts, a pick, a result, the clock) */
+  announce: SceneText;
 }
 
 /** Chrome -> scene. */
@@ -61,6 +87,8 @@ export interface GameCommands<P extends GamePayloads> {
   mute: { muted: boolean };
   /** try again after an error event (reloads failed art, or boots again) */
   retry: undefined;
+  /** the player pressed an accessible control (by keyboard or screen reader) */
+  press: { id: string };
 }
 
 // Method syntax on purpose: it lets a GameModule<SpinPayloads> stand where a
@@ -87,7 +115,7 @@ export function createGameBus<P extends GamePayloads>(opts: { onListenerError?: 
     name: 'GameBus',
     // A chrome that subscribes after the scene booted still learns it is ready
     // (or failed), and a late progress bar starts where loading is.
-    sticky: ['ready', 'error', 'loadProgress'],
+    sticky: ['ready', 'error', 'loadProgress', 'controls'],
     clears: { ready: ['error', 'loadProgress'], loadProgress: ['error'] },
     ...opts,
   });

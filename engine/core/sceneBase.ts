@@ -4,7 +4,7 @@
 // Phaser; this class only plugs it into Phaser's preload/create/shutdown.
 import { Scene, type GameObjects, type Input } from 'phaser';
 import type { MsgKey } from '../../contract/errors';
-import type { GamePayloads } from './bus';
+import type { AccessibleBoard, GamePayloads } from './bus';
 import type { SceneContext } from './game';
 import { createTapTargets, type TapTargets } from '../input/taps';
 import { createSceneKit, type SceneKit, type ScenePhase } from './sceneKit';
@@ -15,6 +15,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   protected readonly ctx: SceneContext<P>;
   private readonly kit: SceneKit<P>;
   private readonly taps: TapTargets<GameObjects.GameObject>;
+  private pressHandlers = new Map<string, () => void>();
 
   constructor(ctx: SceneContext<P>, key: string) {
     super({ key });
@@ -65,6 +66,29 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
     target.once('destroy', off);
   }
 
+  /**
+   * Offers the board's moves to the chrome's accessible layer. `handlers`
+   * are the same functions the taps call; a press passes the same 300 ms guard.
+   * Call it whenever what the picture shows changes; labels must tell no more than it does.
+   */
+  protected offerControls(board: AccessibleBoard, handlers: Readonly<Record<string, () => void>>): void {
+    this.pressHandlers = new Map(Object.entries(handlers));
+    this.ctx.bus.emit('controls', board);
+  }
+
+  /** A polite announcement in the screen's language (the chrome translates the key). */
+  protected announce(key: string, ...params: (string | number)[]): void {
+    this.ctx.bus.emit('announce', params.length ? { key, params } : { key });
+  }
+
+  private listenForPresses(): void {
+    const off = this.ctx.bus.onCommand('press', ({ id }) => {
+      const handler = this.pressHandlers.get(id);
+      if (handler && this.kit.guard.accept()) handler();
+    });
+    this.events.once('destroy', off);
+  }
+
   /** Scene-wide pointer events carry what the pointer is over, top first; "outside" ones happened off the canvas. */
   private listenForTaps(): void {
     const input = this.input;
@@ -83,6 +107,7 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
     // Phaser reuses scene instances across restarts; the kit lives as long as the game.
     this.events.once('destroy', () => this.kit.destroy());
     this.listenForTaps();
+    this.listenForPresses();
     this.kit.created();
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
+import { SkipLink } from '../components/a11y/SkipLink';
 import { BottomNav } from '../components/BottomNav';
 import { InstallBar } from '../components/InstallBar';
 import { refreshData } from '../api/calls/refresh';
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const contact = showContact(location);
   return (
     <>
+      <SkipLink />
       <PwaNotices />
       {contact && <InstallBar path={location} />}
       <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>

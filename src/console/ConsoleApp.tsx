@@ -6,6 +6,7 @@ import { use, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { LANGS } from '../../contract/constants';
 import { currentLang, isLang, loadLanguage } from '../i18n';
+import { onRovingKey, rovingTabIndex } from '../components/a11y/roving';
 import { useT } from '../i18n/useT';
 import { consoleTexts } from './i18n';
 import { useOperatorSession, setOperatorSession } from './session';
@@ -83,9 +84,10 @@ export default function ConsoleApp() {
       {!session || !current ? <Login /> : (
         <>
           {['admin', 'support'].includes(session.role) && <RedemptionNotices />}
-          <nav className={styles.tabs} role="tablist">
+          <nav className={styles.tabs} role="tablist" onKeyDown={onRovingKey('[role="tab"]')}>
             {tabs.map((tab) => (
               <button key={tab.id} type="button" role="tab" className={styles.tab} aria-selected={tab.id === current.id}
+                tabIndex={rovingTabIndex(tab.id === current.id)}
                 onClick={() => setLocation(`/${tab.id}`)} data-testid={`console-tab-${tab.id}`}>
                 {t(`console.tab.${tab.id}`)}
               </button>

@@ -5,6 +5,7 @@ import type { GameLoader } from '../../engine/core/game';
 import { createGameHost } from '../../engine/core/host';
 import type { RendererChoice } from '../../engine/core/phaser';
 import { useT } from '../i18n/useT';
+import { AccessibleBoard } from './AccessibleBoard';
 import { assetUrl, gameAudioSettings } from './hostInputs';
 import styles from './GameView.module.css';
 
@@ -94,6 +95,7 @@ export function GameView<P extends GamePayloads>(props: GameViewProps<P>) {
   return (
     <div className={styles.view} data-testid="game-view" data-ready={load.ready ? '' : undefined}>
       <div ref={parent} className={styles.stage} />
+      {bus && load.ready && <AccessibleBoard bus={bus} />}
       {!load.ready && !load.error && (
         <div className={styles.loading} role="progressbar" aria-valuemin={0} aria-valuemax={100}
           aria-valuenow={Math.round(load.progress * 100)} data-testid="game-progress">

@@ -14,8 +14,16 @@ const loaders = {
   ms: () => import('../i18n/dict/ms/games'),
 } as const;
 
+// The accessible layer's words (issue 29), a file of their own beside each language's games texts.
+const a11yLoaders = {
+  en: () => import('../i18n/dict/en/gamesA11y'),
+  zh: () => import('../i18n/dict/zh/gamesA11y'),
+  ms: () => import('../i18n/dict/ms/gamesA11y'),
+} as const;
+
 export async function gamesDictionary(lang: Lang) {
-  return (await loaders[lang]()).games;
+  const [{ games }, { gamesA11y }] = await Promise.all([loaders[lang](), a11yLoaders[lang]()]);
+  return { ...games, a11y: gamesA11y };
 }
 
 /**

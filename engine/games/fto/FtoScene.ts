@@ -12,6 +12,7 @@ import { createCardImages, type CardImages } from './cardImages';
 import { poseFrame, revealLook, revealMarks, type CardMark, type FtoFrame } from './frame';
 import { createHud, type Hud } from './hud';
 import { ftoLayout, gridLayout, type FtoLayout } from './layout';
+import { clockStep } from '../../kit/clockSteps';
 import { COUNT_MS, countAt, dealDuration, flipAt, remainingAt, shakeAt, tickDue } from './motion';
 import { FTO_ASSETS, type FtoDeal, type FtoPayloads, type FtoReveal, type FtoSceneState, type FtoSetup, type FtoSummary } from './types';
 
@@ -130,6 +131,7 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     this.hud?.setCoins(deal.coins, 0);
     this.hud?.setTimer(deal.remainingMs, deal.limitMs);
     this.setLook('dealing');
+    this.announce('games.a11y.fto.round', deal.round, deal.rounds);
     this.images?.load(deal.cards, {
       loaded: (keys) => {
         if (this.round !== round) return;
@@ -169,6 +171,7 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     round.cards[i]?.setPicked(true);
     this.ctx.audio.play('fto.sfx-tap');
     this.setLook('waiting');
+    this.announce('games.a11y.fto.picked', i + 1);
   }
 
   protected showOutcome(reveal: FtoReveal): Promise<void> {
@@ -189,6 +192,9 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     this.hud?.setTimer(round.frozenMs, round.deal.limitMs);
     this.ctx.audio.play(reveal.correct ? 'fto.sfx-correct' : 'fto.sfx-wrong');
     this.setLook(look);
+    // The picture now marks the odd card, so the words may name it.
+    if (reveal.correct) this.announce('games.a11y.fto.right', reveal.coins);
+    else this.announce(reveal.timedOut ? 'games.a11y.fto.timeUp' : 'games.a11y.fto.wrong', reveal.oddCard + 1);
     return new Promise((resolve) => this.later(REVEAL_HOLD_MS, resolve));
   }
 
@@ -217,7 +223,9 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     this.hud?.showSummary(summary);
     this.setLook('finished');
     if (summary.coins > 0) this.celebrateAt = live ? this.time.now : 0;
-    if (live) this.ctx.audio.play('fto.sfx-finish');
+    if (!live) return;
+    this.ctx.audio.play('fto.sfx-finish');
+    this.announce('games.a11y.fto.finished', summary.correct);
   }
 
   /** A pinned pose: every value for one moment, no timer (the gallery's same bytes every run). */
@@ -263,6 +271,21 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     data.ftoRound = String(this.round?.deal.round ?? 0);
     // A reveal holds 1.5 s, then the next round deals: tests (and QA) read the last reveal from this lasting mark.
     if (look === 'correct' || look === 'wrong' || look === 'timeout') data.ftoRevealed = `${data.ftoRound}:${look}`;
+    if (!this.setup.pose) this.offerCards();
+  }
+
+  /** The cards on the board as buttons in grid order: where each one is, nothing of what it shows. */
+  private offerCards(): void {
+    const round = this.round;
+    const cards = round?.cards ?? [];
+    const cols = Math.max(1, round?.deal.cols ?? 1);
+    const open = this.look === 'round' && round !== null && !round.tapped;
+    const handlers: Record<string, () => void> = {};
+    const controls = cards.map((_, i) => {
+      handlers[`card-${i}`] = () => this.tap(i);
+      return { id: `card-${i}`, key: 'games.a11y.fto.card', params: [i + 1, cards.length, Math.floor(i / cols) + 1], enabled: open };
+    });
+    this.offerControls({ controls, columns: cols }, handlers);
   }
 
   override update(time: number): void {
@@ -302,6 +325,8 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     const remaining = remainingAt(round.deal.remainingMs, round.startedAt, time);
     hud.setTimer(remaining, round.deal.limitMs);
     if (tickDue(round.lastRemaining, remaining)) this.ctx.audio.play('fto.sfx-tick');
+    const said = clockStep(round.lastRemaining, remaining);
+    if (said !== null) this.announce('games.a11y.seconds', said);
     round.lastRemaining = remaining;
     if (remaining > 0 || round.tapped || round.timeoutSent) return;
     // The time ran out on this screen: say so once; the server decides what it means.

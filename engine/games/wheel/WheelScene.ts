@@ -89,6 +89,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     this.parts.rig.glow.setVisible(false);
     this.wheel.spinUp(this.time.now);
     this.setLook('waiting');
+    this.announce('games.a11y.wheel.spinning');
   }
 
   protected showOutcome({ slot, roundId }: WheelPayloads['outcome']): Promise<void> {
@@ -119,6 +120,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     parts.hud.showBanner(prize.win ? 'win' : 'lose', prize.label, animate);
     if (!animate) return;
     this.ctx.audio.play(prize.win ? 'wheel.sfx-win' : 'wheel.sfx-lose');
+    this.announce(prize.win ? 'games.a11y.wheel.won' : 'games.a11y.wheel.stopped', prize.label);
     this.later(RESULT_HOLD_MS, () => {
       if (this.look !== 'win' && this.look !== 'lose') return;
       parts.hud.showBanner(null, '', false);
@@ -154,6 +156,10 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     this.look = look;
     this.refreshHud();
     this.mark();
+    if (this.setup.pose) return;
+    // The hub's Spin, as a button: pressable whenever a tap on the hub would spin.
+    const enabled = look === 'idle' || look === 'win' || look === 'lose';
+    this.offerControls({ columns: 1, controls: [{ id: 'spin', key: 'games.a11y.wheel.spin', enabled }] }, { spin: () => this.spin() });
   }
 
   /** State and the slot under the pointer on the canvas, for tests and QA (read-only facts, no control). */

@@ -6,6 +6,7 @@ import { MSG } from '../../../contract/errors';
 import type { FtoStatus } from '../../../contract/games/fto';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { FtoSummary } from '../../../engine/games/fto/types';
+import { useModal } from '../../components/a11y/useModal';
 import { useT } from '../../i18n/useT';
 import { formatCountdown, formatNumber } from '../../lib/format';
 import { availableOf, useAvailableCoins } from '../useAvailableCoins';
@@ -98,9 +99,11 @@ const focusTitle = (title: HTMLHeadingElement | null) => title?.focus({ preventS
 /** The rules (the game's notice from the server, in the player's language); first shown before the first play. */
 export function RulesDialog({ rules, onClose }: { rules: readonly string[]; onClose(): void }) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useModal(ref, onClose);
   return (
     <div className={play.backdrop}>
-      <section role="dialog" aria-modal="true" aria-labelledby="fto-rules-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-notice">
+      <section ref={ref} role="dialog" aria-modal="true" aria-labelledby="fto-rules-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-notice">
         <h2 id="fto-rules-title" tabIndex={-1} ref={focusTitle}>{t('games.fto.notice.title')}</h2>
         <ul className={styles.rules}>{rules.map((rule) => <li key={rule}>{rule}</li>)}</ul>
         <div className={styles.center}>
@@ -114,9 +117,11 @@ export function RulesDialog({ rules, onClose }: { rules: readonly string[]; onCl
 /** Three steps before the very first play. */
 export function Tutorial({ onGo }: { onGo(): void }) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useModal(ref);
   return (
     <div className={play.backdrop}>
-      <section role="dialog" aria-modal="true" aria-labelledby="fto-tutorial-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-tutorial">
+      <section ref={ref} role="dialog" aria-modal="true" aria-labelledby="fto-tutorial-title" className={`${play.panel} ${styles.dialog}`} data-testid="fto-tutorial">
         <img className={styles.emblem} src={assetUrl('games/fto/ui/emblem.svg')} alt="" width="96" height="96" />
         <h2 id="fto-tutorial-title" tabIndex={-1} ref={focusTitle}>{t('games.fto.tutorial.title')}</h2>
         <ol className={styles.steps}>

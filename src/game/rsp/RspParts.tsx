@@ -2,9 +2,11 @@
 // bounds, quick chips, Find opponent), the search with Cancel, the match's
 // bar with Quit, the quit question (the stake is forfeited: said before the
 // player confirms), the end of a match with Play again, and the error.
+import { useRef } from 'react';
 import type { RspMatchView, RspSearch, RspStatus } from '../../../contract/games/rsp';
 import { rspPayout } from '../../../contract/games/rspRules';
 import type { BetBoundsShape } from '../../../contract/games/wagerRules';
+import { useModal } from '../../components/a11y/useModal';
 import { useT } from '../../i18n/useT';
 import { useBetDock } from '../useBetDock';
 import styles from './Rsp.module.css';
@@ -73,9 +75,11 @@ export function MatchBar({ match, quitting, onQuit }: { match: RspMatchView; qui
 /** The question before a quit: the match is lost and the stake forfeited. */
 export function QuitConfirm({ bet, onConfirm, onStay }: { bet: number; onConfirm(): void; onStay(): void }) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useModal(ref, onStay);
   return (
     <div className={styles.backdrop} onClick={onStay}>
-      <section role="alertdialog" aria-modal="true" aria-labelledby="rsp-quit-title" aria-describedby="rsp-quit-body" className={styles.confirm}
+      <section ref={ref} role="alertdialog" aria-modal="true" aria-labelledby="rsp-quit-title" aria-describedby="rsp-quit-body" className={styles.confirm}
         data-testid="rsp-quit-confirm" onClick={(e) => e.stopPropagation()}>
         <h2 id="rsp-quit-title">{t('games.rsp.quit.title')}</h2>
         <p id="rsp-quit-body">{t('games.rsp.quit.body', [formatCoins(bet)])}</p>

@@ -1,6 +1,8 @@
 // The chrome over a running wheel: the player's standing (spins left, today's
 // count, the verification rule) and the prize panel after a spin.
+import { useRef } from 'react';
 import { Link } from 'wouter';
+import { useModal } from '../../components/a11y/useModal';
 import { GAME_RULES, type Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
 import type { SpinResult, SpinStatus } from '../../../contract/games/wheel';
@@ -36,9 +38,11 @@ export function PrizePanel({ result, lang, onClose }: { result: SpinResult; lang
   const t = useT();
   const win = result.slot.creditRm > 0;
   const amount = `RM${formatNumber(result.slot.creditRm)}`;
+  const ref = useRef<HTMLElement>(null);
+  useModal(ref, onClose);
   return (
     <div className={styles.backdrop} onClick={onClose}>
-      <section role="dialog" aria-modal="true" aria-labelledby="prize-title" className={styles.panel} data-win={win ? '' : undefined}
+      <section ref={ref} role="dialog" aria-modal="true" aria-labelledby="prize-title" className={styles.panel} data-win={win ? '' : undefined}
         data-testid="prize-panel" data-prize-index={result.slot.index} onClick={(e) => e.stopPropagation()}>
         <h2 id="prize-title">{t(win ? 'games.play.prizeTitle' : 'games.play.noPrizeTitle')}</h2>
         <p className={styles.prize}>{result.slot.label[lang]}</p>

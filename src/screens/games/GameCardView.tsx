@@ -33,8 +33,7 @@ export function GameCardView({ card, state, lang, firstRow }: { card: GameCard; 
     : state === 'ended' && card.endDate ? t('games.list.endedOn', [formatDateTime(card.endDate).slice(0, 10)])
       : t('games.list.since', [date.slice(0, 10)]);
   return (
-    <Link href={ROUTES.game(card.slug)} className={styles.card} data-state={state} data-testid={`game-card-${card.slug}`}
-      aria-label={t('games.list.open', [card.title[lang]])}>
+    <Link href={ROUTES.game(card.slug)} className={styles.card} data-state={state} data-testid={`game-card-${card.slug}`}>
       <div className={styles.art}>
         {firstRow
           ? <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} fetchPriority="high" />

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { TIMING } from '../../../contract/constants';
 import type { InboxItem } from '../../../contract/schemas/refresh';
 import { ROUTES } from '../../../contract/routes';
+import { useModal, useModalOpen } from '../../components/a11y/useModal';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { playerState } from '../../state/player';
@@ -29,7 +30,12 @@ export default function InboxPopup() {
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState<InboxItem | null>(null);
   const candidate = authenticated && uid ? nextPopup(inbox.items, seenIds(uid)) : null;
-  const quiet = quietOn(location);
+  // Never over a game's own dialog (its rules, a prize): one modal at a time.
+  const otherModal = useModalOpen();
+  const quiet = quietOn(location) || (otherModal && !open);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(null);
+  useModal(ref, close, open !== null && authenticated);
 
   useEffect(() => {
     if (!candidate || open || quiet) return;
@@ -43,20 +49,12 @@ export default function InboxPopup() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [candidate?.id, open, quiet, uid]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(null); };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   if (!open || !authenticated) return null;
   const text = inboxText(open, lang, t);
-  const close = () => setOpen(null);
   return (
     <div className={styles.backdrop} onClick={close}>
       <div
-        role="dialog" aria-modal="true" aria-labelledby="inbox-popup-title" className={styles.popup} data-testid="inbox-popup"
+        ref={ref} role="dialog" aria-modal="true" aria-labelledby="inbox-popup-title" className={styles.popup} data-testid="inbox-popup"
         onClick={(e) => e.stopPropagation()}
       >
         {open.img && <img className={styles.popupImg} src={open.img} alt="" />}

@@ -24,7 +24,7 @@ export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
   const running = Date.parse(campaign.startsAt) <= now && now < Date.parse(campaign.endsAt);
   if (!running && !(upcoming && Date.parse(campaign.startsAt) > now)) return null;
   return (
-    <Link href={ROUTES.quiz} className={styles.card} data-testid="quiz-entry" aria-label={t('quiz.entry.open')}>
+    <Link href={ROUTES.quiz} className={styles.card} data-testid="quiz-entry">
       <svg className={styles.art} viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="#2a1248" stroke="#ffd34d" strokeWidth="3" />
         <path d="M14 40 L26 26 L40 26 L50 40 Z" fill="#e0457b" />

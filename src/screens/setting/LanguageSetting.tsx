@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { LANGS, TIMING, type Lang } from '../../../contract/constants';
 import { usePageTitle } from '../../app/usePageTitle';
+import { onRovingKey, rovingTabIndex } from '../../components/a11y/roving';
 import { Spinner } from '../../components/kit/LoadState';
 import { SubHeader } from '../../components/kit/SubHeader';
 import { useT } from '../../i18n/useT';
@@ -32,7 +33,7 @@ export default function LanguageSetting() {
     <main className="screen">
       <SubHeader title={t('title.setting.language')} back="~/setting" />
       {error && <p className="form-error" role="alert">{t(error)}</p>}
-      <div role="radiogroup" aria-label={t('title.setting.language')} className={styles.menu}>
+      <div role="radiogroup" aria-label={t('title.setting.language')} className={styles.menu} onKeyDown={onRovingKey('[role="radio"]')}>
         {LANGS.map((code) => {
           const selected = (switching ?? lang) === code;
           return (
@@ -41,6 +42,7 @@ export default function LanguageSetting() {
               type="button"
               role="radio"
               aria-checked={selected}
+              tabIndex={rovingTabIndex(selected)}
               lang={code === 'zh' ? 'zh-Hans' : code}
               className={styles.row}
               disabled={switching !== null}

@@ -6,7 +6,6 @@ export const games = {
     startsOn: 'Starts {{0}}',
     since: 'Since {{0}}',
     endedOn: 'Ended {{0}}',
-    open: 'Open {{0}}',
   },
   detail: {
     figures: 'Game figures',

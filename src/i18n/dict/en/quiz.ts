@@ -9,7 +9,6 @@ export const quiz = {
     running: 'Until {{0}}',
     upcoming: 'Starts {{0}}',
     cta: 'Play the quiz',
-    open: 'Open the weekly quiz',
   },
   back: 'Back',
   balance: 'Balance',

@@ -5,7 +5,6 @@ export const games: typeof en = {
     startsOn: 'Bermula {{0}}',
     since: 'Sejak {{0}}',
     endedOn: 'Tamat {{0}}',
-    open: 'Buka {{0}}',
   },
   detail: {
     figures: 'Angka permainan',

@@ -6,7 +6,6 @@ export const quiz = {
     running: 'Sehingga {{0}}',
     upcoming: 'Bermula {{0}}',
     cta: 'Main kuiz',
-    open: 'Buka kuiz mingguan',
   },
   back: 'Kembali',
   balance: 'Baki',

@@ -5,7 +5,6 @@ export const games: typeof en = {
     startsOn: '{{0}} 开始',
     since: '自 {{0}} 起',
     endedOn: '已于 {{0}} 结束',
-    open: '打开 {{0}}',
   },
   detail: {
     figures: '游戏数据',

@@ -6,7 +6,6 @@ export const quiz = {
     running: '截至{{0}}',
     upcoming: '{{0}}开始',
     cta: '参加问答',
-    open: '打开每周问答',
   },
   back: '返回',
   balance: '余额',

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useModal } from '../../../components/a11y/useModal';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import type { SessionSummary } from '../../../../contract/limits';
@@ -40,6 +41,8 @@ export default function RealityCheck({ slug }: { slug: string }) {
     };
   }, [minutes, summary]);
 
+  const ref = useRef<HTMLDivElement>(null);
+  useModal(ref, undefined, summary !== null && minutes !== null);
   if (!summary || minutes === null) return null;
   const close = (leave: boolean) => {
     remindAgainAfter(minutes);
@@ -53,7 +56,7 @@ export default function RealityCheck({ slug }: { slug: string }) {
   // Over a game in full screen, only what is inside the full-screen element shows.
   return createPortal(
     <div className={styles.backdrop}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby="reality-title" aria-describedby="reality-played" className={styles.dialog} data-testid="reality-check">
+      <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby="reality-title" aria-describedby="reality-played" className={styles.dialog} data-testid="reality-check">
         <h2 id="reality-title">{t('limits.check.title')}</h2>
         <p id="reality-played">{t('limits.check.played', [played])}</p>
         <dl className={styles.figures}>
