@@ -21,7 +21,10 @@ test('the spin wheel by keyboard alone, its spin and prize announced in Chinese'
   await grantSpins(request, player.uid, 'spin-wheel', 1);
   await logIn(page, player);
   await page.goto('/setting/language');
+  // Choosing a language reloads the page about 0.5 s later (SPEC 4): wait for that load before moving on.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('lang-zh').click();
+  await reloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 
   await page.goto('/games/spin-wheel/play');

@@ -1,6 +1,7 @@
 // The player's missions and streak, read again whenever the server says they
 // moved (a socket 'stale' for missions, after a game's commit): no polling.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { MissionList } from '../../../contract/loyalty/missions';
 import { fetchMissions, fetchMyMissions, fetchStreak } from '../../api/calls/loyalty';
 import { useRemote } from '../../api/hooks/useRemote';
 import { onServerEvent } from '../../realtime/socket';
@@ -11,7 +12,13 @@ export function useMissions(authenticated: boolean) {
   const guest = useRemote(authenticated ? null : 'missions', fetchMissions);
   const { retry } = mine;
   useEffect(() => onServerEvent('stale', (event) => { if (event.reason === 'missions') retry(); }), [retry]);
-  return authenticated ? mine : guest;
+  const state = authenticated ? mine : guest;
+  // A read again after a claim or a game keeps the rows on screen, and a row's
+  // "coins added" line with them, instead of a blank list while it loads.
+  const last = useRef<MissionList | null>(null);
+  if (state.status === 'ok') last.current = state.data;
+  if (state.status === 'loading' && last.current) return { status: 'ok' as const, data: last.current, retry: state.retry };
+  return state;
 }
 
 export function useStreak(authenticated: boolean) {
