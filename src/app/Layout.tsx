@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <PwaNotices />
       {contact && <InstallBar path={location} />}
-      <div className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
+      <div id="main" className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>
       {contact && <Suspense fallback={null}><ContactButton raised={nav} /></Suspense>}

@@ -42,7 +42,7 @@ export function Chart({ title, days, yLabel, rightLabel, lines, summary, testId 
       <figcaption className={styles.meta}>{summary ?? t('console.desk.totals', [totals])}</figcaption>
       <details>
         <summary className={styles.meta}>{t('console.desk.table')}</summary>
-        <div className={styles.scroll}>
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
           <table className={styles.table} data-testid={`${testId}-table`}>
             <caption className={css.hidden}>{title}</caption>
             <thead>

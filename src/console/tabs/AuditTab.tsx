@@ -22,7 +22,7 @@ export function AuditTab() {
       </div>
       <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.audit.none')}>
         {(rows) => (
-          <div className={styles.scroll}>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.tab.audit')}>
             <table className={styles.table} style={{ marginTop: 8 }} data-testid="console-audit">
               <tbody>
                 {rows.map((r) => (

@@ -62,7 +62,7 @@ function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: 
   });
   return (
     <div className={styles.panel}>
-      <h3>{row ? `#${row.id}` : t('console.content.newItem')}</h3>
+      <h2>{row ? `#${row.id}` : t('console.content.newItem')}</h2>
       <LocalizedFields label={t('console.inbox.title')} value={title} onChange={setTitle} />
       <LocalizedFields label={t('console.inbox.desc')} value={description} onChange={setDescription} multiline />
       <LocalizedFields label={t('console.content.image')} value={img} onChange={setImg} />
@@ -108,7 +108,7 @@ function BannerForm({ row, changed }: { row: AdminBanner | null; changed: () => 
   const body = () => ({ img, link, sort: Math.trunc(Number(sort) || 0), active });
   return (
     <div className={styles.panel}>
-      <h3>{row ? `#${row.id}` : t('console.content.newItem')}</h3>
+      <h2>{row ? `#${row.id}` : t('console.content.newItem')}</h2>
       <LocalizedFields label={t('console.content.image')} value={img} onChange={setImg} />
       <LocalizedFields label={t('console.content.link')} value={link} onChange={setLink} />
       <div className={styles.row}>

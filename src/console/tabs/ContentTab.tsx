@@ -71,7 +71,7 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
   };
   return (
     <div className={styles.panel}>
-      <h3>{faq ? `#${faq.id}` : t('console.content.newItem')}</h3>
+      <h2>{faq ? `#${faq.id}` : t('console.content.newItem')}</h2>
       <LocalizedFields label={t('console.content.question')} value={question} onChange={setQuestion} />
       <LocalizedFields label={t('console.content.answer')} value={answer} onChange={setAnswer} multiline />
       <div className={styles.row}>

@@ -102,7 +102,7 @@ function Games({ games }: { games: DashboardGame[] }) {
     <div className={styles.panel}>
       <h2>{t('console.dashboard.games')}</h2>
       <p className={styles.hint}>{t('console.dashboard.gamesHint', [GAME_RULES.SPINWHEEL.minDepositRm])}</p>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.dashboard.games')}>
         <table className={styles.table} data-testid="console-dash-games">
           <thead>
             <tr>

@@ -49,7 +49,7 @@ export function MissionsTab() {
             <thead>
               <tr>
                 <th>{t('console.missions.title')}</th><th>{t('console.missions.goal')}</th><th>{t('console.missions.target')}</th>
-                <th>{t('console.missions.reward')}</th><th>{t('console.missions.period')}</th><th>{t('console.missions.dates')}</th><th />
+                <th>{t('console.missions.reward')}</th><th>{t('console.missions.period')}</th><th>{t('console.missions.dates')}</th><td />
               </tr>
             </thead>
             <tbody>

@@ -42,7 +42,7 @@ const COLUMNS = ['uid', 'name', 'phone', 'status', 'balance', 'created'] as cons
 function PlayerTable({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.tab.players')}>
       <table className={styles.table}>
         <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{t(`console.players.col.${c}`)}</th>)}</tr></thead>
         {children}

@@ -62,7 +62,7 @@ export function QuizPrizes({ campaign, saved }: { campaign: AdminQuizCampaign; s
           <thead>
             <tr>
               <th>#</th><th>{t('console.quiz.label')}</th><th>{t('console.quiz.kind')}</th><th>{t('console.quiz.coins')}</th>
-              <th>{t('console.quiz.weight')}</th><th>{t('console.quiz.stock')}</th><th className={quiz.right}>{t('console.quiz.chance')}</th><th />
+              <th>{t('console.quiz.weight')}</th><th>{t('console.quiz.stock')}</th><th className={quiz.right}>{t('console.quiz.chance')}</th><td />
             </tr>
           </thead>
           <tbody>

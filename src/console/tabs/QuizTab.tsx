@@ -78,7 +78,7 @@ function Campaigns() {
                 <thead>
                   <tr>
                     <th>{t('console.quiz.title')}</th><th>{t('console.quiz.period')}</th><th>{t('console.quiz.weeks')}</th>
-                    <th>{t('console.quiz.stateLabel')}</th><th />
+                    <th>{t('console.quiz.stateLabel')}</th><td />
                   </tr>
                 </thead>
                 <tbody>

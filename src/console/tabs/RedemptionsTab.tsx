@@ -57,7 +57,7 @@ function RedemptionTable({ children }: { children: ReactNode }) {
   const t = useT();
   const cols = ['player', 'amount', 'created', 'deadline', 'status', 'action'] as const;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.tab.redemptions')}>
       <table className={styles.table} data-testid="console-redemptions">
         <thead><tr><th scope="col">#</th>{cols.map((c) => <th key={c} scope="col">{t(`console.redemptions.col.${c}`)}</th>)}</tr></thead>
         <tbody>{children}</tbody>

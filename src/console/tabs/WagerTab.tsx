@@ -149,7 +149,7 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
           <thead>
             <tr>
               <th>#</th><th>{t('console.wager.multiplier')}</th><th>{t('console.quiz.weight')}</th>
-              <th className={quiz.right}>{t('console.quiz.chance')}</th><th />
+              <th className={quiz.right}>{t('console.quiz.chance')}</th><td />
             </tr>
           </thead>
           <tbody>

@@ -34,7 +34,7 @@ export function MissionRow({ mission, onClaimed }: { mission: PlayerMission; onC
         <span className={styles.rowTitle}>{mission.title[lang]}</span>
         <span className={styles.rowBody}>{mission.body[lang]}</span>
         {progress !== null && (
-          <span className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={target} aria-valuenow={progress}>
+          <span className={styles.bar} role="progressbar" aria-label={mission.title[lang]} aria-valuemin={0} aria-valuemax={target} aria-valuenow={progress}>
             <span className={styles.fill} style={{ width: `${(100 * progress) / target}%` }} />
           </span>
         )}

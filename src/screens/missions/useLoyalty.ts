@@ -1,6 +1,6 @@
 // The player's missions and streak, read again whenever the server says they
 // moved (a socket 'stale' for missions, after a game's commit): no polling.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { MissionList } from '../../../contract/loyalty/missions';
 import { fetchMissions, fetchMyMissions, fetchStreak } from '../../api/calls/loyalty';
 import { useRemote } from '../../api/hooks/useRemote';
@@ -15,9 +15,9 @@ export function useMissions(authenticated: boolean) {
   const state = authenticated ? mine : guest;
   // A read again after a claim or a game keeps the rows on screen, and a row's
   // "coins added" line with them, instead of a blank list while it loads.
-  const last = useRef<MissionList | null>(null);
-  if (state.status === 'ok') last.current = state.data;
-  if (state.status === 'loading' && last.current) return { status: 'ok' as const, data: last.current, retry: state.retry };
+  const [last, setLast] = useState<MissionList | null>(null);
+  if (state.status === 'ok' && state.data !== last) setLast(state.data);
+  if (state.status === 'loading' && last) return { status: 'ok' as const, data: last, retry: state.retry };
   return state;
 }
 
