@@ -22,11 +22,15 @@ import { io } from 'socket.io-client';
 import type { RspMatchView, RspPush, RspReply } from '../contract/games/rsp';
 import { HANDS, RSP_BREAK_MS, RSP_ROUND_MS, type Hand } from '../contract/games/rspRules';
 import type { RspMessage } from '../contract/games/rsp';
-import { createEmitter } from '../engine/core/emitter';
+import { createEmitter, type Emitter } from '../engine/core/emitter';
 import { createPlayerSocket, type PlayerSocket, type ServerEventMap } from '../src/realtime/client';
 import { SocketError } from '../src/realtime/socketError';
+import type { ServerEvent } from '../contract/realtime';
 import { mapLimit } from './harness';
 import type { LoopOrder, LoopResult } from './loops';
+
+/** A bench player's socket with listeners by event type. */
+type BenchSocket = PlayerSocket & { on: Emitter<ServerEventMap>['on'] };
 
 export interface RspOrder extends LoopOrder {
   /** the server processes; player i connects to bases[i % bases.length] */
@@ -105,11 +109,13 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   let answeredWithEnd = 0;
 
   const connectStarted = performance.now();
-  const sockets = await mapLimit(order.tokens.map((token, i) => ({ token, i })), CONNECT_CONCURRENCY, ({ token, i }) => new Promise<PlayerSocket>((resolve, reject) => {
-    const client = createPlayerSocket(io, {
-      url: order.bases[i % order.bases.length], token: () => token, events: createEmitter<ServerEventMap>({ name: `bench player ${i}` }),
+  const sockets = await mapLimit(order.tokens.map((token, i) => ({ token, i })), CONNECT_CONCURRENCY, ({ token, i }) => new Promise<BenchSocket>((resolve, reject) => {
+    const events = createEmitter<ServerEventMap>({ name: `bench player ${i}` });
+    const client: BenchSocket = Object.assign(createPlayerSocket(io, {
+      url: order.bases[i % order.bases.length], token: () => token,
+      onEvent: (event) => (events.emit as (type: ServerEvent['type'], event: ServerEvent) => void)(event.type, event),
       onRefused: (message) => count(`refused ${message}`), onOutdated: () => count('outdated'), onResync: () => {},
-    });
+    }), { on: events.on });
     client.socket.once('connect', () => resolve(client));
     client.socket.once('connect_error', reject);
     client.socket.on('disconnect', (reason) => { if (reason !== 'io client disconnect') disconnects++; });
@@ -123,7 +129,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   const think = () => order.thinkMs[0] + Math.random() * (order.thinkMs[1] - order.thinkMs[0]);
 
   const player = (i: number) => new Promise<boolean>((finish) => {
-    const client = sockets[i] as PlayerSocket;
+    const client = sockets[i] as BenchSocket;
     const bet = order.bets[i] ?? 1;
     let matchId: number | null = null;
     /** a search the server holds, waiting for the other player */

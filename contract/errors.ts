@@ -53,6 +53,9 @@ export const MSG = {
   sessionConflict: 'msg.sessionConflict',
   /** the socket handshake came from an app older than the server's protocol (contract/realtime.ts) */
   clientOutdated: 'msg.clientOutdated',
+  // the client's own (never sent by the server): no response and the browser offline; the sync worker ended mid-write
+  offline: 'msg.offline',
+  connectionRestarted: 'msg.connectionRestarted',
   // roles (SPEC section 6)
   contactSupportUpgradeVip: 'msg.contactSupportUpgradeVip',
   invalidRole: 'msg.invalidRole',

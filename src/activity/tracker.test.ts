@@ -5,14 +5,15 @@ function ports(stored: string | null = null) {
   let saved = stored;
   let n = 0;
   const calls: string[] = [];
+  let armed: string | null = null;
   const p: ActivityPorts = {
     start: vi.fn(async (path: string) => { calls.push(`start ${path}`); return `s${++n}`; }),
     heartbeat: vi.fn(async (id: string) => { calls.push(`beat ${id}`); }),
     seal: vi.fn(async (id: string) => `sealed(${id})`),
-    beacon: vi.fn((eData: string) => { calls.push(`beacon ${eData}`); }),
+    armed: (eData) => { armed = eData; },
     stored: { get: () => saved, set: (id) => { saved = id; } },
   };
-  return { p, calls, stored: () => saved };
+  return { p, calls, stored: () => saved, armed: () => armed };
 }
 
 beforeEach(() => { vi.useFakeTimers(); });
@@ -39,13 +40,13 @@ describe('activity tracker', () => {
     expect(p.start).not.toHaveBeenCalled();
   });
 
-  it('sends the sealed end beacon on hide, once, and stops beating', async () => {
-    const { p, calls } = ports();
+  it('hands the page the sealed end body, takes it back on hide, and stops beating', async () => {
+    const { p, calls, armed } = ports();
     const tracker = createActivityTracker(p);
     await tracker.visit('/');
+    expect(armed()).toBe('sealed(s1)');
     tracker.hide();
-    tracker.hide();
-    expect(calls.filter((c) => c.startsWith('beacon'))).toEqual(['beacon sealed(s1)']);
+    expect(armed()).toBeNull();
     await vi.advanceTimersByTimeAsync(90_000);
     expect(calls.filter((c) => c === 'beat s1')).toHaveLength(1);
   });

@@ -6,21 +6,24 @@ export interface ActivityPorts {
   heartbeat(sessionId: string): Promise<void>;
   /** the sealed eData body for this session's end beacon */
   seal(sessionId: string): Promise<string>;
-  /** fire-and-forget: the page may be gone before it answers */
-  beacon(eData: string): void;
+  /**
+   * The sealed end body of the current session, or null: the beacon goes from
+   * the page (the sync worker runs the tracker; page hide cannot wait for it).
+   */
+  armed(eData: string | null): void;
   /** the stored session id (kept across a reload) */
-  stored: { get(): string | null; set(id: string | null): void };
+  stored: { get(): string | null | Promise<string | null>; set(id: string | null): void };
 }
 
 /**
  * Activity tracking of SPEC section 7: a session per route visit of a
  * logged-in player (a page reload reuses the stored one), a heartbeat at once
  * and every 30 s, and an end beacon when the page is hidden or unloaded.
- * The beacon body is sealed ahead of time: page hide cannot wait for the worker.
+ * It runs in the sync worker; the beacon body is sealed ahead of time and
+ * handed to the page (`armed`), which sends it: page hide cannot wait for the worker.
  */
 export function createActivityTracker(ports: ActivityPorts) {
   let timer: ReturnType<typeof setInterval> | null = null;
-  let sealedEnd: string | null = null;
   let firstVisit = true;
   let visit = 0;
 
@@ -31,11 +34,12 @@ export function createActivityTracker(ports: ActivityPorts) {
 
   async function begin(path: string): Promise<void> {
     const mine = ++visit;
-    const reused = firstVisit ? ports.stored.get() : null;
+    const first = firstVisit;
     firstVisit = false;
     stopTimer();
-    sealedEnd = null;
+    ports.armed(null);
     try {
+      const reused = first ? await ports.stored.get() : null;
       const id = reused ?? (await ports.start(path));
       if (mine !== visit) return; // a newer visit began while this one was starting
       ports.stored.set(id);
@@ -43,7 +47,7 @@ export function createActivityTracker(ports: ActivityPorts) {
       beat();
       timer = setInterval(beat, TIMING.heartbeatMs);
       const sealed = await ports.seal(id);
-      if (mine === visit) sealedEnd = sealed;
+      if (mine === visit) ports.armed(sealed);
     } catch {
       // Tracking never gets in the player's way; the next route tries again.
     }
@@ -52,18 +56,18 @@ export function createActivityTracker(ports: ActivityPorts) {
   return {
     /** a route change (or the first route) of a logged-in player */
     visit: (path: string) => begin(path),
-    /** the page is being hidden or unloaded */
+    /** the page is being hidden or unloaded (it has sent the beacon) */
     hide(): void {
+      visit++;
       stopTimer();
-      if (sealedEnd) ports.beacon(sealedEnd);
-      sealedEnd = null;
+      ports.armed(null);
       // The stored id stays: if this was a reload, the next page resumes it.
     },
     /** logged out: nothing more to track */
     stop(): void {
       visit++;
       stopTimer();
-      sealedEnd = null;
+      ports.armed(null);
     },
   };
 }

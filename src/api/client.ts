@@ -1,16 +1,17 @@
 // The one API client (SPEC section 7). Flow of a call:
 //   screen -> api.post(url, body) on the main thread, which adds the cookie
-//   headers (auth, push token) -> postMessage (worker/rpc.ts) -> the channel
+//   headers (auth, push token) -> Comlink (worker/link.ts) -> the sync
 //   worker, which holds the cipher key, seals the body and fetches /api/...
 //   with credentials -> the worker hands back { status, data } -> here a 2xx
 //   resolves with data, anything else goes through responseStatus (SPEC
 //   section 8): its effects run through the hooks the app configured, then the
 //   call rejects with an ApiError whose message is the server's message key.
-import type { Remote } from '../worker/rpc';
+import { MSG } from '../../contract/errors';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
-import { spawnChannel } from '../worker/spawn';
-import type { ChannelApi, WireRequest, WireResponse } from '../worker/types';
+import { sync } from '../worker/link';
+import { WorkerGoneError } from '../worker/supervisor';
+import type { WireRequest, WireResponse } from '../worker/types';
 
 export interface ApiHooks {
   /** end the session and go to /login; message is the rejected key */
@@ -34,7 +35,6 @@ const noop = (): void => undefined;
 // effects before configureApi are dropped rather than thrown: the maintenance
 // check may run before the app has wired its stores
 let hooks: ApiHooks = { onLogout: noop, storeCounter: noop, storeMessage: noop };
-let channel: Remote<ChannelApi> | null = null;
 let transport: Transport | null = null;
 
 export function configureApi(next: ApiHooks): void {
@@ -46,24 +46,39 @@ export function setTransport(t: Transport | null): void {
   transport = t;
 }
 
-// the worker starts on first use, so a page that never calls the API never spawns it
-function getChannel(): Remote<ChannelApi> {
-  channel ??= spawnChannel();
-  return channel;
-}
+/** The worker ended while a write was out: it may or may not have reached the server. */
+const WORKER_GONE: WireResponse = { status: null, data: { message: MSG.connectionRestarted } };
+const NO_RESPONSE: WireResponse = { status: null, data: undefined };
 
-function send(req: WireRequest): Promise<WireResponse> {
-  return transport ? transport(req) : getChannel().request(req);
+function send(req: WireRequest, kind: 'request' | 'refresh'): Promise<WireResponse> {
+  if (transport) return transport(req);
+  // A read is asked again of a new worker when the old one ends mid-call; a
+  // write is not (it may have been sent): it fails with its own message, and a
+  // retry-keyed action keeps its key for the player's next try.
+  return sync().call((remote) => (kind === 'refresh' ? remote.refresh(req) : remote.request(req)), { retry: req.method === 'GET' })
+    .catch((error: unknown) => (error instanceof WorkerGoneError ? WORKER_GONE : NO_RESPONSE));
 }
 
 export type ApiRequest = Omit<WireRequest, 'headers'> & { headers?: Record<string, string> };
 
-export async function request<T>(req: ApiRequest): Promise<T> {
+export async function request<T>(req: ApiRequest, kind: 'request' | 'refresh' = 'request'): Promise<T> {
   const wire: WireRequest = { ...req, headers: authHeaders(req.headers ?? {}) };
-  // a dead worker or transport is "no response", same as a network failure
-  const res = await send(wire).catch((): WireResponse => ({ status: null, data: undefined }));
+  // a dead transport is "no response", same as a network failure
+  const res = await send(wire, kind).catch((): WireResponse => NO_RESPONSE);
+  return settle<T>(res);
+}
+
+/**
+ * A 2xx answer's data; anything else runs its effects (SPEC section 8) and
+ * throws its ApiError. No response while the browser knows it is offline
+ * says so, rather than the "System error" of a server that failed.
+ */
+export function settle<T>(res: WireResponse): T {
   // the caller names T; the server's schema is the promise behind it
   if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
+  if (res.status === null && typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new ApiError(MSG.offline, null, res.data);
+  }
   const { effects, reject } = responseStatus(res.status, res.data);
   for (const effect of effects) apply(effect, reject);
   throw new ApiError(reject, res.status, res.data);
@@ -85,12 +100,6 @@ export const api = {
   del: <T>(url: string, params?: Params) => request<T>({ method: 'DELETE', url, params }),
   upload: <T>(url: string, fields: Record<string, unknown>, files: Record<string, Blob>) =>
     request<T>({ method: 'POST', url, multipart: { fields, files } }),
+  /** the refresh data: concurrent refreshes share the worker's one request */
+  refresh: <T>(url: string) => request<T>({ method: 'GET', url }, 'refresh'),
 };
-
-/**
- * Sealed text for activity/end's `eData`. Page hide cannot wait for a worker
- * round trip, so seal ahead of time (e.g. when the session starts).
- */
-export function encryptForBeacon(value: unknown): Promise<string> {
-  return getChannel().encryptForBeacon(value);
-}

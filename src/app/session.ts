@@ -5,7 +5,6 @@ import { setAuthMessage } from '../state/counters';
 import { rememberRedirect, takeRedirect } from '../state/session';
 import type * as Socket from '../realtime/socket';
 import { offerUpdate, pwaState } from '../pwa/pwaState';
-import { refreshData } from '../api/calls/refresh';
 import { navigate } from './navigation';
 
 /**
@@ -25,20 +24,17 @@ export async function startSession(res: LoginResponse, to: string): Promise<void
 // The socket (socket.io-client and the app's side of it) is a player's only:
 // its code is loaded when their session starts, never for a guest.
 let live: Promise<typeof Socket> | null = null;
-let stopStale: Socket.Unsubscribe | null = null;
 
 /** The socket of a logged-in player; called at boot too when a session was restored. */
 export function startLive(): void {
   live ??= import('../realtime/socket');
-  void live.then(({ connectSocket, onServerEvent }) => {
-    // Whatever changed (coins, redeem, inbox...) is in the refresh answer.
-    stopStale ??= onServerEvent('stale', () => void refreshData());
+  // A stale push or a resync needs the refresh data again: the sync worker fetches it and the page merges it (calls/refresh.ts).
+  void live.then(({ connectSocket }) => {
     void connectSocket({
       onRefused: (message) => {
         setAuthMessage(message);
         void endSession();
       },
-      onResync: () => void refreshData(),
       // A waiting service worker already offers its own reload; otherwise a plain reload fetches the new build.
       onOutdated: () => { if (!pwaState.updateReady) offerUpdate(() => window.location.reload()); },
     });
@@ -53,8 +49,6 @@ export function startLive(): void {
 export async function stopLive(): Promise<void> {
   // Callbacks on one promise run in order: a socket still loading is connected by startLive first, then closed here.
   const socket = await live?.catch(() => null);
-  stopStale?.();
-  stopStale = null;
   socket?.disconnectSocket();
 }
 

@@ -1,7 +1,8 @@
 // The app's side of the socket contract (contract/realtime.ts) over a given
-// socket.io-client `io`: typed listeners, typed messages with ack promises,
-// and the session rules of SPEC section 8. No cookies or globals here, so a
-// test drives it against a real server; socket.ts is the app's one instance.
+// socket.io-client `io`: typed events, typed messages with ack promises, and
+// the session rules of SPEC section 8. No cookies or globals here, so a test
+// drives it against a real server; the sync worker (src/worker/sync.ts) runs
+// the app's one instance.
 import type { io as ioFn, Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../contract/routes';
 import { MSG, SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
@@ -10,17 +11,16 @@ import {
   ACK_TIMEOUT_MS, REALTIME_PROTOCOL, SOCKET_EVENTS,
   type Ack, type ClientMessage, type ReplyTo, type ServerEvent, type ServerEventOf, type SocketAuth,
 } from '../../contract/realtime';
-import type { Emitter, Unsubscribe } from '../../engine/core/emitter';
 import { SocketError } from './socketError';
 
 /** One listener slot per server event type. */
 export type ServerEventMap = { [T in ServerEvent['type']]: ServerEventOf<T> };
 
 export interface PlayerSocketOptions {
-  /** where server events are delivered; owned by the caller so listeners may subscribe before the socket exists */
-  events: Emitter<ServerEventMap>;
+  /** every server event, whatever its type (a type added to the contract passes through unchanged) */
+  onEvent(event: ServerEvent): void;
   /** read at every (re)connect: a reconnect must not loop on the token the socket first had (STACK.md) */
-  token(): string;
+  token(): string | Promise<string>;
   /** the session is over (refused handshake or a sessionEnded notice): log out with this message */
   onRefused(message: MsgKey): void;
   /** the server speaks a newer protocol: this build cannot follow it until the app reloads */
@@ -33,7 +33,6 @@ export interface PlayerSocketOptions {
 }
 
 export interface PlayerSocket {
-  on<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe;
   /** resolves with the reply, or rejects with a SocketError (the server's key, or msg.networkSlow on timeout) */
   send<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>>;
   close(): void;
@@ -45,7 +44,10 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
   const socketOptions = {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    auth: (cb: (auth: SocketAuth) => void) => cb({ token: opts.token(), protocol: REALTIME_PROTOCOL }),
+    auth: (cb: (auth: SocketAuth) => void) => {
+      // an unreadable token connects as nobody: the server refuses, and the refusal logs out
+      void Promise.resolve().then(() => opts.token()).catch(() => '').then((token) => cb({ token, protocol: REALTIME_PROTOCOL }));
+    },
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: delay,
@@ -70,13 +72,11 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
   });
   socket.on(SOCKET_EVENTS.toPlayer, (event: ServerEvent) => {
     if (event.type === 'sessionEnded') opts.onRefused(event.message);
-    // The contract's union keys the map: each event goes to the listeners of its own type.
-    (opts.events.emit as (type: ServerEvent['type'], event: ServerEvent) => void)(event.type, event);
+    opts.onEvent(event);
   });
 
   return {
     socket,
-    on: (type, fn) => opts.events.on(type, fn),
     async send(message, { timeoutMs = ACK_TIMEOUT_MS } = {}) {
       let ack: Ack;
       try {

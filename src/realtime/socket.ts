@@ -1,9 +1,13 @@
-import Cookies from 'js-cookie';
-import { COOKIES } from '../../contract/routes';
+// The page's side of the live socket. The socket itself runs in the sync
+// worker (src/worker/sync.ts); here are its listeners, fed with every server
+// event the worker forwards (generic: an event type added to the contract
+// reaches its listeners with no change here or in the worker), and the
+// session's wish to be connected, told again to a worker that restarted.
 import { MSG, type MsgKey } from '../../contract/errors';
 import type { ClientMessage, ReplyTo, ServerEvent, ServerEventOf } from '../../contract/realtime';
 import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
-import type { PlayerSocket, ServerEventMap } from './client';
+import type { ServerEventMap } from './client';
+import { handle, onWorkerStart, sync } from '../worker/link';
 import { SocketError } from './socketError';
 
 export { SocketError } from './socketError';
@@ -14,17 +18,26 @@ export interface SocketHandlers {
   onRefused(message: MsgKey): void;
   /** this build is older than the server's socket protocol: live updates stop until the app reloads */
   onOutdated(): void;
-  /** reconnected after missing events: fetch the player's data again */
-  onResync(): void;
 }
 
 // Listeners live for the page, sockets for a session: a screen may subscribe before login or across a re-login.
 const events = createEmitter<ServerEventMap>({ name: 'socket events', onListenerError: (error) => console.error(error) });
 // A game in play asks the server where it stands after every reconnect (a recovered one included: a resend is harmless).
 const reconnects = createEmitter<{ reconnected: undefined }>({ name: 'socket reconnects', onListenerError: (error) => console.error(error) });
-let socket: PlayerSocket | null = null;
-/** false once the session ends, so a client still loading does not connect after logout */
+let handlers: SocketHandlers | null = null;
+/** true while the session wants live updates: a worker that restarts connects again */
 let wanted = false;
+
+handle('serverEvent', (event: ServerEvent) => {
+  // The contract's union keys the map: each event goes to the listeners of its own type.
+  (events.emit as (type: ServerEvent['type'], event: ServerEvent) => void)(event.type, event);
+});
+handle('socketNotice', (notice) => {
+  if (notice.kind === 'reconnected') reconnects.emit('reconnected');
+  else if (notice.kind === 'outdated') handlers?.onOutdated();
+  else handlers?.onRefused(notice.message);
+});
+onWorkerStart((remote) => (wanted ? remote.socketConnect() : undefined));
 
 /** Server events of one type, on whatever socket the session has; returns the unsubscribe. */
 export function onServerEvent<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe {
@@ -38,31 +51,23 @@ export function onSocketReconnect(fn: () => void): Unsubscribe {
 
 /** A message to the server; rejects with a SocketError carrying a message key (msg.networkSlow when no ack came in time). */
 export async function sendMessage<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>> {
-  if (!socket) throw new SocketError(MSG.pleaseLoginToContinue);
-  return socket.send(message, opts);
+  if (!wanted) throw new SocketError(MSG.pleaseLoginToContinue);
+  // A worker that ends mid-send may have sent it: no retry, the caller's resend logic decides.
+  const reply = await sync().call((remote) => remote.socketSend(message, opts?.timeoutMs))
+    .catch(() => ({ ok: false as const, key: MSG.networkSlow }));
+  if (!reply.ok) throw new SocketError(reply.key);
+  return reply.data as ReplyTo<M>;
 }
 
-/**
- * Live updates for a logged-in player. socket.io-client and the app's side of
- * it (client.ts) are loaded only now, so guests never download them (a guest's
- * screens may still listen: nothing arrives). The token is read from its
- * cookie at every connect, never kept.
- */
-export async function connectSocket(handlers: SocketHandlers): Promise<void> {
+/** Live updates for a logged-in player; the worker loads socket.io-client only now, so guests never download it. */
+export async function connectSocket(next: SocketHandlers): Promise<void> {
+  handlers = next;
   wanted = true;
-  if (socket) return;
-  const [{ io }, { createPlayerSocket }] = await Promise.all([import('socket.io-client'), import('./client')]);
-  if (socket || !wanted) return;
-  socket = createPlayerSocket(io, { events, token: () => Cookies.get(COOKIES.token) ?? '', ...handlers });
-  let connectedBefore = false;
-  socket.socket.on('connect', () => {
-    if (connectedBefore) reconnects.emit('reconnected');
-    connectedBefore = true;
-  });
+  await sync().call((remote) => remote.socketConnect(), { retry: true });
 }
 
 export function disconnectSocket(): void {
   wanted = false;
-  socket?.close();
-  socket = null;
+  handlers = null;
+  void sync().call((remote) => remote.socketDisconnect()).catch(() => undefined);
 }

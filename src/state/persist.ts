@@ -8,11 +8,15 @@
 //   one step at a time (v → v+1). If a step is missing, throws, or the saved
 //   version is newer than this build (a rollback), the data is discarded and
 //   the stores start from defaults: losing settings beats loading wrong ones.
-// - Writes are debounced by TIMING.stateWriteDelayMs after the last change;
-//   flushNow() writes at once (login, logout, page hide).
+// - Writes wait TIMING.stateWriteDelayMs after the first unsaved change; they
+//   run in the sync worker (state/writer.ts), which asks the page for the
+//   state when the write is due. flushNow() writes at once (login, logout);
+//   on page hide the page writes its last state itself.
 // - Only snapshots (plain data) are written, never proxies; no token is ever in
 //   a store, so nothing secret reaches IndexedDB.
-import { del, get, set } from 'idb-keyval';
+import { STATE_KEY, idbStore, type KeyValueStore } from './storage';
+import { createStateWriter, type StateWriter } from './writer';
+import { handle, sync } from '../worker/link';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 import { TIMING } from '../../contract/constants';
 import { countersState, restoreCounters } from './counters';
@@ -23,20 +27,7 @@ import { playerState, restorePlayer } from './player';
 import { restoreSession, sessionState } from './session';
 import { restoreSite, siteState } from './site';
 
-export interface KeyValueStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-/** The default store: idb-keyval's shared database. */
-export const idbStore: KeyValueStore = {
-  get: (key) => get<unknown>(key),
-  set: (key, value) => set(key, value),
-  del: (key) => del(key),
-};
-
-export const STATE_KEY = 'vip-club:state';
+export { STATE_KEY, idbStore, type KeyValueStore } from './storage';
 export const STATE_VERSION = 1;
 
 /** Turns data saved at version v into data of version v + 1. */
@@ -136,95 +127,111 @@ export async function hydrate({ store = idbStore, migrations = MIGRATIONS }: Hyd
 }
 
 export interface PersistenceOptions {
+  /**
+   * Where writes go. Default: the sync worker, which waits TIMING.stateWriteDelayMs
+   * and writes to IndexedDB, asking the page for the state when the write is due.
+   * Tests give a `store` instead, and the same delayed writer runs on the page.
+   */
+  writer?: Pick<StateWriter, 'soon' | 'now'>;
   store?: KeyValueStore;
   delayMs?: number;
   /** Write failures (quota, blocked storage) land here; the app keeps running on memory. */
   onError?: (error: unknown) => void;
-  /** Write pending changes when the page is hidden or closed (default true). */
+  /** Write pending changes from the page itself when it is hidden or closed (default true). */
   flushOnHide?: boolean;
 }
 
 interface Active {
-  store: KeyValueStore;
-  onError: (error: unknown) => void;
+  writer: Pick<StateWriter, 'soon' | 'now'>;
   stop: () => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 let active: Active | undefined;
 
-async function write(target: Active): Promise<void> {
-  const envelope: SavedEnvelope = { v: STATE_VERSION, savedAt: Date.now(), data: collectState() };
-  try {
-    await target.store.set(STATE_KEY, envelope);
-  } catch (error) {
-    target.onError(error);
-  }
+/** The envelope a write stores: plain copies of every store, versioned. */
+export function savedEnvelope(): SavedEnvelope {
+  return { v: STATE_VERSION, savedAt: Date.now(), data: collectState() };
 }
 
-function cancelTimer(target: Active): void {
-  if (target.timer !== undefined) clearTimeout(target.timer);
-  target.timer = undefined;
-}
+// The worker collects the state through the page's link when its write is due.
+handle('collect', savedEnvelope);
 
-/** Starts writing every change, debounced. Replaces a previous start (tests, hot reload). */
+/** The sync worker's writer. A worker that ends with a write pending is asked again: the state is the page's, nothing is lost. */
+const workerWriter: Pick<StateWriter, 'soon' | 'now'> = {
+  soon: () => sync().call((remote) => remote.persistSoon(), { retry: true }),
+  now: () => sync().call((remote) => remote.persistNow(), { retry: true }),
+};
+
+/** Starts writing every change, delayed. Replaces a previous start (tests, hot reload). */
 export function startPersistence({
-  store = idbStore,
+  writer,
+  store,
   delayMs = TIMING.stateWriteDelayMs,
   onError = (error) => console.warn('[state] saving failed', error),
   flushOnHide = true,
 }: PersistenceOptions = {}): void {
   stopPersistence();
-  const current: Active = { store, onError, stop: () => undefined, timer: undefined };
-  // At most delayMs after the first unsaved change, however often stores keep
-  // changing: re-arming on every change let a store that ticks faster than
-  // the delay (a countdown, a heartbeat) hold every write back until the page
-  // hid, and a reload's last write can be cut off (the quiz intro's "seen" was lost).
-  const schedule = (): void => {
-    if (current.timer !== undefined) return;
-    current.timer = setTimeout(() => {
-      current.timer = undefined;
-      void write(current);
-    }, delayMs);
+  const local = writer || store === undefined ? null : createStateWriter({ store, delayMs, collect: savedEnvelope, onError });
+  const target = writer ?? local ?? workerWriter;
+  // One signal out at a time: the worker collects the state when its write
+  // is due, so every change made before then is in it. A change after the
+  // signal was sent signals again once it is answered.
+  let changes = 0;
+  let signalled = false;
+  let stopped = false;
+  const signal = (): void => {
+    if (signalled || stopped) return;
+    signalled = true;
+    const seen = changes;
+    void target.soon().catch(onError).then(() => {
+      signalled = false;
+      if (changes !== seen) signal();
+    });
   };
-  // notifyInSync: the timer is (re)armed in the same tick as the change, so a
-  // flushNow() right after a change cancels it instead of racing a second write.
-  const unsubscribers = STORE_NAMES.map((name) => subscribe(STORES[name].state, schedule, true));
+  // notifyInSync: the signal goes in the same tick as the change.
+  const unsubscribers = STORE_NAMES.map((name) => subscribe(STORES[name].state, () => {
+    changes++;
+    signal();
+  }, true));
+  // The page may be gone before a worker's write ends: the page writes its last state itself, like the activity beacon.
+  const pageStore = store ?? idbStore;
   const onHide = (): void => {
-    if (document.visibilityState === 'hidden' && current.timer !== undefined) void flushNow();
+    if (signalled) void pageStore.set(STATE_KEY, savedEnvelope()).catch(onError);
   };
-  const onPageHide = (): void => {
-    if (current.timer !== undefined) void flushNow();
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') onHide();
   };
   const listen = flushOnHide && typeof window !== 'undefined';
   if (listen) {
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onHide);
   }
-  current.stop = () => {
-    cancelTimer(current);
-    for (const unsubscribe of unsubscribers) unsubscribe();
-    if (listen) {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
-    }
+  active = {
+    writer: target,
+    stop: () => {
+      stopped = true;
+      local?.cancel();
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      if (listen) {
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', onHide);
+      }
+    },
   };
-  active = current;
 }
 
-/** Stops writing; a pending debounced write is dropped (call flushNow first to keep it). */
+/** Stops writing; a pending delayed write of the page's own writer is dropped (call flushNow first to keep it). */
 export function stopPersistence(): void {
   active?.stop();
   active = undefined;
 }
 
 /**
- * Writes now and cancels the pending debounced write. Never rejects (errors go
- * to onError): a failed local save must not fail a login or logout.
+ * Writes now, before the delay. Never rejects (errors go to onError): a
+ * failed local save must not fail a login or logout.
  * Does nothing before startPersistence, e.g. in tests of screens.
  */
 export function flushNow(): Promise<void> {
   if (!active) return Promise.resolve();
-  cancelTimer(active);
-  return write(active);
+  return active.writer.now().catch((error: unknown) => console.warn('[state] saving failed', error));
 }

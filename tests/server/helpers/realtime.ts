@@ -10,6 +10,7 @@ import { createEmitter } from '../../../engine/core/emitter';
 import { createPlayerSocket, type PlayerSocket, type ServerEventMap } from '../../../src/realtime/client';
 
 export interface TestPlayerClient extends PlayerSocket {
+  on<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): () => void;
   /** every onRefused message, in order */
   refused: MsgKey[];
   outdated: number;
@@ -22,13 +23,14 @@ export function playerClient(url: string, token: string | (() => string)): TestP
   const events = createEmitter<ServerEventMap>({ name: 'test socket events' });
   const client: TestPlayerClient = Object.assign(createPlayerSocket(io, {
     url,
-    events,
+    // The contract's union keys the map: each event goes to the listeners of its own type.
+    onEvent: (event) => (events.emit as (type: ServerEvent['type'], event: ServerEvent) => void)(event.type, event),
     token: typeof token === 'string' ? () => token : token,
     onRefused: (message) => client.refused.push(message),
     onOutdated: () => { client.outdated++; },
     onResync: () => { client.resyncs++; },
     reconnectionDelayMs: 20,
-  }), { refused: [], outdated: 0, resyncs: 0 });
+  }), { refused: [], outdated: 0, resyncs: 0, on: events.on });
   return client;
 }
 
@@ -41,7 +43,7 @@ export function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promis
 
 /** The next event of this type that passes `match`. */
 export function nextEvent<T extends ServerEvent['type']>(
-  client: PlayerSocket, type: T, match: (event: ServerEventOf<T>) => boolean = () => true, ms?: number,
+  client: TestPlayerClient, type: T, match: (event: ServerEventOf<T>) => boolean = () => true, ms?: number,
 ): Promise<ServerEventOf<T>> {
   let stop = () => {};
   const got = new Promise<ServerEventOf<T>>((resolve) => {

@@ -51,6 +51,8 @@ export const msg = {
   accessBlock: 'Your access has been blocked. Please contact customer support',
   sessionConflict: 'Your account was signed in elsewhere. Please log in again',
   clientOutdated: 'A new version of the app is available. Please reload to keep receiving live updates',
+  offline: 'You are offline',
+  connectionRestarted: 'The connection restarted before the answer came. Please check and try again',
   contactSupportUpgradeVip: 'Your account is an ordinary platform account. Please contact customer support to upgrade to VIP.',
   invalidRole: 'This account role is not allowed here. Please contact customer support',
   invalidUid: 'Invalid UID',

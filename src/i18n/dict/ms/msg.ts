@@ -50,6 +50,8 @@ export const msg: Dict['msg'] = {
   accessBlock: 'Akses anda telah disekat. Sila hubungi khidmat pelanggan',
   sessionConflict: 'Akaun anda telah log masuk di tempat lain. Sila log masuk semula',
   clientOutdated: 'Versi baharu aplikasi tersedia. Sila muat semula untuk terus menerima kemas kini langsung',
+  offline: 'Anda di luar talian',
+  connectionRestarted: 'Sambungan dimulakan semula sebelum jawapan diterima. Sila semak dan cuba lagi',
   contactSupportUpgradeVip: 'Akaun anda ialah akaun platform biasa. Sila hubungi khidmat pelanggan untuk menaik taraf ke VIP.',
   invalidRole: 'Peranan akaun ini tidak dibenarkan. Sila hubungi khidmat pelanggan',
   invalidUid: 'UID Tidak Sah',

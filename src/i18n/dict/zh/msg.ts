@@ -50,6 +50,8 @@ export const msg: Dict['msg'] = {
   accessBlock: '您的访问已被封锁，请联系客服',
   sessionConflict: '您的账号已在别处登录，请重新登录',
   clientOutdated: '应用已有新版本，请重新加载以继续接收实时更新',
+  offline: '您已离线',
+  connectionRestarted: '连接在回复前已重新启动，请检查后重试',
   contactSupportUpgradeVip: '您的账号为普通平台账号，请联系客服升级为 VIP。',
   invalidRole: '此账号角色无权访问，请联系客服',
   invalidUid: 'UID 无效',
