@@ -2,17 +2,21 @@
 // the way excalidraw's size-limit guards its bundle. It reuses the build in
 // STATIC_DIR (default dist; `npm test`'s e2e tier has just made it) and builds
 // only when there is none. Fails when the entry (gzip) or the service
-// worker's precache (brotli) is over budget, or when a game's library is
-// precached. bench:bundle measures the same files beside React, with a browser.
+// worker's precache (brotli) is over budget, when the entry or everything a
+// guest's browser fetches opening / is past its line as a multiple of react +
+// react-dom alone (issue 30), or when a game's library is precached.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { loadedOnHome, ratioText, reactBaselineBytes } from '../bench/reference';
 import { brotliBytes, entryFiles, gameLibsIn, gzipBytes, kB, precacheUrls } from '../bench/sizes';
 
 interface Budget {
   entryGzipKB: number;
   entryGoalGzipKB: number;
   precacheBrotliKB: number;
+  entryMaxRatio: number;
+  homeMaxRatio: number;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,13 +28,18 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) {
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
 
-const entry = kB(entryFiles(dist).reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0));
+const entryBytes = entryFiles(dist).reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0);
+const entry = kB(entryBytes);
+const baseline = await reactBaselineBytes(root);
+const homeBytes = (await loadedOnHome(root)).reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0);
 const precache = precacheUrls(dist);
 const precacheKB = kB(precache.reduce((sum, url) => sum + brotliBytes(join(dist, url)), 0));
 const forbidden = gameLibsIn(dist, precache);
 
 const checks = [
   { name: `entry ${entry} kB gzip <= ${budget.entryGzipKB} kB (goal ${budget.entryGoalGzipKB} kB)`, ok: entry <= budget.entryGzipKB },
+  { name: `entry JS + CSS ${entryBytes} B = ${ratioText(entryBytes, baseline)} react + react-dom (${baseline} B) <= ${budget.entryMaxRatio}x`, ok: entryBytes <= baseline * budget.entryMaxRatio },
+  { name: `everything fetched opening / ${homeBytes} B = ${ratioText(homeBytes, baseline)} react + react-dom <= ${budget.homeMaxRatio}x`, ok: homeBytes <= baseline * budget.homeMaxRatio },
   { name: `precache ${precache.length} files, ${precacheKB} kB brotli <= ${budget.precacheBrotliKB} kB`, ok: precacheKB <= budget.precacheBrotliKB },
   { name: `no game library (Phaser, Pixi, howler, firebase) precached${forbidden.length ? `: ${forbidden.join(', ')}` : ''}`, ok: forbidden.length === 0 },
 ];

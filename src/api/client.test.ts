@@ -82,3 +82,51 @@ describe('api client', () => {
     expect(hooks.onLogout).not.toHaveBeenCalled();
   });
 });
+
+describe('no response', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says "You are offline" when the browser is offline, not the server\'s system error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answer({ status: null, data: undefined });
+    await expect(api.get('vips')).rejects.toMatchObject({ message: MSG.offline, status: null });
+  });
+
+  it('online, it stays a failed call with no effects', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    answer({ status: null, data: undefined });
+    await expect(api.get('vips')).rejects.toMatchObject({ message: MSG.internalServerError, status: null });
+    expect(hooks.onLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('through the sync worker', () => {
+  it('a write whose worker ended mid-call fails with its own message; a read is asked of the next worker', async () => {
+    const { setSpawner } = await import('../worker/link');
+    const { expose } = await import('comlink');
+    let started = 0;
+    const ends: (() => void)[] = [];
+    const channels: MessageChannel[] = [];
+    setSpawner(() => {
+      const n = ++started;
+      const channel = new MessageChannel();
+      channels.push(channel);
+      // the first worker never answers (it is about to die); the second does
+      expose({
+        attach: () => undefined,
+        request: (req: WireRequest) => (n === 1 ? new Promise(() => undefined) : Promise.resolve({ status: 200, data: { url: req.url, worker: n } })),
+      }, channel.port2);
+      return { endpoint: channel.port1, terminate: () => channel.port1.close(), onEnd: (l) => void ends.push(l) };
+    });
+    try {
+      const write = api.post('redeem', { amount: 5 });
+      const read = api.get('vips');
+      while (ends.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      ends[0]?.();
+      await expect(write).rejects.toMatchObject({ message: MSG.connectionRestarted, status: null });
+      await expect(read).resolves.toEqual({ url: 'vips', worker: 2 });
+    } finally {
+      for (const c of channels) { c.port1.close(); c.port2.close(); }
+    }
+  });
+});

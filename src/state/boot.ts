@@ -24,7 +24,8 @@ export async function initState({ appVersion, store }: InitStateOptions): Promis
   const hydrated = await hydrate({ store });
   const auth = reconcileAuth();
   startPersistence({ store });
-  // A reconciled state is saved at once, like any other login or logout.
-  if (auth !== 'consistent') await flushNow();
+  // A reconciled state is saved at once, like any other login or logout; the
+  // first paint does not wait for the write (it goes through the sync worker).
+  if (auth !== 'consistent') void flushNow();
   return { cookies, hydrate: hydrated, auth };
 }

@@ -153,8 +153,17 @@ export function savedEnvelope(): SavedEnvelope {
   return { v: STATE_VERSION, savedAt: Date.now(), data: collectState() };
 }
 
+// Changes seen, and how many of them the last collected state held: a change
+// after the last collect needs another write.
+let changes = 0;
+let collected = 0;
+function collectForWrite(): SavedEnvelope {
+  collected = changes;
+  return savedEnvelope();
+}
+
 // The worker collects the state through the page's link when its write is due.
-handle('collect', savedEnvelope);
+handle('collect', collectForWrite);
 
 /** The sync worker's writer. A worker that ends with a write pending is asked again: the state is the page's, nothing is lost. */
 const workerWriter: Pick<StateWriter, 'soon' | 'now'> = {
@@ -171,21 +180,19 @@ export function startPersistence({
   flushOnHide = true,
 }: PersistenceOptions = {}): void {
   stopPersistence();
-  const local = writer || store === undefined ? null : createStateWriter({ store, delayMs, collect: savedEnvelope, onError });
+  const local = writer || store === undefined ? null : createStateWriter({ store, delayMs, collect: collectForWrite, onError });
   const target = writer ?? local ?? workerWriter;
   // One signal out at a time: the worker collects the state when its write
-  // is due, so every change made before then is in it. A change after the
-  // signal was sent signals again once it is answered.
-  let changes = 0;
+  // is due, so every change made before then is in it. A change made after
+  // that collect signals again once the write is answered.
   let signalled = false;
   let stopped = false;
   const signal = (): void => {
     if (signalled || stopped) return;
     signalled = true;
-    const seen = changes;
     void target.soon().catch(onError).then(() => {
       signalled = false;
-      if (changes !== seen) signal();
+      if (changes !== collected) signal();
     });
   };
   // notifyInSync: the signal goes in the same tick as the change.

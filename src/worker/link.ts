@@ -49,7 +49,7 @@ export const pageLink: PageLink = {
 };
 
 let supervisor: Supervisor<SyncApi> | null = null;
-let spawner: () => WorkerHandle = spawnSync;
+let spawner = (): WorkerHandle => spawnSync();
 
 /** Tests: where workers come from (a MessageChannel), and a fresh supervisor. */
 export function setSpawner(next: () => WorkerHandle): void {
