@@ -10,7 +10,7 @@ import { MSG } from '../../contract/errors';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
 import { sync } from '../worker/link';
-import { WorkerGoneError } from '../worker/supervisor';
+import { WorkerGoneError } from '../worker/gone';
 import type { WireRequest, WireResponse } from '../worker/types';
 
 export interface ApiHooks {

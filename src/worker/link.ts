@@ -1,15 +1,14 @@
-// The page's end of the sync worker: the one supervisor (started on the first
-// call, so a page that never calls never spawns it and the first paint never
-// waits for it) and the PageLink the worker calls back through a Comlink
-// proxy. The modules that own what the worker calls back for (the socket's
+// The page's end of the sync worker: the one supervisor (loaded with Comlink
+// and started on the first call, so a page that never calls never spawns it,
+// the entry carries neither, and the first paint never waits for them) and
+// the PageLink the worker calls back through a Comlink proxy. The modules that own what the worker calls back for (the socket's
 // listeners, the refresh merge, the activity beacon, the saved state) register
 // their handler here, so this file imports none of them.
-import { proxy, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import Cookies from 'js-cookie';
 import { COOKIES } from '../../contract/routes';
 import { authHeaders } from '../api/headers';
-import { spawnSync } from './spawn';
-import { supervise, type Supervisor, type WorkerHandle } from './supervisor';
+import type { Supervisor, WorkerHandle } from './supervisor';
 import type { PageLink, SyncApi } from './types';
 
 type Handled = Exclude<keyof PageLink, 'headers' | 'token'>;
@@ -48,8 +47,8 @@ export const pageLink: PageLink = {
   collect: () => (handlers.collect ?? missing('collect'))(),
 };
 
-let supervisor: Supervisor<SyncApi> | null = null;
-let spawner = (): WorkerHandle => spawnSync();
+let supervisor: Promise<Supervisor<SyncApi>> | null = null;
+let spawner: (() => WorkerHandle) | null = null;
 
 /** Tests: where workers come from (a MessageChannel), and a fresh supervisor. */
 export function setSpawner(next: () => WorkerHandle): void {
@@ -57,11 +56,13 @@ export function setSpawner(next: () => WorkerHandle): void {
   supervisor = null;
 }
 
-/** The page's supervisor of the sync worker. */
-export function sync(): Supervisor<SyncApi> {
-  supervisor ??= supervise<SyncApi>(spawner, async (remote) => {
-    await remote.attach(proxy(pageLink));
-    await Promise.all([...starters].map((start) => start(remote)));
+/** The page's supervisor of the sync worker (supervisor.ts `call`). */
+export function sync(): Pick<Supervisor<SyncApi>, 'call'> {
+  // a chunk that failed to load (offline) is asked for again by the next call
+  supervisor ??= import('./supervised').then((m) => m.startSupervisor(spawner, pageLink, starters)).catch((error: unknown) => {
+    supervisor = null;
+    throw error;
   });
-  return supervisor;
+  const loaded = supervisor;
+  return { call: (fn, opts) => loaded.then((s) => s.call(fn, opts)) };
 }

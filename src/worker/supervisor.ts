@@ -5,6 +5,7 @@
 // may be (reads, writes the worker deduplicates), or rejected with
 // WorkerGoneError, never left hanging.
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import { WorkerGoneError } from './gone';
 
 /** One started worker: the port Comlink talks over, how to stop it, and how it tells of its own end. */
 export interface WorkerHandle {
@@ -14,13 +15,7 @@ export interface WorkerHandle {
   onEnd(listener: () => void): void;
 }
 
-/** A call that was waiting on a worker that ended; the work may or may not have been done. */
-export class WorkerGoneError extends Error {
-  override name = 'WorkerGoneError';
-  constructor() {
-    super('the sync worker stopped before it answered');
-  }
-}
+export { WorkerGoneError };
 
 export interface Supervisor<T> {
   /**

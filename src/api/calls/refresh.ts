@@ -6,7 +6,6 @@
 import { API } from '../../../contract/routes';
 import { REFRESH_LOGOUT_ERRORS, type MsgKey } from '../../../contract/errors';
 import type { Maintenance, RefreshData } from '../../../contract/schemas/refresh';
-import { applyRefresh } from '../../state/refresh';
 import { playerState } from '../../state/player';
 import { handle } from '../../worker/link';
 import type { WireResponse } from '../../worker/types';
@@ -20,9 +19,13 @@ export function onRefreshSessionLost(fn: () => void): void {
   onSessionLost = fn;
 }
 
+// The merge is a chunk of its own, asked for beside the request: the entry does not carry it, and the answer does not wait for it.
+const loadMerge = () => import('../../state/refresh');
+
 async function merge(answer: Promise<RefreshData>): Promise<RefreshOutcome> {
   try {
-    applyRefresh(await answer);
+    const [{ applyRefresh }, data] = await Promise.all([loadMerge(), answer]);
+    applyRefresh(data);
     return { ok: true };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : String(error);
