@@ -10,20 +10,32 @@ import { build } from 'vite';
 import { startServer } from './games-server';
 import { gzipBytes } from './sizes';
 
-/** gzip bytes of react + react-dom rendering one element, built with the app's target. */
-export async function reactBaselineBytes(root: string): Promise<number> {
+/** react + react-dom rendering one element, built with the app's target into `dir`; `cleanup` removes it. */
+export async function buildReactBaseline(root: string): Promise<{ dir: string; cleanup(): void }> {
   const tmp = mkdtempSync(join(tmpdir(), 'react-baseline-'));
+  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   try {
-    writeFileSync(join(tmp, 'index.html'), '<div id="r"></div><script type="module" src="./main.js"></script>');
+    writeFileSync(join(tmp, 'index.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>react</title></head><body><div id="r"></div><script type="module" src="./main.js"></script></body></html>');
     writeFileSync(join(tmp, 'main.js'), "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.getElementById('r')).render(createElement('p', null, 'hi'));");
     await build({
       root: tmp, logLevel: 'warn', configFile: false,
       resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } },
       build: { outDir: join(tmp, 'dist'), target: 'es2022' },
     });
-    return readdirSync(join(tmp, 'dist/assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipBytes(join(tmp, 'dist/assets', f)), 0);
+    return { dir: join(tmp, 'dist'), cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+/** gzip bytes of the React baseline's scripts. */
+export async function reactBaselineBytes(root: string): Promise<number> {
+  const { dir, cleanup } = await buildReactBaseline(root);
+  try {
+    return readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipBytes(join(dir, 'assets', f)), 0);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    cleanup();
   }
 }
 
