@@ -8,6 +8,7 @@ import type { ClientMessage, ReplyTo, ServerEvent, ServerEventOf } from '../../c
 import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
 import type { ServerEventMap } from './client';
 import { handle, onWorkerStart, sync } from '../worker/link';
+import type { SocketReply } from '../worker/types';
 import { SocketError } from './socketError';
 
 export { SocketError } from './socketError';
@@ -53,8 +54,8 @@ export function onSocketReconnect(fn: () => void): Unsubscribe {
 export async function sendMessage<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>> {
   if (!wanted) throw new SocketError(MSG.pleaseLoginToContinue);
   // A worker that ends mid-send may have sent it: no retry, the caller's resend logic decides.
-  const reply = await sync().call((remote) => remote.socketSend(message, opts?.timeoutMs))
-    .catch(() => ({ ok: false as const, key: MSG.networkSlow }));
+  const reply = await sync().call<SocketReply>((remote) => remote.socketSend(message, opts?.timeoutMs))
+    .catch((): SocketReply => ({ ok: false, key: MSG.networkSlow }));
   if (!reply.ok) throw new SocketError(reply.key);
   return reply.data as ReplyTo<M>;
 }

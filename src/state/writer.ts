@@ -26,7 +26,7 @@ export interface StateWriterOptions {
 
 export function createStateWriter({ store, delayMs, collect, onError }: StateWriterOptions): StateWriter {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
 
   function release(): void {
     for (const done of waiting.splice(0)) done();

@@ -4,17 +4,16 @@
 // the PageLink the worker calls back through a Comlink proxy. The modules that own what the worker calls back for (the socket's
 // listeners, the refresh merge, the activity beacon, the saved state) register
 // their handler here, so this file imports none of them.
-import type { Remote } from 'comlink';
 import Cookies from 'js-cookie';
 import { COOKIES } from '../../contract/routes';
 import { authHeaders } from '../api/headers';
 import type { Supervisor, WorkerHandle } from './supervisor';
-import type { PageLink, SyncApi } from './types';
+import type { PageLink, Starter, SyncApi } from './types';
 
 type Handled = Exclude<keyof PageLink, 'headers' | 'token'>;
 
 const handlers: Partial<Pick<PageLink, Handled>> = {};
-const starters = new Set<(remote: Remote<SyncApi>) => Promise<unknown> | void>();
+const starters = new Set<Starter>();
 
 /** The owner of `name` answers the worker's callbacks of that name; a later call replaces it. */
 export function handle<K extends Handled>(name: K, fn: PageLink[K]): void {
@@ -26,7 +25,7 @@ export function handle<K extends Handled>(name: K, fn: PageLink[K]): void {
  * what a new worker must be told again after a crash (a wanted socket, the
  * current visit). Returns the unsubscribe.
  */
-export function onWorkerStart(fn: (remote: Remote<SyncApi>) => Promise<unknown> | void): () => void {
+export function onWorkerStart(fn: Starter): () => void {
   starters.add(fn);
   return () => starters.delete(fn);
 }

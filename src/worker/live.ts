@@ -15,7 +15,7 @@ export interface LiveDeps {
   channel: ChannelApi;
   link(): PageRemote;
   /** tells the page, quietly when it is gone */
-  tell(use: (page: PageRemote) => Promise<unknown>): void;
+  tell(say: (page: PageRemote) => Promise<unknown>): void;
   /** the player's refresh data, fetched and handed to the page */
   refreshOnOwn(): Promise<void>;
   loadIo(): Promise<typeof ioFn>;

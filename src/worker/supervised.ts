@@ -1,14 +1,14 @@
 // The page's supervisor of the sync worker, with Comlink: a chunk of its own,
 // loaded by link.ts on the first call, so the entry carries neither.
-import { proxy, type Remote } from 'comlink';
+import { proxy } from 'comlink';
 import { spawnSync } from './spawn';
 import { supervise, type Supervisor, type WorkerHandle } from './supervisor';
-import type { PageLink, SyncApi } from './types';
+import type { PageLink, Starter, SyncApi } from './types';
 
 export function startSupervisor(
   spawn: (() => WorkerHandle) | null,
   link: PageLink,
-  starters: ReadonlySet<(remote: Remote<SyncApi>) => Promise<unknown> | void>,
+  starters: ReadonlySet<Starter>,
 ): Supervisor<SyncApi> {
   return supervise<SyncApi>(spawn ?? spawnSync, async (remote) => {
     await remote.attach(proxy(link));

@@ -43,7 +43,7 @@ interface Generation<T> {
  * reaches it (the page hands it its callbacks, a socket that was wanted is
  * connected again).
  */
-export function supervise<T>(spawn: () => WorkerHandle, onStart: (remote: Remote<T>) => Promise<void> | void = () => undefined): Supervisor<T> {
+export function supervise<T>(spawn: () => WorkerHandle, onStart: (remote: Remote<T>) => Promise<unknown> | undefined = () => undefined): Supervisor<T> {
   let current: Generation<T> | null = null;
   let ready: Promise<Generation<T>> | null = null;
 

@@ -39,9 +39,9 @@ export function createSync({
     if (!page) throw new Error('the page has not attached yet');
     return page;
   };
-  const tell = (use: (p: PageRemote) => Promise<unknown>): void => {
+  const tell = (say: (p: PageRemote) => Promise<unknown>): void => {
     // a page that is gone (reload) has nothing to hear; the next page asks again
-    if (page) void use(page).catch(() => undefined);
+    if (page) void say(page).catch(() => undefined);
   };
 
   const refreshing = new Map<string, Promise<WireResponse>>();
@@ -66,7 +66,7 @@ export function createSync({
     return live;
   };
   /** Only if the live part was ever loaded: there is nothing to stop otherwise. */
-  const ifLive = (use: (l: Live) => void): void => void live?.then(use);
+  const ifLive = (run: (l: Live) => void): void => void live?.then(run);
 
   const writer = createStateWriter({
     store,

@@ -1,6 +1,7 @@
 // What crosses the boundary between the page and the sync worker (Comlink,
 // README.md has the picture). Plain data only, except the PageLink the page
 // hands over once as a Comlink proxy: everything else must survive structured clone.
+import type { Remote } from 'comlink';
 import type { MsgKey } from '../../contract/errors';
 import type { ClientMessage, ServerEvent } from '../../contract/realtime';
 import type { SavedEnvelope } from '../state/persist';
@@ -70,7 +71,7 @@ export interface SyncApi extends ChannelApi {
   /** the page's callbacks; called again on every new worker */
   attach(link: PageLink): void;
   /** GET of the refresh data; concurrent refreshes of one URL share one request */
-  refresh(url: string): Promise<WireResponse>;
+  refresh(req: WireRequest): Promise<WireResponse>;
   socketConnect(): Promise<void>;
   socketDisconnect(): void;
   socketSend(message: ClientMessage, timeoutMs?: number): Promise<SocketReply>;
@@ -83,3 +84,6 @@ export interface SyncApi extends ChannelApi {
   /** write now (login, logout) */
   persistNow(): Promise<void>;
 }
+
+/** What a new worker must be told again (page side, worker/link.ts); undefined when there is nothing to tell. */
+export type Starter = (remote: Remote<SyncApi>) => Promise<unknown> | undefined;
