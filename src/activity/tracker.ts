@@ -43,11 +43,15 @@ export function createActivityTracker(ports: ActivityPorts) {
       const id = reused ?? (await ports.start(path));
       if (mine !== visit) return; // a newer visit began while this one was starting
       ports.stored.set(id);
+      // The end body reaches the page before the first beat leaves, so a page
+      // hidden right after it still has its beacon; a seal that fails (no key)
+      // only costs the beacon, not the beats.
+      const sealed = await ports.seal(id).catch(() => null);
+      if (mine !== visit) return;
+      ports.armed(sealed);
       const beat = () => void ports.heartbeat(id).catch(() => undefined);
       beat();
       timer = setInterval(beat, TIMING.heartbeatMs);
-      const sealed = await ports.seal(id);
-      if (mine === visit) ports.armed(sealed);
     } catch {
       // Tracking never gets in the player's way; the next route tries again.
     }
