@@ -12,6 +12,8 @@ export function startSupervisor(
 ): Supervisor<SyncApi> {
   return supervise<SyncApi>(spawn ?? spawnSync, async (remote) => {
     await remote.attach(proxy(link));
-    await Promise.all([...starters].map((start) => start(remote)));
+    // Told, not awaited: a socket's connect or a visit's start must not hold
+    // back the calls waiting for this worker (Comlink keeps the order anyway).
+    for (const start of starters) void start(remote)?.catch(() => undefined);
   });
 }
