@@ -37,9 +37,18 @@ function caller(schema: RouteSchema, roles: readonly string[] | undefined, url: 
  * schemas and summary the route already has (they validate it), so the
  * document cannot drift from what the server checks.
  */
+/** An example of a schema's value, or none where TypeBox cannot make one (a refined or custom type). */
+function examples(schema: RouteSchema['body']): { examples?: unknown[] } {
+  try {
+    return { examples: [Value.Create(schema as Parameters<typeof Value.Create>[0])] };
+  } catch {
+    return {};
+  }
+}
+
 export function describeRoute(schema: RouteSchema, url: string, roles: readonly string[] | undefined): RouteSchema {
   const response = Object.fromEntries(Object.entries(schema.response ?? {}).map(([code, body]) => [
-    code, { ...body, description: ERRORS[code] ?? 'OK', ...(code.startsWith('2') ? { examples: [Value.Create(body)] } : {}) },
+    code, { ...body, description: ERRORS[code] ?? 'OK', ...(code.startsWith('2') ? examples(body) : {}) },
   ]));
   const lines = [
     `${schema.summary ?? url}.`,
@@ -50,7 +59,7 @@ export function describeRoute(schema: RouteSchema, url: string, roles: readonly 
   return {
     ...schema,
     description: schema.description ?? lines.join('\n\n'),
-    ...(schema.body ? { body: { ...schema.body, examples: [Value.Create(schema.body)] } } : {}),
+    ...(schema.body ? { body: { ...schema.body, ...examples(schema.body) } } : {}),
     ...(schema.response ? { response } : {}),
   };
 }

@@ -59,7 +59,7 @@ describe('ConsoleApp', () => {
     fake.answers.set('GET content/faqs', ok([]));
     await h.render(<ConsoleApp />);
     const tabs = [...h.container.querySelectorAll('[role="tab"]')].map((el) => el.textContent);
-    expect(tabs).toEqual(['Content', 'Quiz', 'Operators']);
+    expect(tabs).toEqual(['Content', 'Quiz', 'Missions', 'Operators']);
   });
 
   it('translates a refusal, and an expired operator session goes back to the sign-in', async () => {

@@ -27,11 +27,11 @@ const dicts: Record<Lang, DictTree> = {
 const msgKeysAreDictKeys: MsgKey extends DictKey ? true : false = true;
 
 // Texts that are legitimately the same in every language: proper names, the
-// 'UID' acronym, each language's own name and an amount in ringgit (RM10.00). Anything else equal to English is
+// 'UID' acronym, each language's own name, an amount in ringgit (RM10.00) and a mission's 'n / m'. Anything else equal to English is
 // almost certainly an untranslated copy.
 const SAME_AS_EN: Record<Exclude<Lang, 'en'>, readonly string[]> = {
-  zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit'],
-  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit'],
+  zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress'],
+  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress'],
 };
 
 function flatten(tree: DictTree, prefix = '', out = new Map<string, string>()): Map<string, string> {

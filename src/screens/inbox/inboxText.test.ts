@@ -20,7 +20,7 @@ describe('inboxText', () => {
     expect(inboxText({ ...base, kind: 'redeem', redeem_credit: 10 }, 'en', t).title).toBe('Redemption approved');
     const rejected = inboxText({ ...base, kind: 'redeem', redeem_credit: 1234.5, redeem_status: 'Rejected', desc: L('Duplicate') }, 'en', t);
     expect(rejected.description).toBe('Your redemption of RM1,234.50 free credit was rejected. The coins are back in your balance.\nReason: Duplicate');
-    expect(inboxText({ ...base, kind: 'redeem', redeem_credit: 10, redeem_status: 'Expired' }, 'en', t).title).toBe('Redemption expired');
+    expect(inboxText({ ...base, kind: 'redeem', redeem_credit: 10, redeem_status: 'Expired' }, 'en', t).title).toBe('Sorry: redemption not processed in time');
   });
 
   it('words a spin reward from spin_amount and spin_credit', () => {
