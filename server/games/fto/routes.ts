@@ -59,7 +59,8 @@ export const ftoRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     const p = request.player;
     const { answer, credited } = await answerRound(db, p, request.body, now);
     if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
-    if (answer.coin) deps.plays?.finished({ playerId: p.id, game: 'FTO' });
+    // A finished play counts whatever its last answer won (a mission 'finish a Find The Odd play', the streak).
+    if (answer.play.finished) deps.plays?.finished({ playerId: p.id, game: 'FTO' });
     return answer;
   });
 
