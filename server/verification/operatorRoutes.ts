@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { API } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { AdminVerification, AdminVerificationPage, AdminVerificationQuery, RejectBody } from '../../contract/schemas/wallet';
@@ -45,8 +46,8 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   });
 
   app.get(`/${API.adminVerificationVideo(':id')}`, {
-    // No response schema: the answer is the file's bytes, streamed; errors are the usual { message }.
-    schema: { ...common, summary: 'The recording itself (operators only)', params: BigIdParams },
+    // The answer is the file's bytes, streamed (Fastify never serialises a stream); errors are the usual { message }.
+    schema: { ...common, summary: 'The recording itself (operators only)', params: BigIdParams, response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ description: 'The video file, streamed', type: 'string', format: 'binary' }) } },
   }, async (request, reply) => {
     const row = await videoFile(db, request.params.id);
     if (!row) throw notFound();
