@@ -7,8 +7,9 @@
 // The shell is what the entry reaches by static imports, and by dynamic
 // imports that do not cross into a game: a lazy screen is shell (it opens
 // offline), the chunk behind a game's lazy Stage or scene module (src/game,
-// engine/, Phaser, howler, Pixi) is not, nor is Firebase's push code or the
-// operator console. Game art and sounds (assets/games/) are never shell.
+// engine/, Phaser, howler, Pixi) is not, nor is Firebase's push code, the
+// operator console or the QA gallery (/qa, which players never open). Game
+// art and sounds (assets/games/) are never shell.
 //
 // The same graph gives each game-side module's files (its chunk, what that
 // imports, their CSS) in game-files.json, which src/game/warm.ts reads to
@@ -19,8 +20,8 @@ import type { Plugin } from 'vite';
 /** The build's game-files.json: a game-side module (path from the project root) to the files it loads, shell files left out. */
 export const GAME_FILES = 'game-files.json';
 
-/** Where a dynamic import crosses from the shell into what only a game (or push, or the console) needs. */
-const GAME_SIDE = /\/(?:engine|src\/game|src\/console)\/|\/src\/push\/device\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
+/** Where a dynamic import crosses from the shell into what only a game (or push, the console, QA) needs. */
+const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery)\/|\/src\/push\/device\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
 const GAME_ART = /(?:^|\/)assets\/games\//;
 
 interface ChunkLike {

@@ -3,13 +3,6 @@
 // which a festival day of the operator's calendar refills.
 import Type from 'typebox';
 
-/** Days of a streak that pay, and what each pays (coins, once per streak). */
-export const STREAK_MILESTONES = [
-  { days: 3, coins: 3 }, { days: 7, coins: 7 }, { days: 14, coins: 15 }, { days: 30, coins: 40 },
-] as const;
-
-export const STREAK_API = { mine: 'streak' } as const;
-
 export const Streak = Type.Object({
   /** days played in the current streak (0 when none runs) */
   days: Type.Integer(),
@@ -26,7 +19,6 @@ export const Streak = Type.Object({
 });
 export type Streak = Type.Static<typeof Streak>;
 
-export const FESTIVALS_API = { admin: 'admin/festivals', adminOne: (day: string) => `admin/festivals/${day}` } as const;
 export const FestivalDay = Type.Object({
   /** a GMT+8 day, YYYY-MM-DD */
   day: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),

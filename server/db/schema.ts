@@ -5,7 +5,7 @@ import type { Localized } from '../../contract/schemas/common';
 import type { OutcomeProof } from '../../contract/schemas/fairness';
 import type { BonusStatus, GameKey, Lang, TransactionType } from '../../contract/constants';
 import type { RedeemStatus, VideoStatus } from '../../contract/schemas/wallet';
-import type { MissionGoal, MissionPeriod } from '../../contract/loyalty/missions';
+import type { MissionGoal, MissionPeriod } from '../../contract/loyalty/missionsRules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;

@@ -28,7 +28,8 @@ import type {
   AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminVerification, AdminVerificationPage,
   RedeemStatus, RejectBody, VideoStatus,
 } from '../../contract/schemas/wallet';
-import { MISSIONS_API, type AdminMission, type AdminMissionList, type MissionInput } from '../../contract/loyalty/missions';
+import type { AdminMission, AdminMissionList, MissionInput } from '../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../contract/loyalty/missionsRules';
 import { DESK_API, type DashboardSeries, type ExportTable } from '../../contract/schemas/consoleDesk';
 import { consoleApi, downloadFile, fetchVideo } from './api';
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { grantSpins, logIn, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';
+import { chooseLanguage } from './support/language';
 
 /** Presses Tab until `testId` has focus (at most `stops` times): the way a keyboard reaches it. */
 async function tabTo(page: Page, testId: string, stops = 40): Promise<void> {
@@ -20,12 +21,7 @@ test('the spin wheel by keyboard alone, its spin and prize announced in Chinese'
   await verifyPlayer(request, player);
   await grantSpins(request, player.uid, 'spin-wheel', 1);
   await logIn(page, player);
-  await page.goto('/setting/language');
-  // Choosing a language reloads the page about 0.5 s later (SPEC 4): wait for that load before moving on.
-  const reloaded = page.waitForEvent('load');
-  await page.getByTestId('lang-zh').click();
-  await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await chooseLanguage(page, 'zh');
 
   await page.goto('/games/spin-wheel/play');
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });

@@ -33,7 +33,9 @@ test('an operator reads the 30-day charts in Malay: titles, legend, totals and t
   const squid = page.getByTestId('console-chart-game-SQUIDGAME');
   await expect(squid.getByRole('heading')).toContainText('pertaruhan, bayaran dan pulangan');
   await expect(squid).toContainText('(diisytiharkan 96.00%)');
-  await expect(squid.getByTestId('console-chart-game-SQUIDGAME-empty')).toHaveText('Belum ada apa-apa dalam 30 hari ini.');
+  // Other specs play Squid Game on this server at the same time: its chart is drawn, or says in Malay that the 30 days are empty.
+  const drawnOrEmpty = squid.locator('canvas').or(squid.getByText('Belum ada apa-apa dalam 30 hari ini.'));
+  await expect(drawnOrEmpty.first()).toBeVisible();
   await expect(page.getByTestId('console-chart-redemptions')).toContainText('Lewat');
   await expect(page.getByTestId('console-chart-active')).toBeVisible();
   await coins.getByText('Tunjukkan angka sebagai jadual').click();

@@ -3,7 +3,7 @@
 // (1 spin, 2 coins) is finished on home and claimed once; a guest sees the
 // missions without progress.
 import { expect, test, type Response } from '@playwright/test';
-import { MISSIONS_API } from '../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../contract/loyalty/missionsRules';
 import { grantSpins, logIn, tapHub, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';
 

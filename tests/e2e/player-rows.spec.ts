@@ -6,23 +6,17 @@
 // scissor paper warns before a search that it plays on without the player,
 // and the 4D results quick link stays hidden until the operator sets it.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/routes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { sealed } from './support/api';
 import { grantSpins, logIn, verifyPlayer } from './support/games';
 import { registerPlayer, type RegisteredPlayer } from './support/players';
+import { chooseLanguage } from './support/language';
 
 async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, amount: number): Promise<void> {
   const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
   await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e issue 26' }, token);
-}
-
-async function chooseLanguage(page: Page, lang: 'zh' | 'ms'): Promise<void> {
-  await page.goto('/setting/language');
-  await page.getByTestId(`lang-${lang}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-Hans' : lang, { timeout: 10_000 });
-  await expect(page.getByTestId(`lang-${lang}`)).toHaveAttribute('aria-checked', 'true');
 }
 
 test('zh: with 50 of 145 coins held by a pending redemption, the games show 95 as the wallet does, and the bonus card says what it is', async ({ page, request }) => {

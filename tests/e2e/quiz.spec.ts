@@ -6,13 +6,13 @@
 // guest sent to register. The right answers are read as the operator
 // (support/quiz.ts), never from the player's screen.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { Lang } from '../../contract/constants';
 import type { QuizAnswer, QuizStatus, QuizWeek } from '../../contract/games/quiz';
 import { QUIZ_API } from '../../contract/games/quizRules';
 import { rouletteLayout } from '../../engine/games/quiz/layout';
 import { logIn } from './support/games';
 import { registerPlayer } from './support/players';
 import { weekKey, type WeekKey } from './support/quiz';
+import { chooseLanguage } from './support/language';
 
 const isCall = (path: string, method: 'GET' | 'POST') => (r: Response) =>
   r.url().split('?')[0]?.endsWith(`/api/${path}`) === true && r.request().method() === method;
@@ -41,14 +41,6 @@ async function tapRouletteHub(page: Page): Promise<void> {
   if (!box) throw new Error('no roulette canvas');
   const { cx, cy } = rouletteLayout(box.width, box.height, 1, 6);
   await page.mouse.click(box.x + cx, box.y + cy);
-}
-
-async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.goto('/setting/language');
-  await page.getByTestId(`lang-${lang}`).click();
-  // The app reloads itself in the new language.
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-Hans' : lang, { timeout: 10_000 });
-  await expect(page.getByTestId(`lang-${lang}`)).toHaveAttribute('aria-checked', 'true');
 }
 
 test('a new player plays a whole week: intro, terms, five right answers with a reload mid-play, a place, the roulette and the prize', async ({ page, request }) => {

@@ -2,9 +2,8 @@
 // answered with its own catalogue key (a 400), never a 500 from a CHECK.
 import { LANGS } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
-import {
-  MISSION_GOALS, MISSION_LIMITS, MISSION_PERIODS, type MissionGoal, type MissionInput, type MissionPeriod,
-} from '../../../contract/loyalty/missions';
+import type { MissionInput } from '../../../contract/loyalty/missions';
+import { MISSION_GOALS, MISSION_LIMITS, MISSION_PERIODS, type MissionGoal, type MissionPeriod } from '../../../contract/loyalty/missionsRules';
 import type { Localized } from '../../../contract/schemas/common';
 import { AppError } from '../../http/errors';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MSG } from '../../../contract/errors';
-import { AdminMission, AdminMissionList, MissionInput, MissionParams, MISSIONS_API } from '../../../contract/loyalty/missions';
+import { AdminMission, AdminMissionList, MissionInput, MissionParams } from '../../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../../contract/loyalty/missionsRules';
 import { ErrorBody, Ok } from '../../../contract/schemas/common';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MissionClaimed, MissionList, MissionParams, MISSIONS_API } from '../../../contract/loyalty/missions';
+import { MissionClaimed, MissionList, MissionParams } from '../../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../../contract/loyalty/missionsRules';
 import { ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';

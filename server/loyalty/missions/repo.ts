@@ -1,7 +1,8 @@
 // The missions' tables (migration 0029) and the one read of the facts their
 // progress comes from: the player's rounds, spins and quiz entries.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AdminMission, MissionGoal } from '../../../contract/loyalty/missions';
+import type { AdminMission } from '../../../contract/loyalty/missions';
+import type { MissionGoal } from '../../../contract/loyalty/missionsRules';
 import type { Database, MissionsTable } from '../../db/schema';
 import type { CheckedMission } from './checks';
 import type { Period } from './period';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MissionList, MISSIONS_API } from '../../../contract/loyalty/missions';
+import { MissionList } from '../../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../../contract/loyalty/missionsRules';
 import type { AppDeps } from '../../deps';
 import { guestMissions } from './service';
 

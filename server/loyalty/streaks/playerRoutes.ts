@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Streak, STREAK_API } from '../../../contract/loyalty/streaks';
+import { Streak } from '../../../contract/loyalty/streaks';
+import { STREAK_API } from '../../../contract/loyalty/streaksRules';
 import { ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import type { AppDeps } from '../../deps';

@@ -3,7 +3,8 @@
 // streak's first day, so the same milestone of a later streak pays again.
 import type { Kysely } from 'kysely';
 import { EARNED_COIN_EXPIRY_DAYS } from '../../../contract/constants';
-import { STREAK_MILESTONES, type Streak } from '../../../contract/loyalty/streaks';
+import type { Streak } from '../../../contract/loyalty/streaks';
+import { STREAK_MILESTONES } from '../../../contract/loyalty/streaksRules';
 import type { Database } from '../../db/schema';
 import { postEntry } from '../../ledger';
 import { dayName, dayNumber, dayStart } from './days';

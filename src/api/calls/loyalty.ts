@@ -1,6 +1,8 @@
 // Missions and the play streak (contract/loyalty): progress and streak days are the server's reading of what was played.
-import { MISSIONS_API, type MissionClaimed, type MissionList } from '../../../contract/loyalty/missions';
-import { STREAK_API, type Streak } from '../../../contract/loyalty/streaks';
+import type { MissionClaimed, MissionList } from '../../../contract/loyalty/missions';
+import { MISSIONS_API } from '../../../contract/loyalty/missionsRules';
+import type { Streak } from '../../../contract/loyalty/streaks';
+import { STREAK_API } from '../../../contract/loyalty/streaksRules';
 import { api } from '../client';
 
 /** Guests: what missions exist, without progress. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MISSION_GOALS, MISSION_PERIODS, type MissionGoal, type MissionPeriod } from '../../../contract/loyalty/missions';
+import { MISSION_GOALS, MISSION_PERIODS, type MissionGoal, type MissionPeriod } from '../../../contract/loyalty/missionsRules';
 import { useT } from '../../i18n/useT';
 import { addMission, fetchAdminMissions, removeMission } from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles, when } from '../ui';

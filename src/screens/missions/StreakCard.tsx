@@ -1,7 +1,7 @@
 // Home's streak card: the days, the shield (and the days it forgave), the
 // next milestone, and a lost streak told kindly with the day it was lost.
 import { useSnapshot } from 'valtio/react';
-import { STREAK_MILESTONES } from '../../../contract/loyalty/streaks';
+import { STREAK_MILESTONES } from '../../../contract/loyalty/streaksRules';
 import { useT } from '../../i18n/useT';
 import { formatDate, formatNumber } from '../../lib/format';
 import { playerState } from '../../state/player';

@@ -4,14 +4,23 @@
 // Pinned there: date, seed, frame, canvas pixel ratio, renderer (WebGL), no
 // timers running; so two runs give the same bytes.
 // After an intended change: npm run test:visual:update (then look at the diffs).
+//
+// Each scene boots software-rendered WebGL, the suite's heaviest work: `npm
+// test` checks each game in one language (the three languages taken in turn
+// across the games), VISUAL_FULL=1 (npm run test:visual:full, and the update
+// script) every game in all three.
 import { expect, test } from '@playwright/test';
-import { LANGS } from '../../../contract/constants';
+import { LANGS, type Lang } from '../../../contract/constants';
+
+const FULL = process.env.VISUAL_FULL === '1';
+/** The languages the `nth` game's states are checked in. */
+const langsFor = (nth: number): readonly Lang[] => (FULL ? LANGS : [LANGS[nth % LANGS.length] ?? 'en']);
 
 const GAMES = ['spin-wheel', 'spinwheelv2'] as const;
 const STATES = ['idle', 'spinning', 'win', 'lose', 'maintenance'] as const;
 
-for (const game of GAMES) {
-  for (const lang of LANGS) {
+for (const [nth, game] of GAMES.entries()) {
+  for (const lang of langsFor(nth)) {
     test(`${game} scene states in ${lang}`, async ({ page }) => {
       test.slow(); // five software-rendered WebGL boots
       for (const state of STATES) {
@@ -30,7 +39,7 @@ for (const game of GAMES) {
 // reveals, the summary) on a pinned deal of bundled picture-set art.
 const FTO_STATES = ['intro', 'round', 'correct', 'wrong', 'timeout', 'finished'] as const;
 
-for (const lang of LANGS) {
+for (const lang of langsFor(2)) {
   test(`fto scene states in ${lang}`, async ({ page }) => {
     test.slow(); // six software-rendered WebGL boots
     for (const state of FTO_STATES) {
@@ -47,7 +56,7 @@ for (const lang of LANGS) {
 // eight-slot table with labels in each language.
 const ROULETTE_STATES = { idle: 'idle', spinning: 'spinning', 'won-tickets': 'won', 'won-coins': 'won', 'try-again': 'lost' } as const;
 
-for (const lang of LANGS) {
+for (const lang of langsFor(3)) {
   test(`quiz roulette scene states in ${lang}`, async ({ page }) => {
     test.slow(); // five software-rendered WebGL boots
     for (const [state, look] of Object.entries(ROULETTE_STATES)) {
@@ -64,7 +73,7 @@ for (const lang of LANGS) {
 // with its coins mid-air, all ten crossed) on a pinned bridge, art drawn in code.
 const SQUID_STATES = ['idle', 'choosing', 'fell', 'cashedOut', 'crossed'] as const;
 
-for (const lang of LANGS) {
+for (const lang of langsFor(4)) {
   test(`squid game scene states in ${lang}`, async ({ page }) => {
     test.slow(); // five software-rendered WebGL boots
     for (const state of SQUID_STATES) {
@@ -83,7 +92,7 @@ const EGG_STATES = {
   countdown: 'closed', open: 'open', smashing: 'smashing', 'won-big': 'big', won: 'win', 'no-prize': 'none', played: 'played', maintenance: 'maintenance',
 } as const;
 
-for (const lang of LANGS) {
+for (const lang of langsFor(5)) {
   test(`lucky egg scene states in ${lang}`, async ({ page }) => {
     test.slow(); // eight software-rendered WebGL boots
     for (const [state, look] of Object.entries(EGG_STATES)) {
@@ -105,7 +114,7 @@ const RSP_STATES = {
   'reveal-win': 'reveal', 'reveal-lose': 'reveal', 'final-round': 'choosing', won: 'won', lost: 'lost', 'quit-confirm': 'choosing',
 } as const;
 
-for (const lang of LANGS) {
+for (const lang of langsFor(6)) {
   test(`rock scissor paper scene states in ${lang}`, async ({ page }) => {
     test.slow(); // eleven software-rendered WebGL boots
     test.setTimeout(300_000);

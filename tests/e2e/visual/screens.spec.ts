@@ -5,7 +5,8 @@
 // Update after an intended change: npx playwright test tests/e2e/visual --update-snapshots
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, TIMING, type Lang } from '../../../contract/constants';
+import { LANGS, TIMING } from '../../../contract/constants';
+import { chooseLanguage } from '../support/language';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -18,17 +19,6 @@ const SCREENS = [
   { name: 'settings', path: '/setting', ready: (page: Page) => page.getByTestId('guest-card') },
   { name: 'helpdesk', path: '/helpdesk', ready: (page: Page) => page.getByTestId('faq-list') },
 ] as const;
-
-async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  if (lang === 'en') return;
-  await page.goto('/setting/language');
-  await page.getByTestId(`lang-${lang}`).click();
-  // The app reloads itself in the new language after TIMING.languageReloadDelayMs.
-  await page.waitForURL('**/setting/language');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-Hans' : lang, { timeout: 10_000 });
-  await expect(page.getByTestId(`lang-${lang}`)).toHaveAttribute('aria-checked', 'true');
-  await page.waitForTimeout(TIMING.languageReloadDelayMs + 300);
-}
 
 /** Everything that loads late is in: fonts, every image on screen, no spinner, no preloader. */
 async function settle(page: Page): Promise<void> {
