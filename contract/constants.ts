@@ -9,6 +9,10 @@ export const DEFAULT_LANG: Lang = 'en';
 export const GAME_SLUGS = ['fto', 'spin-wheel', 'squidgame', 'rock-scissor-paper', 'lucky-egg', 'spinwheelv2'] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
 
+/** The two spin wheels: the same rules (SPEC 9), each with its terms screen at /games/<slug>/terms. */
+export const SPIN_WHEEL_SLUGS = ['spin-wheel', 'spinwheelv2'] as const satisfies readonly GameSlug[];
+export type SpinWheelSlug = (typeof SPIN_WHEEL_SLUGS)[number];
+
 /** Keys of play records and game list cards (SPEC section 3). */
 export const GAME_KEYS = ['FTO', 'SPINWHEEL', 'SQUIDGAME', 'ROCKSCISSORPAPER', 'LUCKYEGG', 'SPINWHEELV2'] as const;
 export type GameKey = (typeof GAME_KEYS)[number];
@@ -84,7 +88,8 @@ export const QUIZ_CAMPAIGN = {
   /** the answer time a new campaign gets (per question, on the server's clock) */
   defaultAnswerSeconds: 20,
 } as const;
-export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15 } as const;
+/** spinDelayedWithinHours: SPEC 9's "delayed rewards credited within 24 hours" (a spin prize the H5 platform did not take at once). */
+export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCreditWithinMinutes: 15, spinDelayedWithinHours: 24 } as const;
 
 /**
  * Keeping the redemption promise (issue 26): operators are told when an

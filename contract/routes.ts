@@ -81,6 +81,8 @@ export const ROUTES = {
   games: '/games',
   game: (slug: string) => `/games/${slug}`,
   play: (slug: string) => `/games/${slug}/play`,
+  // A spin wheel's terms (SPEC 2's title key spin terms; its path is "not shown"): private, like the quiz's terms.
+  spinTerms: (slug: string) => `/games/${slug}/terms`,
   promotions: '/promotions',
   helpdesk: '/helpdesk',
   inbox: '/inbox',

@@ -39,6 +39,16 @@ export const FTO_LEVELS: readonly FtoLevel[] = [
   { cards: 16, cols: 4, ms: 6_000, subtlety: 1 },
 ];
 
+/** The most a play earns: every round right. */
+export const FTO_MAX_COINS = FTO_ROUNDS * FTO_COIN_PER_CORRECT;
+
+/**
+ * The mean coins of a play tapped blindly, exactly: one chance in `cards`
+ * each round. Published beside the maximum, so "up to 10 coins" is read with
+ * what luck alone gives (a sharp eye earns more).
+ */
+export const FTO_CHANCE_MEAN_COINS = FTO_LEVELS.reduce((sum, level) => sum + FTO_COIN_PER_CORRECT / level.cards, 0);
+
 export function ftoLevel(round: number): FtoLevel {
   const level = FTO_LEVELS[round - 1];
   if (!level) throw new RangeError(`an FTO play has rounds 1..${FTO_ROUNDS}, got ${round}`);

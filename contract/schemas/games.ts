@@ -46,6 +46,42 @@ export const PrizeOdds = Type.Object({
 });
 export type PrizeOdds = Type.Static<typeof PrizeOdds>;
 
+/**
+ * A spin wheel's terms as the server applies them (the deposit route, the
+ * allowance, the payout job read the same figures): the /games/:slug/terms
+ * screen prints these, never a copy of its own.
+ */
+export const SpinTerms = Type.Object({
+  /** a deposit of at least this earns a spin */
+  minDepositRm: Type.Number(),
+  /** spins one qualifying deposit earns */
+  spinsPerDeposit: Type.Integer(),
+  /** the standard daily limit (an operator or a tier may raise a player's; GET games/:slug/status gives theirs) */
+  dailySpinLimit: Type.Integer(),
+  /** the biggest prize the wheel's live table pays */
+  maxPrizeRm: Type.Number(),
+  /** a prize is credited to the H5 account within this... */
+  creditWithinMinutes: Type.Integer(),
+  /** ...and a delayed one (the H5 platform refused or was down) within this */
+  delayedWithinHours: Type.Integer(),
+});
+export type SpinTerms = Type.Static<typeof SpinTerms>;
+
+/**
+ * What a free play (Find The Odd) can earn, from the game's rules: no stake is
+ * taken, so RTP and max odds alone say nothing a player can use.
+ */
+export const FreePlay = Type.Object({
+  playsPerDay: Type.Integer(),
+  rounds: Type.Integer(),
+  coinsPerRightAnswer: Type.Integer(),
+  /** every round answered right */
+  maxCoins: Type.Integer(),
+  /** the mean coins of a play whose every tap is a blind guess (exact, from the rounds' card counts) */
+  chanceMeanCoins: Type.Number(),
+});
+export type FreePlay = Type.Static<typeof FreePlay>;
+
 /** GET games/:slug — per-language content and the published figures. */
 export const GameDetail = Type.Object({
   card: GameCard,
@@ -59,5 +95,9 @@ export const GameDetail = Type.Object({
   exactMaxOdds: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   volatility: Type.Enum(['low', 'medium', 'high'] as const),
   odds: Type.Array(PrizeOdds),
+  /** added: the spin wheels' terms; absent for other games and older servers */
+  spinTerms: Type.Optional(SpinTerms),
+  /** added: a free play's earnings (Find The Odd); absent for staked games */
+  freePlay: Type.Optional(FreePlay),
 });
 export type GameDetail = Type.Static<typeof GameDetail>;

@@ -7,12 +7,10 @@
 // the declared RTP of 97% is measured against (server/games/README.md).
 // tx_id is the deposit's key: a report replayed any number of times grants
 // nothing after the first (./repo.ts).
-import { GAME_RULES } from '../../contract/constants';
 import type { SpinGameKey } from '../db/schema';
+// The rule lives with the wheels, whose terms publish it (server/games/wheel/terms.ts).
+export { spinsForDeposit } from '../games/wheel/spinGames';
 
 /** The wheel a deposit's spin goes to when the platform does not say. */
 export const DEFAULT_DEPOSIT_WHEEL: SpinGameKey = 'SPINWHEEL';
 
-/** Spins one deposit earns: 1 from RM30 up, else 0. */
-export const spinsForDeposit = (amountRm: number, game: SpinGameKey): number =>
-  amountRm >= GAME_RULES[game].minDepositRm ? 1 : 0;

@@ -31,6 +31,7 @@ const SCREEN_CODE: Record<RouteId, ScreenCode> = {
   games: () => import('../screens/games/GamesScreen'),
   game: () => import('../screens/games/GameDetailScreen'),
   play: () => import('../screens/games/PlayScreen'),
+  spinTerms: () => import('../screens/games/SpinTermsScreen'),
   qaGallery: () => import('../screens/qa-gallery/QaGalleryScreen'),
   inbox: () => import('../screens/inbox/InboxScreen'),
   inboxDetail: () => import('../screens/inbox/InboxDetailScreen'),

@@ -15,6 +15,7 @@ describe('showNav (SPEC section 2)', () => {
     ['/register', true, false],
     ['/games/fto', false, false],
     ['/games/fto/play', false, false],
+    ['/games/spin-wheel/terms', false, false],
     ['/inbox/7', false, false],
     ['/setting/language', false, false],
     ['/setting/volume', false, false],
@@ -63,7 +64,7 @@ describe('showTelegramBack', () => {
 
 describe('activeTab', () => {
   it.each([
-    ['/', 'home'], ['/games', 'games'], ['/games/fto', 'games'], ['/helpdesk', 'helpdesk'],
+    ['/', 'home'], ['/games', 'games'], ['/games/fto', 'games'], ['/games/spinwheelv2/terms', 'games'], ['/helpdesk', 'helpdesk'],
     ['/setting', 'setting'], ['/setting/faq', 'setting'], ['/promotions', null], ['/nope', null],
   ])('%s -> %s', (path, tab) => {
     expect(activeTab(path)).toBe(tab);
@@ -79,7 +80,7 @@ describe('needsLogin (SPEC section 5)', () => {
     expect(needsLogin(path)).toBe(false);
   });
 
-  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1'])('%s needs login', (path) => {
+  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1', '/games/spin-wheel/terms', '/games/spinwheelv2/terms'])('%s needs login', (path) => {
     expect(needsLogin(path)).toBe(true);
   });
 
@@ -87,6 +88,7 @@ describe('needsLogin (SPEC section 5)', () => {
     expect(needsLogin('/inbox/x/y')).toBe(false);
     expect(needsLogin('/setting/nope')).toBe(false);
     expect(needsLogin('/games/poker/play')).toBe(false);
+    expect(needsLogin('/games/fto/terms')).toBe(false);
   });
 });
 

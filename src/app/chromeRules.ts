@@ -46,7 +46,7 @@ export type NavTab = 'home' | 'games' | 'helpdesk' | 'setting';
 export function activeTab(path: string): NavTab | null {
   const id = matchRoute(path)?.def.id;
   if (id === 'home') return 'home';
-  if (id === 'games' || id === 'game' || id === 'play') return 'games';
+  if (id === 'games' || id === 'game' || id === 'play' || id === 'spinTerms') return 'games';
   if (id === 'helpdesk') return 'helpdesk';
   if (id === 'setting') return 'setting';
   return null;

@@ -42,6 +42,14 @@ describe('matchRoute', () => {
     expect(['/quiz/week/x', '/quiz/week/0', '/quiz/nope', '/quiz/terms/1'].map(matchRoute)).toEqual([null, null, null, null]);
   });
 
+  it('gives each spin wheel a terms screen titled with the spin terms key, and no other game one', () => {
+    expect(['/games/spin-wheel/terms', '/games/spinwheelv2/terms'].map((p) => titleKey(matchRoute(p)))).toEqual([
+      'title.game.spinTerms', 'title.game.spinTerms',
+    ]);
+    expect(matchRoute('/games/spinwheelv2/terms')?.params.game).toBe('spinwheelv2');
+    expect(['/games/fto/terms', '/games/squidgame/terms', '/games/poker/terms', '/games/spin-wheel/terms/1'].map(matchRoute)).toEqual([null, null, null, null]);
+  });
+
   it('gives a nest route its sub-path', () => {
     expect(matchRoute('/setting/faq')?.sub).toBe('faq');
     expect(matchRoute('/setting/')?.sub).toBe('');
@@ -55,6 +63,7 @@ describe('titleKey', () => {
       ...SETTING_CHILDREN.map((c) => titleKey(matchRoute(`/setting/${c}`))),
       ...GAME_SLUGS.flatMap((g) => [titleKey(matchRoute(`/games/${g}`)), titleKey(matchRoute(`/games/${g}/play`))]),
       titleKey(matchRoute('/inbox/1')),
+      titleKey(matchRoute('/games/spin-wheel/terms')),
       titleKey(null),
     ];
     expect(keys.filter((k) => !hasText(k))).toEqual([]);

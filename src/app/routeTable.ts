@@ -1,14 +1,14 @@
 // The route table of SPEC section 2 as data, with no React in it: the router
 // (App.tsx), the guard, the nav bar and the contact button all read the same
 // table, so "which screen is this path" is answered once.
-import { GAME_SLUGS, type GameSlug } from '../../contract/constants';
+import { GAME_SLUGS, SPIN_WHEEL_SLUGS, type GameSlug, type SpinWheelSlug } from '../../contract/constants';
 import { ROUTES } from '../../contract/routes';
 
 export type RouteId =
   | 'home' | 'login' | 'register' | 'terms' | 'privacy' | 'brandAmbassador'
   | 'redeem' | 'transaction' | 'games' | 'game' | 'play' | 'promotions'
   | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console'
-  | 'quiz' | 'missions';
+  | 'quiz' | 'missions' | 'spinTerms';
 
 export interface RouteDef {
   id: RouteId;
@@ -48,6 +48,10 @@ export function isGameSlug(value: string | undefined): value is GameSlug {
   return value !== undefined && (GAME_SLUGS as readonly string[]).includes(value);
 }
 
+export function isSpinWheelSlug(value: string | undefined): value is SpinWheelSlug {
+  return value !== undefined && (SPIN_WHEEL_SLUGS as readonly string[]).includes(value);
+}
+
 const gameTitle = (p: RouteParams): string => (isGameSlug(p.game) ? GAME_TITLE[p.game] : 'title.games');
 
 /** The setting screen's children (SPEC section 2); '' and 'main' are both its main page. */
@@ -80,6 +84,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { id: 'games', path: ROUTES.games, title: 'title.games' },
   { id: 'game', path: ROUTES.game(':game'), title: gameTitle },
   { id: 'play', path: ROUTES.play(':game'), title: gameTitle },
+  { id: 'spinTerms', path: ROUTES.spinTerms(':game'), title: 'title.game.spinTerms' },
   { id: 'promotions', path: ROUTES.promotions, title: 'title.promotions' },
   { id: 'helpdesk', path: ROUTES.helpdesk, title: 'title.helpdesk' },
   { id: 'inbox', path: ROUTES.inbox, title: 'title.inbox' },
@@ -135,6 +140,8 @@ export function matchRoute(path: string): RouteMatch | null {
     const m = matchPattern(def.path, normal, def.nest === true);
     if (!m) continue;
     if ((def.id === 'game' || def.id === 'play') && !isGameSlug(m.params.game)) return null;
+    // Only the wheels have terms of their own: /games/fto/terms is not a page.
+    if (def.id === 'spinTerms' && !isSpinWheelSlug(m.params.game)) return null;
     const sub = m.rest.join('/');
     if (def.id === 'setting' && !(SETTING_CHILDREN as readonly string[]).includes(sub)) return null;
     if (def.id === 'quiz' && !QUIZ_SUB.test(sub)) return null;

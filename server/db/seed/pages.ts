@@ -53,21 +53,22 @@ const PAGES: readonly { slug: PagesTable['slug']; title: Localized; body: Locali
     ),
   },
   {
-    // A made-up rider: no real person's name or likeness.
+    // A made-up rider: no real person's name or likeness. No running campaign's dates in the prose:
+    // the quiz card on the page reads them from the campaign (a seeded demo runs now, beside October 2024's).
     slug: 'brand-ambassador',
     title: L('Brand Ambassador', '品牌大使', 'Duta Jenama'),
     body: L(
       para(
         'Meet "Kilat", rider No. 77: our fictional racing ambassador, fast on the track and friendly with fans.',
-        'Join the Kilat quiz: 5 questions a week from 2 to 14 October (GMT+8). The first 50 players with all answers correct are eligible for the lucky roulette, with 15 sets of race tickets each week.',
+        'Join the Kilat quiz: 5 questions a week while a campaign is on, and the quiz card on this page gives its dates. Each week the first 50 players with all answers correct are eligible for the lucky roulette, with 15 sets of race tickets each week. The first campaign ran from 2 to 14 October 2024 (GMT+8).',
         'Winners must respond within 5 days or the prize is forfeited. Physical prizes are mailed within 14 working days.'),
       para(
         '认识“闪电”——77号车手，我们虚构的赛车品牌大使，赛道上飞快，对车迷亲切。',
-        '参加闪电问答：10月2日至14日（GMT+8）每周5道题。每周前50位全部答对的玩家可参加幸运轮盘，每周共有15套赛事门票。',
+        '参加闪电问答：活动期间每周5道题，活动日期见本页的问答卡片。每周前50位全部答对的玩家可参加幸运轮盘，每周共有15套赛事门票。首届活动于2024年10月2日至14日（GMT+8）举行。',
         '得奖者须在5天内回复，否则视为放弃奖品。实物奖品将在14个工作日内寄出。'),
       para(
         'Kenali "Kilat", pelumba No. 77: duta perlumbaan fiksyen kami, laju di litar dan mesra dengan peminat.',
-        'Sertai kuiz Kilat: 5 soalan seminggu dari 2 hingga 14 Oktober (GMT+8). 50 pemain pertama yang menjawab semua soalan dengan betul layak untuk roulette bertuah, dengan 15 set tiket perlumbaan setiap minggu.',
+        'Sertai kuiz Kilat: 5 soalan seminggu sepanjang kempen, dan kad kuiz di halaman ini memberi tarikhnya. Setiap minggu 50 pemain pertama yang menjawab semua soalan dengan betul layak untuk roulette bertuah, dengan 15 set tiket perlumbaan setiap minggu. Kempen pertama berlangsung dari 2 hingga 14 Oktober 2024 (GMT+8).',
         'Pemenang mesti membalas dalam masa 5 hari atau hadiah dilucutkan. Hadiah fizikal dihantar dalam masa 14 hari bekerja.'),
     ),
   },

@@ -1,5 +1,6 @@
 // Find The Odd on the game platform (server/games/README.md, "A new game").
 import { GAME_RULES } from '../../../contract/constants';
+import { FTO_CHANCE_MEAN_COINS, FTO_COIN_PER_CORRECT, FTO_MAX_COINS, FTO_ROUNDS } from '../../../contract/games/ftoRules';
 import type { ServerGame } from '../platform/game';
 import { countStartedSince, settledPage } from '../platform/rounds';
 import { startOfBusinessDay } from '../../lib/businessDay';
@@ -23,5 +24,15 @@ export const ftoGame: ServerGame<'fto'> = {
     const row = historyRow(last);
     return { rm, reward: row.reward, motion: row.motion };
   },
+  /** A free play: what it can earn, from the rules the play is settled by (the detail's RTP and max odds mean nothing without a stake). */
+  figures: async () => ({
+    freePlay: {
+      playsPerDay: GAME_RULES.FTO.freePlaysPerDay,
+      rounds: FTO_ROUNDS,
+      coinsPerRightAnswer: FTO_COIN_PER_CORRECT,
+      maxCoins: FTO_MAX_COINS,
+      chanceMeanCoins: FTO_CHANCE_MEAN_COINS,
+    },
+  }),
   simulations: async () => [ftoRandomTapper(tableOf(loadPictureSets()))],
 };

@@ -6,6 +6,7 @@ import { spinAllowance } from './allowance';
 import { exactRtp, maxOdds, publishedOdds } from './prizeTable';
 import { wheelRoutes } from './routes';
 import { loadPrizeTable, stakeOf } from './spinGames';
+import { spinTermsOf } from './terms';
 import type { SpinGameKey } from '../../db/schema';
 
 type WheelSlug = Extract<GameSlug, 'spin-wheel' | 'spinwheelv2'>;
@@ -21,10 +22,13 @@ function wheel<S extends WheelSlug>(slug: S, key: SpinGameKey): ServerGame<S> {
     } : {}),
     async figures(db) {
       const table = await loadPrizeTable(db, key);
-      // A wheel without slots (an operator emptied it) publishes no figures rather than failing the page.
-      if (table.length === 0 || table.every((s) => s.weight === 0)) return {};
+      // A wheel without slots (an operator emptied it) publishes no figures rather than failing the page; its terms still hold.
+      if (table.length === 0 || table.every((s) => s.weight === 0)) return { spinTerms: spinTermsOf(key, table) };
       const stake = stakeOf(key);
-      return { exactRtp: exactRtp(table, stake), exactMaxOdds: maxOdds(table, stake), odds: publishedOdds(table, stake) };
+      return {
+        exactRtp: exactRtp(table, stake), exactMaxOdds: maxOdds(table, stake), odds: publishedOdds(table, stake),
+        spinTerms: spinTermsOf(key, table),
+      };
     },
     // The wheels' simulations count slot landings for a chi-square test: bench/rtp.ts runs them in a section of their own.
     simulations: async () => [],

@@ -25,6 +25,10 @@ export const slugOfSpinGame = (game: SpinGameKey): GameSlug => (game === 'SPINWH
  */
 export const stakeOf = (game: SpinGameKey): number => GAME_RULES[game].minDepositRm;
 
+/** Spins one deposit earns: 1 from the minimum (RM30) up, else 0 (POST h5/deposit grants this; see server/h5/deposit.ts). */
+export const spinsForDeposit = (amountRm: number, game: SpinGameKey): number =>
+  amountRm >= GAME_RULES[game].minDepositRm ? 1 : 0;
+
 export const DEFAULT_DAILY_LIMIT = (game: SpinGameKey): number => GAME_RULES[game].dailySpinLimit;
 
 /** Exact RTP may differ from the declared figure by at most 0.05 percentage points. */

@@ -6,14 +6,18 @@ import { useModal } from '../../components/a11y/useModal';
 import { GAME_RULES, type Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
 import type { SpinResult, SpinStatus } from '../../../contract/games/wheel';
+import type { SpinTerms } from '../../../contract/schemas/games';
 import type { WheelSlug } from './loader';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import styles from '../Play.module.css';
 
-export function PlayHud({ slug, standing }: { slug: WheelSlug; standing: SpinStatus | null }) {
+export function PlayHud({ slug, standing, terms }: { slug: WheelSlug; standing: SpinStatus | null; terms: SpinTerms | undefined }) {
   const t = useT();
+  // The server's terms and the player's own limit (an operator or a tier may raise it); the spec's figures only before they arrive.
   const rules = slug === 'spinwheelv2' ? GAME_RULES.SPINWHEELV2 : GAME_RULES.SPINWHEEL;
+  const deposit = terms?.minDepositRm ?? rules.minDepositRm;
+  const limit = standing?.dailyLimit ?? terms?.dailySpinLimit ?? rules.dailySpinLimit;
   return (
     <footer className={styles.hud} data-testid="play-hud">
       {standing && (
@@ -28,7 +32,7 @@ export function PlayHud({ slug, standing }: { slug: WheelSlug; standing: SpinSta
           {t('games.play.verifyFirst')} <Link href={`~${ROUTES.helpdesk}`}>{t('games.play.contactSupport')}</Link>
         </p>
       ) : (
-        <p className={styles.rule}>{t('games.play.depositRule', [rules.minDepositRm, rules.dailySpinLimit])}</p>
+        <p className={styles.rule}>{t('games.play.depositRule', [deposit, limit])}</p>
       )}
     </footer>
   );

@@ -83,7 +83,7 @@ export default function WheelStage({ slug, detail, maintenance }: StageProps<Whe
       // Under maintenance the wheel shows its banner and ignores taps; the reason stays in words too (SPEC's message).
       message={message} notice={underMaintenance || standing?.maintenance ? MSG.gameMaintenance : null}
       game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
-      <PlayHud slug={slug} standing={standing} />
+      <PlayHud slug={slug} standing={standing} terms={detail.spinTerms} />
       {prize && <PrizePanel result={prize} lang={lang} onClose={() => setPrize(null)} />}
       {history && <SpinHistory slug={slug} onClose={() => setHistory(false)} />}
     </PlayFrame>

@@ -1,10 +1,10 @@
 // The sections of a game's detail page (SPEC section 2): figures, features,
 // screenshots, notice rules and, for games with a table, the odds of each outcome.
-import type { GameDetail, PrizeOdds } from '../../../contract/schemas/games';
+import type { FreePlay, GameDetail, PrizeOdds } from '../../../contract/schemas/games';
 import type { GameSlug, Lang } from '../../../contract/constants';
 import { uploadUrl } from '../../lib/uploadUrl';
 import { useT } from '../../i18n/useT';
-import { formatOdds as odds, formatPercent as percent } from '../../lib/format';
+import { formatNumber, formatOdds as odds, formatPercent as percent } from '../../lib/format';
 import styles from './Detail.module.css';
 
 /** The slot that pays the most, if the game has a prize table with a paying slot. */
@@ -20,6 +20,7 @@ function topPrize(table: readonly PrizeOdds[]): PrizeOdds | undefined {
  */
 export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
   const t = useT();
+  if (detail.freePlay) return <FreePlayFigures detail={detail} play={detail.freePlay} />;
   const top = topPrize(detail.odds);
   return (
     <section aria-labelledby="figures-title">
@@ -50,6 +51,44 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
               <td data-testid="game-max-win"><strong>{t('games.detail.upTo', [odds(detail.exactMaxOdds ?? detail.maxOdds)])}</strong></td>
             </tr>
           )}
+          <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * A free play's figures: what it costs and earns in coins, with the spec's
+ * RTP and max odds beside them, worded so they hold without a stake ("10x the
+ * stake" of a play that takes none told the player nothing true).
+ */
+function FreePlayFigures({ detail, play }: { detail: GameDetail; play: FreePlay }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="figures-title">
+      <h2 id="figures-title" className={styles.h2}>{t('games.detail.figures')}</h2>
+      <table className={styles.figures} data-testid="game-figures" data-kind="free">
+        <tbody>
+          <tr><th scope="row">{t('games.detail.free.cost')}</th><td>{t('games.detail.free.costValue', [play.playsPerDay])}</td></tr>
+          <tr>
+            <th scope="row">{t('games.detail.free.earns')}</th>
+            <td data-testid="game-play-earns">
+              <strong>{t('games.detail.free.earnsValue', [play.maxCoins])}</strong>
+              <small className={styles.sub}>{t('games.detail.free.earnsNote', [play.coinsPerRightAnswer, formatNumber(play.chanceMeanCoins)])}</small>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('games.detail.rtp')}</th>
+            <td><strong>{percent(detail.declaredRtp)}</strong><small className={styles.sub}>{t('games.detail.free.rtpNote')}</small></td>
+          </tr>
+          <tr>
+            <th scope="row">{t('games.detail.free.maxOdds')}</th>
+            <td data-testid="game-max-win">
+              <strong>{odds(detail.maxOdds)}</strong>
+              <small className={styles.sub}>{t('games.detail.free.maxOddsNote', [play.maxCoins, play.maxCoins / play.coinsPerRightAnswer])}</small>
+            </td>
+          </tr>
           <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
         </tbody>
       </table>

@@ -5,7 +5,7 @@ import { GAME_KEY_BY_SLUG, type GameSlug } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { ROUTES } from '../../../contract/routes';
 import type { GameDetail, GameStateName } from '../../../contract/schemas/games';
-import { GAME_TITLE, isGameSlug } from '../../app/routeTable';
+import { GAME_TITLE, isGameSlug, isSpinWheelSlug } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BigWinsSlot } from '../../components/big-wins/BigWinsSlot';
 import { carriesFeed } from '../../components/big-wins/carriesFeed';
@@ -65,6 +65,10 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
       <OddsTable slug={slug} table={detail.odds} lang={lang} />
       <Screenshots shots={text.screenshots} />
       <Notice items={text.notice} />
+      {/* The wheels' full terms (deposit, daily limit, who may spin, when prizes arrive) have a screen of their own. */}
+      {isSpinWheelSlug(slug) && (
+        <p><Link href={ROUTES.spinTerms(slug)} className={styles.termsLink} data-testid="spin-terms-link">{t('title.game.spinTerms')}</Link></p>
+      )}
     </>
   );
 }

@@ -99,6 +99,23 @@ describe('GameDetailScreen', () => {
     expect(h.container.querySelector('[data-testid="odds-table"]')).toBeNull();
   });
 
+  it("gives a free play what it earns in coins, and the spec's RTP and max odds worded without a stake", async () => {
+    const fto: GameDetail = {
+      ...detail('live'), card: card('fto', 'FTO', 'live'), maxOdds: 10, exactRtp: null, odds: [],
+      freePlay: { playsPerDay: 1, rounds: 10, coinsPerRightAnswer: 1, maxCoins: 10, chanceMeanCoins: 1.2083333 },
+    };
+    h.answers.set(`GET ${API.game('fto')}`, ok(fto));
+    await h.render(at('/games/fto', '/games/:game', <GameDetailScreen />));
+    const figures = h.container.querySelector('[data-testid="game-figures"]')?.textContent ?? '';
+    expect(figures).not.toContain('the stake');
+    expect(figures).toContain('Free: 1 play a day');
+    expect(h.container.querySelector('[data-testid="game-play-earns"]')?.textContent)
+      .toBe('0 to 10 coins1 coin for each right answer; 1.21 on average when every tap is a guess');
+    expect(figures).toContain('97.00%declared; a play is free, so none of your coins are at stake');
+    expect(h.container.querySelector('[data-testid="game-max-win"]')?.textContent).toBe("10xat most 10 coins a play: 10 times a right answer's coin");
+    expect(h.container.querySelector('[data-testid="spin-terms-link"]')).toBeNull();
+  });
+
   it('draws the detail from the read started before its screen loaded, asking the server once', async () => {
     h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('live')));
     primeGameDetail('spin-wheel', 'en');

@@ -13,7 +13,12 @@ import { dayOf, lastDayOf } from './quizView';
 import { useRemote } from '../../api/hooks/useRemote';
 import styles from './QuizEntry.module.css';
 
-export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
+/**
+ * `upcoming`: also announce a campaign not started yet. `span`: give the
+ * campaign's first and last day (the ambassador page, whose prose names no
+ * dates of its own).
+ */
+export function QuizEntryCard({ upcoming = false, span = false }: { upcoming?: boolean; span?: boolean }) {
   const t = useT();
   const { lang } = useSnapshot(languageState);
   // Kept in memory for the page's life: home and the games list draw it at once on a revisit.
@@ -36,8 +41,9 @@ export function QuizEntryCard({ upcoming = false }: { upcoming?: boolean }) {
         <span className={styles.badge}>{t('quiz.entry.badge')}</span>
         <span className={styles.title}>{campaign.title[lang]}</span>
         <span className={styles.body}>{t('quiz.entry.body', [QUIZ_CAMPAIGN.questionsPerWeek])}</span>
-        <span className={styles.when}>
-          {running ? t('quiz.entry.running', [lastDayOf(campaign.endsAt)]) : t('quiz.entry.upcoming', [dayOf(campaign.startsAt)])}
+        <span className={styles.when} data-testid="quiz-entry-when">
+          {span ? t('quiz.entry.span', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])
+            : running ? t('quiz.entry.running', [lastDayOf(campaign.endsAt)]) : t('quiz.entry.upcoming', [dayOf(campaign.startsAt)])}
         </span>
       </span>
       <span className={styles.cta}>{t('quiz.entry.cta')}</span>

@@ -1,7 +1,15 @@
 // One drawing per game and a few props, each in a 100x100 box (see place()).
 // Original shapes only: no logos, no characters, no likeness of anyone.
 import type { GameSlug } from '../../../../contract/constants';
+import { SQUID_LADDER, SQUID_STEPS } from '../../../../contract/games/squidRules';
 import { coin, sparkle } from './svg';
+
+/**
+ * What the bridge's last step pays, as the art writes it: the ladder's own top
+ * (0.96 x 2^10 = 983.04x, "up to 983x" on the detail), never the declared
+ * cap of 1000x, which no bridge pays.
+ */
+export const BRIDGE_TOP = `x${Math.floor(SQUID_LADDER[SQUID_STEPS - 1] ?? 0)}`;
 
 const f = (n: number): string => String(Math.round(n * 10) / 10);
 
@@ -30,7 +38,7 @@ function bridge(): string {
   }).join('');
   return `<path d="M8 100L40 30H60L92 100Z" fill="#120326" opacity=".6"/>${tiles}` +
     '<path d="M58 88L63 94L60 97M63 94L68 92" stroke="#fff" stroke-width="1.5" fill="none"/>' +
-    '<text x="50" y="24" font-family="sans-serif" font-size="14" font-weight="900" text-anchor="middle" fill="#ffd54a">x1000</text>';
+    '<text x="50" y="24" font-family="sans-serif" font-size="14" font-weight="900" text-anchor="middle" fill="#ffd54a">' + BRIDGE_TOP + '</text>';
 }
 
 function rps(): string {

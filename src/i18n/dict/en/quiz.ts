@@ -8,6 +8,8 @@ export const quiz = {
     body: '{{0}} questions a week · 1 coin per right answer · race tickets to win',
     running: 'Until {{0}}',
     upcoming: 'Starts {{0}}',
+    // The ambassador page's card: the campaign's whole span, from its data.
+    span: '{{0}} to {{1}} (GMT+8)',
     cta: 'Play the quiz',
   },
   back: 'Back',

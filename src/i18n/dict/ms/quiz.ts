@@ -5,6 +5,8 @@ export const quiz = {
     body: '{{0}} soalan seminggu · 1 syiling setiap jawapan betul · menangi tiket perlumbaan',
     running: 'Sehingga {{0}}',
     upcoming: 'Bermula {{0}}',
+    // The ambassador page's card: the campaign's whole span, from its data.
+    span: '{{0}} hingga {{1}} (GMT+8)',
     cta: 'Main kuiz',
   },
   back: 'Kembali',
