@@ -3,18 +3,10 @@
 // in Chinese); Find The Odd's detail telling what a free play earns, not "the
 // stake" it does not take; the ambassador page dating its quiz from the
 // campaign itself.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from './support/games';
+import { chooseLanguage } from './support/language';
 import { registerPlayer } from './support/players';
-
-async function chooseChinese(page: Page): Promise<void> {
-  await page.goto('/setting/language');
-  // Choosing a language reloads the page about 0.5 s later (SPEC 4).
-  const reloaded = page.waitForEvent('load');
-  await page.getByTestId('lang-zh').click();
-  await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
-}
 
 test("each wheel's detail leads to its terms: deposit, daily limit, verified accounts, credit times", async ({ page, request }) => {
   await logIn(page, await registerPlayer(request));
@@ -36,7 +28,7 @@ test("each wheel's detail leads to its terms: deposit, daily limit, verified acc
   await page.getByRole('link', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/\/games\/spin-wheel$/);
 
-  await chooseChinese(page);
+  await chooseLanguage(page, 'zh');
   await page.goto('/games/spinwheelv2');
   await page.getByTestId('spin-terms-link').click();
   await expect(page).toHaveURL(/\/games\/spinwheelv2\/terms$/);
