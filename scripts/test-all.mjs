@@ -4,6 +4,12 @@
 // its own (`npm run test:lint`, ...). `--only lint,unit` runs a subset.
 // CI keeps only the tail of a run's output, so the summary repeats each
 // tier's failing (and flaky) lines where that tail will show them.
+//
+// A tier marked `beside` runs at the same time as the tier it names, its
+// output held back and printed when both are done: the types beside lint
+// (each holds one core), the server tests on PostgreSQL beside the browser
+// tests (whose specs mostly wait on timers and animations). The suite must
+// pass on a busy machine anyway; this makes the run itself one.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
@@ -12,14 +18,14 @@ const { DATABASE_URL, ...withoutPg } = process.env;
 /** name, command, env; `skip` says why a tier does not apply on this machine */
 const TIERS = [
   { name: 'lint', cmd: ['npm', 'run', 'test:lint'] },
-  { name: 'types', cmd: ['npm', 'run', 'test:types'] },
+  { name: 'types', cmd: ['npm', 'run', 'test:types'], beside: 'lint' },
   { name: 'assets', cmd: ['npm', 'run', 'assets:check'] },
   { name: 'unit', cmd: ['npm', 'run', 'test:unit'] },
   // Both drivers on one code path (scripts/test-server.mjs runs the same two alone).
   { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: withoutPg },
   {
     name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: process.env,
-    skip: DATABASE_URL ? null : 'DATABASE_URL not set',
+    skip: DATABASE_URL ? null : 'DATABASE_URL not set', beside: 'e2e',
   },
   { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'] },
   // The size budget (bench/budget.json) on the build the e2e tier just made: no second build.
@@ -44,16 +50,20 @@ const KEEP = 40;
 // eslint-disable-next-line no-control-regex
 const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** Runs a tier with its output passed through as it comes, and keeps its notable lines. */
-function runTier(tier) {
+/**
+ * Runs a tier and keeps its notable lines. Its output is passed through as it
+ * comes, or with `held` kept and printed by the caller (a tier run beside another).
+ */
+function runTier(tier, held = null) {
   return new Promise((resolve) => {
-    const env = { ...(tier.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
-    const child = spawn(tier.cmd[0], tier.cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const env = { ...(tier.env ?? process.env), ...(process.stdout.isTTY && !held ? { FORCE_COLOR: '1' } : {}) };
+    const child = spawn(tier.cmd[0], tier.cmd.slice(1), { stdio: [held ? 'ignore' : 'inherit', 'pipe', 'pipe'], env });
     const notable = [];
     const watch = (from, to) => {
       let rest = '';
       from.on('data', (chunk) => {
-        to.write(chunk);
+        if (held) held.push(chunk);
+        else to.write(chunk);
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines.map(plain)) if (NOTABLE.test(line) && notable.length < KEEP) notable.push(line.trimEnd());
@@ -66,23 +76,40 @@ function runTier(tier) {
   });
 }
 
+/** Runs a tier (timed) and says how it ended. */
+async function timed(tier, held) {
+  const started = performance.now();
+  const run = await runTier(tier, held);
+  const seconds = (performance.now() - started) / 1000;
+  // Ctrl-C reaches the tier too: the run stops rather than start the next one.
+  if (run.signal === 'SIGINT' || run.signal === 'SIGTERM') return { name: tier.name, status: 'interrupted', seconds, note: run.signal };
+  const failed = run.status !== 0;
+  return { name: tier.name, status: failed ? 'failed' : 'passed', seconds, note: run.error ? run.error.message : '', notable: run.notable };
+}
+
+const chosen = selected();
+const runnable = (t) => !t.skip;
 const results = [];
-for (const tier of selected()) {
+for (const tier of chosen) {
   if (tier.skip) {
     results.push({ name: tier.name, status: 'skipped', seconds: 0, note: tier.skip });
     continue;
   }
+  // A tier beside another that is also in this run starts with it (below).
+  if (tier.beside && chosen.some((t) => t.name === tier.beside && runnable(t))) continue;
+  const companions = chosen.filter((t) => t.beside === tier.name && runnable(t));
+  const held = companions.map(() => []);
+  for (const c of companions) console.log(`\n== ${c.name} (beside ${tier.name}, its output after): ${c.cmd.join(' ')}`);
   console.log(`\n== ${tier.name}: ${tier.cmd.join(' ')}\n`);
-  const started = performance.now();
-  const run = await runTier(tier);
-  const seconds = (performance.now() - started) / 1000;
-  // Ctrl-C reaches the tier too: stop here rather than start the next one.
-  if (run.signal === 'SIGINT' || run.signal === 'SIGTERM') {
-    results.push({ name: tier.name, status: 'interrupted', seconds, note: run.signal });
-    break;
-  }
-  const failed = run.status !== 0;
-  results.push({ name: tier.name, status: failed ? 'failed' : 'passed', seconds, note: run.error ? run.error.message : '', notable: run.notable });
+  const beside = companions.map((c, i) => timed(c, held[i]));
+  const main = await timed(tier, null);
+  const others = await Promise.all(beside);
+  others.forEach((r, i) => {
+    console.log(`\n== ${r.name} (ran beside ${tier.name}): its output\n`);
+    process.stdout.write(Buffer.concat(held[i]));
+  });
+  results.push(main, ...others);
+  if ([main, ...others].some((r) => r.status === 'interrupted')) break;
 }
 
 for (const r of results) {
