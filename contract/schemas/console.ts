@@ -198,6 +198,17 @@ export const Dashboard = Type.Object({
     redeemedCreditRmToday: Type.Number(),
   }),
   games: Type.Array(DashboardGame),
+  /** the spin payout job against SPEC 9's 15 minutes (REDEEM.spinCreditWithinMinutes) */
+  spinPayouts: Type.Object({
+    /** winning spins not yet credited to the H5 account */
+    owed: Type.Integer(),
+    /** of those, past their 15 minutes */
+    late: Type.Integer(),
+    /** the due time of the oldest late one (its lateness: at minus this); null when none is late */
+    oldestDueAt: Nullable(Type.String()),
+    /** prizes credited after their 15 minutes, over the 30 days */
+    paidLate30: Type.Integer(),
+  }),
 });
 export type Dashboard = Type.Static<typeof Dashboard>;
 

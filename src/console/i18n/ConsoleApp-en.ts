@@ -297,6 +297,13 @@ export const operatorConsole = {
     declared: 'Declared RTP',
     notApplicable: 'n/a (free play)',
     coinsN: '{{0}} coins',
+    spinPayouts: 'Spin prizes against the {{0}}-minute promise',
+    spinOwed: 'Not yet credited',
+    spinLate: 'Past {{0}} min (late)',
+    spinOldestLate: 'Oldest late by',
+    spinLateBy: '{{0}} h {{1}} min',
+    spinPaidLate: 'Credited late (30 days)',
+    spinNoneLate: 'none',
   },
   audit: {
     none: 'No actions recorded yet',

@@ -293,6 +293,13 @@ export const operatorConsole: ConsoleDict = {
     declared: 'RTP diisytiharkan',
     notApplicable: 't/b (main percuma)',
     coinsN: '{{0}} syiling',
+    spinPayouts: 'Hadiah putaran berbanding janji {{0}} minit',
+    spinOwed: 'Belum dikreditkan',
+    spinLate: 'Melebihi {{0}} minit (lewat)',
+    spinOldestLate: 'Paling lama lewat',
+    spinLateBy: '{{0}} jam {{1}} minit',
+    spinPaidLate: 'Dikreditkan lewat (30 hari)',
+    spinNoneLate: 'tiada',
   },
   audit: {
     none: 'Belum ada tindakan direkodkan',

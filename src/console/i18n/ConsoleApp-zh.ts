@@ -293,6 +293,13 @@ export const operatorConsole: ConsoleDict = {
     declared: '公布 RTP',
     notApplicable: '不适用（免费）',
     coinsN: '{{0}} 金币',
+    spinPayouts: '转盘奖励对照 {{0}} 分钟承诺',
+    spinOwed: '尚未入账',
+    spinLate: '超过 {{0}} 分钟（已逾期）',
+    spinOldestLate: '最久逾期',
+    spinLateBy: '{{0}} 小时 {{1}} 分钟',
+    spinPaidLate: '逾期入账（30 天）',
+    spinNoneLate: '无',
   },
   audit: {
     none: '暂无操作记录',
