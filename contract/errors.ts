@@ -1,5 +1,17 @@
 // Message keys of SPEC sections 5 and 8. The server answers with these keys and
 // the client translates them; every key exists in en, zh and ms.
+//
+// Where the catalogue's look-alikes come from (tests/server/catalogue-messages.test.ts):
+//   registerFailed         409: a registration the database gave up on (serialization failure,
+//                          deadlock, a timeout, another unique row); nothing kept, the code still works
+//   insufficientBalance    400: a redemption the player's coins do not reach
+//   balanceNotEnough       400: a redemption or a rock scissor paper stake the balance shown covers,
+//                          but coins held by a pending redemption leave too few available
+//   insufficientCoins      400: a stake the coins do not reach (the ledger's CHECK refusing)
+//   playerInsufficientCoin 400: an operator taking more coins than the player has (args: [uid])
+//   noMoreRewards          409: the quiz roulette after the week gave away every prize it had
+//   accessBlock            403 on every call and login, and the socket's refusal: a player an
+//                          operator blocked (PUT admin/players/{uid}/block)
 
 export const MSG = {
   internalServerError: 'msg.internalServerError',

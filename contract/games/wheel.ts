@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { IdempotencyKey, UnixSeconds } from '../schemas/common';
 import { OutcomeProof } from '../schemas/fairness';
 import { PrizeOdds } from '../schemas/games';
+import { CreditClock } from '../schemas/wallet';
 
 /** GET games/:slug/status — the logged-in player's standing for a spin game. */
 export const SpinStatus = Type.Object({
@@ -29,6 +30,8 @@ export const SpinResult = Type.Object({
   /** credited to the H5 account through the provider (within 15 minutes; delayed ones within 24 hours) */
   /** REJECTED only when a replayed key finds a round an operator has since rejected */
   creditStatus: Type.Enum(['SUCCESS', 'PENDING', 'REJECTED'] as const),
+  /** the prize's promise (SPEC 9: within REDEEM.spinCreditWithinMinutes): due = spun + 15 min, then when it was credited; null without a prize */
+  clock: Type.Union([CreditClock, Type.Null()]),
   proof: OutcomeProof,
   status: SpinStatus,
 });
@@ -63,6 +66,8 @@ export const SpinHistoryRow = Type.Object({
   multiplier: Type.Number(),
   amount: Type.Number(),
   coinOut: Type.Number(),
+  /** the prize's 15-minute clock, as on the spin's answer; null without a prize */
+  clock: Type.Union([CreditClock, Type.Null()]),
   proof: OutcomeProof,
   /** added for the fairness verifier: the table this round was drawn on; optional for older readers */
   table: Type.Optional(RoundTable),

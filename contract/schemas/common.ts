@@ -13,6 +13,8 @@ export const ErrorBody = Type.Object({
   typ: Type.Optional(Type.String()),
   count: Type.Optional(Type.Number()),
   wait: Type.Optional(Type.Number()),
+  /** the values of the message's {0}, {1}...: msg.playerInsufficientCoin names the player */
+  args: Type.Optional(Type.Array(Type.String())),
 });
 export type ErrorBody = Type.Static<typeof ErrorBody>;
 

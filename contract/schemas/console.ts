@@ -12,6 +12,7 @@ export const CONSOLE_API = {
   gameMaintenance: (slug: string) => `admin/games/${slug}/maintenance`,
   players: 'admin/players',
   spinLimit: (uid: string) => `admin/players/${uid}/spin-limit`,
+  playerBlock: (uid: string) => `admin/players/${uid}/block`,
   audit: 'admin/audit',
   content: 'admin/content',
   dashboard: 'admin/dashboard',
@@ -64,6 +65,8 @@ export const AdminPlayer = Type.Object({
   createdAt: Type.String(),
   /** the player's own daily spin limit (both wheels); null: the default, SPIN_DAILY_LIMIT_DEFAULT */
   spinDailyLimit: Nullable(Type.Integer()),
+  /** when an operator blocked the player (every door answers msg.accessBlock); null: not blocked */
+  blockedAt: Nullable(Type.String()),
 });
 export type AdminPlayer = Type.Static<typeof AdminPlayer>;
 export const AdminPlayerList = Type.Array(AdminPlayer);
@@ -88,6 +91,19 @@ export const SpinLimitResponse = Type.Object({
   spinDailyLimit: Nullable(Type.Integer()),
 });
 export type SpinLimitResponse = Type.Static<typeof SpinLimitResponse>;
+
+/**
+ * PUT admin/players/{uid}/block (support and admins): block a player (their
+ * sessions and sockets end with msg.accessBlock, a login is refused with it)
+ * or let them back in; audited with the reason. Coins and history stay.
+ */
+export const PlayerBlockBody = Type.Object({
+  blocked: Type.Boolean(),
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type PlayerBlockBody = Type.Static<typeof PlayerBlockBody>;
+export const PlayerBlockResponse = Type.Object({ uid: Type.String(), blockedAt: Nullable(Type.String()) });
+export type PlayerBlockResponse = Type.Static<typeof PlayerBlockResponse>;
 
 export const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) });
 export const AuditRow = Type.Object({
@@ -182,6 +198,17 @@ export const Dashboard = Type.Object({
     redeemedCreditRmToday: Type.Number(),
   }),
   games: Type.Array(DashboardGame),
+  /** the spin payout job against SPEC 9's 15 minutes (REDEEM.spinCreditWithinMinutes) */
+  spinPayouts: Type.Object({
+    /** winning spins not yet credited to the H5 account */
+    owed: Type.Integer(),
+    /** of those, past their 15 minutes */
+    late: Type.Integer(),
+    /** the due time of the oldest late one (its lateness: at minus this); null when none is late */
+    oldestDueAt: Nullable(Type.String()),
+    /** prizes credited after their 15 minutes, over the 30 days */
+    paidLate30: Type.Integer(),
+  }),
 });
 export type Dashboard = Type.Static<typeof Dashboard>;
 

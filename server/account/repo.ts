@@ -24,13 +24,24 @@ export async function insertVipPlayer(trx: Transaction<Database>, input: {
 export const phoneTaken = (): AppError => new AppError(409, MSG.phoneExist, { typ: 'phone', count: 1 });
 
 /**
- * A unique violation on a player's UID or phone, lost to a concurrent
- * request, as the 409 the loser should read (never a 500); null otherwise.
+ * A registration's transaction that failed for a concurrent request, as the
+ * 409 the loser should read (never a 500): a UID or phone taken meanwhile,
+ * else msg.registerFailed; null for any other error.
  * Constraints: players_uid_key, players_uid_lower, players_phone_key.
  */
 export function conflictFrom(error: unknown): AppError | null {
   const constraint = violatedUnique(error);
   if (constraint?.includes('phone')) return phoneTaken();
   if (constraint?.includes('uid')) return uidTaken();
+  // Another unique row, or a transaction the database gave up on (serialization failure, deadlock, a lock or
+  // statement timeout): nothing is wrong with what the player typed and nothing was kept (the transaction rolled
+  // back, the code is still theirs), so they are told the spec's "Register Failed, Please try again later".
+  if (constraint !== null || RETRYABLE_SQLSTATES.has(sqlStateOf(error))) return new AppError(409, MSG.registerFailed);
   return null;
 }
+
+/** SQLSTATEs of a transaction that failed for its timing, not its data: 40001, 40P01, 55P03 (lock_not_available), 57014 (query_canceled). */
+const RETRYABLE_SQLSTATES: ReadonlySet<string> = new Set(['40001', '40P01', '55P03', '57014']);
+
+const sqlStateOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';

@@ -6,6 +6,7 @@ import { GAME_RULES, REDEEM, type GameKey } from '../../contract/constants';
 import type { Dashboard, DashboardGame, DashboardGamePeriod } from '../../contract/schemas/console';
 import type { Database } from '../db/schema';
 import { startOfBusinessDay } from '../lib/businessDay';
+import { spinLateness } from './spinLateness';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,7 +55,8 @@ export async function dashboard(db: Kysely<Database>, now: Date): Promise<Dashbo
   const overdueBefore = new Date(now.getTime() - REDEEM.creditWithinHours * HOUR_MS);
   const dueSoonBefore = new Date(now.getTime() - DUE_SOON_HOURS * HOUR_MS);
 
-  const [pending, players, issued, redeemed, wheels, rounds, quiz] = await Promise.all([
+  const [spinPayouts, pending, players, issued, redeemed, wheels, rounds, quiz] = await Promise.all([
+    spinLateness(db, now, since),
     sql<{ count: number; credit: number; fresh: number; due_soon: number; overdue: number; oldest: Date | null }>`
       SELECT count(*) AS count, coalesce(sum(credit_rm), 0) AS credit,
         count(*) FILTER (WHERE created_at >= ${dueSoonBefore}) AS fresh,
@@ -115,5 +117,6 @@ export async function dashboard(db: Kysely<Database>, now: Date): Promise<Dashbo
       redeemedToday: Number(redeemed.rows[0]?.coins ?? 0), redeemedCreditRmToday: Number(redeemed.rows[0]?.credit ?? 0),
     },
     games,
+    spinPayouts,
   };
 }

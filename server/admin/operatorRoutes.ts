@@ -9,7 +9,7 @@ import { SmsMessage } from '../../contract/schemas/content';
 import { DashboardSeries, DESK_API } from '../../contract/schemas/consoleDesk';
 import {
   AdminGame, AdminGameList, Dashboard, AdminPlayerList, AuditList, AuditQuery, CONSOLE_API, GameMaintenanceBody,
-  InboxPostBody, InboxPostResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
+  InboxPostBody, InboxPostResponse, PlayerBlockBody, PlayerBlockResponse, PlayerSearchQuery, SPIN_DAILY_LIMIT_DEFAULT, SpinLimitBody, SpinLimitResponse,
 } from '../../contract/schemas/console';
 import { normalizePhone } from '../../contract/validation';
 import { audit } from '../auth/audit';
@@ -25,7 +25,7 @@ import { dashboard } from './dashboard';
 import { dashboardSeries } from './dashboardSeries';
 import { exportRoutes } from './exports';
 import { operatorAccountRoutes } from './operatorAccounts';
-import { auditLog, listGameSwitches, searchPlayers, setGameMaintenance, setSpinLimit } from './repo';
+import { auditLog, listGameSwitches, searchPlayers, setBlocked, setGameMaintenance, setSpinLimit } from './repo';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const common = { tags: ['operator console'], security: [{ bearer: [] }] };
@@ -140,6 +140,26 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
     // The wheels' remaining spins (status, playRec) change at once: open apps fetch them again.
     realtime.toPlayer(player.id, { type: 'stale', reason: 'games' });
     return { uid: player.uid, spinDailyLimit: next };
+  });
+
+  app.put(`/${CONSOLE_API.playerBlock(':uid')}`, {
+    schema: {
+      ...common, summary: 'Block a player (every door answers msg.accessBlock) or let them back in, with a reason',
+      params: Type.Object({ uid: Type.String({ maxLength: 40 }) }), body: PlayerBlockBody, response: { 200: PlayerBlockResponse, ...errors },
+    },
+  }, async (request) => {
+    const { blocked, reason } = request.body;
+    if (!reason.trim()) throw new AppError(400, MSG.invalidRequest, { typ: 'reason' });
+    const player = await db.transaction().execute(async (trx) => {
+      const row = await setBlocked(trx, request.params.uid, blocked, clock());
+      if (!row) throw new AppError(404, MSG.invalidPlayerId);
+      await audit(trx, request.operator, blocked ? 'player.block' : 'player.unblock', row.uid,
+        { playerId: row.id, from: row.was?.toISOString() ?? null, reason: reason.trim() });
+      return row;
+    });
+    // After the commit: the player's open apps are logged out with the reason (SPEC 8's socket error).
+    if (player.sessions.length) realtime.endSessions(player.sessions, MSG.accessBlock);
+    return { uid: player.uid, blockedAt: player.blockedAt?.toISOString() ?? null };
   });
 
   app.get(`/${CONSOLE_API.audit}`, {

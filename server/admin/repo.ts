@@ -22,13 +22,13 @@ export async function searchPlayers(db: Kysely<Database>, q: string, limit: numb
   const pattern = containsPattern(q);
   const rows = await db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
     .select(['players.uid', 'players.full_name', 'players.phone', 'players.verified', 'players.role', 'players.created_at',
-      'players.spin_daily_limit', 'coin_balances.available', 'coin_balances.pending'])
+      'players.spin_daily_limit', 'players.blocked_at', 'coin_balances.available', 'coin_balances.pending'])
     .where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', pattern))
     .orderBy('players.uid').limit(limit).execute();
   return rows.map((r) => ({
     uid: r.uid, fullName: r.full_name, phone: r.phone ? maskPhone(r.phone) : null, verified: r.verified, role: r.role,
     balance: Number(r.available ?? 0), pending: Number(r.pending ?? 0), createdAt: r.created_at.toISOString(),
-    spinDailyLimit: r.spin_daily_limit,
+    spinDailyLimit: r.spin_daily_limit, blockedAt: r.blocked_at?.toISOString() ?? null,
   }));
 }
 
@@ -40,6 +40,27 @@ export async function setSpinLimit(
     .where((eb) => eb(eb.fn('lower', ['uid']), '=', uid.toLowerCase())).forUpdate().executeTakeFirst();
   if (row) await trx.updateTable('players').set({ spin_daily_limit: limit }).where('id', '=', row.id).execute();
   return row;
+}
+
+/**
+ * Blocks a player (blocked_at = now; an already blocked player keeps the
+ * first time) or lets them back in. The player as it was, with the token
+ * hashes of their live sessions (whose sockets are told msg.accessBlock), or
+ * undefined for an unknown UID.
+ */
+export async function setBlocked(
+  trx: Transaction<Database>, uid: string, blocked: boolean, now: Date,
+): Promise<{ id: number; uid: string; was: Date | null; blockedAt: Date | null; sessions: string[] } | undefined> {
+  const row = await trx.selectFrom('players').select(['id', 'uid', 'blocked_at'])
+    .where((eb) => eb(eb.fn('lower', ['uid']), '=', uid.toLowerCase())).forUpdate().executeTakeFirst();
+  if (!row) return undefined;
+  const blockedAt = blocked ? row.blocked_at ?? now : null;
+  await trx.updateTable('players').set({ blocked_at: blockedAt }).where('id', '=', row.id).execute();
+  const sessions = blocked
+    ? (await trx.selectFrom('sessions').select('token_hash').where('player_id', '=', row.id).where('ended_at', 'is', null)
+      .where('expires_at', '>', now).execute()).map((s) => s.token_hash)
+    : [];
+  return { id: row.id, uid: row.uid, was: row.blocked_at, blockedAt, sessions };
 }
 
 /** The newest `limit` lines of the audit log. */

@@ -1,15 +1,24 @@
-import { MSG } from '../../contract/errors';
+import { MSG, type MsgKey } from '../../contract/errors';
 import type { OperatorsTable, Player } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
- * Only VIP accounts use the club (SPEC section 6): an ordinary platform
- * account is asked to contact support to upgrade, any other role is refused
- * as invalid.
+ * Why a player may not use the club now, or null: a player an operator
+ * blocked is told so first (msg.accessBlock, whatever their role); then only
+ * VIP accounts use the club (SPEC section 6): an ordinary platform account is
+ * asked to contact support to upgrade, any other role is refused as invalid.
+ * The socket handshake reads the same answer (server/realtime/socket.ts).
  */
-export function assertVip(player: Pick<Player, 'role'>): void {
-  if (player.role === 'vip') return;
-  throw new AppError(403, player.role === 'normal' ? MSG.contactSupportUpgradeVip : MSG.invalidRole);
+export function playerRefusal(player: Pick<Player, 'role' | 'blocked_at'>): MsgKey | null {
+  if (player.blocked_at !== null) return MSG.accessBlock;
+  if (player.role === 'vip') return null;
+  return player.role === 'normal' ? MSG.contactSupportUpgradeVip : MSG.invalidRole;
+}
+
+/** Every door of the player API (login, each call's session): a 403 with playerRefusal's key, which the client logs out on. */
+export function assertVip(player: Pick<Player, 'role' | 'blocked_at'>): void {
+  const refusal = playerRefusal(player);
+  if (refusal) throw new AppError(403, refusal);
 }
 
 type Roles = readonly OperatorsTable['role'][];

@@ -26,6 +26,7 @@ import * as promises from './migrations/0025_promises';
 import * as tierPoints from './migrations/0028_tier_points';
 import * as tiers from './migrations/0028b_tiers';
 import * as missionsStreaks from './migrations/0029_missions_streaks';
+import * as playerBlock from './migrations/0030_player_block';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028_tier_points': tierPoints,
   '0028b_tiers': tiers,
   '0029_missions_streaks': missionsStreaks,
+  '0030_player_block': playerBlock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

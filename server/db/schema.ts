@@ -29,6 +29,8 @@ export interface PlayersTable {
   referrer: ColumnType<string | null, string | null | undefined, string | null>;
   /** spins a day on each wheel for this player; null = the default of GAME_RULES */
   spin_daily_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** set while an operator blocks the player: every door answers msg.accessBlock */
+  blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

@@ -34,3 +34,15 @@ export function violatedCheck(error: unknown): string | null {
   if (!('code' in error) || error.code !== CHECK_VIOLATION) return null;
   return 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : '';
 }
+
+/**
+ * The refusal of a redemption or a stake the available coins do not cover:
+ * when the balance the player sees (available + pending) would cover it, the
+ * coins are there but held by a pending redemption, and the spec's "Balance is
+ * not enough" says the balance is short, not the coins
+ * (msg.balanceNotEnough); otherwise the player has too few: `otherwise`
+ * (a redemption's msg.insufficientBalance, a stake's msg.insufficientCoins).
+ */
+export function shortOfCoins(balance: { available: number; pending: number }, amount: number, otherwise: MsgKey): MsgKey {
+  return Number(balance.available) + Number(balance.pending) >= amount ? MSG.balanceNotEnough : otherwise;
+}

@@ -1,5 +1,5 @@
 // The only code that moves coins (see README.md).
-export { InsufficientCoinsError, InvalidHoldError, LedgerError } from './errors';
+export { InsufficientCoinsError, InvalidHoldError, LedgerError, shortOfCoins } from './errors';
 export {
   inTransaction, postEntry,
   type CoinBalance, type CoinEntry, type EntryInput, type EntryResult, type LedgerTx, type PlainEntryType,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { SOCKET_PATH } from '../../contract/routes';
 import { MSG, type MsgKey } from '../../contract/errors';
 import { MAX_MESSAGE_BYTES, REALTIME_PROTOCOL, SOCKET_EVENTS, type Ack, type ServerEvent } from '../../contract/realtime';
+import { playerRefusal } from '../auth/roles';
 import { sessionCheck } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { observeOpenSockets } from '../lib/metrics';
@@ -60,7 +61,9 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
     if (typeof token !== 'string' || !token) return next(new Error(MSG.pleaseLoginToContinue));
     checkSession(token, clock()).then((check) => {
       if ('error' in check) return next(new Error(refusalFor(check.error)));
-      if (check.player.role !== 'vip') return next(new Error(MSG.forbidden));
+      // A blocked player hears msg.accessBlock (SPEC 8: a socket error that logs out); another role is forbidden.
+      const refusal = playerRefusal(check.player);
+      if (refusal) return next(new Error(refusal === MSG.accessBlock ? refusal : MSG.forbidden));
       socket.data = { playerId: check.player.id, token, tokenHash: hashToken(token) };
       return next();
     }, next);
@@ -70,7 +73,8 @@ export function attachSocket(http: HttpServer, deps: SocketDeps): PlayerSockets 
   const sessionEnd = async (socket: PlayerSocket): Promise<MsgKey | null> => {
     const check = await checkSession(socket.data.token, clock());
     if ('error' in check) return check.error;
-    return check.player.role === 'vip' ? null : MSG.forbidden;
+    const refusal = playerRefusal(check.player);
+    return refusal === null ? null : refusal === MSG.accessBlock ? refusal : MSG.forbidden;
   };
 
   const answer = async (socket: PlayerSocket, raw: unknown): Promise<{ ack: Ack; ended?: MsgKey }> => {

@@ -124,7 +124,8 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
       if (!answer.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'coins' });
       return answer;
     } catch (error) {
-      if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);
+      // Taking more than the player has: the spec's "Player {0} Insufficient Coin", naming whom (args[0]).
+      if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.playerInsufficientCoin, { args: [request.params.uid] });
       throw error;
     }
   });

@@ -7,7 +7,7 @@ import { MSG } from '../../contract/errors';
 import type { RedeemRate, RedeemResponse } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { afterHold, coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger } from '../ledger';
+import { afterHold, coinSummaryOf, holdForRedeem, inTransaction, InsufficientCoinsError, lockLedger, shortOfCoins } from '../ledger';
 import { refuseWhenFull, type Rule } from '../throttle';
 import { redemptionRef } from '../lib/redemptionRef';
 import { creditFor, findByKey, insertRedemption, pendingRedemption, type RedemptionRow, type StoredAnswer } from './repo';
@@ -75,7 +75,7 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
       if (!created) return 'conflict' as const;
       if (throttle) refuseWhenFull(throttle, created.limitth, req.now, 'redeem');
       const { row } = created;
-      if (ledger.balance.available < req.coins) throw new AppError(400, MSG.insufficientBalance);
+      if (ledger.balance.available < req.coins) throw new AppError(400, shortOfCoins(ledger.balance, req.coins, MSG.insufficientBalance));
       await holdForRedeem(trx, {
         playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
         idempotencyKey: `redeem:${row.id}`, note: ledgerNote('redeem'),

@@ -24,6 +24,7 @@ const table: [string, number | null, unknown, StatusOutcome][] = [
   // 403: logout
   ['403', 403, { message: MSG.forbidden }, { effects: [logout], reject: MSG.forbidden }],
   ['403 null body', 403, null, { effects: [logout], reject: ISE }],
+  ['403 blocked: the reason is kept for the login screen', 403, { message: MSG.accessBlock }, { effects: [{ kind: 'storeMessage', message: MSG.accessBlock }, logout], reject: MSG.accessBlock }],
   // 404, 405, 408: passed through
   ['404', 404, { message: MSG.inboxNotFound, typ: 'inbox', count: 1 }, { effects: [], reject: MSG.inboxNotFound }],
   ['405', 405, { message: 'Method Not Allowed' }, { effects: [], reject: 'Method Not Allowed' }],

@@ -33,7 +33,8 @@ function effectsOf(status: number | null, b: Record<string, unknown>, message: s
     const note: Effect[] = message !== undefined && OTHER_DEVICES.has(message) ? [{ kind: 'storeMessage', message }] : [];
     return [...note, { kind: 'logout' }];
   }
-  if (status === 403) return [{ kind: 'logout' }];
+  // A blocked player is told why on the login screen they land on, like the other-devices 401.
+  if (status === 403) return message === MSG.accessBlock ? [{ kind: 'storeMessage', message }, { kind: 'logout' }] : [{ kind: 'logout' }];
   const field = COUNTERS[status];
   if (field === undefined) return []; // 404, 405, 408 and the rest pass through
   const value = b[field];

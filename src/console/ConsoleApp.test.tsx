@@ -92,6 +92,8 @@ describe('ConsoleApp', () => {
         // A squid game cashed out at 0.96 x 2^5 on a stake of 1, and one lost: stakes and payouts exact, not rounded.
         { game: 'SQUIDGAME', unit: 'coins', staked: true, declaredRtp: 0.96, today: { plays: 2, stakes: 1219.4, payouts: 0.5, observedReturn: 0.0004 }, days30: { plays: 2, stakes: 1219.4, payouts: 30.72, observedReturn: 0.0252 } },
       ],
+      // Two spin prizes past their 15 minutes, the oldest due 1 h 05 min before the figures.
+      spinPayouts: { owed: 3, late: 2, oldestDueAt: '2026-11-24T18:38:00.000Z', paidLate30: 4 },
     }));
     await h.render(<ConsoleApp />);
     // The redemption the player sees as 25/11/2026 03:43 AM reads the same here, whatever the desktop's zone.
@@ -110,13 +112,18 @@ describe('ConsoleApp', () => {
     expect(squid).toContain('30.72 coins');
     expect(squid).not.toMatch(/\b1 coins?\b/);
     expect(byTestId('console-dash-game-FTO')?.querySelectorAll('td')[2]?.textContent).toBe('-');
+    // Issue 26 item 2: the spin payout job's lateness against its 15 minutes.
+    expect(byTestId('console-dash-spin-payouts')?.textContent).toContain('Spin prizes against the 15-minute promise');
+    expect(byTestId('console-dash-spin-late')?.textContent).toBe('2');
+    expect(byTestId('console-dash-spin-oldest-late')?.textContent).toBe('1 h 5 min');
+    expect(byTestId('console-dash-spin-paid-late')?.textContent).toBe('4');
   });
 
   it("shows a player's daily spin limit and raises it within the allowed range", async () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     const player = {
       uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
-      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null as number | null,
+      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null as number | null, blockedAt: null,
     };
     fake.answers.set('GET admin/players', ok([player]));
     fake.answers.set('PUT admin/players/ali88/spin-limit', ok({ uid: 'ali88', spinDailyLimit: 20 }));
@@ -145,7 +152,7 @@ describe('ConsoleApp', () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     const player = {
       uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
-      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null,
+      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null, blockedAt: null,
     };
     const limits = {
       daily: 100, weekly: null, dailyPending: { value: 300, from: '2026-11-26T04:00:00.000Z' }, weeklyPending: null,

@@ -19,7 +19,7 @@ import type { Ok } from '../../contract/schemas/common';
 import {
   CONSOLE_API,
   type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type AutoApproval, type AutoApprovalBody, type Dashboard, type InboxPostBody, type InboxPostResponse,
-  type SpinLimitBody, type SpinLimitResponse,
+  type SpinLimitBody, type SpinLimitResponse, type PlayerBlockBody, type PlayerBlockResponse,
   type AdminOperator, type MyPasswordBody, type OperatorCreateBody,
 } from '../../contract/schemas/console';
 import type { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PageSlug, PromotionInput } from '../../contract/schemas/content';
@@ -78,6 +78,7 @@ export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerifi
 export const findPlayers = (q: string) => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q });
 export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), body);
 export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), body);
+export const setPlayerBlock = (uid: string, body: PlayerBlockBody) => consoleApi.put<PlayerBlockResponse>(CONSOLE_API.playerBlock(uid), body);
 export const fetchPlayerLimits = (uid: string) => consoleApi.get<AdminPlayerLimits>(LIMITS_API.adminLimits(uid));
 export const excludePlayer = (uid: string, body: AdminExclude) => consoleApi.put<AdminPlayerLimits>(LIMITS_API.adminExclusion(uid), body);
 

@@ -15,9 +15,9 @@ export { styles };
 export const EMPTY_TEXT: Localized = { en: '', zh: '', ms: '' };
 
 /** The result line of a write: an error key in red or a done note in green. */
-export function Outcome({ error, note }: { error: string | null; note?: string | null }) {
+export function Outcome({ error, note, args }: { error: string | null; note?: string | null; args?: readonly string[] }) {
   const t = useT();
-  if (error) return <p className={styles.error} role="alert">{t(error)}</p>;
+  if (error) return <p className={styles.error} role="alert">{t(error, args ? [...args] : undefined)}</p>;
   if (note) return <p className={styles.note} role="status">{note}</p>;
   return null;
 }

@@ -70,7 +70,7 @@ describe('GET games/:slug/history', () => {
     expect(all[0]).toEqual({
       id: newest?.roundId, date: expect.any(String), status: 'SUCCESS', spin: 23,
       credit: newest?.slot.creditRm, match: newest?.slot.index, reward: newest?.slot.label.en, name: 'Spin Wheel',
-      multiplier: newest?.slot.multiplier, amount: 30, coinOut: 0, proof: newest?.proof,
+      multiplier: newest?.slot.multiplier, amount: 30, coinOut: 0, proof: newest?.proof, clock: newest?.clock,
       table: { slots: expect.any(Array), weights: expect.any(Array), credits: expect.any(Array) },
     });
     const zh = await history(p.token, 'spin-wheel', '?lang=zh');

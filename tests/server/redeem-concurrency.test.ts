@@ -32,8 +32,9 @@ describe('200 concurrent redeems of the same coins', () => {
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     const refusals = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
-    // "Insufficient Balance" when the balance was read short, "INSUFFICIENT COINS" if the ledger's CHECK caught it.
-    expect([...refusals].every((m) => m === 'msg.insufficientBalance' || m === 'msg.insufficientCoins')).toBe(true);
+    // "Balance is not enough" once the winner holds the 50 (the balance shows them, pending), "INSUFFICIENT COINS"
+    // if the ledger's CHECK caught it; never "Insufficient Balance": the player did have the coins.
+    expect([...refusals].every((m) => m === 'msg.balanceNotEnough' || m === 'msg.insufficientCoins')).toBe(true);
     expect(await redemptionsOf(p.id)).toHaveLength(1);
     expect(await balances(t, p.id)).toEqual({ available: 0, pending: 50, redeemed: 0 });
   });

@@ -184,7 +184,7 @@ describe('operator decisions', () => {
 });
 
 describe('POST admin/players/{uid}/adjust', () => {
-  it('adds and takes coins with a reason, audited; taking too much is "INSUFFICIENT COINS"', async () => {
+  it('adds and takes coins with a reason, audited; taking too much is "Player {uid} Insufficient Coin"', async () => {
     const p = await walletPlayer(t);
     expect((await giveCoins(t, p.uid, 30)).coin.balance).toBe(30);
     const token = await opToken(t);
@@ -192,7 +192,7 @@ describe('POST admin/players/{uid}/adjust', () => {
     expect(take.json()).toMatchObject({ replayed: false, coin: { balance: 20 } });
     const tooMuch = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, { token, body: { amount: -21, reason: 'x' } });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toEqual({ message: 'msg.insufficientCoins' });
+    expect(tooMuch.json()).toEqual({ message: 'msg.playerInsufficientCoin', args: [p.uid] });
     const unknown = await t.call('POST', '/api/admin/players/nobody999/adjust', { token, body: { amount: 5, reason: 'x' } });
     expect(unknown.statusCode).toBe(404);
     const keyed = { amount: 5, reason: 'once', idempotencyKey: randomUUID() };

@@ -109,8 +109,9 @@ interface Spun {
  * The week's one spin for a player in one of its places; idempotent by key.
  * Refusals (409): no place because the places were full (msg.participantsFull),
  * no place otherwise (msg.noMoreChancesToSpin), the week already spun with
- * another key (msg.alreadySpin), a table with nothing left to draw
- * (msg.gameInPreparation). credited: coins moved, tell the other devices.
+ * another key (msg.alreadySpin), a table the week has given away
+ * (msg.noMoreRewards: every prize with a chance is out of stock) or with
+ * nothing to draw at all (msg.gameInPreparation). credited: coins moved, tell the other devices.
  * `log` hears of a push that failed after the commit.
  */
 export async function spinRoulette(
@@ -133,7 +134,8 @@ export async function spinRoulette(
       .where('id', '=', body.weekId).forUpdate().executeTakeFirstOrThrow();
     const prizes = publishTable(await campaignPrizes(trx, week.campaign_id), await wonPerPrize(trx, week.id));
     const table = tableOf(prizes);
-    if (!isDrawable(table)) throw new AppError(409, MSG.gameInPreparation);
+    // Nothing to draw: the week gave away every prize it had (No more rewards), or the table has none to give.
+    if (!isDrawable(table)) throw new AppError(409, prizes.some((p) => p.left === 0) ? MSG.noMoreRewards : MSG.gameInPreparation);
     const { floats, proof } = await drawOutcome(trx, player.id, 1);
     const float = floats[0] ?? 0;
     const slot = rouletteSlot(float, table.weights);

@@ -15,7 +15,7 @@ import type { OutcomeProof } from '../../../contract/schemas/fairness';
 import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
-import { lockBalance } from '../../ledger';
+import { lockBalance, shortOfCoins } from '../../ledger';
 import type { PlayFeed } from '../../lib/plays';
 import type { Realtime } from '../../realtime/hub';
 import { postTextMessage } from '../../notify/inbox';
@@ -203,7 +203,8 @@ export async function search(deps: RspDeps, playerId: number, body: { bet: numbe
     const { waiting } = here;
     if (waiting) return waiting.idempotency_key === body.idempotencyKey ? here : { ...here, refusal: new AppError(409, MSG.finishPlayFirst) };
     await checkStake(trx, { playerId, bet: body.bet, bounds, now });
-    if (!(await hasCoins(trx, playerId, body.bet))) throw new AppError(400, MSG.insufficientCoins);
+    const balance = await lockBalance(trx, playerId);
+    if (balance.available < body.bet) throw new AppError(400, shortOfCoins(balance, body.bet, MSG.insufficientCoins));
     const mine: SearchRow = { player_id: playerId, bet: body.bet, idempotency_key: body.idempotencyKey, since: now, house_at: new Date(now.getTime() + wait) };
     const pushes: Push[] = [];
     for (;;) {

@@ -9,12 +9,14 @@
 //   reward     the slot's label, name the game's title (player's language)
 //   multiplier credit over the stake; amount the stake (the RM30 deposit)
 //   coinOut    coins paid: always 0, spins pay free credit, not coins
+//   clock      (added) the prize's 15-minute promise: due by, credited at (./clock.ts)
 // and, for the fairness verifier, `table`: the prize table the round was
 // drawn on (./roundTable.ts), so it verifies after the table is edited.
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../../contract/constants';
 import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
+import { spinClock } from './clock';
 import { multiplierOf } from './prizeTable';
 import { roundTableOf } from './roundTable';
 
@@ -30,7 +32,7 @@ export async function spinHistory(
 ): Promise<SpinHistoryPage> {
   const size = opts.pageSize ?? HISTORY_PAGE_SIZE;
   let query = db.selectFrom('spin_rounds')
-    .select(['id', 'created_at', 'status', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'proof', 'outcome'])
+    .select(['id', 'created_at', 'status', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'proof', 'outcome', 'credited_at', 'credit_error'])
     .where('player_id', '=', playerId).where('game', '=', game);
   if (opts.cursor !== undefined) query = query.where('id', '<', opts.cursor);
   const [rows, title] = await Promise.all([
@@ -54,6 +56,7 @@ export async function spinHistory(
         multiplier: multiplierOf(r.credit_rm, r.stake_rm),
         amount: r.stake_rm,
         coinOut: 0,
+        clock: spinClock(r),
         proof: r.proof,
         ...(table ? { table } : {}),
       };

@@ -11,6 +11,7 @@ import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
 import type { H5WalletProvider } from '../../providers/h5wallet';
+import { spinClock } from './clock';
 import { afterSpin, lockSpinsAndAllowance, spinAllowance, toSpinStatus } from './allowance';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';
@@ -80,16 +81,19 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
     return { round: inserted, after: afterSpin(allowance) };
   });
 
-  let status = round.status;
-  if (after && status === 'PENDING') {
-    const paid = await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now);
-    if (paid) status = 'SUCCESS';
+  let paid: Pick<RoundRow, 'status' | 'credited_at' | 'credit_error'> = round;
+  if (after && round.status === 'PENDING') {
+    // The attempt's outcome as recordAttempt wrote it: paid at `now`, or an error the job retries.
+    paid = await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now)
+      ? { status: 'SUCCESS', credited_at: now, credit_error: null }
+      : { status: 'PENDING', credited_at: null, credit_error: round.credit_error ?? 'refused' };
   }
   const allowance = after ?? await spinAllowance(db, player.id, game, now);
   return {
     roundId: round.id,
     slot: slotOfRound(round),
-    creditStatus: status,
+    creditStatus: paid.status,
+    clock: spinClock({ ...round, ...paid }),
     proof: round.proof,
     status: toSpinStatus(game, allowance, { verified: player.verified, maintenance: req.row.maintenance }),
   };

@@ -30,6 +30,7 @@ export function DashboardTab() {
               <Pending d={d} />
               <Players d={d} />
               <Coins d={d} />
+              <SpinPayouts d={d} />
             </div>
             <Games games={d.games} />
             <MissedPromises />
@@ -59,6 +60,29 @@ function Pending({ d }: { d: Dashboard }) {
         <span>{t('console.dashboard.oldest')}</span><span>{when(pending.oldestAt)}</span>
       </div>
       <Button variant="ghost" onClick={() => setLocation('/redemptions')} testId="console-dash-open-queue">{t('console.dashboard.openQueue')}</Button>
+    </div>
+  );
+}
+
+/** The spin payout job against SPEC 9's 15 minutes: what is owed, what is late and by how long the oldest. */
+function SpinPayouts({ d }: { d: Dashboard }) {
+  const t = useT();
+  const minutes = REDEEM.spinCreditWithinMinutes;
+  const { spinPayouts: s } = d;
+  const lateMin = s.oldestDueAt ? Math.max(0, Math.floor((Date.parse(d.at) - Date.parse(s.oldestDueAt)) / 60_000)) : null;
+  return (
+    <div className={styles.panel} data-testid="console-dash-spin-payouts">
+      <h2>{t('console.dashboard.spinPayouts', [minutes])}</h2>
+      <div className={styles.figures}>
+        <span>{t('console.dashboard.spinOwed')}</span><span className={styles.figure}>{s.owed}</span>
+        <span>{t('console.dashboard.spinLate', [minutes])}</span>
+        <span className={s.late > 0 ? styles.late : undefined} data-testid="console-dash-spin-late">{s.late}</span>
+        <span>{t('console.dashboard.spinOldestLate')}</span>
+        <span className={lateMin !== null ? styles.late : undefined} data-testid="console-dash-spin-oldest-late">
+          {lateMin === null ? t('console.dashboard.spinNoneLate') : t('console.dashboard.spinLateBy', [Math.floor(lateMin / 60), lateMin % 60])}
+        </span>
+        <span>{t('console.dashboard.spinPaidLate')}</span><span data-testid="console-dash-spin-paid-late">{s.paidLate30}</span>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { adjustCoins, findPlayers } from '../calls';
 import { CsvButton } from '../CsvButton';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { PlayerBlock } from './PlayerBlock';
 import { PlayerLimits } from './PlayerLimits';
 import { SpinLimit } from './SpinLimit';
 
@@ -63,6 +64,7 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
         <td>
           <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
           <div className={styles.meta}>{t('console.players.role', [p.role])}</div>
+          {p.blockedAt && <span className={`${styles.badge} ${styles.on}`} data-testid="console-player-blocked">{t('console.players.blocked')}</span>}
         </td>
         <td className={styles.nowrap}>
           {t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}
@@ -77,6 +79,7 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
             <Adjust uid={p.uid} changed={changed} />
             <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
             <PlayerLimits uid={p.uid} />
+            <PlayerBlock uid={p.uid} blockedAt={p.blockedAt} changed={changed} />
           </div>
         </td>
       </tr>
@@ -112,7 +115,8 @@ function Adjust({ uid, changed }: { uid: string; changed: () => void }) {
         <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} /></div>
         <Button type="submit" disabled={!valid || action.busy}>{t('console.action.save')}</Button>
       </div>
-      <Outcome error={action.error} note={action.note} />
+      {/* msg.playerInsufficientCoin names the player: "Player {0} Insufficient Coin". */}
+      <Outcome error={action.error} args={[uid]} note={action.note} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MSG } from '../../../contract/errors';
+import { CreditClockLine } from '../../components/CreditClockLine';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber, formatOdds } from '../../lib/format';
@@ -43,6 +44,7 @@ export function SpinHistory({ slug, onClose }: { slug: string; onClose: () => vo
                     <time dateTime={r.date} data-testid="history-date">{formatDateTime(r.date)}</time>
                     <span data-testid="history-spin">{t('games.history.spinNo', [r.spin])}</span>
                   </div>
+                  {r.clock && <div className={styles.cardMeta} data-testid="history-clock"><CreditClockLine clock={r.clock} /></div>}
                   {/* Every column of SPEC section 3, worded for a player, one tap away. */}
                   <details className={styles.cardMore}>
                     <summary>{t('games.history.details')}</summary>

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useModal } from '../../components/a11y/useModal';
+import { CreditClockLine } from '../../components/CreditClockLine';
 import { GAME_RULES, type Lang } from '../../../contract/constants';
 import { ROUTES } from '../../../contract/routes';
 import type { SpinResult, SpinStatus } from '../../../contract/games/wheel';
@@ -51,6 +52,8 @@ export function PrizePanel({ result, lang, onClose }: { result: SpinResult; lang
         <h2 id="prize-title">{t(win ? 'games.play.prizeTitle' : 'games.play.noPrizeTitle')}</h2>
         <p className={styles.prize}>{result.slot.label[lang]}</p>
         <p>{win ? t(result.creditStatus === 'PENDING' ? 'games.play.prizePending' : 'games.play.prizeCredit', [amount]) : t('games.play.noPrizeBody')}</p>
+        {/* SPEC 9's 15 minutes, as a redemption shows its 24 hours: credited by, then credited at. */}
+        {result.clock && <p data-testid="prize-clock"><CreditClockLine clock={result.clock} /></p>}
         <button type="button" className="btn" onClick={onClose} autoFocus>{t('games.play.ok')}</button>
       </section>
     </div>

@@ -29,7 +29,7 @@ async function row(nonce: number, clientSeed: string, tamper = false): Promise<S
   return {
     id: 100 + nonce, date: '2026-01-01T10:00:00Z', status: 'SUCCESS', spin: nonce + 1,
     credit: tamper ? hit.credit + 5 : hit.credit, match: hit.slot, reward: 'x', name: 'Spin Wheel',
-    multiplier: 0, amount: 30, coinOut: 0, proof: { serverSeedHash: HASH, clientSeed, nonce },
+    multiplier: 0, amount: 30, coinOut: 0, clock: null, proof: { serverSeedHash: HASH, clientSeed, nonce },
   };
 }
 

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { clampCoins, creditFor, maxCoins } from './amount';
 import styles from './Redeem.module.css';
-import { CreditClockLine } from './CreditClockLine';
+import { CreditClockLine } from '../../components/CreditClockLine';
 import { refusalText } from '../../app/throttleText';
 
 type Outcome = { ok: true; credit: number; id: number } | { ok: false; message: string } | null;

@@ -11,7 +11,7 @@ import { availableCoins, playerState } from '../../state/player';
 import { RedeemForm } from './RedeemForm';
 import { useRedeemInfo } from './useRedeemInfo';
 import { VerifyCard } from './VerifyCard';
-import { CreditClockLine } from './CreditClockLine';
+import { CreditClockLine } from '../../components/CreditClockLine';
 import styles from './Redeem.module.css';
 
 const statusKey = (status: string): string => (status === 'Not Available' ? 'wallet.status.notAvailable' : `wallet.status.${status}`);

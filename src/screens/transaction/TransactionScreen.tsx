@@ -13,7 +13,7 @@ import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { playerState } from '../../state/player';
 import { Filters } from './Filters';
-import { CreditClockLine } from '../redeem/CreditClockLine';
+import { CreditClockLine } from '../../components/CreditClockLine';
 import styles from './Transaction.module.css';
 import { ledgerNoteName } from '../../../contract/ledgerNotes';
 

@@ -1,11 +1,12 @@
-import type { CreditClock } from '../../../contract/schemas/wallet';
-import { useT } from '../../i18n/useT';
-import { formatDateTime } from '../../lib/format';
-import styles from './Redeem.module.css';
+import type { CreditClock } from '../../contract/schemas/wallet';
+import { useT } from '../i18n/useT';
+import { formatDateTime } from '../lib/format';
+import styles from './CreditClockLine.module.css';
 
 /**
  * The promise of a credit (issue 26): "credited by <due time>" and what holds
- * it while it is owed, "credited <time>" once it landed. The screens showing
+ * it while it is owed, "credited <time>" once it landed. A redemption's 24
+ * hours and a spin prize's 15 minutes read alike. The screens showing
  * it load again on every live update, so it moves on by itself.
  */
 export function CreditClockLine({ clock }: { clock: CreditClock }) {
