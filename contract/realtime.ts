@@ -31,7 +31,7 @@ export const MAX_MESSAGE_BYTES = 4_096;
 export const ACK_TIMEOUT_MS = 10_000;
 
 /** Which of the player's data changed: the app fetches it again. */
-export type StaleReason = 'coins' | 'redeem' | 'inbox' | 'verification' | 'games' | 'missions';
+export type StaleReason = 'coins' | 'redeem' | 'inbox' | 'verification' | 'games' | 'missions' | 'tier';
 
 /**
  * What one game says over the socket. A game's contract file

@@ -100,6 +100,8 @@ export const ROUTES = {
   quiz: '/quiz',
   // Today's and this week's missions with the streak (private; issue 28).
   missions: '/missions',
+  // The VIP club (issue 27): the ladder for everyone, a player's points and "check my tier".
+  vip: '/vip',
 } as const;
 
 /** Paths a guest may open (SPEC section 5); everything else needs login. */
@@ -113,7 +115,7 @@ const PUBLIC_EXACT = new Set<string>([
   ROUTES.home, ROUTES.login, ROUTES.register, ROUTES.games, ROUTES.setting,
   ROUTES.settingLanguage, ROUTES.settingTerms, ROUTES.settingFaq, ROUTES.terms,
   ROUTES.privacy, ROUTES.promotions, ROUTES.brandAmbassador, ROUTES.helpdesk,
-  ROUTES.maintenance, ROUTES.launch,
+  ROUTES.maintenance, ROUTES.launch, ROUTES.vip,
 ]);
 
 /** Headers of the call channel (SPEC section 7). */

@@ -40,6 +40,7 @@ import { exactBodies } from './http/validation';
 import { inboxPlayerRoutes } from './inbox/playerRoutes';
 import { limitsOperatorRoutes } from './limits/operatorRoutes';
 import { tiersOperatorRoutes } from './loyalty/tiers/operatorRoutes';
+import { tiersPlayerRoutes } from './loyalty/tiers/playerRoutes';
 import { tiersRoutes } from './loyalty/tiers/routes';
 import { limitsPlayerRoutes } from './limits/playerRoutes';
 import { createPlayFeed } from './lib/plays';
@@ -122,7 +123,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
     for (const routes of [
       playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
       verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes, limitsPlayerRoutes,
-      missionsPlayerRoutes, streakPlayerRoutes,
+      missionsPlayerRoutes, streakPlayerRoutes, tiersPlayerRoutes,
     ]) {
       await api.register(routes, deps);
     }

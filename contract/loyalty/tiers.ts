@@ -4,8 +4,10 @@
 // says what is wrong, not the generic invalid request.
 import Type from 'typebox';
 import { IdempotencyKey, PG_INTEGER } from '../schemas/common';
+import { POINT_SOURCES } from './tiersRules';
 
-/** The badges shipped with the project (public/tiers/<badge>.svg, original art). */
+
+/** The badges a tier may wear: original art drawn in code (src/screens/vip/TierBadge.tsx). */
 export const TIER_BADGES = ['shield', 'star', 'crown', 'gem'] as const;
 export type TierBadge = (typeof TIER_BADGES)[number];
 
@@ -14,6 +16,7 @@ export const REVIEW_PERIODS = ['rolling90', 'quarter'] as const;
 export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
 
 const Text = Type.String({ maxLength: 60 });
+const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const Names = Type.Object({ en: Text, zh: Text, ms: Text });
 const RateText = Type.Object({ en: Type.String({ maxLength: 200 }), zh: Type.String({ maxLength: 200 }), ms: Type.String({ maxLength: 200 }) });
 const Int = Type.Integer(PG_INTEGER);
@@ -36,7 +39,7 @@ export type TierBenefits = Type.Static<typeof TierBenefits>;
 
 export const Tier = Type.Object({
   name: Names,
-  colour: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+  colour: Colour,
   badge: Type.Enum(TIER_BADGES),
   /** points in the review period that reach this tier (the first tier's is 0: every player's) */
   threshold: Int,
@@ -72,8 +75,56 @@ export type PointsAdjustBody = Type.Static<typeof PointsAdjustBody>;
 export const PointsAdjustResponse = Type.Object({ replayed: Type.Boolean() });
 export type PointsAdjustResponse = Type.Static<typeof PointsAdjustResponse>;
 
-export const TIERS_API = {
-  ladder: 'vip/tiers',
-  consoleLadder: 'admin/tiers',
-  consolePointsAdjust: (uid: string) => `admin/players/${uid}/tier-points`,
-} as const;
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const TierRef = {
+  /** the tier's place on the ladder, 0 the first: its id */
+  index: Type.Integer({ minimum: 0 }),
+  name: Names,
+  colour: Colour,
+  badge: Type.Enum(TIER_BADGES),
+};
+
+/** The player's tier and progress, carried by the refresh data (GET player) so home paints it at once; null for a guest. */
+export const TierStatus = Type.Object({
+  ...TierRef,
+  /** points in the current review window (never below 0) */
+  points: Type.Integer({ minimum: 0 }),
+  /** the window those points are counted in, [from, to) */
+  from: Type.String({ format: 'date-time' }),
+  to: Type.String({ format: 'date-time' }),
+  /** when the tier is reviewed next: the end of the period (a demotion waits for it) */
+  reviewAt: Type.String({ format: 'date-time' }),
+  /** a tier the club granted by hand: until when; null when the tier is earned */
+  grantedUntil: Nullable(Type.String({ format: 'date-time' })),
+  /** the next tier up and the points it still needs; null at the top */
+  next: Nullable(Type.Object({ ...TierRef, threshold: Int, needed: Type.Integer({ minimum: 0 }) })),
+});
+export type TierStatus = Type.Static<typeof TierStatus>;
+
+export const PointsRow = Type.Object({
+  id: Type.Integer(),
+  source: Type.Enum(POINT_SOURCES),
+  /** the round, deposit, play or answer it came from; an adjustment's key */
+  sourceId: Type.String(),
+  points: Type.Integer(),
+  /** an operator's adjustment: why */
+  reason: Nullable(Type.String()),
+  at: Type.String({ format: 'date-time' }),
+});
+export type PointsRow = Type.Static<typeof PointsRow>;
+
+export const PointsQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) });
+
+/** One page of the player's points in the review window, newest first; what "check my tier" recomputes from. */
+export const PointsPage = Type.Object({
+  period: Type.Enum(REVIEW_PERIODS),
+  /** the server's moment: the window is the period's at this moment */
+  at: Type.String({ format: 'date-time' }),
+  /** the server's total for the window, read from its daily cache */
+  points: Type.Integer({ minimum: 0 }),
+  /** the tier the player holds (index), as the benefits read it */
+  tier: Type.Integer({ minimum: 0 }),
+  rows: Type.Array(PointsRow),
+  nextCursor: Nullable(Type.Integer()),
+});
+export type PointsPage = Type.Static<typeof PointsPage>;

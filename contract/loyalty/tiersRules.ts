@@ -3,6 +3,18 @@
 // player's total from the listed rows with the same functions, the way the
 // fairness verifier recomputes an outcome.
 
+/** The tiers' calls. Here, not beside the schemas: the app imports them, and a schema module would bring the schema library into its shell. */
+export const TIERS_API = {
+  ladder: 'vip/tiers',
+  /** the player's points rows in the current review window, newest first, paged */
+  myPoints: 'vip/points',
+  consoleLadder: 'admin/tiers',
+  consolePointsAdjust: (uid: string) => `admin/players/${uid}/tier-points`,
+} as const;
+
+/** Rows per page of vip/points. */
+export const POINTS_PAGE_SIZE = 200;
+
 /** Where a tier point comes from; `points:<source>:<id>` is its idempotency key. */
 export const POINT_SOURCES = ['stake', 'deposit', 'fto', 'quiz', 'adjust'] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
@@ -108,4 +120,26 @@ export function tierFor(thresholds: readonly number[], points: number): number {
   let reached = 0;
   for (const [i, threshold] of thresholds.entries()) if (points >= threshold) reached = i;
   return reached;
+}
+
+export interface TierCheck {
+  from: number;
+  to: number;
+  /** the recomputed total of the rows dated inside the window */
+  points: number;
+  /** the tier those points reach (index in the ladder) */
+  tier: number;
+}
+
+/**
+ * "Check my tier": the player's total and tier recomputed from the listed
+ * rows with the published rules alone (the window of the ladder's period at
+ * the server's moment, the plain sum, the highest threshold reached).
+ */
+export function checkTier(
+  rows: readonly { points: number; at: number }[], period: 'rolling90' | 'quarter', at: number, thresholds: readonly number[],
+): TierCheck {
+  const { from, to } = reviewWindow(period, at);
+  const points = pointsInPeriod(rows, from, to);
+  return { from, to, points, tier: tierFor(thresholds, points) };
 }

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { BONUS_STATUSES, GAME_KEYS, OPTION_NAMES, REDEEM_STATUSES } from '../constants';
+import { TierStatus } from '../loyalty/tiers';
 import { LangSchema, Localized } from './common';
 
 export const OptionItem = Type.Object({
@@ -88,6 +89,8 @@ export const RefreshData = Type.Object({
   inboxs: Type.Object({ unreadCount: Type.Integer(), inbox: Type.Array(InboxItem) }),
   redeemableBonus: RedeemableBonus,
   playRec: PlayRecords,
+  /** the player's VIP tier and progress (issue 27), so home's card needs no call of its own; null for a guest */
+  tier: Type.Union([TierStatus, Type.Null()]),
 });
 export type RefreshData = Type.Static<typeof RefreshData>;
 

@@ -6,6 +6,7 @@ import { playRecords } from '../games/playRecords';
 import { expireDueCoins, getCoinSummary } from '../ledger';
 import { listContactOptions } from '../lib/options';
 import { latestRedeemableBonus, NO_BONUS } from '../lib/redeemableBonus';
+import { tierStatus } from '../loyalty/tiers/status';
 import { unreadInbox } from '../notify/inbox';
 import { listBanners, listPromotions } from './repo';
 
@@ -21,15 +22,16 @@ export async function buildRefresh(db: Kysely<Database>, player: Player | null, 
     return {
       ...shared, tgBind: false, tgRegister: false, language: DEFAULT_LANG, notify: true,
       coin: { balance: 0, pending: 0, redeemed: 0, expire: { balance: 0, date: null } },
-      inboxs: { unreadCount: 0, inbox: [] }, redeemableBonus: NO_BONUS,
+      inboxs: { unreadCount: 0, inbox: [] }, redeemableBonus: NO_BONUS, tier: null,
     };
   }
   // Batches past their date leave the balance before it is shown (idempotent).
   await db.transaction().execute((trx) => expireDueCoins(trx, player.id, now));
-  const [coin, inboxs, redeemableBonus] = await Promise.all([
+  const [coin, inboxs, redeemableBonus, tier] = await Promise.all([
     getCoinSummary(db, player.id, now),
     unreadInbox(db, player.id, INBOX_POPUP_LIMIT),
     latestRedeemableBonus(db, player.id),
+    tierStatus(db, player.id, now),
   ]);
   return {
     ...shared,
@@ -40,5 +42,6 @@ export async function buildRefresh(db: Kysely<Database>, player: Player | null, 
     coin,
     inboxs,
     redeemableBonus,
+    tier,
   };
 }

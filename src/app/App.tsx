@@ -37,6 +37,7 @@ const SCREEN_CODE: Record<RouteId, ScreenCode> = {
   inboxDetail: () => import('../screens/inbox/InboxDetailScreen'),
   quiz: () => import('../screens/quiz/QuizScreen'),
   missions: () => import('../screens/missions/MissionsScreen'),
+  vip: () => import('../screens/vip/VipScreen'),
 };
 
 const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<RouteId, LazyExoticComponent<ComponentType>>;

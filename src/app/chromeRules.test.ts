@@ -27,6 +27,7 @@ describe('showNav (SPEC section 2)', () => {
     ['/maintenance', false, false],
     ['/launch', false, false],
     ['/logout', false, false],
+    ['/vip', false, false],
     ['/nope', false, false],
     ['/inbox/x/y', false, false],
   ])('%s: guest %s, player %s', (path, guest, player) => {
@@ -75,7 +76,7 @@ describe('needsLogin (SPEC section 5)', () => {
   it.each([
     '/', '/login', '/register', '/games', '/games/fto', '/games/spinwheelv2', '/setting', '/setting/main',
     '/setting/language', '/setting/terms-and-conditions', '/setting/faq', '/terms-and-conditions',
-    '/privacy-policy', '/promotions', '/brand-ambassador', '/helpdesk', '/maintenance', '/launch', '/logout',
+    '/privacy-policy', '/promotions', '/brand-ambassador', '/helpdesk', '/maintenance', '/launch', '/logout', '/vip',
   ])('%s is public', (path) => {
     expect(needsLogin(path)).toBe(false);
   });

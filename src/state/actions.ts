@@ -10,6 +10,7 @@ import { flushNow } from './persist';
 import { playerState, resetPlayer } from './player';
 import { setActivitySession } from './session';
 import { clearInbox } from './site';
+import { resetTier } from './tier';
 
 export interface LoginOptions {
   /** Token cookie lifetime in days; omitted = a browser-session cookie. */
@@ -21,6 +22,7 @@ function clearPlayerData(): void {
   resetPlayer();
   resetRecords();
   clearInbox();
+  resetTier();
   setActivitySession(null);
 }
 

@@ -42,5 +42,10 @@ export function refreshFixture(): RefreshData {
       LUCKYEGG: { mtn: 1 },
       SPINWHEELV2: { mtn: 0, rm: 4 },
     },
+    tier: {
+      index: 0, name: text('Pearl'), colour: '#b8c4d6', badge: 'shield', points: 1234,
+      from: '2024-07-04T16:00:00.000Z', to: '2024-10-02T16:00:00.000Z', reviewAt: '2024-10-02T16:00:00.000Z', grantedUntil: null,
+      next: { index: 1, name: text('Jade'), colour: '#2fbf8f', badge: 'star', threshold: 2000, needed: 766 },
+    },
   };
 }

@@ -10,6 +10,7 @@ import { replaceState } from './merge';
 import { round2 } from '../lib/rounding';
 import { playerState } from './player';
 import { defaultLinks, siteState, type ContactLinks } from './site';
+import { applyTier } from './tier';
 
 const LINK_FIELD: Record<OptionName, keyof ContactLinks> = {
   h5_link: 'h5',
@@ -105,6 +106,7 @@ export function applyRefresh(data: RefreshData): RefreshResult {
   });
 
   replaceState(gameState.records, recordsFromPlayRec(data.playRec));
+  applyTier(data.tier);
 
   const languageChanged = playerState.authenticated && setLang(data.language);
   return { languageChanged };

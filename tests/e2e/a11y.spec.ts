@@ -17,7 +17,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EVERYONE = [
   '/', '/games', ...GAME_SLUGS.map((slug) => `/games/${slug}`), '/promotions', '/helpdesk', '/brand-ambassador',
   '/terms-and-conditions', '/privacy-policy', '/setting', '/setting/language', '/setting/volume', '/setting/faq',
-  '/setting/terms-and-conditions', '/quiz', '/quiz/terms', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/no-such-screen',
+  '/setting/terms-and-conditions', '/quiz', '/quiz/terms', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/vip', '/no-such-screen',
 ];
 const CONSOLE_TABS = ['dashboard', 'system', 'redemptions', 'verifications', 'players', 'inbox', 'content', 'quiz', 'wager', 'audit', 'operators'];
 const GUEST_ONLY = ['/login', '/register'];

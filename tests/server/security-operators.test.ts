@@ -19,6 +19,9 @@ describe('a production database', () => {
       expect(await db.selectFrom('games').select('slug').execute()).not.toHaveLength(0);
       expect(await db.selectFrom('players').select('id').execute()).toHaveLength(0);
       expect(await db.selectFrom('missions').select('id').execute()).toHaveLength(0);
+      // No demo ladder either: tiers give coins and approvals away; the club starts on the default single tier.
+      expect(await db.selectFrom('tier_ladders').select('version').execute()).toHaveLength(0);
+      expect(await db.selectFrom('tier_points').select('id').execute()).toHaveLength(0);
       expect(await db.selectFrom('operators').select('id').execute()).toHaveLength(0);
 
       expect(await firstOperatorFromEnv(db, {})).toBeUndefined();

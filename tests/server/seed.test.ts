@@ -99,6 +99,23 @@ describe('seedDemo', () => {
     expect(await count('spin_prizes')).toBe(8 + 12);
   });
 
+  it('puts the demo player part way to the second VIP tier with a week of points, dated within the week', async () => {
+    const ladder = await db.selectFrom('tier_ladders').select(['ladder', 'effective_from']).execute();
+    expect(ladder.map((l) => l.ladder.tiers.map((x) => [x.name.en, x.threshold]))).toEqual([[['Pearl', 0], ['Jade', 1000], ['Ruby', 5000]]]);
+    expect(ladder[0]?.effective_from.getTime()).toBeLessThanOrEqual(now.getTime());
+    const rows = await db.selectFrom('tier_points').select(['points', 'created_at', 'source']).where('player_id', '=', demoId).orderBy('id').execute();
+    const total = rows.reduce((s, r) => s + r.points, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(1000);
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['adjust', 'deposit', 'stake', 'fto', 'quiz']));
+    const times = rows.map((r) => r.created_at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.min(...times)).toBeGreaterThan(now.getTime() - 8 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThan(now.getTime());
+    const days = await db.selectFrom('tier_point_days').select((eb) => eb.fn.sum<string>('points').as('sum')).where('player_id', '=', demoId).executeTakeFirstOrThrow();
+    expect(Number(days.sum)).toBe(total);
+  });
+
   it('has the options, with live chat left unset', async () => {
     const options = Object.fromEntries((await db.selectFrom('options').selectAll().execute()).map((o) => [o.name, o.value]));
     expect(options).toMatchObject({ live_chat_link: '#', maintenance: '0', redeem_coins: '50', redeem_credit_rm: '10', coin_expiry_days: '90' });

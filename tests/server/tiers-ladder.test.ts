@@ -33,14 +33,15 @@ describe('the VIP ladder', () => {
   });
 
   it('a saved ladder is audited and counts from the next GMT+8 midnight, not before', async () => {
+    // The demo seed's ladder is in force (server/db/seed/tiers.ts).
     const before = await t.call('GET', '/api/vip/tiers');
-    expect(before.json<Ladder>().tiers.map((x) => x.name.en)).toEqual(['Member']);
+    expect(before.json<Ladder>().tiers.map((x) => x.name.en)).toEqual(['Pearl', 'Jade', 'Ruby']);
     const res = await save(threeTiers());
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json<LadderConsole>();
-    expect(saved.current.version).toBe(0);
+    expect(saved.current.version).toBe(1);
     expect(new Date(saved.next?.effectiveFrom ?? 0).toISOString()).toBe('2026-11-28T16:00:00.000Z');
-    expect((await t.call('GET', '/api/vip/tiers')).json<Ladder>().tiers).toHaveLength(1);
+    expect((await t.call('GET', '/api/vip/tiers')).json<Ladder>().tiers.map((x) => x.name.en)).toEqual(['Pearl', 'Jade', 'Ruby']);
     const line = await t.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'tiers.ladder').executeTakeFirstOrThrow();
     expect(line.detail).toMatchObject({ after: { tiers: [{ threshold: 0 }, { threshold: 100 }, { threshold: 500 }] } });
     t.clock.set(new Date('2026-11-28T16:00:00Z'));

@@ -14,6 +14,7 @@ import { seedPlayers } from './players';
 import { seedQuiz } from './quiz';
 import { seedSpinDemo } from './spinDemo';
 import { seedSpinPrizes } from './spinPrizes';
+import { seedTiers } from './tiers';
 
 export { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from './credentials';
 export { SEED_UPLOADS_DIR } from './art/paths';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date; accounts
     const demo = await trx.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
     await seedSpinDemo(trx, demo.id, opts.now);
     await seedMissions(trx, opts.now);
+    await seedTiers(trx, demo.id, opts.now);
     return { seeded: true };
   });
 }

@@ -1,9 +1,10 @@
 // The ONE way a benefit reads a player's tier: the tier the review (or a
 // manual grant still running) gave them, on the ladder in force. Every place
 // a benefit applies (auto-approval today; the wheels' limit, the expiry and
-// the monthly bonus next) calls this, so they can never disagree.
+// the monthly bonus next) calls this, so they can never disagree. The
+// player's own view (status.ts) reads the same place.
 import type { Kysely, Transaction } from 'kysely';
-import type { Tier } from '../../../contract/loyalty/tiers';
+import type { Ladder, Tier } from '../../../contract/loyalty/tiers';
 import type { Database } from '../../db/schema';
 import { currentLadder } from './ladder';
 
@@ -13,15 +14,29 @@ export interface PlayerTier {
   tier: Tier;
 }
 
-export async function playerTier(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<PlayerTier> {
+export interface TierPlace extends PlayerTier {
+  ladder: Ladder;
+  /** the end of a manual grant in force, else null */
+  grantedUntil: Date | null;
+  /** the end of the period the review set, if it has run */
+  periodEndsAt: Date | null;
+}
+
+export async function tierPlace(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<TierPlace> {
   const [ladder, row] = await Promise.all([
     currentLadder(db, now),
-    db.selectFrom('tier_players').select(['tier', 'manual_tier', 'manual_until']).where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('tier_players').select(['tier', 'manual_tier', 'manual_until', 'period_ends_at']).where('player_id', '=', playerId).executeTakeFirst(),
   ]);
-  const manual = row?.manual_tier != null && row.manual_until !== null && row.manual_until > now ? row.manual_tier : null;
+  const granted = row?.manual_tier != null && row.manual_until !== null && row.manual_until > now;
+  const manual = granted ? row.manual_tier : null;
   // A ladder saved shorter since the review keeps the player on its top tier.
   const index = Math.min(manual ?? row?.tier ?? 0, ladder.tiers.length - 1);
   const tier = ladder.tiers[index];
   if (!tier) throw new Error('a ladder always has a tier');
+  return { index, tier, ladder, grantedUntil: granted ? row.manual_until : null, periodEndsAt: row?.period_ends_at ?? null };
+}
+
+export async function playerTier(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<PlayerTier> {
+  const { index, tier } = await tierPlace(db, playerId, now);
   return { index, tier };
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { MSG } from '../../../contract/errors';
-import { LadderBody, LadderConsole, PointsAdjustBody, PointsAdjustResponse, TIERS_API } from '../../../contract/loyalty/tiers';
-import { ladderProblem } from '../../../contract/loyalty/tiersRules';
+import { LadderBody, LadderConsole, PointsAdjustBody, PointsAdjustResponse } from '../../../contract/loyalty/tiers';
+import { ladderProblem, TIERS_API } from '../../../contract/loyalty/tiersRules';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
 import { ADMIN_ROLES } from '../../auth/roles';
@@ -22,7 +22,7 @@ import { consoleLadder, saveLadder } from './ladder';
  * transaction, once per idempotency key.
  */
 export const tiersOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
-  const { db, clock } = deps;
+  const { db, clock, realtime } = deps;
   await base.register(operatorSession, { ...deps, roles: ADMIN_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['operator tiers'], security: [{ bearer: [] }] };
@@ -56,12 +56,15 @@ export const tiersOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
     const player = await playerIdByUid(db, request.params.uid);
     if (!player) throw new AppError(404, MSG.invalidPlayerId);
     const now = clock();
-    return inTransaction(db, async (trx) => {
+    const answer = await inTransaction(db, async (trx) => {
       const written = await awardPoints(trx, {
         playerId: player.id, source: 'adjust', sourceId: idempotencyKey, points, reason: reason.trim(), operatorId: request.operator.id, now,
       });
       if (written) await audit(trx, request.operator, 'tiers.points', request.params.uid, { playerId: player.id, points, reason });
       return { replayed: !written };
     });
+    // The player's devices read their refresh again: home's tier card moves without a visit.
+    if (!answer.replayed) realtime.toPlayer(player.id, { type: 'stale', reason: 'tier' });
+    return answer;
   });
 };

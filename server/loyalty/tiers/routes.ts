@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Ladder, TIERS_API } from '../../../contract/loyalty/tiers';
+import { Ladder } from '../../../contract/loyalty/tiers';
+import { TIERS_API } from '../../../contract/loyalty/tiersRules';
 import type { AppDeps } from '../../deps';
 import { currentLadder } from './ladder';
 

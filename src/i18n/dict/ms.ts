@@ -8,6 +8,7 @@ import { wallet } from './ms/wallet';
 import { quiz } from './ms/quiz';
 import { limits } from './ms/limits';
 import { missions } from './ms/missions';
+import { vip } from './ms/vip';
 import { a11y } from './ms/a11y';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, a11y };
+export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, a11y };

@@ -8,6 +8,7 @@ import { wallet } from './zh/wallet';
 import { quiz } from './zh/quiz';
 import { limits } from './zh/limits';
 import { missions } from './zh/missions';
+import { vip } from './zh/vip';
 import { a11y } from './zh/a11y';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, a11y };
+export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, a11y };

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
+import { ROUTES } from '../../../contract/routes';
 import { useProfile } from '../../api/hooks/content';
 import { useT } from '../../i18n/useT';
 import { playerState } from '../../state/player';
+import { TierChip } from '../vip/TierChip';
 import { changeFullName, changeUid } from './account';
 import { EditableRow } from './EditableRow';
 import styles from './Setting.module.css';
@@ -30,6 +32,8 @@ export function AccountCard() {
   return (
     <section className={styles.card} aria-labelledby="setting-account" data-testid="account-card">
       <h2 id="setting-account" className={styles.cardTitle}>{t('screens.setting.account')}</h2>
+      {/* Inside the /setting nest: '~' leaves it. */}
+      <TierChip href={`~${ROUTES.vip}`} />
       <EditableRow
         id="setting-uid" label={t('register.uid')} inputLabel={t('screens.setting.newUid')} value={uid}
         canEdit={canChangeUid} note={t('screens.setting.uidOnce')} maxLength={15} autoComplete="username"
