@@ -40,6 +40,8 @@ export interface Config {
   h5Secret: string;
   /** the Telegram bot's token: the key of its login data and mini-app initData signatures */
   telegramBotToken: string;
+  /** TELEGRAM_BOT_TOKEN was given: the bot really sends (otherwise its messages stay in a local outbox) */
+  telegramBotConfigured?: boolean;
   /** FCM_SERVICE_ACCOUNT: a Firebase service account key (JSON, or the path to its file); pushes stay in a local outbox without it */
   fcmServiceAccount: string | undefined;
   /** METRICS_TOKEN: the bearer a scraper sends for GET /metrics; without it production answers 404 there */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     otpSecret: secretFrom(env, 'OTP_SECRET', dataDir, 'otp.secret'),
     telegramBotToken: secretFrom(env, 'TELEGRAM_BOT_TOKEN', dataDir, 'telegram-bot.token'),
+    telegramBotConfigured: Boolean(env.TELEGRAM_BOT_TOKEN),
     h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -13,6 +13,8 @@ import { localH5Wallet } from './providers/h5wallet';
 import { localPush } from './providers/push';
 import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm';
 import { localSms } from './providers/sms';
+import { botTelegram, localTelegram } from './providers/telegram';
+import { expiryReminderJob } from './loyalty/reminders/job';
 import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
 import { realtimeAdapter } from './realtime/adapter';
@@ -51,6 +53,11 @@ const pushOutbox = resolve(config.dataDir, 'push-outbox.jsonl');
 const push = config.fcmServiceAccount
   ? fcmFromServiceAccount(readServiceAccount(config.fcmServiceAccount))
   : localPush({ file: pushOutbox, log: (line) => app.log.info(line) });
+// The bot sends with a real TELEGRAM_BOT_TOKEN; with the generated stand-in its messages stay in a local outbox.
+const telegramOutbox = resolve(config.dataDir, 'telegram-outbox.jsonl');
+const telegram = config.telegramBotConfigured
+  ? botTelegram(config.telegramBotToken)
+  : localTelegram({ file: telegramOutbox, log: (line) => app.log.info(line) });
 // One play feed for the routes and the jobs (rock scissor paper's deadlines end matches too).
 const plays = createPlayFeed();
 const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, plays }, { logger: true });
@@ -68,6 +75,8 @@ const stopJobs = startJobs([
   redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
   quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
   rspClockJob({ db, realtime, plays, clock: () => new Date() }),
+  // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
+  expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
@@ -80,6 +89,7 @@ console.log([
   `  API docs: http://localhost:${config.port}/api/docs`,
   `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
   `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
+  `  Telegram: ${telegram.name === 'local' ? `local outbox ${telegramOutbox} (nothing is delivered; set TELEGRAM_BOT_TOKEN)` : 'the bot (TELEGRAM_BOT_TOKEN)'}`,
   `  push:     ${push.name === 'local' ? `local outbox ${pushOutbox} (nothing is delivered; set FCM_SERVICE_ACCOUNT)` : push.name}`,
   ...(production
     ? [

@@ -29,6 +29,12 @@ export const Coin = Type.Object({
   pending: Type.Number(),
   redeemed: Type.Number(),
   expire: Type.Object({ balance: Type.Number(), date: Type.Union([Type.String(), Type.Null()]) }),
+  /**
+   * Every batch due within EXPIRY_REMINDERS.soonDays GMT+8 days: the total and
+   * its first date (issue 28). Optional: answers stored before it (a redeem's,
+   * replayed by its key) lack it.
+   */
+  soon: Type.Optional(Type.Object({ balance: Type.Number(), date: Type.Union([Type.String(), Type.Null()]) })),
 });
 export type Coin = Type.Static<typeof Coin>;
 
@@ -86,6 +92,8 @@ export const RefreshData = Type.Object({
   language: LangSchema,
   coin: Coin,
   notify: Type.Boolean(),
+  /** reminders before coins expire (settings; on unless turned off). Absent for a guest. */
+  expiryReminders: Type.Optional(Type.Boolean()),
   inboxs: Type.Object({ unreadCount: Type.Integer(), inbox: Type.Array(InboxItem) }),
   redeemableBonus: RedeemableBonus,
   playRec: PlayRecords,

@@ -27,6 +27,7 @@ import * as tierPoints from './migrations/0028_tier_points';
 import * as tiers from './migrations/0028b_tiers';
 import * as missionsStreaks from './migrations/0029_missions_streaks';
 import * as playerBlock from './migrations/0030_player_block';
+import * as expiryReminders from './migrations/0031_expiry_reminders';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0028b_tiers': tiers,
   '0029_missions_streaks': missionsStreaks,
   '0030_player_block': playerBlock,
+  '0031_expiry_reminders': expiryReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export interface PlayersTable {
   spin_daily_limit: ColumnType<number | null, number | null | undefined, number | null>;
   /** set while an operator blocks the player: every door answers msg.accessBlock */
   blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the player's switch for reminders before coins expire (server/loyalty/reminders) */
+  expiry_reminders: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -514,6 +516,7 @@ export interface Database {
   missions: MissionsTable;
   mission_claims: MissionClaimsTable;
   festival_days: FestivalDaysTable;
+  expiry_reminders: ExpiryRemindersTable;
 }
 
 export interface QuizCampaignsTable {
@@ -661,4 +664,16 @@ export interface FestivalDaysTable {
   /** YYYY-MM-DD, a GMT+8 day */
   day: ColumnType<string, string, string>;
   name: Json<Localized>;
+}
+
+/** A reminder before coins expire: its insert is the claim of its sending (server/loyalty/reminders). */
+export interface ExpiryRemindersTable {
+  player_id: number;
+  /** YYYY-MM-DD, the GMT+8 day the coins expire */
+  expires_on: ColumnType<string, string, string>;
+  days_before: number;
+  sent_at: Date;
+  /** the coins it told of; 0 when none were left, null until the claimer has looked */
+  coins: ColumnType<number | null, number | null | undefined, number | null>;
+  message_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -5,7 +5,9 @@ import { ErrorBody } from '../../contract/schemas/common';
 import { TransactionPage, TransactionQuery } from '../../contract/schemas/wallet';
 import { playerSession } from '../auth/hook';
 import type { AppDeps } from '../deps';
-import { expireDueCoins, inTransaction } from '../ledger';
+import { UpcomingExpiries } from '../../contract/loyalty/expiry';
+import { EXPIRY_API } from '../../contract/loyalty/expiryRules';
+import { expireDueCoins, inTransaction, upcomingExpiries } from '../ledger';
 import { DEFAULT_PAGE, parseCursor } from '../lib/keysetPage';
 import { businessRange } from './days';
 import { transactionPage } from './repo';
@@ -34,5 +36,15 @@ export const historyPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
     // The first page shows coins that lapsed since the last visit as EXPIRED rows.
     if (after === undefined) await inTransaction(db, (trx) => expireDueCoins(trx, playerId, now));
     return transactionPage(db, playerId, { type, since, until, after, limit: limit ?? DEFAULT_PAGE });
+  });
+
+  app.get(`/${EXPIRY_API.upcoming}`, {
+    schema: {
+      tags: ['wallet'], summary: 'Coins still to expire, one row per GMT+8 day, soonest first', security: [{ bearer: [] }],
+      response: { 200: UpcomingExpiries, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, async (request) => {
+    const rows = await upcomingExpiries(db, request.player.id, clock());
+    return { rows: rows.map((d) => ({ day: d.day, firstAt: d.firstAt.toISOString(), coins: d.cents / 100 })) };
   });
 };

@@ -7,6 +7,8 @@ import {
   appendMove, fromCents, round2, withDelta, type BalanceDelta, type CoinBalance, type CoinEntry, type EntryResult, type LedgerTx, type MoveInput,
 } from './entries';
 import { ledgerNote } from '../../contract/ledgerNotes';
+import { EXPIRY_REMINDERS } from '../../contract/loyalty/expiryRules';
+import { expiringDays, expiringWithin, type ExpiringDay } from './expiringDays';
 
 /** Every entry of a player in ledger order. The whole history is read: batches can be years old. */
 async function movesOf(db: Kysely<Database>, playerId: number): Promise<LedgerMove[]> {
@@ -34,13 +36,39 @@ export async function getCoinSummary(db: Kysely<Database>, playerId: number, now
 export function coinSummaryOf(row: Pick<CoinBalance, 'available' | 'pending' | 'redeemed'> | null, moves: readonly LedgerMove[], now: Date): Coin {
   const available = row?.available ?? 0;
   const pending = row?.pending ?? 0;
-  const expiry = nextExpiry(walkBatches(moves), now);
+  const batches = walkBatches(moves);
+  const expiry = nextExpiry(batches, now);
   return {
     balance: round2(available + pending),
     pending: round2(pending),
     redeemed: round2(row?.redeemed ?? 0),
     expire: { balance: fromCents(expiry.cents), date: expiry.date ? expiry.date.toISOString() : null },
+    soon: expiringWithin(expiringDays(batches, now), now, EXPIRY_REMINDERS.soonDays),
   };
+}
+
+/** The player's coins still to expire, one row per GMT+8 day, soonest first (read outside a transaction). */
+export async function upcomingExpiries(db: Kysely<Database>, playerId: number, now: Date): Promise<ExpiringDay[]> {
+  return expiringDays(walkBatches(await movesOf(db, playerId)), now);
+}
+
+/** The same for several players at once, from moves read in one statement (the reminder job). */
+export async function upcomingExpiriesOf(db: Kysely<Database>, playerIds: readonly number[], now: Date): Promise<Map<number, ExpiringDay[]>> {
+  const out = new Map<number, ExpiringDay[]>();
+  if (playerIds.length === 0) return out;
+  const rows = await db.selectFrom('coin_entries')
+    .select(['player_id', 'id', 'type', 'amount', 'ref', 'expires_at'])
+    .where('player_id', 'in', [...playerIds])
+    .orderBy('player_id').orderBy('id')
+    .execute();
+  const moves = new Map<number, LedgerMove[]>();
+  for (const r of rows) {
+    const list = moves.get(r.player_id) ?? [];
+    list.push({ id: r.id, type: r.type, amount: r.amount, ref: r.ref, expiresAt: r.expires_at });
+    moves.set(r.player_id, list);
+  }
+  for (const id of playerIds) out.set(id, expiringDays(walkBatches(moves.get(id) ?? []), now));
+  return out;
 }
 
 /** A player's ledger as read under the balance row's lock: the row and every move, kept current by the moves written. */

@@ -13,7 +13,9 @@ import { maskPhone } from '../lib/phone';
 import { playerIdByUid, uidTaken, violatedUnique } from '../lib/players';
 import { pushTokenHeader, rememberPushToken } from '../notify/pushTokens';
 import { buildRefresh } from './refresh';
-import { changeUidOnce, setFullName, setLanguage, setNotify } from './repo';
+import { changeUidOnce, setExpiryReminders, setFullName, setLanguage, setNotify } from './repo';
+import { ExpiryRemindersBody } from '../../contract/loyalty/expiry';
+import { EXPIRY_API } from '../../contract/loyalty/expiryRules';
 
 const FIELD_MESSAGES: Readonly<Record<string, MsgKey>> = { uid: MSG.invalidUid, fullName: MSG.invalidFullName };
 
@@ -48,6 +50,13 @@ export const playerPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   }, async (request) => {
     await setNotify(db, request.player.id, request.body.notify);
     return { notify: request.body.notify };
+  });
+
+  app.put(`/${EXPIRY_API.reminders}`, {
+    schema: { ...common, summary: 'Reminders before coins expire (on unless turned off)', body: ExpiryRemindersBody, response: { 200: ExpiryRemindersBody, ...errors } },
+  }, async (request) => {
+    await setExpiryReminders(db, request.player.id, request.body.enabled);
+    return { enabled: request.body.enabled };
   });
 
   app.put(`/${API.language}`, {

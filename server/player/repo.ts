@@ -36,6 +36,11 @@ export async function setNotify(db: Kysely<Database>, playerId: number, notify: 
   await db.updateTable('players').set({ notify }).where('id', '=', playerId).execute();
 }
 
+/** The reminders-before-expiry switch; the reminder job reads it when it claims. */
+export async function setExpiryReminders(db: Kysely<Database>, playerId: number, enabled: boolean): Promise<void> {
+  await db.updateTable('players').set({ expiry_reminders: enabled }).where('id', '=', playerId).execute();
+}
+
 export async function setLanguage(db: Kysely<Database>, playerId: number, language: Lang): Promise<void> {
   await db.updateTable('players').set({ language }).where('id', '=', playerId).execute();
 }

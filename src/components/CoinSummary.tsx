@@ -1,10 +1,14 @@
 import { useSnapshot } from 'valtio/react';
 import { availableCoins, playerState } from '../state/player';
-import { formatDateTime, formatNumber } from '../lib/format';
+import { formatDateTime, formatDay, formatNumber } from '../lib/format';
 import { useT } from '../i18n/useT';
 import styles from './CoinSummary.module.css';
 
-/** The wallet as the server last reported it: total, pending, redeemed, expiring. */
+/**
+ * The wallet as the server last reported it: total, pending, redeemed, and
+ * what expires: everything due within 14 days from its first day (issue 28),
+ * else the soonest batch further off. One line in the same place either way.
+ */
 export function CoinSummary() {
   const t = useT();
   const player = useSnapshot(playerState);
@@ -20,8 +24,10 @@ export function CoinSummary() {
         <div><dt>{t('coin.pending')}</dt><dd>{formatNumber(coin.pending)}</dd></div>
         <div><dt>{t('coin.redeemed')}</dt><dd>{formatNumber(coin.redeemed)}</dd></div>
       </dl>
-      {coin.expiring.amount > 0 && coin.expiring.date && (
-        <p className={styles.expiring}>{t('coin.expiring', [formatNumber(coin.expiring.amount), formatDateTime(coin.expiring.date)])}</p>
+      {coin.soon.amount > 0 && coin.soon.date ? (
+        <p className={styles.expiring} data-testid="coin-expiring">{t('coin.expiringSoon', [formatNumber(coin.soon.amount), formatDay(coin.soon.date)])}</p>
+      ) : coin.expiring.amount > 0 && coin.expiring.date && (
+        <p className={styles.expiring} data-testid="coin-expiring">{t('coin.expiring', [formatNumber(coin.expiring.amount), formatDateTime(coin.expiring.date)])}</p>
       )}
     </section>
   );

@@ -51,6 +51,9 @@ export function formatDateTime(input: DateInput): string {
   return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${hh}:${pad2(d.getUTCMinutes())} ${ampm}`;
 }
 
+/** 'DD/MM/YYYY' alone, Malaysia time: a day, where the time would say nothing (an expiry day). */
+export const formatDay = (input: DateInput): string => formatDateTime(input).slice(0, 10);
+
 /** The spec calls this format simply "date"; both names are in use. */
 export const formatDate = formatDateTime;
 

@@ -13,5 +13,7 @@ export function applyCoins(coin: Coin): void {
     pending: round2(coin.pending),
     redeemed: round2(coin.redeemed),
     expiring: { amount: round2(coin.expire.balance), date: coin.expire.date },
+    // Absent from answers stored before it (a replayed redeem): nothing said is better than a stale figure.
+    soon: { amount: round2(coin.soon?.balance ?? 0), date: coin.soon?.date ?? null },
   });
 }

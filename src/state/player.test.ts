@@ -33,7 +33,8 @@ describe('defaults', () => {
     const p = defaultPlayer();
     expect(p.notify).toBe(true);
     expect(p.redeemableBonus.status).toBe('Not Available');
-    expect(p.coin).toEqual({ total: 0, pending: 0, redeemed: 0, expiring: { amount: 0, date: null } });
+    expect(p.coin).toEqual({ total: 0, pending: 0, redeemed: 0, expiring: { amount: 0, date: null }, soon: { amount: 0, date: null } });
+    expect(p.expiryReminders).toBe(true);
     expect(p.authenticated).toBe(false);
   });
 });

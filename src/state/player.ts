@@ -11,6 +11,8 @@ export interface Coin {
   pending: number;
   redeemed: number;
   expiring: { amount: number; date: string | null };
+  /** every batch due within EXPIRY_REMINDERS.soonDays days: the total and the first date (issue 28) */
+  soon: { amount: number; date: string | null };
 }
 
 export interface PlayerState {
@@ -22,6 +24,8 @@ export interface PlayerState {
   coin: Coin;
   /** Notifications enabled; SPEC default true. */
   notify: boolean;
+  /** Reminders before coins expire, saved on the server; default true. */
+  expiryReminders: boolean;
   redeemableBonus: RedeemableBonus;
   /** Affiliate code from the query string, kept for a guest until login (SPEC section 3). */
   referrer: string | null;
@@ -41,8 +45,9 @@ export const defaultPlayer = (): PlayerState => ({
   tgRegister: false,
   uid: '',
   fullName: '',
-  coin: { total: 0, pending: 0, redeemed: 0, expiring: { amount: 0, date: null } },
+  coin: { total: 0, pending: 0, redeemed: 0, expiring: { amount: 0, date: null }, soon: { amount: 0, date: null } },
   notify: true,
+  expiryReminders: true,
   redeemableBonus: defaultRedeemableBonus(),
   referrer: null,
 });
@@ -82,6 +87,7 @@ export function restorePlayer(saved: unknown): void {
   coin.pending = round2(coin.pending);
   coin.redeemed = round2(coin.redeemed);
   coin.expiring.amount = round2(coin.expiring.amount);
+  coin.soon.amount = round2(coin.soon.amount);
   if (!(BONUS_STATUSES as readonly string[]).includes(next.redeemableBonus.status)) {
     next.redeemableBonus.status = 'Not Available';
   }

@@ -22,8 +22,12 @@ export function refreshFixture(): RefreshData {
     tgBind: true,
     tgRegister: true,
     language: 'zh',
-    coin: { balance: 150.005, pending: 20.333, redeemed: 50.1, expire: { balance: 5.555, date: '2024-12-31T15:59:59.000Z' } },
+    coin: {
+      balance: 150.005, pending: 20.333, redeemed: 50.1, expire: { balance: 5.555, date: '2024-12-31T15:59:59.000Z' },
+      soon: { balance: 7.777, date: '2024-12-31T15:59:59.000Z' },
+    },
     notify: false,
+    expiryReminders: false,
     inboxs: {
       unreadCount: 3,
       inbox: [

@@ -36,7 +36,9 @@ describe('applyRefresh', () => {
       pending: 20.33,
       redeemed: 50.1,
       expiring: { amount: 5.56, date: '2024-12-31T15:59:59.000Z' },
+      soon: { amount: 7.78, date: '2024-12-31T15:59:59.000Z' },
     });
+    expect(playerState.expiryReminders).toBe(false);
     expect(snapshot(playerState.redeemableBonus)).toEqual({
       id: 9, tx_amount: 10.13, turnover: 30, status: 'Pending', created_date: '2024-10-02T02:00:00.000Z',
     });

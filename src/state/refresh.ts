@@ -95,6 +95,7 @@ export function applyRefresh(data: RefreshData): RefreshResult {
   playerState.tgBind = data.tgBind;
   playerState.tgRegister = data.tgRegister;
   playerState.notify = data.notify;
+  playerState.expiryReminders = data.expiryReminders ?? true;
   applyCoins(data.coin);
   const bonus = data.redeemableBonus;
   replaceState(playerState.redeemableBonus, {

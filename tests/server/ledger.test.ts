@@ -270,6 +270,8 @@ describe('expiry (FIFO batches)', () => {
     await spend(p, 12);                                      // all of A, 2 of B
     expect(await getCoinSummary(db, p, now)).toEqual({
       balance: 11, pending: 0, redeemed: 0, expire: { balance: 4, date: inDays(5).toISOString() },
+      // Home's "within 14 days": B; A (30 days) is spent anyway.
+      soon: { balance: 4, date: inDays(5).toISOString() },
     });
 
     // A hold takes from B; rejecting it gives those coins back to B.
@@ -294,8 +296,18 @@ describe('expiry (FIFO batches)', () => {
     // Six days on, B and E are due; C never expires.
     const later = inDays(6);
     expect(await inTransaction(db, (trx) => expireDueCoins(trx, p, later))).toBe(6);
-    expect(await getCoinSummary(db, p, later)).toEqual({ balance: 4, pending: 0, redeemed: 0, expire: { balance: 0, date: null } });
+    expect(await getCoinSummary(db, p, later)).toEqual({ balance: 4, pending: 0, redeemed: 0, expire: { balance: 0, date: null }, soon: { balance: 0, date: null } });
     expect((await entries(p)).sum).toBe((await balance(p)).available);
+  });
+
+  it('sums every batch due within 14 GMT+8 days for home, from the first one', async () => {
+    const p = await newPlayer();
+    await earn(p, 5, { expiresAt: inDays(20) });
+    await earn(p, 2, { expiresAt: inDays(14) });
+    await earn(p, 3, { expiresAt: inDays(2) });
+    const summary = await getCoinSummary(db, p, now);
+    expect(summary.expire).toEqual({ balance: 3, date: inDays(2).toISOString() });
+    expect(summary.soon).toEqual({ balance: 5, date: inDays(2).toISOString() });
   });
 
   it('an EXPIRED entry consumes the batch it names, not the oldest', () => {
@@ -310,7 +322,7 @@ describe('expiry (FIFO batches)', () => {
 
   it('a player without entries has an empty summary', async () => {
     expect(await getCoinSummary(db, await newPlayer(), now)).toEqual({
-      balance: 0, pending: 0, redeemed: 0, expire: { balance: 0, date: null },
+      balance: 0, pending: 0, redeemed: 0, expire: { balance: 0, date: null }, soon: { balance: 0, date: null },
     });
   });
 });

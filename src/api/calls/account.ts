@@ -8,6 +8,8 @@ import type {
 } from '../../../contract/schemas/account';
 import type { LoginResponse } from '../../../contract/schemas/auth';
 import type { TelegramBindBody, TelegramState } from '../../../contract/schemas/telegram';
+import type { ExpiryRemindersBody } from '../../../contract/loyalty/expiry';
+import { EXPIRY_API } from '../../../contract/loyalty/expiryRules';
 import { api } from '../client';
 
 export const checkUid = (body: UidCheckBody): Promise<UidCheckResponse> => api.post<UidCheckResponse>(API.uidCheck, body);
@@ -21,6 +23,10 @@ export const fetchProfile = (): Promise<Profile> => api.get<Profile>(API.profile
 
 /** The server answers the saved switch. */
 export const saveNotify = (body: NotifyBody): Promise<NotifyBody> => api.put<NotifyBody>(API.notify, body);
+
+/** The reminders-before-expiry switch; the server answers the saved value. */
+export const saveExpiryReminders = (body: ExpiryRemindersBody): Promise<ExpiryRemindersBody> =>
+  api.put<ExpiryRemindersBody>(EXPIRY_API.reminders, body);
 
 export const saveLanguage = (body: LanguageBody): Promise<LanguageBody> => api.put<LanguageBody>(API.language, body);
 

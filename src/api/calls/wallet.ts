@@ -7,6 +7,8 @@ import { API } from '../../../contract/routes';
 import type {
   RedeemBody, RedeemInfo, RedeemResponse, TransactionPage, TransactionQuery, VideoUploadResponse,
 } from '../../../contract/schemas/wallet';
+import type { UpcomingExpiries } from '../../../contract/loyalty/expiry';
+import { EXPIRY_API } from '../../../contract/loyalty/expiryRules';
 import { applyCoins } from '../../state/coins';
 import { api } from '../client';
 import { sendWithRetryKey } from '../retryKey';
@@ -49,3 +51,6 @@ export function fetchTransactions(filter: TransactionFilter, cursor: string | nu
   if (cursor) query.cursor = cursor;
   return api.get<TransactionPage>(API.transactions, { ...query });
 }
+
+/** The player's coins still to expire, one row per GMT+8 day, soonest first. */
+export const fetchUpcomingExpiries = (): Promise<UpcomingExpiries> => api.get<UpcomingExpiries>(EXPIRY_API.upcoming);

@@ -9,6 +9,7 @@ import { AccountCard } from './AccountCard';
 import { InstallRow } from './InstallRow';
 import { MenuRow } from './MenuRow';
 import { NotificationRow } from './NotificationRow';
+import { ExpiryRemindersRow } from './ExpiryRemindersRow';
 import { PushRow } from './PushRow';
 import { TelegramRow } from './TelegramRow';
 import styles from './Setting.module.css';
@@ -41,6 +42,7 @@ export default function SettingMain() {
           <li><MenuRow icon="language" label={t('setting.language')} value={t(`lang.${lang}`)} href="/language" testId="setting-language" /></li>
           <NotificationRow />
           {authenticated && <PushRow />}
+          {authenticated && <ExpiryRemindersRow />}
           <TelegramRow />
           <li><MenuRow icon="inbox" label={t('setting.inbox')} href={abs(ROUTES.inbox)} /></li>
           <li><MenuRow icon="volume" label={t('setting.volume')} href="/volume" testId="setting-volume" /></li>

@@ -5,7 +5,8 @@ import { setTransport, type Transport } from '../../api/client';
 import type { WireRequest } from '../../worker/types';
 import { languageState, resetLanguage } from '../../state/language';
 import { playerState, resetPlayer } from '../../state/player';
-import { changeFullName, changeUid, saveNotify, switchLanguage } from './account';
+import { EXPIRY_API } from '../../../contract/loyalty/expiryRules';
+import { changeFullName, changeUid, saveExpiryReminders, saveNotify, switchLanguage } from './account';
 
 let calls: WireRequest[];
 function answer(status: number, data: unknown = { ok: true }): void {
@@ -24,6 +25,18 @@ beforeEach(() => {
   playerState.uid = 'player01';
 });
 afterEach(() => setTransport(null));
+
+describe('saveExpiryReminders', () => {
+  it('saves the switch on the server, and rolls back with Update Failed when refused', async () => {
+    answer(200);
+    expect(await saveExpiryReminders(false)).toBeNull();
+    expect(playerState.expiryReminders).toBe(false);
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: EXPIRY_API.reminders, body: { enabled: false } });
+    answer(500, { message: MSG.internalServerError });
+    expect(await saveExpiryReminders(true)).toBe(MSG.updateFailed);
+    expect(playerState.expiryReminders).toBe(false);
+  });
+});
 
 describe('saveNotify', () => {
   it('keeps the new value when the server agrees', async () => {

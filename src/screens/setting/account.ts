@@ -31,6 +31,22 @@ export async function saveNotify(next: boolean): Promise<string | null> {
   }
 }
 
+let remindersSeq = 0;
+
+/** The reminders-before-expiry switch, optimistic like the notification switch. */
+export async function saveExpiryReminders(next: boolean): Promise<string | null> {
+  const previous = playerState.expiryReminders;
+  const mine = ++remindersSeq;
+  playerState.expiryReminders = next;
+  try {
+    await calls.saveExpiryReminders({ enabled: next });
+    return null;
+  } catch {
+    if (mine === remindersSeq) playerState.expiryReminders = previous;
+    return MSG.updateFailed;
+  }
+}
+
 /** A UID may be changed once; the server decides whether this player still may. */
 export async function changeUid(uid: string): Promise<string | null> {
   if (!isValidUid(uid)) return MSG.invalidUid;

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXPIRY_API } from '../../../contract/loyalty/expiryRules';
 import { API } from '../../../contract/routes';
 import type { TransactionPage } from '../../../contract/schemas/wallet';
 import type { WireRequest } from '../../worker/types';
@@ -74,5 +75,20 @@ describe('TransactionScreen', () => {
     expect(await pick('filter-from', '2026-03-20')).toBe('20/03/2026');
     await pick('filter-to', '2026-03-05');
     expect(h.calls.at(-1)?.params).toEqual({ from: '2026-03-05', to: '2026-03-20' });
+  });
+
+  it('lists the coins still to expire per day once the player opens the section, not before', async () => {
+    h.answers.set(`GET ${API.transactions}`, ok(page([], null)));
+    h.answers.set(`GET ${EXPIRY_API.upcoming}`, ok({ rows: [
+      { day: '2026-03-21', firstAt: '2026-03-21T02:00:00.000Z', coins: 80 },
+      { day: '2026-03-22', firstAt: '2026-03-22T02:00:00.000Z', coins: 5.5 },
+    ] }));
+    await h.render(<TransactionScreen />);
+    expect(h.calls.some((c) => c.url === EXPIRY_API.upcoming)).toBe(false);
+    await h.click(h.container.querySelector('[data-testid="expiry-toggle"]'));
+    await h.render(<TransactionScreen />);
+    const rows = [...h.container.querySelectorAll('[data-testid="expiry-row"]')].map((r) => r.textContent);
+    expect(rows).toEqual(['Expires on 21/03/202680.00Coins that expire that day', 'Expires on 22/03/20265.50Coins that expire that day']);
+    expect(h.container.querySelector('[data-testid="expiry-toggle"]')?.textContent).toBe('Hide upcoming expiries');
   });
 });

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { playerState } from '../../state/player';
 import { Filters } from './Filters';
+import { UpcomingExpiries } from './UpcomingExpiries';
 import { CreditClockLine } from '../../components/CreditClockLine';
 import styles from './Transaction.module.css';
 import { ledgerNoteName } from '../../../contract/ledgerNotes';
@@ -77,6 +78,7 @@ export default function TransactionScreen() {
     <main className="screen">
       <SubHeader title={t('title.transaction')} back={ROUTES.home} />
       <Filters value={filter} onChange={setFilter} onClear={() => setFilter(NO_FILTER)} />
+      <UpcomingExpiries />
       {body}
     </main>
   );

@@ -35,7 +35,7 @@ export interface Cluster {
 }
 
 /** The URL of the test app's own temporary database, so process B opens its own pool on it. */
-async function urlOfDatabase(db: Kysely<Database>, serverUrl: string): Promise<string> {
+export async function urlOfDatabase(db: Kysely<Database>, serverUrl: string): Promise<string> {
   const { rows: [row] } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
   const url = new URL(serverUrl);
   url.pathname = `/${row?.name ?? ''}`;

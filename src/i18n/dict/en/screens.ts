@@ -41,6 +41,7 @@ export const screens = {
     nameUpdated: 'Full name has been updated',
     notifyHint: 'Alerts for rewards and new inbox messages',
     notifyLogin: 'Log in to manage notifications',
+    expiryHint: 'A reminder 14, 3 and 1 days before coins expire: in your inbox, by push and on Telegram',
     push: {
       label: 'Push on this device',
       on: 'On',

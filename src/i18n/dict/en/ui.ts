@@ -59,6 +59,7 @@ export const ui = {
   setting: {
     language: 'Language',
     notification: 'Notification',
+    expiryReminders: 'Coin Expiry Reminders',
     inbox: 'Inbox',
     volume: 'Volume',
     chatWithUs: 'Chat With Us',
@@ -115,6 +116,7 @@ export const ui = {
     redeemed: 'Redeemed',
     available: 'Available',
     expiring: '{{0}} coins expire on {{1}}',
+    expiringSoon: '{{0}} coins expire within 14 days, from {{1}}',
   },
   quick: {
     spinWheel: 'Spin Wheel',

@@ -92,6 +92,14 @@ export const wallet = {
     redeemExpired: 'Redemption expired: coins returned',
     coinsExpired: 'Coins expired',
   },
+  expiring: {
+    title: 'Upcoming expiries',
+    show: 'Show upcoming expiries',
+    hide: 'Hide upcoming expiries',
+    on: 'Expires on {{0}}',
+    batch: 'Coins that expire that day',
+    none: 'No coins are due to expire.',
+  },
   txType: {
     SPINWHEEL: 'Spin Wheel',
     SPINWHEELV2: 'Spin Wheel V2',

@@ -40,6 +40,7 @@ export const screens: Dict['screens'] = {
     nameUpdated: 'Nama penuh telah dikemas kini',
     notifyHint: 'Makluman ganjaran dan mesej peti masuk baharu',
     notifyLogin: 'Log masuk untuk mengurus pemberitahuan',
+    expiryHint: 'Peringatan 14, 3 dan 1 hari sebelum syiling tamat tempoh: dalam peti masuk, melalui push dan di Telegram',
     push: {
       label: 'Pemberitahuan tolak di peranti ini',
       on: 'Hidup',

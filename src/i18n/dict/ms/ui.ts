@@ -59,6 +59,7 @@ export const ui: typeof en = {
   setting: {
     language: 'Bahasa',
     notification: 'Pemberitahuan',
+    expiryReminders: 'Peringatan Tamat Tempoh Syiling',
     inbox: 'Peti Masuk',
     volume: 'Kelantangan',
     chatWithUs: 'Sembang Dengan Kami',
@@ -114,6 +115,7 @@ export const ui: typeof en = {
     redeemed: 'Telah Ditebus',
     available: 'Tersedia',
     expiring: '{{0}} syiling akan tamat tempoh pada {{1}}',
+    expiringSoon: '{{0}} syiling tamat tempoh dalam 14 hari, mulai {{1}}',
   },
   quick: {
     spinWheel: 'Roda Putar',

@@ -89,6 +89,14 @@ export const wallet: typeof en = {
     redeemExpired: 'Penebusan tamat tempoh: syiling dipulangkan',
     coinsExpired: 'Syiling luput',
   },
+  expiring: {
+    title: 'Tamat tempoh akan datang',
+    show: 'Tunjuk syiling yang akan tamat tempoh',
+    hide: 'Sembunyi syiling yang akan tamat tempoh',
+    on: 'Tamat tempoh pada {{0}}',
+    batch: 'Syiling yang tamat tempoh pada hari itu',
+    none: 'Tiada syiling yang akan tamat tempoh.',
+  },
   txType: {
     SPINWHEEL: 'Roda Putar',
     SPINWHEELV2: 'Roda Putar V2',

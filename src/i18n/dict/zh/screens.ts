@@ -40,6 +40,7 @@ export const screens: Dict['screens'] = {
     nameUpdated: '姓名已更新',
     notifyHint: '奖励和新收件箱消息提醒',
     notifyLogin: '登录后即可管理通知',
+    expiryHint: '金币过期前 14、3 和 1 天提醒您：收件箱、推送和 Telegram',
     push: {
       label: '本设备推送',
       on: '已开启',

@@ -59,6 +59,7 @@ export const ui: typeof en = {
   setting: {
     language: '语言',
     notification: '通知',
+    expiryReminders: '金币过期提醒',
     inbox: '收件箱',
     volume: '音量',
     chatWithUs: '联系客服',
@@ -114,6 +115,7 @@ export const ui: typeof en = {
     redeemed: '已兑换',
     available: '可用',
     expiring: '{{0}} 金币将于 {{1}} 过期',
+    expiringSoon: '{{0}} 金币将在 14 天内过期，最早 {{1}}',
   },
   quick: {
     spinWheel: '幸运转盘',

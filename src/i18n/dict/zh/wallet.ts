@@ -89,6 +89,14 @@ export const wallet: typeof en = {
     redeemExpired: '兑换已过期：金币已退回',
     coinsExpired: '金币已过期',
   },
+  expiring: {
+    title: '即将过期',
+    show: '查看即将过期的金币',
+    hide: '收起即将过期的金币',
+    on: '{{0}} 过期',
+    batch: '当天过期的金币',
+    none: '没有即将过期的金币。',
+  },
   txType: {
     SPINWHEEL: '幸运转盘',
     SPINWHEELV2: '幸运转盘 V2',
