@@ -102,6 +102,8 @@ export const ROUTES = {
   missions: '/missions',
   // The VIP club (issue 27): the ladder for everyone, a player's points and "check my tier".
   vip: '/vip',
+  // What is on now and next (SPEC 2's "event" screen, with the nav bar; private: not in SPEC 5's list).
+  event: '/event',
 } as const;
 
 /** Paths a guest may open (SPEC section 5); everything else needs login. */

@@ -67,6 +67,14 @@ export function eggSessions(now: Date, slotMinutes: readonly number[]): EggSessi
   };
 }
 
+/** Every session of the GMT+8 day `now` falls in, in order (the event screen lists them with their countdowns). */
+export function eggSessionsOfDay(now: Date, slotMinutes: readonly number[]): EggSessionWindow[] {
+  const local = now.getTime() + OFFSET_MS;
+  const midnight = local - (local % DAY_MS) - OFFSET_MS;
+  return [...slotMinutes].sort((a, b) => a - b)
+    .map((m) => ({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + m * 60_000 + LUCKY_EGG_SESSION_MS) }));
+}
+
 export const LUCKY_EGG_API = {
   status: 'games/lucky-egg/status',
   smash: 'games/lucky-egg/smash',

@@ -49,6 +49,8 @@ export const EggStatus = Type.Object({
   session: Type.Union([EggSession, Type.Null()]),
   /** the next session to open */
   next: Type.Union([EggSession, Type.Null()]),
+  /** every session of today (GMT+8), over ones included: the event screen's list (optional: older fixtures omit it) */
+  today: Type.Optional(Type.Array(EggSession)),
   /** the player's egg in the open session, if they took part: "already participated" */
   played: Type.Union([EggRound, Type.Null()]),
   /** the prize table players draw on now, with its exact RTP */

@@ -38,6 +38,7 @@ const SCREEN_CODE: Record<RouteId, ScreenCode> = {
   quiz: () => import('../screens/quiz/QuizScreen'),
   missions: () => import('../screens/missions/MissionsScreen'),
   vip: () => import('../screens/vip/VipScreen'),
+  event: () => import('../screens/event/EventScreen'),
 };
 
 const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<RouteId, LazyExoticComponent<ComponentType>>;

@@ -6,6 +6,9 @@ describe('showNav (SPEC section 2)', () => {
   it.each([
     ['/', true, true],
     ['/games', true, true],
+    ['/event', true, true],
+    ['/event/', true, true],
+    ['/event/x', false, false],
     ['/promotions', true, true],
     ['/inbox', true, true],
     ['/setting', true, true],
@@ -81,7 +84,7 @@ describe('needsLogin (SPEC section 5)', () => {
     expect(needsLogin(path)).toBe(false);
   });
 
-  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1', '/games/spin-wheel/terms', '/games/spinwheelv2/terms'])('%s needs login', (path) => {
+  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/event'])('%s needs login', (path) => {
     expect(needsLogin(path)).toBe(true);
   });
 
@@ -97,6 +100,8 @@ describe('accessFor', () => {
   it('sends a guest on a private path to register', () => {
     expect(accessFor('/redeem', false, null)).toEqual({ kind: 'register' });
     expect(accessFor('/promotions', false, null)).toEqual({ kind: 'allow' });
+    expect(accessFor('/event', false, null)).toEqual({ kind: 'register' });
+    expect(accessFor('/event', true, null)).toEqual({ kind: 'allow' });
   });
 
   it('sends a player away from login and register, to where they were heading', () => {

@@ -3,8 +3,8 @@
 import { ROUTES, isPublicPath } from '../../contract/routes';
 import { matchRoute, normalizePath, type RouteId, type RouteMatch } from './routeTable';
 
-/** Pages whose main view carries the bottom nav bar (SPEC section 2; 'event' has no route yet). */
-const NAV_PAGES: ReadonlySet<RouteId> = new Set(['home', 'games', 'promotions', 'inbox', 'helpdesk']);
+/** Pages whose main view carries the bottom nav bar (SPEC section 2). */
+const NAV_PAGES: ReadonlySet<RouteId> = new Set(['home', 'games', 'event', 'promotions', 'inbox', 'helpdesk']);
 const GUEST_NAV_PAGES: ReadonlySet<RouteId> = new Set(['login', 'register']);
 
 function isSettingMain(match: RouteMatch): boolean {

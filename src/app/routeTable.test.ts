@@ -16,12 +16,12 @@ describe('matchRoute', () => {
     ['/transaction', 'transaction'], ['/games', 'games'], ['/games/fto', 'game'], ['/games/lucky-egg/play', 'play'],
     ['/promotions', 'promotions'], ['/helpdesk', 'helpdesk'], ['/inbox', 'inbox'], ['/inbox/42', 'inboxDetail'],
     ['/setting', 'setting'], ['/setting/volume', 'setting'], ['/logout', 'logout'], ['/maintenance', 'maintenance'],
-    ['/launch', 'launch'], ['/games/', 'games'], ['/redeem?x=1', 'redeem'],
+    ['/launch', 'launch'], ['/games/', 'games'], ['/redeem?x=1', 'redeem'], ['/event', 'event'], ['/event/', 'event'],
   ])('%s is %s', (path, id) => {
     expect(matchRoute(path)?.def.id).toBe(id);
   });
 
-  it.each(['/nope', '/inbox/x/y', '/setting/nope', '/games/poker', '/games/poker/play', '/games/fto/play/x', '/homes', '/games/%E0%A4'])(
+  it.each(['/nope', '/inbox/x/y', '/setting/nope', '/games/poker', '/games/poker/play', '/games/fto/play/x', '/homes', '/games/%E0%A4', '/event/x'])(
     '%s is not found',
     (path) => {
       expect(matchRoute(path)).toBeNull();

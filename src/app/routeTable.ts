@@ -8,7 +8,7 @@ export type RouteId =
   | 'home' | 'login' | 'register' | 'terms' | 'privacy' | 'brandAmbassador'
   | 'redeem' | 'transaction' | 'games' | 'game' | 'play' | 'promotions'
   | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console'
-  | 'quiz' | 'missions' | 'spinTerms' | 'vip';
+  | 'quiz' | 'missions' | 'spinTerms' | 'vip' | 'event';
 
 export interface RouteDef {
   id: RouteId;
@@ -96,6 +96,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { id: 'quiz', path: ROUTES.quiz, title: 'title.game.marcmarquezqna', nest: true },
   { id: 'missions', path: ROUTES.missions, title: 'missions.title' },
   { id: 'vip', path: ROUTES.vip, title: 'vip.title' },
+  { id: 'event', path: ROUTES.event, title: 'title.event' },
   { id: 'console', path: CONSOLE_PATH, title: 'console.title', nest: true },
   // QA scene gallery (src/screens/qa-gallery/README.md): a dev/QA tool, not a player page.
   { id: 'qaGallery', path: QA_GALLERY_PATH, title: 'title.games' },

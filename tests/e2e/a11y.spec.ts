@@ -21,7 +21,7 @@ const EVERYONE = [
 ];
 const CONSOLE_TABS = ['dashboard', 'system', 'redemptions', 'verifications', 'players', 'inbox', 'content', 'quiz', 'wager', 'audit', 'operators'];
 const GUEST_ONLY = ['/login', '/register'];
-const PLAYER_ONLY = ['/redeem', '/transaction', '/inbox', '/setting/fairness', '/setting/limits'];
+const PLAYER_ONLY = ['/redeem', '/transaction', '/inbox', '/event', '/setting/fairness', '/setting/limits'];
 
 /**
  * Contrast is judged on settled colours: with motion on, a line fading in

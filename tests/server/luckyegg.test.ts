@@ -51,6 +51,8 @@ describe('lucky egg', () => {
     expect(before).toMatchObject({ session: null, played: null, bounds: { min: 1, max: 1000 } });
     expect(before.next).toEqual({ startsAt: NOON_SESSION.toISOString(), endsAt: at(10 * MIN).toISOString() });
     expect(before.exactRtp).toBe(0.97);
+    // Today's sessions in order (the event screen's list): the seed's 12:00, 18:00 and 21:00 GMT+8.
+    expect(before.today?.map((s) => s.startsAt)).toEqual(['2026-11-26T04:00:00.000Z', '2026-11-26T10:00:00.000Z', '2026-11-26T13:00:00.000Z']);
     expect(new Date(before.serverNow).getTime()).toBe(t.clock.now().getTime());
     await refused(smash(p, 10), 409, 'msg.eventNotStart');
 

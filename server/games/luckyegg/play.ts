@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '../../../contract/errors';
 import type { EggRound, EggSmashAnswer, EggSmashBody, EggStatus } from '../../../contract/games/luckyegg';
-import { eggDraw, eggExactRtp, eggSessions, LUCKY_EGG_FLOATS, type EggPrizeShape, type EggSessionWindow } from '../../../contract/games/luckyEggRules';
+import { eggDraw, eggExactRtp, eggSessions, eggSessionsOfDay, LUCKY_EGG_FLOATS, type EggPrizeShape, type EggSessionWindow } from '../../../contract/games/luckyEggRules';
 import type { BetBounds } from '../../../contract/games/wager';
 import { payoutOf } from '../../../contract/games/wagerRules';
 import type { Database } from '../../db/schema';
@@ -75,6 +75,7 @@ export async function eggStatus(db: Kysely<Database>, playerId: number, game: Eg
     bounds, maintenance, serverNow: now.toISOString(),
     session: sessions.open && sessionJson(sessions.open),
     next: sessions.next && sessionJson(sessions.next),
+    today: eggSessionsOfDay(now, slots).map(sessionJson),
     played: played ? eggRound(played) : null,
     table, exactRtp: eggExactRtp(table),
   };

@@ -8,6 +8,7 @@ import { quiz } from './en/quiz';
 import { limits } from './en/limits';
 import { missions } from './en/missions';
 import { vip } from './en/vip';
+import { event } from './en/event';
 import { a11y } from './en/a11y';
 
 /** A dictionary: nested sections whose leaves are rosetta templates. */
@@ -19,6 +20,6 @@ export interface DictTree {
 // must match, so a missing or extra key is a compile error, not a blank label.
 // The games' own texts (`games.*`) are a section apart, loaded by the screens
 // that show them (src/game/gamesDictionary.ts).
-export const en = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, a11y } satisfies DictTree;
+export const en = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, event, a11y } satisfies DictTree;
 
 export type Dict = typeof en;

@@ -9,6 +9,7 @@ import { quiz } from './ms/quiz';
 import { limits } from './ms/limits';
 import { missions } from './ms/missions';
 import { vip } from './ms/vip';
+import { event } from './ms/event';
 import { a11y } from './ms/a11y';
 
-export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, a11y };
+export const ms: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, event, a11y };

@@ -11,6 +11,7 @@ export const ui = {
     helpdesk: 'Helpdesk',
     games: 'Games',
     promotions: 'Promotions',
+    event: 'Events',
     inbox: 'Inbox',
     inboxDetail: 'Message',
     setting: {

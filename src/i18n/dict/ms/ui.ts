@@ -11,6 +11,7 @@ export const ui: typeof en = {
     helpdesk: 'Meja Bantuan',
     games: 'Permainan',
     promotions: 'Promosi',
+    event: 'Acara',
     inbox: 'Peti Masuk',
     inboxDetail: 'Mesej',
     setting: {

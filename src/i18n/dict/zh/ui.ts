@@ -11,6 +11,7 @@ export const ui: typeof en = {
     helpdesk: '帮助中心',
     games: '游戏',
     promotions: '优惠活动',
+    event: '活动',
     inbox: '收件箱',
     inboxDetail: '消息详情',
     setting: {
