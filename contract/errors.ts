@@ -121,6 +121,9 @@ export const MSG = {
   tierNameMissing: 'msg.tierNameMissing',
   tierThresholdsNotRising: 'msg.tierThresholdsNotRising',
   tierBenefitOutOfRange: 'msg.tierBenefitOutOfRange',
+  // the public holidays a physical prize's mail-by day skips (added: server/holidays)
+  holidayDateInvalid: 'msg.holidayDateInvalid',
+  holidayNameMissing: 'msg.holidayNameMissing',
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -49,6 +49,7 @@ import { missionsOperatorRoutes } from './loyalty/missions/operatorRoutes';
 import { missionsPlayerRoutes } from './loyalty/missions/playerRoutes';
 import { missionsRoutes } from './loyalty/missions/routes';
 import { festivalsOperatorRoutes } from './loyalty/streaks/operatorRoutes';
+import { holidaysOperatorRoutes } from './holidays/operatorRoutes';
 import { streakPlayerRoutes } from './loyalty/streaks/playerRoutes';
 import { maintenanceGate } from './maintenance/gate';
 import { maintenanceOperatorRoutes } from './maintenance/operatorRoutes';
@@ -133,6 +134,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
     for (const routes of [
       adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
       quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes, tiersOperatorRoutes,
+      holidaysOperatorRoutes,
     ]) {
       await api.register(routes, deps);
     }

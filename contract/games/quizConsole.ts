@@ -174,6 +174,12 @@ export const AdminQuizAward = Type.Object({
   note: Nullable(Type.String()),
   wonAt: DateTime,
   updatedAt: DateTime,
+  /** when it was marked mailed (shipped) */
+  mailedAt: Nullable(DateTime),
+  /** a physical prize's last day to be mailed (GMT+8, YYYY-MM-DD): the day won + 14 working days (contract/workingDays.ts); null for coins */
+  mailBy: Nullable(Type.String({ maxLength: 10 })),
+  /** not mailed by the end of mailBy, or mailed after it; never a forfeited prize */
+  late: Type.Boolean(),
 });
 export type AdminQuizAward = Type.Static<typeof AdminQuizAward>;
 

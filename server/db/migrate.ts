@@ -28,6 +28,7 @@ import * as tiers from './migrations/0028b_tiers';
 import * as missionsStreaks from './migrations/0029_missions_streaks';
 import * as playerBlock from './migrations/0030_player_block';
 import * as expiryReminders from './migrations/0031_expiry_reminders';
+import * as mailBy from './migrations/0032_mail_by';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029_missions_streaks': missionsStreaks,
   '0030_player_block': playerBlock,
   '0031_expiry_reminders': expiryReminders,
+  '0032_mail_by': mailBy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

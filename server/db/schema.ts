@@ -517,6 +517,7 @@ export interface Database {
   mission_claims: MissionClaimsTable;
   festival_days: FestivalDaysTable;
   expiry_reminders: ExpiryRemindersTable;
+  public_holidays: PublicHolidaysTable;
 }
 
 export interface QuizCampaignsTable {
@@ -609,6 +610,8 @@ export interface QuizAwardsTable {
   state: QuizAwardState;
   contact_by: Date | null;
   note: string | null;
+  /** when it was marked mailed (state shipped); migration 0032 */
+  shipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -660,6 +663,13 @@ export interface MissionClaimsTable {
 }
 
 /** The operator's festival calendar: a festival day refills the streak's shield. */
+/** The Malaysian public holidays the operator keeps (migration 0032): a physical prize's mail-by count skips them. */
+export interface PublicHolidaysTable {
+  /** YYYY-MM-DD, a GMT+8 day */
+  day: ColumnType<string, string, string>;
+  name: Json<Localized>;
+}
+
 export interface FestivalDaysTable {
   /** YYYY-MM-DD, a GMT+8 day */
   day: ColumnType<string, string, string>;

@@ -6,6 +6,7 @@ import type { QuizAwardState } from '../../contract/games/quiz';
 import type {
   AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
 } from '../../contract/games/quizConsole';
+import { HOLIDAYS_API, QUIZ_MAIL_API, type PublicHolidayInput, type PublicHolidayList, type QuizMailLate } from '../../contract/games/quizMail';
 import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
 import type { BetBounds } from '../../contract/games/wager';
 import type { AdminExclude, AdminPlayerLimits } from '../../contract/limits';
@@ -128,6 +129,10 @@ export const fetchQuizAwards = (filter: { state: QuizAwardState | null; campaign
     ...(filter.weekId ? { weekId: filter.weekId } : {}), ...(cursor ? { cursor } : {}),
   });
 export const moveQuizAward = (id: number, body: QuizAwardStateBody) => consoleApi.put<AdminQuizAward>(quizPath(QUIZ_CONSOLE_API.award, id), body);
+export const fetchQuizMailLate = () => consoleApi.get<QuizMailLate>(QUIZ_MAIL_API.late);
+export const fetchHolidays = () => consoleApi.get<PublicHolidayList>(HOLIDAYS_API.admin);
+export const putHoliday = (body: PublicHolidayInput) => consoleApi.put<OkAnswer>(HOLIDAYS_API.admin, body);
+export const deleteHoliday = (day: string) => consoleApi.del<OkAnswer>(HOLIDAYS_API.adminOne(encodeURIComponent(day)));
 
 // The wagering games (contract/games/wagerConsole.ts): every write answers all the settings as saved.
 export const fetchWagerSettings = () => consoleApi.get<AdminWagerSettings>(WAGER_CONSOLE_API.settings);

@@ -118,7 +118,9 @@ export async function setAwardState(db: Db, id: number, state: QuizAwardState, n
     const read = () => awardRows(trx).where('quiz_awards.id', '=', id).executeTakeFirstOrThrow().then(toQuizAward);
     if (current.state === state) return { award: await read(), playerId: current.player_id, messageId: null };
     if (!canMoveAward(current.state, state)) throw new AppError(409, MSG.invalidRequest);
-    await trx.updateTable('quiz_awards').set({ state, updated_at: now }).where('id', '=', id).execute();
+    // shipped_at is the mailed mark the mail-by promise is checked against.
+    await trx.updateTable('quiz_awards').set({ state, updated_at: now, ...(state === 'shipped' ? { shipped_at: now } : {}) })
+      .where('id', '=', id).execute();
     const award = await read();
     return { award, playerId: current.player_id, messageId: await postAwardNote(trx, current.player_id, award, now) };
   };

@@ -9,6 +9,7 @@ import type {
   QuizQuestionInput,
 } from '../../../contract/games/quizConsole';
 import type { Database } from '../../db/schema';
+import { withMailBy } from './mailBy';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -163,11 +164,11 @@ export async function putPrizes(trx: Trx, campaignId: number, prizes: readonly Q
 
 const awardColumns = [
   'quiz_awards.id', 'quiz_awards.week_id', 'quiz_awards.label', 'quiz_awards.kind', 'quiz_awards.coins', 'quiz_awards.state',
-  'quiz_awards.contact_by', 'quiz_awards.note', 'quiz_awards.created_at', 'quiz_awards.updated_at',
+  'quiz_awards.contact_by', 'quiz_awards.note', 'quiz_awards.created_at', 'quiz_awards.updated_at', 'quiz_awards.shipped_at',
   'players.uid', 'players.full_name', 'players.phone', 'quiz_weeks.number', 'quiz_weeks.campaign_id',
 ] as const;
 
-function awardsQuery(db: Db | Trx) {
+export function awardsQuery(db: Db | Trx) {
   return db.selectFrom('quiz_awards')
     .innerJoin('players', 'players.id', 'quiz_awards.player_id')
     .innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_awards.week_id')
@@ -175,11 +176,14 @@ function awardsQuery(db: Db | Trx) {
 }
 type AwardRow = Awaited<ReturnType<ReturnType<typeof awardsQuery>['executeTakeFirstOrThrow']>>;
 
-const toAdminAward = (r: AwardRow): AdminQuizAward => ({
+export const toAdminAward = (r: AwardRow): AdminQuizAward => ({
   id: Number(r.id), uid: r.uid, fullName: r.full_name, phone: r.kind === 'physical' ? r.phone : null,
   campaignId: r.campaign_id, weekId: r.week_id, weekNumber: r.number, label: r.label, kind: r.kind, coins: Number(r.coins),
   state: r.state, contactBy: r.contact_by ? r.contact_by.toISOString() : null, note: r.note,
   wonAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+  mailedAt: r.shipped_at ? r.shipped_at.toISOString() : null,
+  // filled in by withMailBy (./mailBy.ts), which reads the holidays
+  mailBy: null, late: false,
 });
 
 export interface AwardFilter { state?: QuizAwardState | undefined; campaignId?: number | undefined; weekId?: number | undefined }
@@ -190,7 +194,7 @@ export interface AwardFilter { state?: QuizAwardState | undefined; campaignId?: 
  * first. The cursor is the last row's id; the position is read from that row
  * in SQL (timestamptz holds microseconds a JavaScript Date would cut).
  */
-export async function awardsPage(db: Db, filter: AwardFilter, after: number | undefined, limit: number): Promise<AdminQuizAward[]> {
+export async function awardsPage(db: Db, filter: AwardFilter, after: number | undefined, limit: number, now: Date): Promise<AdminQuizAward[]> {
   const byDeadline = filter.state === 'awaitingContact';
   let query = awardsQuery(db);
   if (filter.state) query = query.where('quiz_awards.state', '=', filter.state);
@@ -204,15 +208,33 @@ export async function awardsPage(db: Db, filter: AwardFilter, after: number | un
   query = byDeadline
     ? query.orderBy('quiz_awards.contact_by', 'asc').orderBy('quiz_awards.id', 'asc')
     : query.orderBy('quiz_awards.id', 'desc');
-  return (await query.limit(limit + 1).execute()).map(toAdminAward);
+  return withMailBy(db, (await query.limit(limit + 1).execute()).map(toAdminAward), now);
 }
 
-export async function awardById(db: Db, id: number): Promise<AdminQuizAward | undefined> {
+export async function awardById(db: Db, id: number, now: Date): Promise<AdminQuizAward | undefined> {
   const row = await awardsQuery(db).where('quiz_awards.id', '=', id).executeTakeFirst();
-  return row && toAdminAward(row);
+  return row && (await withMailBy(db, [toAdminAward(row)], now))[0];
 }
 
 /** The staff's note on a prize (a courier's tracking number, who was reached): the latest replaces the one before. */
 export async function setAwardNote(trx: Trx, id: number, note: string): Promise<void> {
   await trx.updateTable('quiz_awards').set({ note }).where('id', '=', id).execute();
+}
+
+// 14 working days span at least 18 calendar days: a prize won less than 14
+// days ago (or mailed within 14 days of its win) cannot be late, so SQL
+// leaves it out before the working days are counted.
+const SURELY_ON_TIME = sql<Date>`interval '14 days'`;
+
+/** Physical prizes past their mail-by day: those still to mail (oldest day first) and how many were mailed late. */
+export async function lateMailSummary(db: Db, now: Date, listLimit: number): Promise<{ overdue: number; mailedLate: number; rows: AdminQuizAward[] }> {
+  const open = await awardsQuery(db).where('quiz_awards.kind', '=', 'physical')
+    .where('quiz_awards.state', 'in', ['awaitingContact', 'contacted'])
+    .where('quiz_awards.created_at', '<=', sql<Date>`${now}::timestamptz - ${SURELY_ON_TIME}`).execute();
+  const shipped = await awardsQuery(db).where('quiz_awards.kind', '=', 'physical').where('quiz_awards.state', '=', 'shipped')
+    .where(sql<boolean>`quiz_awards.shipped_at >= quiz_awards.created_at + ${SURELY_ON_TIME}`).execute();
+  const overdue = (await withMailBy(db, open.map(toAdminAward), now)).filter((a) => a.late)
+    .sort((a, b) => (a.mailBy ?? '').localeCompare(b.mailBy ?? '') || a.id - b.id);
+  const mailedLate = (await withMailBy(db, shipped.map(toAdminAward), now)).filter((a) => a.late).length;
+  return { overdue: overdue.length, mailedLate, rows: overdue.slice(0, listLimit) };
 }

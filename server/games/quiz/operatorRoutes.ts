@@ -8,6 +8,7 @@ import {
   AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, AdminQuizCampaignList, QuizAwardQuery, QuizAwardStateBody,
   QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput, type QuizPrizeInput, type QuizQuestionInput,
 } from '../../../contract/games/quizConsole';
+import { LATE_LIST_LIMIT, QUIZ_MAIL_API, QuizMailLate } from '../../../contract/games/quizMail';
 import { QUIZ_CONSOLE_API } from '../../../contract/games/quizRules';
 import { ErrorBody, type Localized } from '../../../contract/schemas/common';
 import { audit } from '../../auth/audit';
@@ -22,7 +23,7 @@ import { violatedUnique } from '../../lib/players';
 import { inboxPusher } from '../../notify/push';
 import { setAwardState } from './awards';
 import {
-  awardById, awardsPage, campaignPrizes, clashingWeek, createCampaign, createWeek, listCampaigns, lockCampaign, lockWeek, overlappingCampaign,
+  awardById, awardsPage, campaignPrizes, clashingWeek, createCampaign, createWeek, lateMailSummary, listCampaigns, lockCampaign, lockWeek, overlappingCampaign,
   putPrizes, putQuestions, setAwardNote, slugTaken, updateCampaign, updateWeek, weekPlays, weekQuestions, weeksSpan,
 } from './consoleRepo';
 
@@ -261,8 +262,13 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   }, async (request) => {
     const { cursor, limit, ...filter } = request.query;
     const size = limit ?? DEFAULT_PAGE;
-    return takePage(await awardsPage(db, filter, parseCursor(cursor), size), size);
+    return takePage(await awardsPage(db, filter, parseCursor(cursor), size, clock()), size);
   });
+
+  app.get(path(QUIZ_MAIL_API.late), {
+    config: { roles: SUPPORT_ROLES },
+    schema: { ...common, summary: 'Physical prizes past their mail-by day (14 working days from the win): still to mail, and mailed late', response: { 200: QuizMailLate, ...errors } },
+  }, async () => lateMailSummary(db, clock(), LATE_LIST_LIMIT));
 
   app.put(path(QUIZ_CONSOLE_API.award), {
     config: { roles: SUPPORT_ROLES },
@@ -283,7 +289,7 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
       pushInbox(change.messageId);
     }
     realtime.toPlayer(change.playerId, { type: 'stale', reason: 'games' });
-    const award = await awardById(db, id);
+    const award = await awardById(db, id, clock());
     if (!award) throw notFound();
     return award;
   });

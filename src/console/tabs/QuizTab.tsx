@@ -8,21 +8,23 @@ import { Button, Loaded, styles } from '../ui';
 import { useLoad } from '../useLoad';
 import quiz from './Quiz.module.css';
 import { QuizCampaignEditor } from './QuizCampaignEditor';
+import { HolidaysEditor } from './QuizMail';
 import { QuizWinners } from './QuizWinners';
 import { useMinuteClock } from './quizTime';
 
-type View = 'campaigns' | 'winners';
+type View = 'campaigns' | 'winners' | 'holidays';
 
 /**
  * The weekly quiz: content editors write campaigns (weeks, questions, the
- * roulette's table), support follows the winners of physical prizes; an
+ * roulette's table), support follows the winners of physical prizes and
+ * keeps the public holidays their mail-by days skip; an
  * admin sees both. Each view is shown only to the roles the server lets use it.
  */
 export function QuizTab({ role }: { role: string }) {
   const t = useT();
   const views: View[] = [
     ...(role === 'admin' || role === 'content' ? ['campaigns' as const] : []),
-    ...(role === 'admin' || role === 'support' ? ['winners' as const] : []),
+    ...(role === 'admin' || role === 'support' ? ['winners' as const, 'holidays' as const] : []),
   ];
   const [chosen, setView] = useState<View | null>(null);
   const view = chosen ?? views[0];
@@ -39,6 +41,7 @@ export function QuizTab({ role }: { role: string }) {
       )}
       {view === 'campaigns' && <Campaigns />}
       {view === 'winners' && <QuizWinners />}
+      {view === 'holidays' && <HolidaysEditor />}
     </section>
   );
 }

@@ -9,13 +9,15 @@ import { PagedList } from '../PagedList';
 import { Button, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import quiz from './Quiz.module.css';
+import { MailBy, MailLateSummary } from './QuizMail';
 import { timeLeft, useMinuteClock } from './quizTime';
 
 /**
  * The roulette's winners: by default those still to be reached, the nearest
  * contact deadline first (an unreached winner's prize is forfeited after
  * the contact days), with whom to call and the buttons that move the prize
- * on. Filters: state, campaign, week.
+ * on. Filters: state, campaign, week. Above them, the physical prizes past
+ * their mail-by day (./QuizMail.tsx).
  */
 export function QuizWinners() {
   const t = useT();
@@ -29,6 +31,7 @@ export function QuizWinners() {
   const filter = { state, campaignId, weekId };
   return (
     <div data-testid="console-quiz-winners">
+      <MailLateSummary />
       <div className={styles.row}>
         <select className={styles.select} style={{ width: 'auto' }} aria-label={t('console.quiz.stateLabel')} value={state ?? ''}
           onChange={(e) => setState(QUIZ_AWARD_STATES.find((s) => s === e.target.value) ?? null)} data-testid="console-quiz-filter-state">
@@ -97,6 +100,7 @@ function Winner({ award, changed }: { award: AdminQuizAward; changed: () => void
       <div className={styles.meta}>
         {t('console.quiz.week', [award.weekNumber])} · {t('console.quiz.wonAt')}: {formatDateTime(award.wonAt)} · <Deadline award={award} />
       </div>
+      <MailBy award={award} />
       {award.note && <div className={styles.meta}>{t('console.quiz.note')}: {award.note}</div>}
       {moves.length > 0 && (
         <div className={styles.row}>

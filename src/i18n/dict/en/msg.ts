@@ -98,4 +98,6 @@ export const msg = {
   tierNameMissing: 'Every tier needs a name in English, Chinese and Malay',
   tierThresholdsNotRising: 'The first tier starts at 0 points and each next tier needs more points than the one before',
   tierBenefitOutOfRange: 'A benefit is outside its allowed range',
+  holidayDateInvalid: 'A holiday is a real calendar day written YYYY-MM-DD, between 2000 and 2099',
+  holidayNameMissing: 'Name the holiday in English, Chinese and Malay',
 };

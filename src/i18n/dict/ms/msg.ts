@@ -97,4 +97,6 @@ export const msg: Dict['msg'] = {
   tierNameMissing: 'Setiap tahap perlu nama dalam bahasa Inggeris, Cina dan Melayu',
   tierThresholdsNotRising: 'Tahap pertama bermula pada 0 mata dan setiap tahap seterusnya perlu lebih banyak mata daripada sebelumnya',
   tierBenefitOutOfRange: 'Satu faedah berada di luar julat yang dibenarkan',
+  holidayDateInvalid: 'Cuti mesti tarikh sebenar dalam format YYYY-MM-DD, antara 2000 dan 2099',
+  holidayNameMissing: 'Namakan cuti dalam bahasa Inggeris, Cina dan Melayu',
 };
