@@ -115,8 +115,15 @@ export const TransactionRow = Type.Object({
   createdAt: Type.String(),
   /** REDEEM rows: where their redemption stands */
   status: Nullable(Type.Enum(REDEEM_STATUSES)),
-  /** REDEEM rows: their redemption's clock */
+  /** REDEEM rows: their redemption's clock; spin rows: their prize's */
   clock: Nullable(CreditClock),
+  /**
+   * Spin rows only (the SPINWHEEL and SPINWHEELV2 filters, read from the spin
+   * records, server/history/README.md): the prize in RM free credit paid to
+   * the H5 account. Such a row moved no coins (amount 0). Absent on coin rows,
+   * so a client that predates it keeps working.
+   */
+  creditRm: Type.Optional(Type.Number()),
 });
 export type TransactionRow = Type.Static<typeof TransactionRow>;
 

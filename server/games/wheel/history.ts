@@ -9,14 +9,14 @@
 //   reward     the slot's label, name the game's title (player's language)
 //   multiplier credit over the stake; amount the stake (the RM30 deposit)
 //   coinOut    coins paid: always 0, spins pay free credit, not coins
-//   clock      (added) the prize's 15-minute promise: due by, credited at (./clock.ts)
+//   clock      (added) the prize's 15-minute promise: due by, credited at (server/lib/spinClock.ts)
 // and, for the fairness verifier, `table`: the prize table the round was
 // drawn on (./roundTable.ts), so it verifies after the table is edited.
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../../contract/constants';
 import type { SpinHistoryPage, SpinHistoryRow } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
-import { spinClock } from './clock';
+import { spinClock } from '../../lib/spinClock';
 import { multiplierOf } from './prizeTable';
 import { roundTableOf } from './roundTable';
 

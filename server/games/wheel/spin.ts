@@ -11,7 +11,7 @@ import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
 import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce } from '../../payouts';
 import type { H5WalletProvider } from '../../providers/h5wallet';
-import { spinClock } from './clock';
+import { spinClock } from '../../lib/spinClock';
 import { afterSpin, lockSpinsAndAllowance, spinAllowance, toSpinStatus } from './allowance';
 import { multiplierOf, slotFor } from './prizeTable';
 import { recordOutcome } from './roundTable';

@@ -42,6 +42,21 @@ describe('TransactionScreen', () => {
     expect(h.text()).toContain('You have reached the end');
   });
 
+  it('shows a spin row (SPINWHEEL / SPINWHEELV2 filters) with its RM prize and no coin amount', async () => {
+    const spin = (id: number, type: 'SPINWHEEL' | 'SPINWHEELV2', creditRm: number, creditedAt: string | null) => ({
+      id, type, amount: 0, note: null, createdAt: '2026-03-01T04:00:00.000Z', status: creditedAt ? 'Success' as const : 'Pending' as const,
+      clock: creditRm > 0 ? { dueAt: '2026-03-01T04:15:00.000Z', creditedAt, hold: creditedAt ? null : 'sending' as const } : null, creditRm,
+    });
+    h.answers.set(`GET ${API.transactions}`, ok({ rows: [spin(3, 'SPINWHEELV2', 10, null), spin(2, 'SPINWHEEL', 0, '2026-03-01T04:00:00.000Z')], nextCursor: null }));
+    await h.render(<TransactionScreen />);
+    const rows = [...h.container.querySelectorAll('[data-testid="transaction-row"]')];
+    expect(rows.map((r) => r.getAttribute('data-type'))).toEqual(['SPINWHEELV2', 'SPINWHEEL']);
+    const texts = rows.map((r) => r.textContent ?? '');
+    expect(texts[0]).toMatch(/^Spin Wheel V2RM10\.00Pending01\/03\/2026 12:00 PMCredited by 01\/03\/2026 12:15 PM/);
+    expect(texts[1]).toBe('Spin WheelRM0.00Success01/03/2026 12:00 PM');
+    for (const text of texts) expect(text).not.toMatch(/[+−]/);
+  });
+
   it('scrolling the foot of the list into view loads the next page (IntersectionObserver)', async () => {
     vi.stubGlobal('IntersectionObserver', SeenAtOnce);
     h.answers.set(`GET ${API.transactions}`, (req: WireRequest) => ok(req.params?.cursor === '8' ? page([7], null) : page([9, 8], '8')));

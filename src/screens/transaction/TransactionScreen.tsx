@@ -27,8 +27,9 @@ function Row({ row }: { row: TransactionRow }) {
   return (
     <li className={styles.row} data-testid="transaction-row" data-type={row.type}>
       <span className={styles.type}>{t(`wallet.txType.${row.type}`)}</span>
-      <span className={`${styles.amount} ${row.amount > 0 ? styles.plus : styles.minus}`}>
-        {row.amount > 0 ? '+' : '−'}{formatNumber(Math.abs(row.amount))}
+      {/* A spin row (SPINWHEEL / SPINWHEELV2 filters) moved no coins: it shows its RM prize instead. */}
+      <span className={`${styles.amount} ${row.creditRm !== undefined || row.amount > 0 ? styles.plus : styles.minus}`}>
+        {row.creditRm !== undefined ? `RM${formatNumber(row.creditRm)}` : `${row.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(row.amount))}`}
         {row.status && <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>}
       </span>
       <span className={styles.date}>{formatDateTime(row.createdAt)}</span>
@@ -42,7 +43,8 @@ function Row({ row }: { row: TransactionRow }) {
 const NO_FILTER: TransactionFilter = { type: '', from: '', to: '' };
 
 /**
- * Coin history (SPEC section 3's eleven types and the quiz's): filter by type and by days
+ * Coin history (SPEC section 3's eleven types and the quiz's; the spin wheels'
+ * filters list spins with their RM prize, server/history/README.md): filter by type and by days
  * (Malaysia time), newest first, more rows as the player scrolls. Coins
  * moving while the screen is open (a live update) reload the list in place.
  */

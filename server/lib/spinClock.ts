@@ -1,9 +1,10 @@
 // A winning spin's 15-minute clock (SPEC 9: spin rewards are credited within
 // 15 minutes; issue 26), the same shape as a redemption's 24-hour one
-// (lib/redemptionClock.ts), on the spin's answer and in the spin history.
-import { REDEEM } from '../../../contract/constants';
-import type { CreditClock } from '../../../contract/schemas/wallet';
-import type { SpinRoundStatus } from '../../db/schema';
+// (./redemptionClock.ts), on the spin's answer, in the spin history and in
+// the coin history's spin rows (server/history/README.md).
+import { REDEEM } from '../../contract/constants';
+import type { CreditClock } from '../../contract/schemas/wallet';
+import type { SpinRoundStatus } from '../db/schema';
 
 const MINUTE_MS = 60_000;
 
