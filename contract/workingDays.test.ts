@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, businessDay, MAIL_BY_WORKING_DAYS, mailedLate } from './workingDays';
+import { addWorkingDays, businessDay, isCalendarDay, MAIL_BY_WORKING_DAYS, mailedLate } from './workingDays';
 
 const none = new Set<string>();
 
@@ -42,5 +42,13 @@ describe('businessDay and mailedLate', () => {
     expect(mailedLate('2026-12-17', null, nextDay)).toBe(true);
     expect(mailedLate('2026-12-17', lastMinute, nextDay)).toBe(false);
     expect(mailedLate('2026-12-17', nextDay, nextDay)).toBe(true);
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes a real day between 2000 and 2099 and nothing else, without throwing', () => {
+    expect(['2026-02-28', '2028-02-29', '2000-01-01', '2099-12-31'].map(isCalendarDay)).toEqual([true, true, true, true]);
+    expect(['2026-02-29', '2026-02-30', '8723-99-21', '2026-13-01', '1999-12-31', '2100-01-01', '2026-1-01', '']
+      .map(isCalendarDay)).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

@@ -13,6 +13,17 @@ export const MAIL_BY_WORKING_DAYS = 14;
 const dayNumberOf = (name: string): number => Math.floor(Date.parse(`${name}T00:00:00Z`) / DAY_MS);
 const nameOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Whether a YYYY-MM-DD name is a real calendar day in a sane range: not
+ * 2026-02-30, not month 99 (whose Date is invalid and would throw where it is
+ * printed back), nothing before 2000 or after 2099.
+ */
+export function isCalendarDay(day: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day) || day < '2000-01-01' || day > '2099-12-31') return false;
+  const number = dayNumberOf(day);
+  return Number.isFinite(number) && nameOf(number) === day;
+}
+
 /** The GMT+8 calendar day an instant falls on. */
 export const businessDay = (at: Date): string => nameOf(Math.floor((at.getTime() + OFFSET_MS) / DAY_MS));
 

@@ -9,7 +9,9 @@
 // output held back and printed when both are done: the types beside lint
 // (each holds one core), the server tests on PostgreSQL beside the browser
 // tests (whose specs mostly wait on timers and animations). The suite must
-// pass on a busy machine anyway; this makes the run itself one.
+// pass on a busy machine anyway; this makes the run itself one. Never the two
+// server tiers together: the same files at once share the upload folders and
+// Redis, and a run that tried it failed on both.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 

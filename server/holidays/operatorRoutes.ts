@@ -5,6 +5,7 @@ import { LANGS } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import { HOLIDAYS_API, HolidayDayParam, PublicHolidayInput, PublicHolidayList } from '../../contract/games/quizMail';
 import { ErrorBody, Ok, type Localized } from '../../contract/schemas/common';
+import { isCalendarDay } from '../../contract/workingDays';
 import { audit } from '../auth/audit';
 import { operatorSession } from '../auth/hook';
 import { ANY_OPERATOR, SUPPORT_ROLES } from '../auth/roles';
@@ -16,10 +17,7 @@ const common = { tags: ['operator console'], security: [{ bearer: [] }] };
 
 /** A real calendar day (not 2026-02-30) in a sane range, or a keyed 400. */
 export function checkedDay(day: string): string {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  const valid = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day) && !Number.isNaN(ms)
-    && new Date(ms).toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2099-12-31';
-  if (!valid) throw new AppError(400, MSG.holidayDateInvalid);
+  if (!isCalendarDay(day)) throw new AppError(400, MSG.holidayDateInvalid);
   return day;
 }
 

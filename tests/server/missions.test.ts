@@ -186,6 +186,11 @@ describe('the streak', () => {
       op = await operatorToken(t);
       const festival = await t.call('PUT', '/api/admin/festivals', { token: op, body: { day: dayName(day(4)), name: text('Deepavali') } });
       expect(festival.statusCode, festival.body).toBe(200);
+      // Days that are no calendar day are a keyed 400 (month 99 once answered 500: found by the fuzz test).
+      for (const bad of ['8723-99-21', '2026-02-30', '1999-12-31']) {
+        const refused = await t.call('PUT', '/api/admin/festivals', { token: op, body: { day: bad, name: text('Nope') } });
+        expect([refused.statusCode, refused.json().message]).toEqual([400, 'msg.missionDatesInvalid']);
+      }
       await playOn(q, day(5));
       expect(await streak(q)).toMatchObject({ days: 4, shielded: [dayName(day(2)), dayName(day(4))], lost: null });
       // The 3-day milestone is paid once per streak, by the listener after the commit and by any racing twin.

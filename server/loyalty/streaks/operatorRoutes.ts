@@ -6,12 +6,12 @@ import { MSG } from '../../../contract/errors';
 import { FestivalDay, FestivalList } from '../../../contract/loyalty/streaks';
 import { FESTIVALS_API } from '../../../contract/loyalty/streaksRules';
 import { ErrorBody, Ok } from '../../../contract/schemas/common';
+import { isCalendarDay } from '../../../contract/workingDays';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
 import { CONTENT_ROLES } from '../../auth/roles';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
-import { dayName, dayOfName } from './days';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -30,8 +30,8 @@ export const festivalsOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base,
     schema: { ...common, summary: 'Add or rename a festival day', body: FestivalDay, response: { 200: Ok, ...errors } },
   }, async (request) => {
     const { day, name } = request.body;
-    // A real calendar day (not 2025-02-30), named in every language.
-    if (dayName(dayOfName(day)) !== day) throw new AppError(400, MSG.missionDatesInvalid);
+    // A real calendar day (not 2025-02-30, nor month 99, which once answered 500), named in every language.
+    if (!isCalendarDay(day)) throw new AppError(400, MSG.missionDatesInvalid);
     if (!LANGS.every((lang) => name[lang].trim() !== '')) throw new AppError(400, MSG.missionTextMissing);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('festival_days').values({ day, name: JSON.stringify(name) })
