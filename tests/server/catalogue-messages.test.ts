@@ -10,26 +10,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contract/errors';
 import { QUIZ_API } from '../../contract/games/quizRules';
 import type { AdminPlayer, AuditRow, PlayerBlockResponse } from '../../contract/schemas/console';
-import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
 import { lastCode, registerBody, requestOtp, uniqueIp, uniquePhone } from './helpers/accounts';
-import { testApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { placeEntry, rouletteCampaign, TICKETS } from './helpers/quizRoulette';
-import { disconnected, handshake, nextEvent, playerClient, urlOf, type TestPlayerClient } from './helpers/realtime';
+import { disconnected, handshake, nextEvent, playerClient, type TestPlayerClient } from './helpers/realtime';
+import { socketTestApp, type SocketTestApp } from './helpers/socketApp';
 import { balances, giveCoins, opToken, redeemCall, redeemOk, walletPlayer } from './helpers/wallet';
 
+let app: SocketTestApp;
 let t: TestApp;
-let sockets: PlayerSockets;
 let url: string;
 beforeAll(async () => {
-  t = await testApp();
-  sockets = attachSocket(t.app.server, { db: t.db, realtime: t.realtime, clock: t.clock.now });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server);
+  app = await socketTestApp();
+  ({ t, url } = app);
 });
-afterAll(async () => {
-  await sockets.close();
-  await t.close();
-});
+afterAll(() => app.close());
 const opened: TestPlayerClient[] = [];
 afterEach(() => { for (const c of opened.splice(0)) c.close(); });
 

@@ -1,22 +1,17 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
-import { testApp, type TestApp } from './helpers/app';
-import { disconnected, handshake, nextEvent, playerClient, urlOf, type TestPlayerClient } from './helpers/realtime';
+import type { TestApp } from './helpers/app';
+import { disconnected, handshake, nextEvent, playerClient, type TestPlayerClient } from './helpers/realtime';
+import { socketTestApp, type SocketTestApp } from './helpers/socketApp';
 import { walletPlayer } from './helpers/wallet';
 
+let app: SocketTestApp;
 let t: TestApp;
-let sockets: PlayerSockets;
 let url: string;
 beforeAll(async () => {
-  t = await testApp();
-  sockets = attachSocket(t.app.server, { db: t.db, realtime: t.realtime, clock: t.clock.now });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server);
+  app = await socketTestApp();
+  ({ t, url } = app);
 });
-afterAll(async () => {
-  await sockets.close();
-  await t.close();
-});
+afterAll(() => app.close());
 const opened: TestPlayerClient[] = [];
 afterEach(() => { for (const c of opened.splice(0)) c.close(); });
 

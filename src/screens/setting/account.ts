@@ -12,40 +12,33 @@ import { playerState } from '../../state/player';
 
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
 
-let notifySeq = 0;
+/** The player's on/off settings the server keeps. */
+type PlayerSwitch = 'notify' | 'expiryReminders';
+const switchSeq: Record<PlayerSwitch, number> = { notify: 0, expiryReminders: 0 };
 
 /**
  * Optimistic: the switch moves at once and rolls back if the server refuses.
  * Only the latest tap rolls back, so a slow failure cannot undo a newer choice.
  */
-export async function saveNotify(next: boolean): Promise<string | null> {
-  const previous = playerState.notify;
-  const mine = ++notifySeq;
-  playerState.notify = next;
+async function saveSwitch(key: PlayerSwitch, next: boolean, send: () => Promise<unknown>): Promise<string | null> {
+  const previous = playerState[key];
+  const mine = ++switchSeq[key];
+  playerState[key] = next;
   try {
-    await calls.saveNotify({ notify: next });
+    await send();
     return null;
   } catch {
-    if (mine === notifySeq) playerState.notify = previous;
+    if (mine === switchSeq[key]) playerState[key] = previous;
     return MSG.updateFailed;
   }
 }
 
-let remindersSeq = 0;
+export const saveNotify = (next: boolean): Promise<string | null> =>
+  saveSwitch('notify', next, () => calls.saveNotify({ notify: next }));
 
-/** The reminders-before-expiry switch, optimistic like the notification switch. */
-export async function saveExpiryReminders(next: boolean): Promise<string | null> {
-  const previous = playerState.expiryReminders;
-  const mine = ++remindersSeq;
-  playerState.expiryReminders = next;
-  try {
-    await calls.saveExpiryReminders({ enabled: next });
-    return null;
-  } catch {
-    if (mine === remindersSeq) playerState.expiryReminders = previous;
-    return MSG.updateFailed;
-  }
-}
+/** The reminders-before-expiry switch. */
+export const saveExpiryReminders = (next: boolean): Promise<string | null> =>
+  saveSwitch('expiryReminders', next, () => calls.saveExpiryReminders({ enabled: next }));
 
 /** A UID may be changed once; the server decides whether this player still may. */
 export async function changeUid(uid: string): Promise<string | null> {
