@@ -46,6 +46,8 @@ export interface Config {
   fcmServiceAccount: string | undefined;
   /** METRICS_TOKEN: the bearer a scraper sends for GET /metrics; without it production answers 404 there */
   metricsToken?: string;
+  /** TIER_REVIEW_SECONDS: how often the VIP tier review runs (default 60: a promotion comes within a minute) */
+  tierReviewSeconds?: number;
 }
 
 /** Secrets come from the environment; a local default is generated once into the data folder. */
@@ -94,7 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Secret: secretFrom(env, 'H5_SECRET', dataDir, 'h5.secret'),
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    tierReviewSeconds: wholeSeconds(env.TIER_REVIEW_SECONDS, 60),
   };
+}
+
+/** A whole number of seconds >= 1 from the environment, else the fallback. */
+function wholeSeconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
 /** The embedded database's folder, or memory for throwaway test servers. */

@@ -15,6 +15,7 @@ import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm'
 import { localSms } from './providers/sms';
 import { botTelegram, localTelegram } from './providers/telegram';
 import { expiryReminderJob } from './loyalty/reminders/job';
+import { tierReviewJob } from './loyalty/tiers/review';
 import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
 import { realtimeAdapter } from './realtime/adapter';
@@ -77,6 +78,8 @@ const stopJobs = startJobs([
   rspClockJob({ db, realtime, plays, clock: () => new Date() }),
   // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
   expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
+  // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
+  tierReviewJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }, (config.tierReviewSeconds ?? 60) * 1000),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 

@@ -115,6 +115,15 @@ export function reviewWindow(period: 'rolling90' | 'quarter', at: number): { fro
 /** When the period containing `at` ends, the moment a demotion may happen (Unix ms). */
 export const periodEnd = (period: 'rolling90' | 'quarter', at: number): number => reviewWindow(period, at).to;
 
+/**
+ * When a tier reached or kept at `at` is reviewed for a demotion: the end of
+ * the quarter, or 90 days on (at a GMT+8 midnight) with the rolling window.
+ * Promotion never waits for it.
+ */
+export function tierPeriodEnd(period: 'rolling90' | 'quarter', at: number): number {
+  return period === 'quarter' ? nextQuarterStart(at) : nextBusinessDay(at) + 89 * DAY_MS;
+}
+
 /** The highest tier whose threshold `points` reach (thresholds rise; the first is 0). */
 export function tierFor(thresholds: readonly number[], points: number): number {
   let reached = 0;

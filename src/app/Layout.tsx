@@ -13,7 +13,7 @@ import { detectTelegram } from './telegramDetect';
 import styles from './Layout.module.css';
 
 // Players only, and only once logged in: kept out of the entry chunk guests download.
-const InboxPopup = lazy(() => import('../screens/inbox/InboxPopup'));
+const PlayerOverlays = lazy(() => import('./PlayerOverlays'));
 // It floats over the screen and shows once the back office's links are known,
 // mostly from the first refresh: its own chunk, drawn a moment after the screen.
 const ContactButton = lazy(() => import('../components/ContactButton').then((m) => ({ default: m.ContactButton })));
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       {contact && <Suspense fallback={null}><ContactButton raised={nav} /></Suspense>}
       {nav && <BottomNav path={location} />}
-      {authenticated && <Suspense fallback={null}><InboxPopup /></Suspense>}
+      {authenticated && <Suspense fallback={null}><PlayerOverlays /></Suspense>}
       {telegram && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
     </>
   );

@@ -27,6 +27,8 @@ process.env.H5_SECRET = E2E_H5_SECRET;
 // The tests read codes from the local SMS outbox, which production mode hides;
 // a parent that ran Vite's build in-process has NODE_ENV=production set.
 process.env.APP_MODE = 'test';
+// A promotion shows within a couple of seconds of the points, not the minute a club waits.
+process.env.TIER_REVIEW_SECONDS ??= '2';
 
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

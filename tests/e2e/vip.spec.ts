@@ -50,3 +50,35 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
   await expect(page.getByTestId('vip-check-result')).toHaveText('Kedua-duanya sepadan.');
   await expect(page.getByTestId('tier-card').getByTestId('tier-name')).toHaveText('Mutiara');
 });
+
+test('a promotion is celebrated once, in the player\'s language, and told in the inbox', async ({ page, request }) => {
+  test.slow(); // the home preloader, a reload for the language
+  const player = await registerPlayer(request);
+  await logIn(page, player);
+  await chooseLanguage(page, 'zh');
+  await page.goto('/');
+  const card = page.getByTestId('tier-card');
+  await expect(card.getByTestId('tier-name')).toHaveText('珍珠', { timeout: 15_000 });
+
+  // 1,000 points reach Jade: the review (every 2 s in these runs) promotes, the socket tells the device.
+  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  await sealed(request, 'post', TIERS_API.consolePointsAdjust(player.uid), { points: 1000, reason: 'e2e promotion', idempotencyKey: `e2e-up-${player.uid}` }, token);
+  const dialog = page.getByTestId('tier-celebration');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toHaveAccessibleName('欢迎升级至翡翠！');
+  await expect(dialog).toContainText('新的会员福利即刻生效');
+  await expect(card.getByTestId('tier-name')).toHaveText('翡翠');
+  await dialog.getByRole('button', { name: '查看我的福利' }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(dialog).toBeHidden();
+
+  // The inbox message pops up after the celebration, never over it.
+  const popup = page.getByTestId('inbox-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup.getByRole('heading')).toHaveText('欢迎升级至翡翠！');
+  await popup.getByRole('button', { name: '关闭' }).click();
+  // Once per tier: the next visit home celebrates nothing.
+  await page.goto('/');
+  await expect(card.getByTestId('tier-name')).toHaveText('翡翠', { timeout: 15_000 });
+  await expect(page.getByTestId('tier-celebration')).toHaveCount(0);
+});

@@ -20,12 +20,14 @@ export interface TierPlace extends PlayerTier {
   grantedUntil: Date | null;
   /** the end of the period the review set, if it has run */
   periodEndsAt: Date | null;
+  /** the review found the points short of the tier: the period ending is its grace */
+  inGrace: boolean;
 }
 
 export async function tierPlace(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<TierPlace> {
   const [ladder, row] = await Promise.all([
     currentLadder(db, now),
-    db.selectFrom('tier_players').select(['tier', 'manual_tier', 'manual_until', 'period_ends_at']).where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('tier_players').select(['tier', 'manual_tier', 'manual_until', 'period_ends_at', 'in_grace']).where('player_id', '=', playerId).executeTakeFirst(),
   ]);
   const granted = row?.manual_tier != null && row.manual_until !== null && row.manual_until > now;
   const manual = granted ? row.manual_tier : null;
@@ -33,7 +35,7 @@ export async function tierPlace(db: Kysely<Database> | Transaction<Database>, pl
   const index = Math.min(manual ?? row?.tier ?? 0, ladder.tiers.length - 1);
   const tier = ladder.tiers[index];
   if (!tier) throw new Error('a ladder always has a tier');
-  return { index, tier, ladder, grantedUntil: granted ? row.manual_until : null, periodEndsAt: row?.period_ends_at ?? null };
+  return { index, tier, ladder, grantedUntil: granted ? row.manual_until : null, periodEndsAt: row?.period_ends_at ?? null, inGrace: row?.in_grace ?? false };
 }
 
 export async function playerTier(db: Kysely<Database> | Transaction<Database>, playerId: number, now: Date): Promise<PlayerTier> {

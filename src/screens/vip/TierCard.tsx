@@ -48,6 +48,9 @@ export function TierCard({ showLink = true }: { showLink?: boolean }) {
         </>
       ) : <p className={styles.line}>{t('vip.card.top')}</p>}
       {status.grantedUntil && <p className={styles.line}>{t('vip.card.granted', [dayOf(status.grantedUntil)])}</p>}
+      {status.keep && (
+        <p className={styles.line} data-testid="tier-keep">{t('vip.card.keep', [name, whole(status.keep.needed), dayOf(status.keep.by)])}</p>
+      )}
       <p className={styles.line} data-testid="tier-review">{t('vip.card.review', [dayOf(status.reviewAt)])}</p>
       {showLink && <Link href={ROUTES.vip} className={styles.more}>{t('vip.card.more')} ›</Link>}
     </section>

@@ -6,10 +6,11 @@ export const vip = {
     points: '{{0}} points',
     progress: 'Points to {{0}}',
     toNext: '{{0}} more points to {{1}}',
-    reached: 'You have reached {{0}}: it is yours at the next review',
+    reached: 'You have reached {{0}}: it is yours within a minute',
     top: 'Top tier reached. Well played!',
     review: 'Next review: {{0}}',
     granted: 'Granted by the club until {{0}}',
+    keep: 'Keep {{0}}: {{1}} more points by {{2}}',
     more: 'VIP Club',
   },
   ladder: {
@@ -24,8 +25,8 @@ export const vip = {
     expiry: 'Coins earned at this tier last {{0}} days',
     bonus: '{{0}} bonus coins every month',
     period: {
-      rolling90: 'Points count for 90 days: your tier is reviewed every day (GMT+8).',
-      quarter: 'Points count within each calendar quarter (GMT+8): your tier is reviewed at its end.',
+      rolling90: 'Points count for 90 days (GMT+8). You move up as soon as you reach a threshold; 90 days after you reach a tier, it is reviewed.',
+      quarter: 'Points count within each calendar quarter (GMT+8). You move up as soon as you reach a threshold; your tier is reviewed at the end of each quarter.',
     },
   },
   formula: {
@@ -59,9 +60,14 @@ export const vip = {
     server: 'The club says: {{0}} points, tier {{1}}',
     agree: 'They agree.',
     disagree: 'They do not agree. Please contact us.',
-    pending: 'Your points reach a tier you do not hold yet: it moves at the next review.',
+    pending: 'Your points reach a tier you do not hold yet: it is yours within a minute.',
     kept: 'You keep a tier your points no longer reach until the end of the period (or a grant from the club).',
     tooMany: 'Too many rows to check here. Please contact us.',
+  },
+  celebrate: {
+    title: 'Welcome to {{0}}!',
+    body: 'You have reached {{0}}. Your new benefits start now.',
+    benefits: 'See my benefits',
   },
   guest: {
     title: 'Join the club',

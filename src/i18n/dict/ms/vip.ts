@@ -6,10 +6,11 @@ export const vip = {
     points: '{{0}} mata',
     progress: 'Mata ke {{0}}',
     toNext: '{{0}} mata lagi ke {{1}}',
-    reached: 'Anda telah mencapai {{0}}: ia milik anda pada semakan seterusnya',
+    reached: 'Anda telah mencapai {{0}}: ia milik anda dalam masa seminit',
     top: 'Tahap tertinggi dicapai. Syabas!',
     review: 'Semakan seterusnya: {{0}}',
     granted: 'Diberi oleh kelab sehingga {{0}}',
+    keep: 'Kekalkan {{0}}: {{1}} mata lagi sebelum {{2}}',
     more: 'Kelab VIP',
   },
   ladder: {
@@ -24,8 +25,8 @@ export const vip = {
     expiry: 'Syiling yang diperoleh pada tahap ini kekal {{0}} hari',
     bonus: '{{0}} syiling bonus setiap bulan',
     period: {
-      rolling90: 'Mata dikira selama 90 hari: tahap anda disemak setiap hari (GMT+8).',
-      quarter: 'Mata dikira dalam setiap suku tahun kalendar (GMT+8): tahap anda disemak pada penghujungnya.',
+      rolling90: 'Mata dikira selama 90 hari (GMT+8). Anda naik sebaik sahaja mencapai ambang; 90 hari selepas anda mencapai sesuatu tahap, ia disemak.',
+      quarter: 'Mata dikira dalam setiap suku tahun kalendar (GMT+8). Anda naik sebaik sahaja mencapai ambang; tahap anda disemak pada penghujung setiap suku tahun.',
     },
   },
   formula: {
@@ -59,9 +60,14 @@ export const vip = {
     server: 'Kata kelab: {{0}} mata, tahap {{1}}',
     agree: 'Kedua-duanya sepadan.',
     disagree: 'Kedua-duanya tidak sepadan. Sila hubungi kami.',
-    pending: 'Mata anda mencapai tahap yang belum anda pegang: ia berubah pada semakan seterusnya.',
+    pending: 'Mata anda mencapai tahap yang belum anda pegang: ia milik anda dalam masa seminit.',
     kept: 'Anda mengekalkan tahap yang tidak lagi dicapai oleh mata anda sehingga akhir tempoh (atau pemberian kelab).',
     tooMany: 'Terlalu banyak baris untuk disemak di sini. Sila hubungi kami.',
+  },
+  celebrate: {
+    title: 'Selamat datang ke {{0}}!',
+    body: 'Anda telah mencapai {{0}}. Faedah baharu anda bermula sekarang.',
+    benefits: 'Lihat faedah saya',
   },
   guest: {
     title: 'Sertai kelab',
