@@ -96,6 +96,8 @@ export const TierStatus = Type.Object({
   reviewAt: Type.String({ format: 'date-time' }),
   /** a tier the club granted by hand: until when; null when the tier is earned */
   grantedUntil: Nullable(Type.String({ format: 'date-time' })),
+  /** the promotion rate the tier's players get, as the promotions screen shows it */
+  rate: RateText,
   /** in a period of grace: the points the tier needs by the period's end, or the review moves the player down; else null */
   keep: Nullable(Type.Object({ threshold: Int, needed: Type.Integer({ minimum: 0 }), by: Type.String({ format: 'date-time' }) })),
   /** the next tier up and the points it still needs; null at the top */

@@ -129,14 +129,26 @@ export async function postConsoleMessage(trx: Transaction<Database>, input: {
   });
 }
 
-/** A message whose title and text the server holds in every language ('others'). */
-export async function postTextMessage(trx: Transaction<Database>, input: {
+export interface TextMessage {
   playerId: number; title: Localized; desc: Localized; img?: string | null; at: Date;
-}): Promise<number> {
-  return insert(trx, {
-    player_id: input.playerId, kind: 'others', title: json(input.title), descr: json(input.desc),
-    img: input.img ?? null, created_at: input.at,
-  });
+}
+
+const textRow = (input: TextMessage): Insertable<InboxMessagesTable> => ({
+  player_id: input.playerId, kind: 'others', title: json(input.title), descr: json(input.desc),
+  img: input.img ?? null, created_at: input.at,
+});
+
+/** A message whose title and text the server holds in every language ('others'). */
+export async function postTextMessage(trx: Transaction<Database>, input: TextMessage): Promise<number> {
+  return insert(trx, textRow(input));
+}
+
+/** Many such messages in one statement (a job's page); their ids in the order given. */
+export async function postTextMessages(trx: Transaction<Database>, inputs: readonly TextMessage[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const rows = await trx.insertInto('inbox_messages').values(inputs.map(textRow)).returning('id').execute();
+  // One INSERT numbers its rows in the order of its VALUES.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** One stored message, for its push. */

@@ -48,7 +48,7 @@ export function refreshFixture(): RefreshData {
     },
     tier: {
       index: 0, name: text('Pearl'), colour: '#b8c4d6', badge: 'shield', points: 1234,
-      from: '2024-07-04T16:00:00.000Z', to: '2024-10-02T16:00:00.000Z', reviewAt: '2024-10-02T16:00:00.000Z', grantedUntil: null, keep: null,
+      from: '2024-07-04T16:00:00.000Z', to: '2024-10-02T16:00:00.000Z', reviewAt: '2024-10-02T16:00:00.000Z', grantedUntil: null, keep: null, rate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' },
       next: { index: 1, name: text('Jade'), colour: '#2fbf8f', badge: 'star', threshold: 2000, needed: 766 },
     },
   };

@@ -5,7 +5,7 @@
 //     its own statement) go up at once when they reach a higher threshold;
 //   - period ends: players whose period ended are kept, put in grace, or
 //     moved down after the grace (reviewSteps.ts).
-// A page costs three statements whatever its size, and reads the daily
+// A page costs at most five statements whatever its size, and reads the daily
 // totals (tier_point_days) of one window, never the ledger or tier_points,
 // so a review's cost follows the players reviewed, not the history
 // (bench/tiers.ts). A change writes the player's inbox message in the same
@@ -15,7 +15,7 @@ import type { Ladder } from '../../../contract/loyalty/tiers';
 import { reviewWindow } from '../../../contract/loyalty/tiersRules';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
-import { postTextMessage } from '../../notify/inbox';
+import { postTextMessages } from '../../notify/inbox';
 import type { Realtime } from '../../realtime/hub';
 import { businessDayOf } from '../points/day';
 import { currentLadder } from './ladder';
@@ -75,23 +75,21 @@ async function savePlaces(trx: Transaction<Database>, places: readonly (Place & 
     WHERE t.player_id = u.id`.execute(trx);
 }
 
-/** Inbox messages of the page's changes, in its transaction; a player under a club grant in force hears nothing (their tier did not move). */
+/** Inbox messages of the page's changes, in its transaction and one statement; a player under a club grant in force hears nothing (their tier did not move). */
 async function tellChanges(trx: Transaction<Database>, ladder: Ladder, changed: readonly { playerId: number; before: number; after: number; points: number }[], now: Date): Promise<Change[]> {
   if (changed.length === 0) return [];
   const granted = new Set((await trx.selectFrom('tier_players').select('player_id')
     .where('player_id', 'in', changed.map((c) => c.playerId)).where('manual_until', '>', now).execute()).map((r) => r.player_id));
-  const out: Change[] = [];
-  for (const c of changed) {
+  const told = changed.flatMap((c) => {
     const tier = ladder.tiers[c.after];
     const from = ladder.tiers[c.before];
-    if (granted.has(c.playerId) || !tier || !from) {
-      out.push({ playerId: c.playerId, messageId: null });
-      continue;
-    }
+    if (granted.has(c.playerId) || !tier || !from) return [];
     const words = tierChangeMessage(c.after > c.before, { tier: tier.name, from: from.name, points: show(c.points), threshold: show(from.threshold) });
-    out.push({ playerId: c.playerId, messageId: await postTextMessage(trx, { playerId: c.playerId, ...words, img: 'inbox/notice.svg', at: now }) });
-  }
-  return out;
+    return [{ playerId: c.playerId, ...words, img: 'inbox/notice.svg', at: now }];
+  });
+  const ids = await postTextMessages(trx, told);
+  const messageOf = new Map(told.map((m, i) => [m.playerId, ids[i] ?? null]));
+  return changed.map((c) => ({ playerId: c.playerId, messageId: messageOf.get(c.playerId) ?? null }));
 }
 
 const rulesOf = (ladder: Ladder): Rules => ({ period: ladder.period, thresholds: ladder.tiers.map((t) => t.threshold) });

@@ -38,6 +38,7 @@ export async function tierStatus(db: Kysely<Database>, playerId: number, now: Da
     to: iso(to),
     reviewAt: iso(reviewAt),
     grantedUntil: place.grantedUntil ? iso(place.grantedUntil) : null,
+    rate: place.tier.benefits.promotionRate,
     keep: place.inGrace && !place.grantedUntil && place.periodEndsAt
       ? { threshold: place.tier.threshold, needed: Math.max(0, place.tier.threshold - points), by: iso(place.periodEndsAt) }
       : null,

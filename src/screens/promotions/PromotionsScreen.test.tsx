@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../contract/routes';
 import { replaceState } from '../../state/merge';
 import { defaultSite, siteState } from '../../state/site';
+import { resetTier } from '../../state/tier';
 import { refreshFixture } from '../../state/refresh.fixture';
 import { fail, ok, screenHarness } from '../testing';
 import PromotionsScreen from './PromotionsScreen';
@@ -27,6 +28,20 @@ describe('PromotionsScreen', () => {
     expect(cards[0]?.textContent).toContain('200% bonus');
     expect(cards[0]?.querySelector('[data-testid="promotion-period"]')?.textContent).toBe('Valid 01/03/2026 09:30 AM to 31/03/2026 11:59 PM');
     expect(cards[1]?.querySelector('[data-testid="promotion-period"]')?.textContent).toBe('Valid from 01/04/2026 12:00 PM');
+  });
+
+  it('tells a player the promotion rate of their VIP tier from the refresh; a guest sees none', async () => {
+    replaceState(siteState, defaultSite());
+    const data = refreshFixture();
+    if (!data.tier) throw new Error('the fixture has a tier');
+    data.tier = { ...data.tier, name: { en: 'Jade', zh: '翡翠', ms: 'Jed' }, rate: { en: 'Daily bonus +5%', zh: '每日奖金 +5%', ms: 'Bonus harian +5%' } };
+    h.answers.set(`GET ${API.vips}`, ok(data));
+    await h.render(<PromotionsScreen />);
+    expect(h.container.querySelector('[data-testid="promotion-rate"]')?.textContent).toBe('Your rate at Jade: Daily bonus +5%');
+    h.answers.set(`GET ${API.vips}`, ok({ ...data, tier: null }));
+    resetTier(); // as a logout leaves it
+    await h.render(<PromotionsScreen />);
+    expect(h.container.querySelector('[data-testid="promotion-rate"]')).toBeNull();
   });
 
   it('says "No promotions found for the current season" when the refresh has none', async () => {

@@ -6,6 +6,7 @@ import { useSiteRefresh } from '../../api/hooks/useSiteRefresh';
 import { useT } from '../../i18n/useT';
 import { languageState } from '../../state/language';
 import { siteState } from '../../state/site';
+import { tierState } from '../../state/tier';
 import { PromotionCard } from './PromotionCard';
 import styles from './Promotions.module.css';
 
@@ -19,6 +20,8 @@ export default function PromotionsScreen() {
   usePageTitle('title.promotions');
   const { promotions } = useSnapshot(siteState);
   const { lang } = useSnapshot(languageState);
+  // The rate the content speaks of ("depends on your VIP level"), for this player's tier.
+  const { status: tier } = useSnapshot(tierState);
   const refresh = useSiteRefresh();
 
   let body;
@@ -39,6 +42,7 @@ export default function PromotionsScreen() {
   return (
     <main className="screen">
       <h1 className="screen-title">{t('title.promotions')}</h1>
+      {tier && <p className={styles.rate} data-testid="promotion-rate">{t('vip.rate', [tier.name[lang], tier.rate[lang]])}</p>}
       {body}
     </main>
   );

@@ -26,7 +26,7 @@ const LADDER: Ladder = {
 const NEXT = { index: 1, name: L('Jade'), colour: '#2fbf8f', badge: 'star', threshold: 1000, needed: 380 } as const;
 const STATUS: TierStatus = {
   index: 0, name: L('Pearl'), colour: '#b8c4d6', badge: 'shield', points: 620,
-  from: '2026-08-30T16:00:00.000Z', to: '2026-11-28T16:00:00.000Z', reviewAt: '2026-11-28T16:00:00.000Z', grantedUntil: null, keep: null, next: NEXT,
+  from: '2026-08-30T16:00:00.000Z', to: '2026-11-28T16:00:00.000Z', reviewAt: '2026-11-28T16:00:00.000Z', grantedUntil: null, keep: null, rate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' }, next: NEXT,
 };
 const POINTS: PointsPage = {
   period: 'rolling90', at: '2026-11-28T10:00:00.000Z', points: 620, tier: 0, nextCursor: null,

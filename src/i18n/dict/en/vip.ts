@@ -73,5 +73,6 @@ export const vip = {
     title: 'Join the club',
     body: 'Members earn points with every game and climb the tiers for more spins, faster redemptions and monthly bonus coins.',
   },
+  rate: 'Your rate at {{0}}: {{1}}',
   settings: 'VIP tier: {{0}}',
 };

@@ -73,5 +73,6 @@ export const vip = {
     title: 'Sertai kelab',
     body: 'Ahli memperoleh mata dengan setiap permainan dan menaiki tahap untuk lebih banyak putaran, tebusan lebih pantas dan syiling bonus bulanan.',
   },
+  rate: 'Kadar anda di tahap {{0}}: {{1}}',
   settings: 'Tahap VIP: {{0}}',
 };
