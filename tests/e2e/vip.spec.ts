@@ -1,8 +1,9 @@
 // The VIP tiers end to end on the production build (issue 27): a new player's
 // home card starts at 0 points; an operator's adjustment moves the bar at
-// once (the socket's stale: tier), a spin-granting deposit moves it again on
-// the next visit home, and /vip's "check my tier" recomputes the total in
-// the browser and agrees with the club, in English and in Malay.
+// once (the socket's stale: tier), a spin-granting deposit and a bet in squid
+// game move it again on the next visit home, and /vip's "check my tier"
+// recomputes the total in the browser and agrees with the club, in English
+// and in Malay. A promotion is celebrated and told in the inbox, in Chinese.
 import { expect, test } from '@playwright/test';
 import { TIERS_API } from '../../contract/loyalty/tiersRules';
 import { API } from '../../contract/routes';
@@ -35,12 +36,24 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
   await expect(bar).toHaveAttribute('aria-valuenow', '280', { timeout: 15_000 });
   await expect(card.getByTestId('tier-next')).toHaveText('720 more points to Jade');
 
+  // A game: a bet of 10 coins on squid game's bridge is 10 points.
+  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 100, reason: 'e2e vip game' }, token);
+  await page.goto('/games/squidgame/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  const dock = page.getByTestId('squid-bet');
+  await dock.getByTestId('squid-bet-amount').fill('10');
+  await dock.getByTestId('squid-place').click();
+  await expect(page.locator('[data-testid="game-view"] canvas')).not.toHaveAttribute('data-squid-state', 'idle', { timeout: 15_000 });
+  await page.goto('/');
+  await expect(bar).toHaveAttribute('aria-valuenow', '290', { timeout: 15_000 });
+  await expect(card.getByTestId('tier-next')).toHaveText('710 more points to Jade');
+
   await card.getByRole('link', { name: /VIP Club/ }).click();
   await expect(page).toHaveURL(/\/vip$/);
-  await expect(page.getByTestId('vip-point-row')).toHaveCount(2);
-  await expect(page.getByTestId('vip-point-row').first()).toContainText('Deposit');
+  await expect(page.getByTestId('vip-point-row')).toHaveCount(3);
+  await expect(page.getByTestId('vip-point-row').first()).toContainText('Coins staked');
   await page.getByRole('button', { name: 'Check my tier' }).click();
-  await expect(page.getByTestId('vip-check-mine')).toHaveText('Recomputed in your browser: 280 points, enough for Pearl');
+  await expect(page.getByTestId('vip-check-mine')).toHaveText('Recomputed in your browser: 290 points, enough for Pearl');
   await expect(page.getByTestId('vip-check-result')).toHaveAttribute('data-agree', 'true');
 
   await chooseLanguage(page, 'ms');
