@@ -39,11 +39,18 @@ export interface PushTarget {
   language: string;
 }
 
+/** Devices whose player's notification switch is on. */
+const targets = (db: Kysely<Database>) => db.selectFrom('push_tokens').innerJoin('players', 'players.id', 'push_tokens.player_id')
+  .select(['push_tokens.token as token', 'players.id as playerId', 'players.language as language'])
+  .where('players.notify', '=', true);
+
 /** Devices of one player, or of everyone, whose notification switch is on. */
 export async function pushTargets(db: Kysely<Database>, playerId: number | null): Promise<PushTarget[]> {
-  let query = db.selectFrom('push_tokens').innerJoin('players', 'players.id', 'push_tokens.player_id')
-    .select(['push_tokens.token as token', 'players.id as playerId', 'players.language as language'])
-    .where('players.notify', '=', true);
-  if (playerId !== null) query = query.where('players.id', '=', playerId);
-  return query.execute();
+  return (playerId === null ? targets(db) : targets(db).where('players.id', '=', playerId)).execute();
+}
+
+/** Devices of several players whose notification switch is on, in one read (a job's page). */
+export async function pushTargetsOf(db: Kysely<Database>, playerIds: readonly number[]): Promise<PushTarget[]> {
+  if (playerIds.length === 0) return [];
+  return targets(db).where('players.id', 'in', [...new Set(playerIds)]).execute();
 }

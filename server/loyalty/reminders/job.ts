@@ -5,15 +5,15 @@
 // done, so the other minutes of the day cost one read. Each reminder is
 // claimed once (claim.ts). A process that dies between a claim and its send
 // loses that reminder, as with the operators' redemption notices.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LANGS, REDEEM, type Lang } from '../../../contract/constants';
 import { EXPIRY_REMINDERS } from '../../../contract/loyalty/expiryRules';
 import { ROUTES } from '../../../contract/routes';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
 import { businessDayOf, daysBetween, inTransaction, upcomingExpiriesOf } from '../../ledger';
-import { postTextMessage } from '../../notify/inbox';
-import { forgetPushToken, pushTargets } from '../../notify/pushTokens';
+import { postTextMessages } from '../../notify/inbox';
+import { forgetPushToken, pushTargetsOf, type PushTarget } from '../../notify/pushTokens';
 import type { PushProvider } from '../../providers/push';
 import type { TelegramProvider } from '../../providers/telegram';
 import type { Realtime } from '../../realtime/hub';
@@ -66,7 +66,18 @@ export async function runExpiryReminders(deps: ReminderDeps): Promise<ReminderPa
   return pass;
 }
 
-/** Sends one page of claimed reminders; the players' ledgers are read in one statement. */
+interface Reminder extends Claimed {
+  facts: ReminderFacts;
+  coins: number;
+  tgId: number | null;
+  lang: Lang;
+}
+
+/**
+ * Sends one page of claimed reminders: the players' ledgers read in one
+ * statement, every message and every claim's record written in one
+ * transaction of two statements, then the pushes and the bot.
+ */
 async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Date): Promise<number> {
   const ids = [...new Set(claimed.map((c) => c.playerId))];
   const [expiries, players] = await Promise.all([
@@ -76,43 +87,45 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
       .where('players.id', 'in', ids).execute(),
   ]);
   const byId = new Map(players.map((p) => [p.id, p]));
-  let sent = 0;
-  for (const c of claimed) {
+  const reminders: Reminder[] = claimed.flatMap((c) => {
     const player = byId.get(c.playerId);
     const batch = expiries.get(c.playerId)?.find((d) => d.day === c.day);
     const coins = batch ? batch.cents / 100 : 0;
-    if (!player || coins <= 0) {
-      // Spent or expired meanwhile: nothing to lose, nothing to say.
-      await deps.db.updateTable('expiry_reminders').set({ coins: 0 })
-        .where('player_id', '=', c.playerId).where('expires_on', '=', c.day).where('days_before', '=', c.stage).execute();
-      continue;
-    }
+    // Spent or expired meanwhile: nothing to lose, nothing to say (the claim keeps coins 0).
+    if (!player || coins <= 0) return [];
     const available = player.available ?? 0;
     const facts: ReminderFacts = {
       days: daysBetween(now, batch?.firstAt ?? now), coins: showCoins(coins), date: showDay(c.day),
       available: showCoins(available), action: available >= REDEEM.coins ? 'redeem' : 'freeGame',
     };
-    const messageId = await inTransaction(deps.db, async (trx) => {
-      const id = await postTextMessage(trx, { playerId: c.playerId, ...reminderMessage(facts), img: 'inbox/notice.svg', at: now });
-      await trx.updateTable('expiry_reminders').set({ coins, message_id: id })
-        .where('player_id', '=', c.playerId).where('expires_on', '=', c.day).where('days_before', '=', c.stage).execute();
-      return id;
-    });
-    sent++;
-    deps.realtime.toPlayer(c.playerId, { type: 'stale', reason: 'inbox' });
-    const link = `${facts.action === 'redeem' ? ROUTES.redeem : ROUTES.play('fto')}?notifiid=${messageId}`;
-    await pushReminder(deps, c, facts, link);
-    if (player.tg_id !== null) await telegramReminder(deps, player.tg_id, asLang(player.language), facts);
+    return [{ ...c, facts, coins, tgId: player.tg_id, lang: asLang(player.language) }];
+  });
+  const messageIds = await inTransaction(deps.db, async (trx) => {
+    const posted = await postTextMessages(trx, reminders.map((r) => ({ playerId: r.playerId, ...reminderMessage(r.facts), img: 'inbox/notice.svg', at: now })));
+    const told = new Map(reminders.map((r, i) => [`${r.playerId}/${r.day}/${r.stage}`, { coins: r.coins, id: posted[i] ?? null }]));
+    const rows = claimed.map((c) => ({ ...c, ...(told.get(`${c.playerId}/${c.day}/${c.stage}`) ?? { coins: 0, id: null }) }));
+    await sql`UPDATE expiry_reminders r SET coins = u.coins, message_id = u.message_id
+      FROM unnest(${rows.map((x) => x.playerId)}::integer[], ${rows.map((x) => x.day)}::text[], ${rows.map((x) => x.stage)}::smallint[],
+        ${rows.map((x) => x.coins)}::numeric[], ${rows.map((x) => x.id)}::integer[]) AS u(player_id, expires_on, days_before, coins, message_id)
+      WHERE r.player_id = u.player_id AND r.expires_on = u.expires_on AND r.days_before = u.days_before`.execute(trx);
+    return posted;
+  });
+  const targets = await pushTargetsOf(deps.db, reminders.map((r) => r.playerId));
+  for (const [i, r] of reminders.entries()) {
+    deps.realtime.toPlayer(r.playerId, { type: 'stale', reason: 'inbox' });
+    const link = `${r.facts.action === 'redeem' ? ROUTES.redeem : ROUTES.play('fto')}?notifiid=${messageIds[i] ?? ''}`;
+    await pushReminder(deps, r, targets.filter((t) => t.playerId === r.playerId), link);
+    if (r.tgId !== null) await telegramReminder(deps, r.tgId, r.lang, r.facts);
   }
-  return sent;
+  return reminders.length;
 }
 
 /** To the player's devices whose notification switch is on, each in its player's language; opening it goes to the action. */
-async function pushReminder(deps: ReminderDeps, c: Claimed, facts: ReminderFacts, link: string): Promise<void> {
-  for (const target of await pushTargets(deps.db, c.playerId)) {
-    const text = reminderText(asLang(target.language), facts);
+async function pushReminder(deps: ReminderDeps, r: Reminder, targets: readonly PushTarget[], link: string): Promise<void> {
+  for (const target of targets) {
+    const text = reminderText(asLang(target.language), r.facts);
     const result = await deps.push.send(target.token, {
-      title: text.title, body: text.body, link, tag: `expiry-${c.day}-${c.stage}`, icon: '/icon-192.png',
+      title: text.title, body: text.body, link, tag: `expiry-${r.day}-${r.stage}`, icon: '/icon-192.png',
     }).catch((error: unknown) => {
       deps.log(`expiry reminder push failed: ${String(error)}`);
       return 'failed' as const;
