@@ -62,6 +62,14 @@ export const QuizAward = Type.Object({
   state: Type.Enum(QUIZ_AWARD_STATES),
   /** a physical prize's winner must be reached by then, else it is forfeited */
   contactBy: Type.Union([DateTime, Type.Null()]),
+  /**
+   * a physical prize's last day to be mailed (GMT+8, YYYY-MM-DD: the day won
+   * + 14 Malaysian working days, contract/workingDays.ts), the same day the
+   * console tracks; null for coins and for a forfeited prize
+   */
+  mailBy: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+  /** when the club marked it mailed (shipped), else null */
+  mailedAt: Type.Union([DateTime, Type.Null()]),
   updatedAt: DateTime,
 });
 export type QuizAward = Type.Static<typeof QuizAward>;

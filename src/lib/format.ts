@@ -54,6 +54,9 @@ export function formatDateTime(input: DateInput): string {
 /** 'DD/MM/YYYY' alone, Malaysia time: a day, where the time would say nothing (an expiry day). */
 export const formatDay = (input: DateInput): string => formatDateTime(input).slice(0, 10);
 
+/** A GMT+8 calendar day named YYYY-MM-DD (a prize's mail-by day) as DD/MM/YYYY; noon keeps it on its day in any zone. */
+export const formatCalendarDay = (day: string): string => formatDay(`${day}T12:00:00+08:00`) || day;
+
 /** The spec calls this format simply "date"; both names are in use. */
 export const formatDate = formatDateTime;
 

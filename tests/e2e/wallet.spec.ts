@@ -6,7 +6,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API } from '../../contract/routes';
 import type { AdminVerificationPage } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
+import { formatDateTime } from '../../src/lib/format';
 import { sealed } from './support/api';
+import { verifyPlayer } from './support/games';
+import { chooseLanguage } from './support/language';
 import { signInConsole } from './support/console';
 import { registerPlayer, uniqueIpHeaders, type RegisteredPlayer } from './support/players';
 
@@ -129,6 +132,29 @@ test('redeem, approved by an operator in the console, arrives live; history and 
 
   await page.goto('/inbox/99999999');
   await expect(page.getByText('Inbox not found')).toBeVisible();
+});
+
+test('in Chinese, a pending redemption says by when it is credited (24 hours) on the receipt and in the recent list', async ({ page, request }) => {
+  await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
+  const player = await registerPlayer(request);
+  await verifyPlayer(request, player);
+  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 50, reason: 'coins' }, await operator(request));
+  await logIn(page, player);
+  await chooseLanguage(page, 'zh');
+  await page.goto('/redeem');
+  await expect(page.getByTestId('redeem-available')).toHaveText('50.00');
+  const before = Date.now();
+  await page.getByTestId('redeem-submit').click();
+  await expect(page.getByTestId('redeem-done')).toContainText('RM10.00');
+  const after = Date.now();
+  // Due 24 hours after the request, in Malaysia time: the minute of either end of the click.
+  const due = new Set([before, after].map((ms) => formatDateTime(ms + 24 * 3_600_000)));
+  const clockText = /^将于 (\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M) 前到账 · (等待您的录屏验证|正在审核|正在发送到您的H5账户)/;
+  for (const line of [page.getByTestId('redeem-receipt-clock'), page.getByTestId('redemption').first().getByTestId('credit-clock')]) {
+    await expect(line).toHaveText(clockText);
+    const [, when] = clockText.exec(await line.innerText()) ?? [];
+    expect(due).toContain(when);
+  }
 });
 
 test('an unverified player cannot redeem and a text file is refused as a video', async ({ page, request }) => {

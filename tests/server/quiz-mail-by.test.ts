@@ -1,19 +1,24 @@
 // Physical quiz prizes are mailed within 14 working days (SPEC 9, issue 26
 // item 3): the public holidays the operator keeps (routes, audited, keyed
 // 400s), each prize's mail-by day from them, its mailed mark, the late flag
-// on the fake clock, and the late summary.
+// on the fake clock, and the late summary; the winner's own view of the same
+// day (quiz status), then of the day it was mailed.
 //
 // The clock stands in December 2090, far from every other test's prizes:
 // won Friday 2090-12-15 10:00 GMT+8; with Christmas (Mon 25) and New Year
 // (Mon 1) kept as holidays, 14 working days end Monday 2091-01-08.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contract/errors';
 import type { AdminQuizAward, AdminQuizAwardPage } from '../../contract/games/quizConsole';
+import type { QuizStatus, RouletteAnswer, RouletteHistoryPage } from '../../contract/games/quiz';
+import { QUIZ_API } from '../../contract/games/quizRules';
 import type { PublicHolidayList, QuizMailLate } from '../../contract/games/quizMail';
 import { hashPassword } from '../../server/auth/password';
+import { awardsOfIds } from '../../server/games/quiz/awards';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
-import { rouletteCampaign, TICKETS } from './helpers/quizRoulette';
+import { placeEntry, rouletteCampaign, TICKETS } from './helpers/quizRoulette';
 import { makePlayer } from './helpers/spin';
 
 let t: TestApp;
@@ -133,6 +138,35 @@ describe('public holidays', () => {
     const bad = await t.call('DELETE', '/api/admin/holidays/2090-13-01', { token: support });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json()).toMatchObject({ message: MSG.holidayDateInvalid });
+  });
+});
+
+describe('the winner\'s view', () => {
+  it('shows the player the same mail-by day on the spin, in the history and the status, then the day it was mailed', async () => {
+    const p = await makePlayer(t);
+    await placeEntry(t, weekId, p.id, { place: 50 });
+    const res = await t.call('POST', `/api/${QUIZ_API.roulette}`, { token: p.token, body: { weekId, idempotencyKey: randomUUID() } });
+    expect(res.statusCode, res.body).toBe(200);
+    const won = res.json<RouletteAnswer>().spin.award;
+    expect(won).toMatchObject({ kind: 'physical', mailBy: '2091-01-08', mailedAt: null });
+    const id = won?.id ?? 0;
+    await move(id, 'contacted');
+    await move(id, 'shipped');
+    const mailed = { state: 'shipped', mailBy: '2091-01-08', mailedAt: new Date(WON).toISOString() };
+    const history = await t.call('GET', `/api/${QUIZ_API.history}`, { token: p.token });
+    expect(history.json<RouletteHistoryPage>().rows[0]?.award).toMatchObject(mailed);
+    const status = await t.call('GET', `/api/${QUIZ_API.status}`, { token: p.token });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json<QuizStatus>().awards.find((a) => a.id === id)).toMatchObject(mailed);
+  });
+
+  it('gives a coins prize and a forfeited one no mail-by day', async () => {
+    const coins = await won('coins');
+    const lost = await won();
+    await move(lost, 'forfeited');
+    const rows = await awardsOfIds(t.db, [coins, lost]);
+    expect(rows.get(coins)).toMatchObject({ mailBy: null, mailedAt: null });
+    expect(rows.get(lost)).toMatchObject({ state: 'forfeited', mailBy: null, mailedAt: null });
   });
 });
 

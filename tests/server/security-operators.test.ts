@@ -22,6 +22,8 @@ describe('a production database', () => {
       // No demo ladder either: tiers give coins and approvals away; the club starts on the default single tier.
       expect(await db.selectFrom('tier_ladders').select('version').execute()).toHaveLength(0);
       expect(await db.selectFrom('tier_points').select('id').execute()).toHaveLength(0);
+      // No demo holidays: the operator enters the year's gazette.
+      expect(await db.selectFrom('public_holidays').select('day').execute()).toHaveLength(0);
       expect(await db.selectFrom('operators').select('id').execute()).toHaveLength(0);
 
       expect(await firstOperatorFromEnv(db, {})).toBeUndefined();

@@ -7,6 +7,7 @@ import type { Localized } from '../../contract/schemas/common';
 import { verifyPassword, hashPassword } from '../../server/auth/password';
 import type { Database, GameContent } from '../../server/db/schema';
 import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER, SEED_UPLOADS_DIR, seedDemo } from '../../server/db/seed';
+import { seedHolidays } from '../../server/db/seed/holidays';
 import { readSeasonalCards } from '../../server/games/seasonal';
 import { getCoinSummary } from '../../server/ledger';
 import { closeDb, freshDb } from './helpers/db';
@@ -31,6 +32,23 @@ describe('seedDemo', () => {
     const before = await Promise.all((['games', 'players', 'coin_entries', 'inbox_messages', 'options'] as const).map(count));
     expect(await seedDemo(db, { now: new Date() })).toEqual({ seeded: false });
     expect(await Promise.all((['games', 'players', 'coin_entries', 'inbox_messages', 'options'] as const).map(count))).toEqual(before);
+  });
+
+  it('keeps the certain national public holidays of 2026 and 2027 for the mail-by count, in three languages', async () => {
+    const days = await db.selectFrom('public_holidays').selectAll().orderBy('day').execute();
+    expect(days.map((d) => d.day)).toEqual(expect.arrayContaining(['2026-05-01', '2026-06-01', '2026-08-31', '2026-09-16', '2026-12-25', '2027-06-07']));
+    expect(days.find((d) => d.day === '2026-08-31')?.name).toEqual({ en: 'National Day', zh: '国庆日', ms: 'Hari Kebangsaan' });
+    for (const d of days) for (const lang of LANGS) expect(d.name[lang].trim()).not.toBe('');
+  });
+
+  it('seeds the holidays idempotently and never over the operator\'s entry', async () => {
+    await db.updateTable('public_holidays').set({ name: JSON.stringify({ en: 'Hari Merdeka', zh: '独立日', ms: 'Hari Merdeka' }) })
+      .where('day', '=', '2026-08-31').execute();
+    const before = await count('public_holidays');
+    await db.transaction().execute((trx) => seedHolidays(trx));
+    expect(await count('public_holidays')).toBe(before);
+    const kept = await db.selectFrom('public_holidays').select('name').where('day', '=', '2026-08-31').executeTakeFirstOrThrow();
+    expect(kept.name.en).toBe('Hari Merdeka');
   });
 
   it('has the six games in the order and with the tags of the spec', async () => {

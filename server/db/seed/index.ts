@@ -9,6 +9,7 @@ import { DEMO_PLAYER } from './credentials';
 import { seedFaqs } from './faqs';
 import { seedMissions } from './missions';
 import { seedGames } from './games';
+import { seedHolidays } from './holidays';
 import { seedPages } from './pages';
 import { seedPlayers } from './players';
 import { seedQuiz } from './quiz';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Kysely<Database>, opts: { now: Date; accounts
     await seedSpinDemo(trx, demo.id, opts.now);
     await seedMissions(trx, opts.now);
     await seedTiers(trx, demo.id, opts.now);
+    await seedHolidays(trx);
     return { seeded: true };
   });
 }

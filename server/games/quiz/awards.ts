@@ -13,6 +13,7 @@ import { QUIZ_AWARD_MOVES } from '../../../contract/games/quizConsole';
 import { AppError } from '../../http/errors';
 import { postTextMessage } from '../../notify/inbox';
 import { prizeForfeitedMessage, prizeShippedMessage, type InboxText } from './awardMessages';
+import { mailByOfWins } from './mailBy';
 
 type Db = Kysely<Database>;
 
@@ -25,28 +26,43 @@ function awardRows(db: Db) {
     .select([
       'quiz_awards.id', 'quiz_awards.player_id', 'quiz_awards.round_id', 'quiz_awards.week_id', 'quiz_weeks.number as week_number',
       'quiz_awards.label', 'quiz_awards.kind', 'quiz_awards.coins', 'quiz_awards.state', 'quiz_awards.contact_by', 'quiz_awards.updated_at',
+      'quiz_awards.created_at', 'quiz_awards.shipped_at',
     ]);
 }
 type AwardRow = Awaited<ReturnType<ReturnType<typeof awardRows>['executeTakeFirstOrThrow']>>;
 
-function toQuizAward(row: AwardRow): QuizAward {
-  return {
+/** A forfeited prize goes to nobody: it has no mail-by day to show. */
+const mailable = (row: AwardRow): boolean => row.kind === 'physical' && row.state !== 'forfeited';
+
+/** The rows as the player sees them, each physical prize with its mail-by day (one read of the holidays). */
+async function toQuizAwards(db: Db, rows: readonly AwardRow[]): Promise<QuizAward[]> {
+  const mailByOf = await mailByOfWins(db, rows.filter(mailable).map((r) => r.created_at));
+  return rows.map((row) => ({
     id: row.id, weekId: row.week_id, weekNumber: row.week_number, label: row.label, kind: row.kind, coins: row.coins,
-    state: row.state, contactBy: row.contact_by?.toISOString() ?? null, updatedAt: row.updated_at.toISOString(),
-  };
+    state: row.state, contactBy: row.contact_by?.toISOString() ?? null,
+    mailBy: mailable(row) ? mailByOf(row.created_at) : null, mailedAt: row.shipped_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+async function oneAward(db: Db, id: number): Promise<QuizAward> {
+  const [award] = await toQuizAwards(db, [await awardRows(db).where('quiz_awards.id', '=', id).executeTakeFirstOrThrow()]);
+  if (!award) throw new Error(`award ${id} vanished`);
+  return award;
 }
 
 /** A player's awards of one campaign, newest first. */
 export async function awardsOfPlayer(db: Db, playerId: number, campaignId: number): Promise<QuizAward[]> {
   const rows = await awardRows(db).where('quiz_awards.player_id', '=', playerId).where('quiz_weeks.campaign_id', '=', campaignId)
     .orderBy('quiz_awards.created_at', 'desc').orderBy('quiz_awards.id', 'desc').execute();
-  return rows.map(toQuizAward);
+  return toQuizAwards(db, rows);
 }
 
 async function awardsBy(db: Db, key: 'id' | 'round_id', values: readonly number[]): Promise<Map<number, QuizAward>> {
   if (values.length === 0) return new Map();
   const rows = await awardRows(db).where(`quiz_awards.${key}`, 'in', values).execute();
-  return new Map(rows.map((row) => [row[key], toQuizAward(row)]));
+  const awards = await toQuizAwards(db, rows);
+  return new Map(rows.flatMap((row, i) => { const award = awards[i]; return award ? [[row[key], award] as const] : []; }));
 }
 
 /** The awards of these spins, by round id (a spin that landed on no prize has none). */
@@ -82,7 +98,7 @@ export async function insertAward(trx: Transaction<Database>, a: NewAward): Prom
     label: JSON.stringify(a.label), kind: a.kind, coins: a.coins,
     state: a.kind === 'coins' ? 'credited' : 'awaitingContact', contact_by: a.contactBy, created_at: a.now, updated_at: a.now,
   }).returning('id').executeTakeFirstOrThrow();
-  return toQuizAward(await awardRows(trx).where('quiz_awards.id', '=', id).executeTakeFirstOrThrow());
+  return oneAward(trx, id);
 }
 
 /** What the player is told when an award reaches a state (shipping and forfeit; contact is made in person). */
@@ -115,7 +131,7 @@ export async function setAwardState(db: Db, id: number, state: QuizAwardState, n
   const move = async (trx: Transaction<Database>): Promise<AwardChange> => {
     const current = await trx.selectFrom('quiz_awards').select(['player_id', 'state']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw new AppError(404, MSG.invalidRequest);
-    const read = () => awardRows(trx).where('quiz_awards.id', '=', id).executeTakeFirstOrThrow().then(toQuizAward);
+    const read = () => oneAward(trx, id);
     if (current.state === state) return { award: await read(), playerId: current.player_id, messageId: null };
     if (!canMoveAward(current.state, state)) throw new AppError(409, MSG.invalidRequest);
     // shipped_at is the mailed mark the mail-by promise is checked against.

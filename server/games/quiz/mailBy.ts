@@ -18,15 +18,25 @@ export async function holidaysFrom(db: Kysely<Database>, fromDay: string): Promi
 /** A forfeited prize is mailed to nobody: it has no date to miss. */
 const mailable = (award: AdminQuizAward): boolean => award.kind === 'physical' && award.state !== 'forfeited';
 
-/** The awards with mailBy and late filled in (one read of the holidays for the lot). */
+/**
+ * The mail-by day of each of these wins, read with one query of the
+ * holidays for the lot: the console's awards and the player's own ask the
+ * same sum.
+ */
+export async function mailByOfWins(db: Kysely<Database>, wonAts: readonly Date[]): Promise<(wonAt: Date) => string> {
+  const first = wonAts.map(businessDay).sort()[0];
+  const holidays = first === undefined ? new Set<string>() : await holidaysFrom(db, first);
+  return (wonAt) => addWorkingDays(businessDay(wonAt), MAIL_BY_WORKING_DAYS, holidays);
+}
+
+/** The awards with mailBy and late filled in. */
 export async function withMailBy(db: Kysely<Database>, awards: AdminQuizAward[], now: Date): Promise<AdminQuizAward[]> {
   const physical = awards.filter((a) => a.kind === 'physical');
   if (physical.length === 0) return awards;
-  const first = physical.map((a) => businessDay(new Date(a.wonAt))).sort()[0] ?? '';
-  const holidays = await holidaysFrom(db, first);
+  const mailByOf = await mailByOfWins(db, physical.map((a) => new Date(a.wonAt)));
   return awards.map((award) => {
     if (award.kind !== 'physical') return award;
-    const mailBy = addWorkingDays(businessDay(new Date(award.wonAt)), MAIL_BY_WORKING_DAYS, holidays);
+    const mailBy = mailByOf(new Date(award.wonAt));
     const late = mailable(award) && mailedLate(mailBy, award.mailedAt ? new Date(award.mailedAt) : null, now);
     return { ...award, mailBy, late };
   });

@@ -6,14 +6,14 @@ import { MAIL_BY_WORKING_DAYS } from '../../../contract/workingDays';
 import type { AdminQuizAward } from '../../../contract/games/quizConsole';
 import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { formatDay } from '../../lib/format';
+import { formatCalendarDay, formatDay } from '../../lib/format';
 import { deleteHoliday, fetchHolidays, fetchQuizMailLate, putHoliday } from '../calls';
 import { Button, EMPTY_TEXT, Field, LocalizedFields, Loaded, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import quiz from './Quiz.module.css';
 
-/** A GMT+8 day (YYYY-MM-DD) as the operator reads dates (DD/MM/YYYY); noon keeps it on its day in any zone. */
-export const dayLabel = (day: string): string => formatDay(`${day}T12:00:00+08:00`) || day;
+/** A GMT+8 day (YYYY-MM-DD) as the operator reads dates (DD/MM/YYYY), as the player reads them too. */
+export const dayLabel = formatCalendarDay;
 
 /** How many physical prizes are past their mail-by day, and the ones still to mail. */
 export function MailLateSummary() {

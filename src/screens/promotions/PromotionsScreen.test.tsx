@@ -44,6 +44,15 @@ describe('PromotionsScreen', () => {
     expect(h.container.querySelector('[data-testid="promotion-rate"]')).toBeNull();
   });
 
+  it('leads to the event screen, whatever the promotions', async () => {
+    replaceState(siteState, defaultSite());
+    h.answers.set(`GET ${API.vips}`, ok({ ...refreshFixture(), promotions: [] }));
+    await h.render(<PromotionsScreen />);
+    const link = h.container.querySelector('[data-testid="promotions-event-link"]');
+    expect(link?.getAttribute('href')).toBe('/event');
+    expect(link?.textContent).toBe("What's on now and next ›");
+  });
+
   it('says "No promotions found for the current season" when the refresh has none', async () => {
     replaceState(siteState, defaultSite());
     h.answers.set(`GET ${API.vips}`, ok({ ...refreshFixture(), promotions: [] }));

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio/react';
+import { Link } from 'wouter';
 import { MSG } from '../../../contract/errors';
+import { ROUTES } from '../../../contract/routes';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useSiteRefresh } from '../../api/hooks/useSiteRefresh';
@@ -13,7 +15,9 @@ import styles from './Promotions.module.css';
 /**
  * The running promotions from the refresh data (the site store), refreshed on
  * open. What the store already holds is drawn at once; the spinner or the
- * error shows only while there is nothing to draw.
+ * error shows only while there is nothing to draw. Above them, the way into
+ * the event screen: where a player looking for promotions finds the quiz's
+ * week and lucky egg's sessions too.
  */
 export default function PromotionsScreen() {
   const t = useT();
@@ -43,6 +47,9 @@ export default function PromotionsScreen() {
     <main className="screen">
       <h1 className="screen-title">{t('title.promotions')}</h1>
       {tier && <p className={styles.rate} data-testid="promotion-rate">{t('vip.rate', [tier.name[lang], tier.rate[lang]])}</p>}
+      <p className={styles.eventLine}>
+        <Link href={ROUTES.event} className={styles.eventLink} data-testid="promotions-event-link">{t('screens.promotions.eventLink')} ›</Link>
+      </p>
       {body}
     </main>
   );

@@ -1,11 +1,20 @@
 // The player's roulette prizes with where each stands (a physical prize waits
 // for the club's call until its contact deadline, then ships; coins are
-// credited at once), and the roulette's published prize table.
+// credited at once; a physical one is mailed within 14 working days, by the
+// day the server counted), and the roulette's published prize table.
 import type { Lang } from '../../../contract/constants';
 import type { QuizAward, RoulettePrize } from '../../../contract/games/quiz';
 import { useT } from '../../i18n/useT';
-import { formatDateTime, formatNumber, formatPercent } from '../../lib/format';
+import { formatCalendarDay, formatDateTime, formatDay, formatNumber, formatPercent } from '../../lib/format';
 import styles from './Quiz.module.css';
+
+/** A physical prize's mail promise (SPEC 9): the day it is mailed by, then the day it was mailed. */
+export function PrizeMailLine({ award, className }: { award: Pick<QuizAward, 'mailBy' | 'mailedAt'>; className: string | undefined }) {
+  const t = useT();
+  if (award.mailedAt) return <p className={className} data-testid="quiz-award-mail" data-state="mailed">{t('quiz.prizes.mailedOn', [formatDay(award.mailedAt)])}</p>;
+  if (!award.mailBy) return null;
+  return <p className={className} data-testid="quiz-award-mail" data-state="due">{t('quiz.prizes.mailBy', [formatCalendarDay(award.mailBy)])}</p>;
+}
 
 export function AwardList({ awards, lang }: { awards: readonly QuizAward[]; lang: Lang }) {
   const t = useT();
@@ -22,6 +31,7 @@ export function AwardList({ awards, lang }: { awards: readonly QuizAward[]; lang
                 {award.state === 'awaitingContact' && award.contactBy && (
                   <p className={styles.weekNote}>{t('quiz.prizes.contactBy', [formatDateTime(award.contactBy)])}</p>
                 )}
+                <PrizeMailLine award={award} className={styles.weekNote} />
               </div>
               <span className={styles.pill} data-state={award.state}>{t(`quiz.prizes.state.${award.state}`)}</span>
             </li>

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format';
 import { applyCoins } from '../../state/coins';
 import { languageState } from '../../state/language';
+import { PrizeMailLine } from './QuizPrizes';
 import styles from './Quiz.module.css';
 
 /** The spin's retry key, one per week. */
@@ -37,6 +38,7 @@ export function RoulettePrizeCard({ spin, onDone }: { spin: RouletteSpin; onDone
       <h2 id="quiz-prize-title">{t('quiz.roulette.title')}</h2>
       <p className={styles.score}>{none ? t('quiz.roulette.noPrize') : t('quiz.roulette.won', [spin.prize.label[lang]])}</p>
       {spin.award?.contactBy && <p className={styles.outcome}>{t('quiz.prizes.contactBy', [formatDateTime(spin.award.contactBy)])}</p>}
+      {spin.award && <PrizeMailLine award={spin.award} className={styles.outcome} />}
       <button type="button" className={`btn ${styles.big}`} onClick={onDone} autoFocus data-testid="quiz-roulette-done">{t('quiz.result.weeks')}</button>
     </section>
   );

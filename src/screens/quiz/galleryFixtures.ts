@@ -55,8 +55,8 @@ const week = (id: number, number: number, from: number, to: number, state: QuizW
   ({ id, number, startsAt: day(from), endsAt: day(to), state, questions: 5, placesTaken, play });
 
 export const GALLERY_AWARDS: QuizAward[] = [
-  { id: 4, weekId: 1, weekNumber: 1, label: TICKETS, kind: 'physical', coins: 0, state: 'awaitingContact', contactBy: iso(GALLERY_NOW + 3 * 86_400_000), updatedAt: iso(GALLERY_NOW - 86_400_000) },
-  { id: 3, weekId: 1, weekNumber: 1, label: COINS_20, kind: 'coins', coins: 20, state: 'credited', contactBy: null, updatedAt: iso(GALLERY_NOW - 2 * 86_400_000) },
+  { id: 4, weekId: 1, weekNumber: 1, label: TICKETS, kind: 'physical', coins: 0, state: 'awaitingContact', contactBy: iso(GALLERY_NOW + 3 * 86_400_000), mailBy: '2024-10-29', mailedAt: null, updatedAt: iso(GALLERY_NOW - 86_400_000) },
+  { id: 3, weekId: 1, weekNumber: 1, label: COINS_20, kind: 'coins', coins: 20, state: 'credited', contactBy: null, mailBy: null, mailedAt: null, updatedAt: iso(GALLERY_NOW - 2 * 86_400_000) },
 ];
 
 export const GALLERY_STATUS: QuizStatus = {

@@ -98,6 +98,8 @@ export const quiz = {
     empty: 'No prize yet: five right answers in a week put you in the lucky roulette.',
     week: 'Week {{0}}',
     contactBy: 'We will contact you by {{0}}',
+    mailBy: 'Mailed by {{0}}',
+    mailedOn: 'Mailed on {{0}}',
     state: {
       awaitingContact: 'Awaiting contact',
       contacted: 'Contacted',

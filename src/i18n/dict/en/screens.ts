@@ -72,5 +72,7 @@ export const screens = {
   promotions: {
     period: 'Valid {{0}} to {{1}}',
     from: 'Valid from {{0}}',
+    /** the way into the event screen (what is on now and next) */
+    eventLink: "What's on now and next",
   },
 };

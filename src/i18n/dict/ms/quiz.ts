@@ -95,6 +95,8 @@ export const quiz = {
     empty: 'Belum ada hadiah: lima jawapan betul dalam seminggu membawa anda ke roulette bertuah.',
     week: 'Minggu {{0}}',
     contactBy: 'Kami akan menghubungi anda sebelum {{0}}',
+    mailBy: 'Dipos sebelum {{0}}',
+    mailedOn: 'Dipos pada {{0}}',
     state: {
       awaitingContact: 'Menunggu dihubungi',
       contacted: 'Telah dihubungi',

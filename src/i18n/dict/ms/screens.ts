@@ -71,5 +71,7 @@ export const screens: Dict['screens'] = {
   promotions: {
     period: 'Sah dari {{0}} hingga {{1}}',
     from: 'Sah mulai {{0}}',
+    /** the way into the event screen (what is on now and next) */
+    eventLink: 'Apa yang berlangsung sekarang dan seterusnya',
   },
 };

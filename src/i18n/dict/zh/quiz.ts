@@ -95,6 +95,8 @@ export const quiz = {
     empty: '暂无奖品：一周内全部答对5题即可参加幸运轮盘。',
     week: '第{{0}}周',
     contactBy: '我们将在{{0}}前联系您',
+    mailBy: '将于 {{0}} 前寄出',
+    mailedOn: '已于 {{0}} 寄出',
     state: {
       awaitingContact: '等待联系',
       contacted: '已联系',

@@ -71,5 +71,7 @@ export const screens: Dict['screens'] = {
   promotions: {
     period: '有效期：{{0}} 至 {{1}}',
     from: '有效期自 {{0}} 起',
+    /** the way into the event screen (what is on now and next) */
+    eventLink: '现在和接下来的活动',
   },
 };
