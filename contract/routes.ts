@@ -48,6 +48,7 @@ export const API = {
   adminOption: (name: string) => `admin/options/${name}`,
   adminSmsOutbox: 'admin/sms-outbox',
   adminPushOutbox: 'admin/push-outbox',
+  adminTelegramOutbox: 'admin/telegram-outbox',
   pushToken: 'push/token',
   fairness: 'fairness',
   fairnessClientSeed: 'fairness/client-seed',

@@ -62,6 +62,7 @@ import { redeemOperatorRoutes } from './redeem/operatorRoutes';
 import { redeemPlayerRoutes } from './redeem/playerRoutes';
 import { telegramPlayerRoutes } from './telegram/playerRoutes';
 import { telegramRoutes } from './telegram/routes';
+import { telegramOutboxRoutes } from './telegram/outboxRoutes';
 import { verificationOperatorRoutes } from './verification/operatorRoutes';
 import { verificationPlayerRoutes } from './verification/playerRoutes';
 
@@ -132,7 +133,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
     await api.register(platformRoutes, deps);
     // Operators: each plugin's session hook admits the roles it names.
     for (const routes of [
-      adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes,
+      adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes, telegramOutboxRoutes,
       quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes, tiersOperatorRoutes,
       holidaysOperatorRoutes,
     ]) {

@@ -61,7 +61,7 @@ const telegram = config.telegramBotConfigured
   : localTelegram({ file: telegramOutbox, log: (line) => app.log.info(line) });
 // One play feed for the routes and the jobs (rock scissor paper's deadlines end matches too).
 const plays = createPlayFeed();
-const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, plays }, { logger: true });
+const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, telegram, plays }, { logger: true });
 // Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
 const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
 const sockets = attachSocket(app.server, { db, realtime, adapter });

@@ -16,3 +16,7 @@ export type MiniAppLoginBody = Type.Static<typeof MiniAppLoginBody>;
 
 export const TelegramState = Type.Object({ tgBind: Type.Boolean() });
 export type TelegramState = Type.Static<typeof TelegramState>;
+
+/** A message the local bot stand-in kept instead of sending (GET admin/telegram-outbox, outside production). */
+export const TelegramOutboxEntry = Type.Object({ chatId: Type.Integer(), text: Type.String(), at: Type.String({ format: 'date-time' }) });
+export type TelegramOutboxEntry = Type.Static<typeof TelegramOutboxEntry>;

@@ -9,6 +9,7 @@ import type { Database } from '../../../server/db/schema';
 import { maintenanceFlag } from '../../../server/maintenance/gate';
 import { localPush, type LocalPush } from '../../../server/providers/push';
 import { localSms, type LocalSms } from '../../../server/providers/sms';
+import { localTelegram, type LocalTelegram } from '../../../server/providers/telegram';
 import { createRealtime, type Realtime } from '../../../server/realtime/hub';
 import { closeDb, freshDb } from './db';
 
@@ -40,6 +41,8 @@ export interface TestApp {
   sms: LocalSms;
   /** the in-memory local push provider: what it holds is what the players' devices would have received */
   push: LocalPush;
+  /** the bot's in-memory local stand-in: what it holds is what players who bound Telegram would have received */
+  telegram: LocalTelegram;
   /** a call as the client makes it: body sealed, bearer when given */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -76,9 +79,10 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const clock = testClock();
   const sms = localSms({ file: null });
   const push = localPush({ file: null });
-  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms, push });
+  const telegram = localTelegram({ file: null });
+  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms, push, telegram });
   return {
-    app, db, config, realtime, clock, sms, push,
+    app, db, config, realtime, clock, sms, push, telegram,
     call: (method, url, { body, token, ip, pushToken } = {}) => app.inject({
       method, url,
       headers: {
