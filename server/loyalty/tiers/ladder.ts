@@ -25,11 +25,17 @@ const toLadder = (row: { version: number; ladder: LadderBody; effective_from: Da
   ...row.ladder, version: row.version, effectiveFrom: row.effective_from.getTime(),
 });
 
+/** The saved ladder in force at `now` as a query (no row: DEFAULT_LADDER), for the benefits' reads to join. */
+export const ladderInForce = (db: Db, now: Date) => db.selectFrom('tier_ladders').select(['version', 'ladder', 'effective_from'])
+  .where('effective_from', '<=', now).orderBy('effective_from', 'desc').orderBy('version', 'desc').limit(1);
+
+/** A saved ladder row as the contract shapes it, or DEFAULT_LADDER when none is in force. */
+export const ladderOf = (row: { version: number; ladder: LadderBody; effective_from: Date } | null | undefined): Ladder =>
+  row ? toLadder(row) : { ...DEFAULT_LADDER, version: 0, effectiveFrom: 0 };
+
 /** The ladder in force at `now`. */
 export async function currentLadder(db: Db, now: Date): Promise<Ladder> {
-  const row = await db.selectFrom('tier_ladders').select(['version', 'ladder', 'effective_from'])
-    .where('effective_from', '<=', now).orderBy('effective_from', 'desc').orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row ? toLadder(row) : { ...DEFAULT_LADDER, version: 0, effectiveFrom: 0 };
+  return ladderOf(await ladderInForce(db, now).executeTakeFirst());
 }
 
 /** The current ladder and the one saved for the next review, if any. */
