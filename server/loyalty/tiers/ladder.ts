@@ -1,7 +1,7 @@
 // The ladder of tiers: every version the operator saved, each counting from
 // the next review after its save (never back over points already earned).
 import type { Kysely, Transaction } from 'kysely';
-import { GAME_RULES } from '../../../contract/constants';
+import { EARNED_COIN_EXPIRY_DAYS, GAME_RULES } from '../../../contract/constants';
 import type { Ladder, LadderBody, LadderConsole, ReviewPeriod } from '../../../contract/loyalty/tiers';
 import { nextBusinessDay, nextQuarterStart } from '../../../contract/loyalty/tiersRules';
 import type { Database } from '../../db/schema';
@@ -13,7 +13,7 @@ export const DEFAULT_LADDER: LadderBody = {
   tiers: [{
     name: { en: 'Member', zh: '会员', ms: 'Ahli' }, colour: '#8a8f98', badge: 'shield', threshold: 0,
     benefits: {
-      dailySpinLimit: GAME_RULES.SPINWHEEL.dailySpinLimit, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: 90, monthlyBonusCoins: 0,
+      dailySpinLimit: GAME_RULES.SPINWHEEL.dailySpinLimit, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: EARNED_COIN_EXPIRY_DAYS, monthlyBonusCoins: 0,
       promotionRate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' },
     },
   }],
