@@ -67,6 +67,11 @@ export function benefitOf(benefit: RangedBenefit, now: Date): RawBuilder<number>
   return sql<number>`COALESCE((${sql.ref(`${LADDER}.ladder`)}->'tiers'->${heldIndex(now)}->'benefits'->>${sql.lit(benefit)})::int, ${sql.lit(fallback)})`;
 }
 
+/** One numeric benefit of the player `player` (a column of the enclosing query) as a scalar subquery, for lists that order or filter by it. */
+export function benefitOfPlayer(db: Db, benefit: RangedBenefit, player: RawBuilder<number>, now: Date): RawBuilder<number> {
+  return sql<number>`(SELECT ${benefitOf(benefit, now)} FROM (SELECT 1) AS one ${tierJoins(db, player, now)})`;
+}
+
 interface PlaceRow {
   version: number | null;
   ladder: LadderBody | null;
