@@ -36,6 +36,8 @@ export const TRANSACTION_TYPES = [
   'QUIZ',
   // added: a claimed mission's reward and a streak milestone's (server/loyalty)
   'MISSION', 'STREAK',
+  // added: a VIP tier's monthly bonus (server/loyalty/tiers/monthlyBonus.ts)
+  'TIERBONUS',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

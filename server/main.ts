@@ -15,6 +15,7 @@ import { fcmFromServiceAccount, readServiceAccount } from './providers/push/fcm'
 import { localSms } from './providers/sms';
 import { botTelegram, localTelegram } from './providers/telegram';
 import { expiryReminderJob } from './loyalty/reminders/job';
+import { monthlyBonusJob } from './loyalty/tiers/monthlyBonus';
 import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
 import { realtimeAdapter } from './realtime/adapter';
@@ -77,6 +78,8 @@ const stopJobs = startJobs([
   rspClockJob({ db, realtime, plays, clock: () => new Date() }),
   // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
   expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
+  // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
+  monthlyBonusJob({ db, realtime, clock: () => new Date() }),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
