@@ -15,7 +15,8 @@ import { bonusMessage } from './bonusWords';
 import { currentLadder } from './ladder';
 import { claimBonusPage, type ClaimedBonus } from './monthlyBonusClaim';
 
-const PAGE = 200;
+// A page is one transaction (claims, entries, messages): on PGlite it holds the one session, so keep it short.
+const PAGE = 50;
 const DAY_MS = 86_400_000;
 
 export interface BonusDeps {

@@ -20,15 +20,18 @@ export interface ClaimedPage {
   last: number | null;
 }
 
+/** Players who may use the club (auth/roles.ts playerRefusal): VIP accounts not blocked. */
+const CLUB = sql`p.role = 'vip' AND p.blocked_at IS NULL`;
+
 /**
- * Who may hold a bonus: every player not blocked when the first tier itself
- * has one; otherwise only players on a higher tier (reviewed or granted),
- * read from tier_players, never from the ledger.
+ * Who may hold a bonus: every club player when the first tier itself has
+ * one; otherwise only those on a higher tier (reviewed or granted), read
+ * from tier_players, never from the ledger.
  */
 const candidates = (everyone: boolean): RawBuilder<unknown> => (everyone
-  ? sql`(SELECT p.id AS player_id FROM players p WHERE p.blocked_at IS NULL)`
+  ? sql`(SELECT p.id AS player_id FROM players p WHERE ${CLUB})`
   : sql`(SELECT tp.player_id FROM tier_players tp JOIN players p ON p.id = tp.player_id
-      WHERE p.blocked_at IS NULL AND (tp.tier > 0 OR tp.manual_tier IS NOT NULL))`);
+      WHERE ${CLUB} AND (tp.tier > 0 OR tp.manual_tier IS NOT NULL))`);
 
 /**
  * Claims the bonuses due among the next `limit` candidates after player
