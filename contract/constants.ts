@@ -36,6 +36,8 @@ export const TRANSACTION_TYPES = [
   'QUIZ',
   // added: a claimed mission's reward and a streak milestone's (server/loyalty)
   'MISSION', 'STREAK',
+  // added: a VIP tier's monthly bonus (server/loyalty/tiers/monthlyBonus.ts)
+  'TIERBONUS',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -64,7 +66,7 @@ export const GAME_RULES = {
   LUCKYEGG: { rtp: 0.97, maxOdds: 500, sessionMinutes: 10 },
 } as const satisfies Record<GameKey, { rtp: number; maxOdds: number; [rule: string]: number }>;
 
-/** Coins a game pays expire this many days after they were earned (the wallet shows the soonest). */
+/** Coins a game pays expire this many days after they were earned (the wallet shows the soonest): the default ladder's; a VIP tier sets its own (coinExpiryDays). */
 export const EARNED_COIN_EXPIRY_DAYS = 90;
 
 export const QUIZ = { questionsPer24h: 10, coinPerCorrectAnswer: 1, playsPerDay: 1 } as const;

@@ -16,6 +16,7 @@ import { localSms } from './providers/sms';
 import { botTelegram, localTelegram } from './providers/telegram';
 import { expiryReminderJob } from './loyalty/reminders/job';
 import { tierReviewJob } from './loyalty/tiers/review';
+import { monthlyBonusJob } from './loyalty/tiers/monthlyBonus';
 import { inboxPusher } from './notify/push';
 import { createRealtime } from './realtime/hub';
 import { realtimeAdapter } from './realtime/adapter';
@@ -80,6 +81,8 @@ const stopJobs = startJobs([
   expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
   // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
   tierReviewJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }, (config.tierReviewSeconds ?? 60) * 1000),
+  // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
+  monthlyBonusJob({ db, realtime, clock: () => new Date() }),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 

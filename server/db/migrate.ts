@@ -29,6 +29,7 @@ import * as missionsStreaks from './migrations/0029_missions_streaks';
 import * as playerBlock from './migrations/0030_player_block';
 import * as expiryReminders from './migrations/0031_expiry_reminders';
 import * as mailBy from './migrations/0032_mail_by';
+import * as tierBonus from './migrations/0033_tier_bonus';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0030_player_block': playerBlock,
   '0031_expiry_reminders': expiryReminders,
   '0032_mail_by': mailBy,
+  '0033_tier_bonus': tierBonus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

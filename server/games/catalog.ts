@@ -51,6 +51,6 @@ export async function gameDetail(db: Kysely<Database>, slug: string, now: Date):
     volatility: row.volatility,
     odds: [],
   };
-  const figures = await serverGame(row.slug)?.figures?.(db);
+  const figures = await serverGame(row.slug)?.figures?.(db, now);
   return figures ? { ...detail, ...figures } : detail;
 }

@@ -27,8 +27,3 @@ export function takePage<T extends { id: number }>(rows: readonly T[], limit: nu
 export function olderThan(table: 'inbox_messages' | 'redemptions' | 'verification_videos', after: number): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (SELECT r.created_at, r.id FROM ${sql.table(table)} r WHERE r.id = ${after})`;
 }
-
-/** The rows of `table` after the row `after` in oldest-first order (a queue worked by deadline). */
-export function newerThan(table: 'redemptions', after: number): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) > (SELECT r.created_at, r.id FROM ${sql.table(table)} r WHERE r.id = ${after})`;
-}

@@ -50,8 +50,9 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   }, async (request) => {
     const { status, uid, overdue, cursor, limit } = request.query;
     const size = limit ?? DEFAULT_PAGE;
-    const overdueBefore = overdue ? new Date(clock().getTime() - REDEEM.creditWithinHours * 3_600_000) : undefined;
-    const page = takePage(await redemptionPage(db, { status, uid, overdueBefore, after: parseCursor(cursor), limit: size }), size);
+    const now = clock();
+    const overdueBefore = overdue ? new Date(now.getTime() - REDEEM.creditWithinHours * 3_600_000) : undefined;
+    const page = takePage(await redemptionPage(db, { status, uid, overdueBefore, after: parseCursor(cursor), limit: size, now }), size);
     return { rows: page.rows.map(toAdminRedemption), nextCursor: page.nextCursor };
   });
 

@@ -5,7 +5,8 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transac
 import { REDEEM } from '../../contract/constants';
 import type { Redemption, RedeemRate, RedeemResponse, RedeemStatus } from '../../contract/schemas/wallet';
 import type { Database, RedemptionsTable } from '../db/schema';
-import { newerThan, olderThan } from '../lib/keysetPage';
+import { olderThan } from '../lib/keysetPage';
+import { benefitOfPlayer } from '../loyalty/tiers/benefits';
 import { sharedPerTurn } from '../lib/sharedPerTurn';
 import { containsPattern } from '../lib/likeEscape';
 import { redemptionClock } from '../lib/redemptionClock';
@@ -192,22 +193,41 @@ export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<Ad
 }
 
 /**
+ * A queue's key, ascending: the player's VIP tier's queuePriority (negated:
+ * higher first), then the deadline (oldest first), then the id.
+ */
+const queueKey = (db: Kysely<Database>, alias: string, now: Date) => [
+  sql`-${benefitOfPlayer(db, 'queuePriority', sql<number>`${sql.ref(`${alias}.player_id`)}`, now)}`,
+  sql.ref(`${alias}.created_at`), sql.ref(`${alias}.id`),
+];
+
+/**
  * The operator's queue: one page after the redemption `after`, limit + 1 rows
- * (takePage). Pending ones by deadline, the oldest (most urgent) first;
- * any other view newest first. `overdueBefore`: created before it (pending
- * past the promise); `uid`: players whose UID contains it.
+ * (takePage), in one statement. Pending ones (and the overdue view) by the
+ * player's tier's queuePriority, higher first, then by deadline, the oldest
+ * (most urgent) first; any other view newest first. The cursor's place is
+ * its row's key now (a tier changed between pages moves that row, never
+ * repeats the rest). `overdueBefore`: created before it (pending past the
+ * promise); `uid`: players whose UID contains it.
  */
 export function redemptionPage(db: Kysely<Database>, f: {
-  status?: RedeemStatus | undefined; uid?: string | undefined; overdueBefore?: Date | undefined; after?: number | undefined; limit: number;
+  status?: RedeemStatus | undefined; uid?: string | undefined; overdueBefore?: Date | undefined; after?: number | undefined; limit: number; now: Date;
 }): Promise<AdminRedemptionRow[]> {
   let q = withPlayer(db);
   if (f.status) q = q.where('redemptions.status', '=', f.status);
   if (f.overdueBefore) q = q.where('redemptions.status', '=', 'Pending').where('redemptions.created_at', '<', f.overdueBefore);
   if (f.uid) q = q.where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', containsPattern(f.uid ?? '')));
   const byDeadline = f.status === 'Pending' || f.overdueBefore !== undefined;
-  if (f.after !== undefined) q = q.where(byDeadline ? newerThan('redemptions', f.after) : olderThan('redemptions', f.after));
-  const dir = byDeadline ? 'asc' : 'desc';
-  return q.orderBy('redemptions.created_at', dir).orderBy('redemptions.id', dir).limit(f.limit + 1).execute();
+  if (!byDeadline) {
+    if (f.after !== undefined) q = q.where(olderThan('redemptions', f.after));
+    return q.orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(f.limit + 1).execute();
+  }
+  const key = queueKey(db, 'redemptions', f.now);
+  if (f.after !== undefined) {
+    q = q.where(sql<boolean>`(${sql.join(key)}) > (SELECT ${sql.join(queueKey(db, 'r', f.now))} FROM redemptions r WHERE r.id = ${f.after})`);
+  }
+  for (const part of key) q = q.orderBy(part);
+  return q.limit(f.limit + 1).execute();
 }
 
 /** Days until coins an operator adds expire (option coin_expiry_days), or null when unset or broken. */

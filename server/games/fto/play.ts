@@ -6,7 +6,7 @@
 // fairness seed when the play starts and stay on the server until it ends.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS, GAME_RULES } from '../../../contract/constants';
+import { GAME_RULES } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoPlay, FtoStatus, FtoTable } from '../../../contract/games/fto';
 import { FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, ftoLevel } from '../../../contract/games/ftoRules';
@@ -28,6 +28,7 @@ import type { Dealt, FtoProgress, FtoSecret } from './progress';
 import { renderDeal } from './render';
 import { ledgerNote } from '../../../contract/ledgerNotes';
 import { unwrap } from '../platform/step';
+import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 
 const GAME = 'FTO' as const;
 const DAY_MS = 86_400_000;
@@ -187,7 +188,7 @@ export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body:
     if (coins > 0) {
       await postEntry(trx, {
         playerId: player.id, type: 'FINDTHEODD', amount: coins, idempotencyKey: `fto:${play.id}`, ref: `round:${play.id}`,
-        note: ledgerNote('ftoReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        note: ledgerNote('ftoReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
       await awardPoints(trx, { playerId: player.id, source: 'fto', sourceId: String(play.id), points: pointsForEarnedCoins(coins), now });
       summary = await getCoinSummary(trx, player.id, now);

@@ -7,7 +7,7 @@
 // campaign's number however many players finish at once.
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS, QUIZ, QUIZ_CAMPAIGN } from '../../../contract/constants';
+import { QUIZ, QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { ledgerNote } from '../../../contract/ledgerNotes';
 import type { QuizAnswer, QuizAnswerBody, QuizPlay, QuizPlayBody, QuizQuestion, QuizQuestionBody } from '../../../contract/games/quiz';
@@ -27,6 +27,7 @@ import * as rules from './progress';
 import type { Asked } from './progress';
 import { spinOfRound } from './roulette';
 import { unwrap } from '../platform/step';
+import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 
 const DAY_MS = 86_400_000;
 
@@ -214,7 +215,7 @@ export async function answerQuestion(db: Kysely<Database>, player: QuizPlayer, b
         playerId: player.id, type: 'QUIZ', amount: QUIZ.coinPerCorrectAnswer,
         idempotencyKey: `quiz:${entry.id}:${open.position}`, ref: `quiz:${entry.id}`,
         // Bookkeeping text: the history shows the type's translated name, never this note (only ADJUST notes are shown).
-        note: ledgerNote('quizReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        note: ledgerNote('quizReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
       await awardPoints(trx, {
         playerId: player.id, source: 'quiz', sourceId: `${entry.id}:${open.position}`, points: pointsForEarnedCoins(QUIZ.coinPerCorrectAnswer), now,

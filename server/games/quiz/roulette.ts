@@ -8,7 +8,7 @@
 // week's row lock (the weekly stock is counted on committed data, so it
 // never goes below zero however many spin at once, on any process).
 import type { Kysely } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS, QUIZ_CAMPAIGN } from '../../../contract/constants';
+import { QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { QuizAward, RouletteAnswer, RouletteBody, RouletteHistoryPage, RoulettePrize, RouletteSpin } from '../../../contract/games/quiz';
 import { rouletteSlot } from '../../../contract/games/rouletteRules';
@@ -28,6 +28,7 @@ import { coinsWonMessage, prizeWonMessage } from './awardMessages';
 import { awardsOfPlayer, awardsOfRounds, insertAward, wonPerPrize } from './awards';
 import { isDrawable, publishTable, tableOf, type PrizeRow } from './rouletteTable';
 import { ledgerNote } from '../../../contract/ledgerNotes';
+import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 
 const GAME = 'QUIZROULETTE' as const;
 const DAY_MS = 86_400_000;
@@ -160,7 +161,7 @@ export async function spinRoulette(
     if (kind === 'coins') {
       await postEntry(trx, {
         playerId: player.id, type: 'QUIZ', amount: coins, idempotencyKey: `quizroulette:${row.id}`, ref: `round:${row.id}`,
-        note: ledgerNote('rouletteReward'), expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        note: ledgerNote('rouletteReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
       await awardPoints(trx, { playerId: player.id, source: 'quiz', sourceId: `roulette:${row.id}`, points: pointsForEarnedCoins(coins), now });
     }

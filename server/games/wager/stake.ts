@@ -14,7 +14,7 @@
 // history type with keys derived from the round id, so a retried call can
 // never move coins twice.
 import type { Kysely } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS, type GameSlug, type TransactionType } from '../../../contract/constants';
+import { type GameSlug, type TransactionType } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { betProblem } from '../../../contract/games/wagerRules';
 import { pointsForStake } from '../../../contract/loyalty/tiersRules';
@@ -28,8 +28,7 @@ import { awardPoints } from '../../loyalty/points/award';
 import type { Database } from '../../db/schema';
 import { findGame } from '../rows';
 import type { GameRow } from '../platform/eligibility';
-
-const DAY_MS = 86_400_000;
+import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 
 /** A wagering game's row for its status call, whatever its state (the screen shows maintenance itself); 404 msg.invalidGame when the catalogue has no such row. */
 export async function statusGame(db: Kysely<Database>, slug: GameSlug): Promise<GameRow> {
@@ -75,13 +74,13 @@ export async function debitStake(trx: LedgerTx, stake: Stake): Promise<void> {
   await awardPoints(trx, { playerId: stake.playerId, source: 'stake', sourceId: String(stake.roundId), points: pointsForStake(stake.bet), now: stake.now });
 }
 
-/** Credits a round's payout (once, whatever the retries), as earned coins with the usual expiry. */
+/** Credits a round's payout (once, whatever the retries), as earned coins expiring after the player's tier's days. */
 export async function creditPayout(trx: LedgerTx, stake: Omit<Stake, 'bet'> & { payout: number }): Promise<void> {
   if (stake.payout <= 0) return;
   await postEntry(trx, {
     playerId: stake.playerId, type: stake.historyType, amount: stake.payout,
     idempotencyKey: `wager:${stake.roundId}:payout`, ref: ref(stake), note: ledgerNote('wagerPayout'),
-    expiresAt: new Date(stake.now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+    expiresAt: await earnedCoinsExpireAt(trx, stake.playerId, stake.now),
   });
 }
 

@@ -1,11 +1,14 @@
 // How many spins a player may take now on one wheel: the one function behind
 // GET games/:slug/status, the spin's own check, and refresh's playRec
-// (SPINWHEELV2.rm), so the three can never disagree.
+// (SPINWHEELV2.rm), so the three can never disagree. The daily limit is an
+// operator's override for the player (players.spin_daily_limit) or else the
+// dailySpinLimit of the player's VIP tier, read in the same statement as the
+// rest (the tier's SQL from loyalty/tiers/benefits.ts): no extra round trip.
 import { sql, type Kysely } from 'kysely';
 import type { SpinStatus } from '../../../contract/games/wheel';
 import type { Database, SpinGameKey } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/businessDay';
-import { DEFAULT_DAILY_LIMIT } from './spinGames';
+import { benefitOf, tierJoins } from '../../loyalty/tiers/benefits';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +32,10 @@ export interface AllowanceAndKey {
 
 /** What spin_allowance (migration 0024) answers: one row. */
 interface AllowanceRow {
+  /** the operator's override for the player, if any */
   daily_limit: number | null;
+  /** the dailySpinLimit of the player's tier */
+  tier_limit: number;
   /** count(*): a string on pg and a number on PGlite, parsed explicitly */
   today: number | string;
   open_chances: number | string;
@@ -43,26 +49,32 @@ function dayOf(now: Date): { dayStart: Date; resetsAt: Date } {
   return { dayStart, resetsAt: new Date(dayStart.getTime() + DAY_MS) };
 }
 
-function fromRow(row: AllowanceRow, game: SpinGameKey, resetsAt: Date): AllowanceAndKey {
+function fromRow(row: AllowanceRow, resetsAt: Date): AllowanceAndKey {
   return {
-    allowance: allowanceOf(row.daily_limit ?? DEFAULT_DAILY_LIMIT(game), Number(row.today), Number(row.open_chances), resetsAt),
+    // The operator's word for this player wins over the tier's.
+    allowance: allowanceOf(row.daily_limit ?? row.tier_limit, Number(row.today), Number(row.open_chances), resetsAt),
     seenRoundId: row.seen_round === null ? null : Number(row.seen_round),
     lastSpinNo: row.last_spin_no ?? 0,
   };
 }
 
+/** The columns both reads select: spin_allowance's (alias a) and the tier's limit. */
+const allowanceColumns = (now: Date) =>
+  sql`a.daily_limit, a.today, a.open_chances, a.seen_round, a.last_spin_no, ${benefitOf('dailySpinLimit', now)} AS tier_limit`;
+
 /**
- * Reads the limit (the player's override or the default), today's spins
+ * Reads the limit (the player's override or the tier's), today's spins
  * and unused chances, in one statement (the database's spin_allowance).
  * Pass the transaction when inside one: on PGlite a query on the pool would
  * hang.
  */
 export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
   const { dayStart, resetsAt } = dayOf(now);
-  const { rows: [row] } = await sql<AllowanceRow>`SELECT daily_limit, today, open_chances, seen_round, last_spin_no
-    FROM spin_allowance(${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, NULL)`.execute(db);
+  const { rows: [row] } = await sql<AllowanceRow>`SELECT ${allowanceColumns(now)}
+    FROM spin_allowance(${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, NULL) a
+    ${tierJoins(db, playerId, now)}`.execute(db);
   if (!row) throw new Error('spin_allowance returned no row');
-  return fromRow(row, game, resetsAt).allowance;
+  return fromRow(row, resetsAt).allowance;
 }
 
 /**
@@ -77,10 +89,11 @@ export async function spinAllowance(db: Kysely<Database>, playerId: number, game
 export async function lockSpinsAndAllowance(trx: Kysely<Database>, namespace: number, playerId: number, game: SpinGameKey, now: Date, seenKey: string):
   Promise<AllowanceAndKey & { sawChance: boolean }> {
   const { dayStart, resetsAt } = dayOf(now);
-  const { rows: [row] } = await sql<AllowanceRow & { saw: boolean }>`SELECT saw, daily_limit, today, open_chances, seen_round, last_spin_no
-    FROM lock_spins(${namespace}::int, ${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, ${seenKey}::text)`.execute(trx);
+  const { rows: [row] } = await sql<AllowanceRow & { saw: boolean }>`SELECT a.saw, ${allowanceColumns(now)}
+    FROM lock_spins(${namespace}::int, ${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, ${seenKey}::text) a
+    ${tierJoins(trx, playerId, now)}`.execute(trx);
   if (!row) throw new Error('lock_spins returned no row');
-  return { ...fromRow(row, game, resetsAt), sawChance: row.saw };
+  return { ...fromRow(row, resetsAt), sawChance: row.saw };
 }
 
 function allowanceOf(dailyLimit: number, usedToday: number, openChances: number, resetsAt: Date): SpinAllowance {

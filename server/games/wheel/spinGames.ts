@@ -29,8 +29,6 @@ export const stakeOf = (game: SpinGameKey): number => GAME_RULES[game].minDeposi
 export const spinsForDeposit = (amountRm: number, game: SpinGameKey): number =>
   amountRm >= GAME_RULES[game].minDepositRm ? 1 : 0;
 
-export const DEFAULT_DAILY_LIMIT = (game: SpinGameKey): number => GAME_RULES[game].dailySpinLimit;
-
 /** Exact RTP may differ from the declared figure by at most 0.05 percentage points. */
 export const RTP_TOLERANCE = 0.0005;
 

@@ -4,7 +4,6 @@
 // (one per player, mission and period: any number of taps pay once) and pays
 // through the ledger.
 import type { Kysely } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { MissionClaimed, PlayerMission } from '../../../contract/loyalty/missions';
 import type { Database } from '../../db/schema';
@@ -14,8 +13,7 @@ import { periodOf } from './period';
 import {
   claimKey, claimsIn, findLiveMission, goalCounts, liveMissions, missionExists, takeClaim, type GoalCounts, type MissionRow,
 } from './repo';
-
-const DAY_MS = 86_400_000;
+import { earnedCoinsExpireAt } from '../tiers/benefits';
 
 function asPlayerMission(m: MissionRow, now: Date, progress: number | null, claimed: boolean): PlayerMission {
   return {
@@ -66,7 +64,7 @@ export async function claimMission(db: Kysely<Database>, playerId: number, missi
       await postEntry(trx, {
         playerId, type: 'MISSION', amount: mission.reward,
         idempotencyKey: `mission:${missionId}:${period.start.toISOString()}:${playerId}`, ref: `mission:${missionId}`,
-        expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        expiresAt: await earnedCoinsExpireAt(trx, playerId, now),
       });
     }
     return { id: missionId, reward: mission.reward };

@@ -10,6 +10,7 @@ declare module '../../db/schema' {
     tier_point_days: TierPointDaysTable;
     tier_ladders: TierLaddersTable;
     tier_players: TierPlayersTable;
+    tier_bonuses: TierBonusesTable;
   }
 }
 
@@ -57,4 +58,14 @@ export interface TierPlayersTable {
   manual_tier: number | null;
   manual_until: Date | null;
   manual_reason: string | null;
+}
+
+/** A tier's monthly bonus claimed and credited (migration 0033): once per player, GMT+8 month and tier. */
+export interface TierBonusesTable {
+  player_id: number;
+  /** YYYY-MM, GMT+8 */
+  month: string;
+  tier: number;
+  coins: number;
+  created_at: Date;
 }

@@ -2,7 +2,6 @@
 // its milestones paid through the ledger once per streak: the key names the
 // streak's first day, so the same milestone of a later streak pays again.
 import type { Kysely } from 'kysely';
-import { EARNED_COIN_EXPIRY_DAYS } from '../../../contract/constants';
 import type { Streak } from '../../../contract/loyalty/streaks';
 import { STREAK_MILESTONES } from '../../../contract/loyalty/streaksRules';
 import type { Database } from '../../db/schema';
@@ -10,11 +9,10 @@ import { postEntry } from '../../ledger';
 import { dayName, dayNumber, dayStart } from './days';
 import { festivalDays, heldKeys, playedDays } from './repo';
 import { walkStreak, type StreakWalk } from './walk';
+import { earnedCoinsExpireAt } from '../tiers/benefits';
 
 /** How far back a streak is read: past the last milestone with room for a long run. */
 const LOOKBACK_DAYS = 400;
-const DAY_MS = 86_400_000;
-
 async function walkOf(db: Kysely<Database>, playerId: number, now: Date): Promise<{ walk: StreakWalk; today: number; played: Set<number> }> {
   const today = dayNumber(now);
   const from = today - LOOKBACK_DAYS;
@@ -48,7 +46,7 @@ export async function payMilestones(db: Kysely<Database>, playerId: number, now:
       // The key makes a racing twin's write a replay that changes nothing.
       await postEntry(trx, {
         playerId, type: 'STREAK', amount: m.coins, idempotencyKey: milestoneKey(playerId, start, m.days), ref: `streak:${m.days}`,
-        expiresAt: new Date(now.getTime() + EARNED_COIN_EXPIRY_DAYS * DAY_MS),
+        expiresAt: await earnedCoinsExpireAt(trx, playerId, now),
       });
     }
   });

@@ -1,7 +1,7 @@
 // The ladder of tiers: every version the operator saved, each counting from
 // the next review after its save (never back over points already earned).
 import type { Kysely, Transaction } from 'kysely';
-import { GAME_RULES } from '../../../contract/constants';
+import { EARNED_COIN_EXPIRY_DAYS, GAME_RULES } from '../../../contract/constants';
 import type { Ladder, LadderBody, LadderConsole, ReviewPeriod } from '../../../contract/loyalty/tiers';
 import { nextBusinessDay, nextQuarterStart } from '../../../contract/loyalty/tiersRules';
 import type { Database } from '../../db/schema';
@@ -13,7 +13,7 @@ export const DEFAULT_LADDER: LadderBody = {
   tiers: [{
     name: { en: 'Member', zh: '会员', ms: 'Ahli' }, colour: '#8a8f98', badge: 'shield', threshold: 0,
     benefits: {
-      dailySpinLimit: GAME_RULES.SPINWHEEL.dailySpinLimit, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: 90, monthlyBonusCoins: 0,
+      dailySpinLimit: GAME_RULES.SPINWHEEL.dailySpinLimit, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: EARNED_COIN_EXPIRY_DAYS, monthlyBonusCoins: 0,
       promotionRate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' },
     },
   }],
@@ -25,11 +25,17 @@ const toLadder = (row: { version: number; ladder: LadderBody; effective_from: Da
   ...row.ladder, version: row.version, effectiveFrom: row.effective_from.getTime(),
 });
 
+/** The saved ladder in force at `now` as a query (no row: DEFAULT_LADDER), for the benefits' reads to join. */
+export const ladderInForce = (db: Db, now: Date) => db.selectFrom('tier_ladders').select(['version', 'ladder', 'effective_from'])
+  .where('effective_from', '<=', now).orderBy('effective_from', 'desc').orderBy('version', 'desc').limit(1);
+
+/** A saved ladder row as the contract shapes it, or DEFAULT_LADDER when none is in force. */
+export const ladderOf = (row: { version: number; ladder: LadderBody; effective_from: Date } | null | undefined): Ladder =>
+  row ? toLadder(row) : { ...DEFAULT_LADDER, version: 0, effectiveFrom: 0 };
+
 /** The ladder in force at `now`. */
 export async function currentLadder(db: Db, now: Date): Promise<Ladder> {
-  const row = await db.selectFrom('tier_ladders').select(['version', 'ladder', 'effective_from'])
-    .where('effective_from', '<=', now).orderBy('effective_from', 'desc').orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row ? toLadder(row) : { ...DEFAULT_LADDER, version: 0, effectiveFrom: 0 };
+  return ladderOf(await ladderInForce(db, now).executeTakeFirst());
 }
 
 /** The current ladder and the one saved for the next review, if any. */

@@ -115,6 +115,7 @@ export const wallet = {
     QUIZ: 'Racing Q&A',
     MISSION: 'Mission reward',
     STREAK: 'Streak reward',
+    TIERBONUS: 'VIP monthly bonus',
   },
   inbox: {
     markAllRead: 'Mark all as read',

@@ -112,6 +112,7 @@ export const wallet: typeof en = {
     QUIZ: 'Kuiz Perlumbaan',
     MISSION: 'Ganjaran misi',
     STREAK: 'Ganjaran rentetan',
+    TIERBONUS: 'Bonus bulanan VIP',
   },
   inbox: {
     markAllRead: 'Tandakan semua sudah dibaca',

@@ -112,6 +112,7 @@ export const wallet: typeof en = {
     QUIZ: '赛车问答',
     MISSION: '任务奖励',
     STREAK: '连续游戏奖励',
+    TIERBONUS: 'VIP 每月奖励',
   },
   inbox: {
     markAllRead: '全部标为已读',
