@@ -121,6 +121,9 @@ export const MSG = {
   tierNameMissing: 'msg.tierNameMissing',
   tierThresholdsNotRising: 'msg.tierThresholdsNotRising',
   tierBenefitOutOfRange: 'msg.tierBenefitOutOfRange',
+  tierManualInvalid: 'msg.tierManualInvalid',
+  tierManualUntilInvalid: 'msg.tierManualUntilInvalid',
+  tierManualReasonMissing: 'msg.tierManualReasonMissing',
   // the public holidays a physical prize's mail-by day skips (added: server/holidays)
   holidayDateInvalid: 'msg.holidayDateInvalid',
   holidayNameMissing: 'msg.holidayNameMissing',

@@ -132,3 +132,38 @@ export const PointsPage = Type.Object({
   nextCursor: Nullable(Type.Integer()),
 });
 export type PointsPage = Type.Static<typeof PointsPage>;
+
+/** PUT admin/players/{uid}/tier: a manual tier (index on the ladder in force) until an instant, or null to clear it; a reason either way. */
+export const ManualTierBody = Type.Object({
+  tier: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+  until: Nullable(Type.String({ maxLength: 40 })),
+  reason: Type.String({ maxLength: 200 }),
+});
+export type ManualTierBody = Type.Static<typeof ManualTierBody>;
+
+/** A player's manual grant as stored, shown only while in force. */
+export const ManualTier = Type.Object({
+  tier: Type.Integer({ minimum: 0 }),
+  until: Type.String({ format: 'date-time' }),
+  reason: Nullable(Type.String()),
+});
+export type ManualTier = Type.Static<typeof ManualTier>;
+
+/** The player view's tier block: what the player sees, the grant in force, and the ladder's names for the grant's tier select. */
+export const AdminPlayerTier = Type.Object({
+  status: TierStatus,
+  manual: Nullable(ManualTier),
+  tiers: Type.Array(Names),
+});
+export type AdminPlayerTier = Type.Static<typeof AdminPlayerTier>;
+
+/** The Tiers tab's figures: players per tier of the ladder in force, points issued per GMT+8 day. */
+export const TierSummary = Type.Object({
+  /** players in each tier, by index (no tier row yet: the first tier; a manual grant in force counts where it puts them) */
+  players: Type.Array(Type.Integer({ minimum: 0 })),
+  /** the unix seconds of each day's GMT+8 midnight, oldest first */
+  days: Type.Array(Type.Integer({ minimum: 0 })),
+  /** the net points written each day (adjustments may take some away) */
+  points: Type.Array(Type.Integer()),
+});
+export type TierSummary = Type.Static<typeof TierSummary>;

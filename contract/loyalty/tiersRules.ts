@@ -10,6 +10,10 @@ export const TIERS_API = {
   myPoints: 'vip/points',
   consoleLadder: 'admin/tiers',
   consolePointsAdjust: (uid: string) => `admin/players/${uid}/tier-points`,
+  /** players per tier and points issued per day (the Tiers tab) */
+  consoleSummary: 'admin/tiers/summary',
+  /** GET: a player's tier, points and manual grant; PUT: set or clear the grant */
+  consolePlayerTier: (uid: string) => `admin/players/${uid}/tier`,
 } as const;
 
 /** Rows per page of vip/points. */
@@ -87,6 +91,31 @@ export function ladderProblem(ladder: LadderShape): LadderProblem | null {
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = 8 * 3_600_000;
+
+/** A manual tier ends at most this many days ahead: a grant is a gesture, not a second ladder. */
+export const MANUAL_TIER_MAX_DAYS = 365;
+export const MANUAL_REASON_MAX = 200;
+
+export type ManualTierProblem = 'msg.tierManualInvalid' | 'msg.tierManualUntilInvalid' | 'msg.tierManualReasonMissing';
+
+/**
+ * What is wrong with a manual grant, or null: the tier is on the ladder in
+ * force (`tiers` long), the end is after `now` and within a year, the reason
+ * is not blank. Clearing (tier null) needs only the reason.
+ */
+export function manualTierProblem(
+  grant: { tier: number | null; until: string | null; reason: string }, tiers: number, now: number,
+): ManualTierProblem | null {
+  if (grant.reason.trim() === '' || grant.reason.length > MANUAL_REASON_MAX) return 'msg.tierManualReasonMissing';
+  if (grant.tier === null) return null;
+  if (!Number.isInteger(grant.tier) || grant.tier < 0 || grant.tier >= tiers) return 'msg.tierManualInvalid';
+  const until = grant.until === null ? Number.NaN : Date.parse(grant.until);
+  if (!Number.isFinite(until) || until <= now || until > now + MANUAL_TIER_MAX_DAYS * DAY_MS) return 'msg.tierManualUntilInvalid';
+  return null;
+}
+
+/** The end of a GMT+8 day (YYYY-MM-DD) as an instant: a grant "until 31/12" lasts through that day. */
+export const endOfDayGmt8 = (day: string): string => `${day}T23:59:59.999+08:00`;
 
 /** Start (inclusive) of the GMT+8 calendar quarter containing `at`, Unix ms. */
 export function quarterStart(at: number): number {

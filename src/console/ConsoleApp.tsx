@@ -22,11 +22,12 @@ import { PlayersTab } from './tabs/PlayersTab';
 import { QuizTab } from './tabs/QuizTab';
 import { RedemptionsTab } from './tabs/RedemptionsTab';
 import { SystemTab } from './tabs/SystemTab';
+import { TiersTab } from './tabs/TiersTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
 import { WagerTab } from './tabs/WagerTab';
 import { Button, styles } from './ui';
 
-type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'missions' | 'wager' | 'audit' | 'operators';
+type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'missions' | 'tiers' | 'wager' | 'audit' | 'operators';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -39,6 +40,7 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'content', roles: ['admin', 'content'], Tab: ContentTab },
   { id: 'quiz', roles: ['admin', 'content', 'support'], Tab: QuizTab },
   { id: 'missions', roles: ['admin', 'content'], Tab: MissionsTab },
+  { id: 'tiers', roles: ['admin'], Tab: TiersTab },
   { id: 'wager', roles: ['admin'], Tab: WagerTab },
   { id: 'audit', roles: ['admin'], Tab: AuditTab },
   // Everyone changes their own password here; the accounts themselves are admins'.

@@ -32,6 +32,10 @@ import type {
 import type { AdminMission, AdminMissionList, MissionInput } from '../../contract/loyalty/missions';
 import { MISSIONS_API } from '../../contract/loyalty/missionsRules';
 import { DESK_API, type DashboardSeries, type ExportTable } from '../../contract/schemas/consoleDesk';
+import type {
+  AdminPlayerTier, LadderBody, LadderConsole, ManualTierBody, PointsAdjustBody, PointsAdjustResponse, TierSummary,
+} from '../../contract/loyalty/tiers';
+import { TIERS_API } from '../../contract/loyalty/tiersRules';
 import { consoleApi, downloadFile, fetchVideo } from './api';
 
 type OkAnswer = Type.Static<typeof Ok>;
@@ -143,3 +147,11 @@ export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<Ad
 export const fetchAdminMissions = () => consoleApi.get<AdminMissionList>(MISSIONS_API.admin);
 export const addMission = (body: MissionInput) => consoleApi.post<AdminMission>(MISSIONS_API.admin, body);
 export const removeMission = (id: number) => consoleApi.del<{ ok: true }>(MISSIONS_API.adminOne(id));
+
+// The VIP tiers (contract/loyalty/tiers.ts): the ladder, its figures, a player's tier, points and manual grant.
+export const fetchLadder = () => consoleApi.get<LadderConsole>(TIERS_API.consoleLadder);
+export const saveLadder = (body: LadderBody) => consoleApi.put<LadderConsole>(TIERS_API.consoleLadder, body);
+export const fetchTierSummary = () => consoleApi.get<TierSummary>(TIERS_API.consoleSummary);
+export const fetchPlayerTier = (uid: string) => consoleApi.get<AdminPlayerTier>(TIERS_API.consolePlayerTier(uid));
+export const setManualTier = (uid: string, body: ManualTierBody) => consoleApi.put<AdminPlayerTier>(TIERS_API.consolePlayerTier(uid), body);
+export const adjustTierPoints = (uid: string, body: PointsAdjustBody) => consoleApi.post<PointsAdjustResponse>(TIERS_API.consolePointsAdjust(uid), body);

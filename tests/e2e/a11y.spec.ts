@@ -19,7 +19,7 @@ const EVERYONE = [
   '/terms-and-conditions', '/privacy-policy', '/setting', '/setting/language', '/setting/volume', '/setting/faq',
   '/setting/terms-and-conditions', '/quiz', '/quiz/terms', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/vip', '/no-such-screen',
 ];
-const CONSOLE_TABS = ['dashboard', 'system', 'redemptions', 'verifications', 'players', 'inbox', 'content', 'quiz', 'wager', 'audit', 'operators'];
+const CONSOLE_TABS = ['dashboard', 'system', 'redemptions', 'verifications', 'players', 'inbox', 'content', 'quiz', 'tiers', 'wager', 'audit', 'operators'];
 const GUEST_ONLY = ['/login', '/register'];
 const PLAYER_ONLY = ['/redeem', '/transaction', '/inbox', '/event', '/setting/fairness', '/setting/limits'];
 

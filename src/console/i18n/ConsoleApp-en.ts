@@ -5,6 +5,7 @@
 // the console's lazy chunk. The 'ConsoleApp-' prefix keeps the emitted chunk
 // under the service worker's precache exclusion in vite.config.ts.
 import { desk } from './ConsoleApp-desk-en';
+import { tiers } from './ConsoleApp-tiers-en';
 
 export const operatorConsole = {
   title: 'Operator console',
@@ -39,6 +40,7 @@ export const operatorConsole = {
     operators: 'Operators',
     wager: 'Wagering',
     missions: 'Missions',
+    tiers: 'Tiers',
   },
   action: {
     save: 'Save',
@@ -355,6 +357,7 @@ export const operatorConsole = {
     periods: { daily: 'Daily (GMT+8 midnight)', weekly: 'Weekly (Monday 00:00 GMT+8)' },
   },
   desk,
+  tiers,
 };
 
 /** English is the source of truth: zh and ms must have exactly this shape. */

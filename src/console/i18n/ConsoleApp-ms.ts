@@ -1,5 +1,6 @@
 import type { ConsoleDict } from './ConsoleApp-en';
 import { desk } from './ConsoleApp-desk-ms';
+import { tiers } from './ConsoleApp-tiers-ms';
 
 // Teks konsol operator (src/console): ringkas dan jelas; penolakan pelayan masih kunci msg.*.
 export const operatorConsole: ConsoleDict = {
@@ -35,6 +36,7 @@ export const operatorConsole: ConsoleDict = {
     operators: 'Operator',
     wager: 'Pertaruhan',
     missions: 'Misi',
+    tiers: 'Tahap VIP',
   },
   action: {
     save: 'Simpan',
@@ -351,4 +353,5 @@ export const operatorConsole: ConsoleDict = {
     periods: { daily: 'Harian (tengah malam GMT+8)', weekly: 'Mingguan (Isnin 00:00 GMT+8)' },
   },
   desk,
+  tiers,
 };

@@ -1,5 +1,6 @@
 import type { ConsoleDict } from './ConsoleApp-en';
 import { desk } from './ConsoleApp-desk-zh';
+import { tiers } from './ConsoleApp-tiers-zh';
 
 // 运营后台的文字（src/console）：简洁明了，服务器的拒绝信息仍用 msg.* 键。
 export const operatorConsole: ConsoleDict = {
@@ -35,6 +36,7 @@ export const operatorConsole: ConsoleDict = {
     operators: '运营人员',
     wager: '投注游戏',
     missions: '任务',
+    tiers: '会员等级',
   },
   action: {
     save: '保存',
@@ -351,4 +353,5 @@ export const operatorConsole: ConsoleDict = {
     periods: { daily: '每日（GMT+8 午夜）', weekly: '每周（周一 00:00 GMT+8）' },
   },
   desk,
+  tiers,
 };

@@ -7,10 +7,14 @@ import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { PlayerBlock } from './PlayerBlock';
 import { PlayerLimits } from './PlayerLimits';
+import { PlayerTier } from './PlayerTier';
 import { SpinLimit } from './SpinLimit';
 
-/** Look a player up by UID, adjust their coins with a reason (an audited ADJUST entry), raise their daily spin limit and see or set their play limits' exclusion. */
-export function PlayersTab() {
+/**
+ * Look a player up by UID, adjust their coins with a reason (an audited ADJUST entry), raise their daily spin limit,
+ * see or set their play limits' exclusion and (admins, as the server's tier calls are theirs) their VIP tier.
+ */
+export function PlayersTab({ role }: { role: string }) {
   const t = useT();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
@@ -24,16 +28,16 @@ export function PlayersTab() {
         <Field label={t('console.players.search')} value={draft} onChange={setDraft} testId="console-player-q" />
         <Button type="submit" disabled={!draft.trim()}>{t('console.action.search')}</Button>
       </form>
-      {query && <Results query={query} />}
+      {query && <Results query={query} tiers={role === 'admin'} />}
     </section>
   );
 }
 
-function Results({ query }: { query: string }) {
+function Results({ query, tiers }: { query: string; tiers: boolean }) {
   const [load, reload] = useLoad(() => findPlayers(query), [query]);
   return (
     <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.players.none')}>
-      {(rows) => <PlayerTable>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} />)}</PlayerTable>}
+      {(rows) => <PlayerTable>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} tiers={tiers} />)}</PlayerTable>}
     </Loaded>
   );
 }
@@ -53,7 +57,7 @@ function PlayerTable({ children }: { children: ReactNode }) {
 }
 
 /** One player: a row of who they are, and under it the forms that change their coins and spin limit. */
-function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
+function PlayerItem({ p, changed, tiers }: { p: AdminPlayer; changed: () => void; tiers: boolean }) {
   const t = useT();
   return (
     <tbody data-testid={`console-player-${p.uid}`}>
@@ -80,6 +84,7 @@ function PlayerItem({ p, changed }: { p: AdminPlayer; changed: () => void }) {
             <SpinLimit uid={p.uid} limit={p.spinDailyLimit} changed={changed} />
             <PlayerLimits uid={p.uid} />
             <PlayerBlock uid={p.uid} blockedAt={p.blockedAt} changed={changed} />
+            {tiers && <PlayerTier uid={p.uid} />}
           </div>
         </td>
       </tr>

@@ -98,6 +98,9 @@ export const msg = {
   tierNameMissing: 'Every tier needs a name in English, Chinese and Malay',
   tierThresholdsNotRising: 'The first tier starts at 0 points and each next tier needs more points than the one before',
   tierBenefitOutOfRange: 'A benefit is outside its allowed range',
+  tierManualInvalid: 'Choose a tier on the ladder in force',
+  tierManualUntilInvalid: 'The end date must be after today and at most a year ahead',
+  tierManualReasonMissing: 'Give a reason (up to 200 characters)',
   holidayDateInvalid: 'A holiday is a real calendar day written YYYY-MM-DD, between 2000 and 2099',
   holidayNameMissing: 'Name the holiday in English, Chinese and Malay',
 };

@@ -97,6 +97,9 @@ export const msg: Dict['msg'] = {
   tierNameMissing: 'Setiap tahap perlu nama dalam bahasa Inggeris, Cina dan Melayu',
   tierThresholdsNotRising: 'Tahap pertama bermula pada 0 mata dan setiap tahap seterusnya perlu lebih banyak mata daripada sebelumnya',
   tierBenefitOutOfRange: 'Satu faedah berada di luar julat yang dibenarkan',
+  tierManualInvalid: 'Pilih tahap dalam tangga yang sedang berkuat kuasa',
+  tierManualUntilInvalid: 'Tarikh tamat mesti selepas hari ini dan tidak lebih setahun ke hadapan',
+  tierManualReasonMissing: 'Berikan sebab (sehingga 200 aksara)',
   holidayDateInvalid: 'Cuti mesti tarikh sebenar dalam format YYYY-MM-DD, antara 2000 dan 2099',
   holidayNameMissing: 'Namakan cuti dalam bahasa Inggeris, Cina dan Melayu',
 };

@@ -97,6 +97,9 @@ export const msg: Dict['msg'] = {
   tierNameMissing: '每个等级都需要英文、中文和马来文名称',
   tierThresholdsNotRising: '第一个等级从 0 积分开始，之后每个等级所需积分必须高于前一个',
   tierBenefitOutOfRange: '某项福利超出允许范围',
+  tierManualInvalid: '请选择当前等级阶梯中的等级',
+  tierManualUntilInvalid: '结束日期必须晚于今天，且不超过一年',
+  tierManualReasonMissing: '请填写原因（最多 200 个字符）',
   holidayDateInvalid: '假期须为真实日期，格式 YYYY-MM-DD，介于 2000 年至 2099 年',
   holidayNameMissing: '请用英文、中文和马来文填写假期名称',
 };
