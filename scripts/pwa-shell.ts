@@ -20,8 +20,14 @@ import type { Plugin } from 'vite';
 /** The build's game-files.json: a game-side module (path from the project root) to the files it loads, shell files left out. */
 export const GAME_FILES = 'game-files.json';
 
-/** Where a dynamic import crosses from the shell into what only a game (or push, the console, QA) needs. */
-const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery)\/|\/src\/push\/device\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
+/**
+ * Where a dynamic import crosses from the shell into what only a game (or
+ * push, the console, QA, the celebration's chime) needs, or into a screen
+ * that only shows what the server answers (fairness, limits, a wheel's
+ * terms): offline it would have nothing to show, so it is cached when first
+ * opened rather than with the shell.
+ */
+const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery|src\/screens\/setting\/(?:fairness|limits))\/|\/src\/screens\/games\/SpinTermsScreen\.tsx$|\/src\/push\/device\.ts$|\/src\/screens\/vip\/celebration\/chime\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
 const GAME_ART = /(?:^|\/)assets\/games\//;
 
 interface ChunkLike {
