@@ -82,7 +82,7 @@ const stopJobs = startJobs([
   // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
   tierReviewJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }, (config.tierReviewSeconds ?? 60) * 1000),
   // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
-  monthlyBonusJob({ db, realtime, clock: () => new Date() }),
+  monthlyBonusJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
 ], log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 

@@ -115,7 +115,8 @@ describe('the expiry of coins earned', () => {
 });
 
 describe('the monthly bonus', () => {
-  const deps = (db: Kysely<Database>) => ({ db, realtime: t.realtime, clock: t.clock.now });
+  const pushed: number[] = [];
+  const deps = (db: Kysely<Database>) => ({ db, realtime: t.realtime, clock: t.clock.now, pushInbox: (id: number) => { pushed.push(id); } });
   const bonuses = (playerId: number) => t.db.selectFrom('coin_entries').select(['amount', 'idempotency_key', 'expires_at'])
     .where('player_id', '=', playerId).where('type', '=', 'TIERBONUS').orderBy('id').execute();
 
@@ -133,8 +134,9 @@ describe('the monthly bonus', () => {
     expect(rows[0]?.expires_at?.getTime()).toBe(t.clock.now().getTime() + 120 * DAY);
     expect(await bonuses(bronze.id)).toEqual([]);
     expect(told.filter((e) => e.to === silver.id).map((e) => e.reason).sort()).toEqual(['coins', 'inbox']);
-    const inbox = await t.db.selectFrom('inbox_messages').select(['title', 'descr']).where('player_id', '=', silver.id).execute();
+    const inbox = await t.db.selectFrom('inbox_messages').select(['id', 'title', 'descr']).where('player_id', '=', silver.id).execute();
     expect(inbox).toHaveLength(1);
+    expect(pushed).toEqual([inbox[0]?.id]); // its push, once
     expect(inbox[0]?.title).toEqual({ en: 'Your Silver monthly bonus', zh: '您的Silver 级每月奖励', ms: 'Bonus bulanan Tahap Silver anda' });
     expect(inbox[0]?.descr).toMatchObject({ en: expect.stringContaining('10 coins for 11/2026') });
 

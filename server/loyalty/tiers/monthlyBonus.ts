@@ -23,6 +23,8 @@ export interface BonusDeps {
   db: Kysely<Database>;
   realtime: Pick<Realtime, 'toPlayer'>;
   clock: () => Date;
+  /** pushes a stored inbox message after its commit (notify/push.ts inboxPusher) */
+  pushInbox?: (messageId: number) => void;
 }
 
 /** The GMT+8 calendar month of `at`, YYYY-MM. */
@@ -33,20 +35,19 @@ export const bonusKey = (playerId: number, month: string, tier: number): string 
 
 const showCoins = (coins: number): string => coins.toLocaleString('en-US');
 
-/** Credits one claimed bonus with its message; true when it was new (not a replay of the key). */
-async function credit(trx: LedgerTx, ladder: Ladder, month: string, b: ClaimedBonus, now: Date): Promise<boolean> {
+/** Credits one claimed bonus with its message; the message's id when it was new, null for a replay of the key. */
+async function credit(trx: LedgerTx, ladder: Ladder, month: string, b: ClaimedBonus, now: Date): Promise<number | null> {
   const tier = ladder.tiers[Math.min(b.tier, ladder.tiers.length - 1)];
   if (!tier) throw new Error('a ladder always has a tier');
   const { replayed } = await postEntry(trx, {
     playerId: b.playerId, type: 'TIERBONUS', amount: b.coins, idempotencyKey: bonusKey(b.playerId, month, b.tier),
     ref: `tier:${b.tier}`, expiresAt: new Date(now.getTime() + tier.benefits.coinExpiryDays * DAY_MS),
   });
-  if (replayed) return false;
+  if (replayed) return null;
   const [year, mm] = month.split('-');
-  await postTextMessage(trx, {
+  return postTextMessage(trx, {
     playerId: b.playerId, ...bonusMessage({ tier: tier.name, coins: showCoins(b.coins), month: `${mm}/${year}` }), img: 'inbox/notice.svg', at: now,
   });
-  return true;
 }
 
 /** One pass over every candidate, a page per transaction (claim and credits together); resolves to the bonuses credited. */
@@ -60,13 +61,17 @@ export async function runMonthlyBonus(deps: BonusDeps): Promise<number> {
   for (let after = 0; ;) {
     const { last, paid } = await inTransaction(deps.db, async (trx) => {
       const page = await claimBonusPage(trx, { month, now, after, limit: PAGE, everyone });
-      const done: number[] = [];
-      for (const b of page.claimed) if (await credit(trx, ladder, month, b, now)) done.push(b.playerId);
+      const done: { playerId: number; messageId: number }[] = [];
+      for (const b of page.claimed) {
+        const messageId = await credit(trx, ladder, month, b, now);
+        if (messageId !== null) done.push({ playerId: b.playerId, messageId });
+      }
       return { last: page.last, paid: done };
     });
-    for (const playerId of paid) {
+    for (const { playerId, messageId } of paid) {
       deps.realtime.toPlayer(playerId, { type: 'stale', reason: 'coins' });
       deps.realtime.toPlayer(playerId, { type: 'stale', reason: 'inbox' });
+      deps.pushInbox?.(messageId);
     }
     credited += paid.length;
     if (last === null) return credited;
