@@ -69,9 +69,9 @@ describe('GET transactions', () => {
     expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 100, status: null, note: 'test coins' });
   });
 
-  it('knows the eleven transaction types of SPEC 3, the quiz\'s own and the missions\' and streak\'s', async () => {
-    expect(TRANSACTION_TYPES).toHaveLength(14);
-    for (const own of ['QUIZ', 'MISSION', 'STREAK']) expect(TRANSACTION_TYPES).toContain(own);
+  it('knows the eleven transaction types of SPEC 3, the quiz\'s own, the missions\' and streak\'s, and the VIP tiers\' monthly bonus', async () => {
+    expect(TRANSACTION_TYPES).toHaveLength(15);
+    for (const own of ['QUIZ', 'MISSION', 'STREAK', 'TIERBONUS']) expect(TRANSACTION_TYPES).toContain(own);
     const p = await walletPlayer(t);
     for (const type of TRANSACTION_TYPES) {
       expect((await t.call('GET', `/api/transactions?type=${type}`, { token: p.token })).statusCode, type).toBe(200);

@@ -136,7 +136,7 @@ describe('the monthly bonus', () => {
     expect(told.filter((e) => e.to === silver.id).map((e) => e.reason).sort()).toEqual(['coins', 'inbox']);
     const inbox = await t.db.selectFrom('inbox_messages').select(['id', 'title', 'descr']).where('player_id', '=', silver.id).execute();
     expect(inbox).toHaveLength(1);
-    expect(pushed).toEqual([inbox[0]?.id]); // its push, once
+    expect(pushed.filter((id) => id === inbox[0]?.id)).toHaveLength(1); // its push, once
     expect(inbox[0]?.title).toEqual({ en: 'Your Silver monthly bonus', zh: '您的Silver 级每月奖励', ms: 'Bonus bulanan Tahap Silver anda' });
     expect(inbox[0]?.descr).toMatchObject({ en: expect.stringContaining('10 coins for 11/2026') });
 
