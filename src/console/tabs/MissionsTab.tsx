@@ -4,11 +4,12 @@ import { useT } from '../../i18n/useT';
 import { addMission, fetchAdminMissions, removeMission } from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { FestivalsEditor } from './FestivalsEditor';
 
 /** A GMT+8 calendar day's midnight, as the server's instant. */
 const gmt8Midnight = (day: string): string => (day ? `${day}T00:00:00+08:00` : '');
 
-/** Daily and weekly missions (roles admin and content): the list, and a new one in the three languages. */
+/** Daily and weekly missions (roles admin and content): the list, a new one in the three languages, and the festival calendar. */
 export function MissionsTab() {
   const t = useT();
   const [load, reload] = useLoad(fetchAdminMissions, []);
@@ -86,6 +87,7 @@ export function MissionsTab() {
         <Outcome error={action.error} note={action.note} />
         <Button type="submit" disabled={action.busy} testId="console-mission-add">{t('console.missions.add')}</Button>
       </form>
+      <FestivalsEditor />
     </div>
   );
 }
