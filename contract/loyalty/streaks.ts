@@ -26,3 +26,4 @@ export const FestivalDay = Type.Object({
 });
 export type FestivalDay = Type.Static<typeof FestivalDay>;
 export const FestivalList = Type.Object({ days: Type.Array(FestivalDay) });
+export type FestivalList = Type.Static<typeof FestivalList>;

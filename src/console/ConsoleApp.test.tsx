@@ -1,24 +1,13 @@
 import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, screenHarness } from '../screens/testing';
-import type { WireRequest, WireResponse } from '../worker/types';
 import ConsoleApp from './ConsoleApp';
 import { consoleTexts } from './i18n';
 import { operatorSession, setOperatorSession } from './session';
+import { fake, resetFake } from './testing';
 
-// The console talks through its own channel worker; here that worker is a fake answering by 'METHOD url'.
-const fake = vi.hoisted(() => ({
-  calls: [] as WireRequest[],
-  answers: new Map<string, WireResponse>(),
-}));
-vi.mock('../worker/spawn', () => ({
-  spawnChannel: () => ({
-    request: async (req: WireRequest): Promise<WireResponse> => {
-      fake.calls.push(req);
-      return fake.answers.get(`${req.method} ${req.url}`) ?? { status: 404, data: { message: 'msg.invalidRequest' } };
-    },
-  }),
-}));
+// The console's own channel worker, faked (src/console/testing.ts): answers by 'METHOD url'.
+vi.mock('../worker/spawn', () => import('./testing'));
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
@@ -29,8 +18,7 @@ const type = (id: string, value: string) => h.type(byTestId(id), value);
 beforeAll(() => consoleTexts());
 
 beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answers.clear();
+  resetFake();
   setOperatorSession(null);
   document.cookie = 'token=player-token';
 });

@@ -31,6 +31,8 @@ import type {
 } from '../../contract/schemas/wallet';
 import type { AdminMission, AdminMissionList, MissionInput } from '../../contract/loyalty/missions';
 import { MISSIONS_API } from '../../contract/loyalty/missionsRules';
+import type { FestivalDay, FestivalList } from '../../contract/loyalty/streaks';
+import { FESTIVALS_API } from '../../contract/loyalty/streaksRules';
 import { DESK_API, type DashboardSeries, type ExportTable } from '../../contract/schemas/consoleDesk';
 import type {
   AdminPlayerTier, LadderBody, LadderConsole, ManualTierBody, PointsAdjustBody, PointsAdjustResponse, TierSummary,
@@ -147,6 +149,10 @@ export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<Ad
 export const fetchAdminMissions = () => consoleApi.get<AdminMissionList>(MISSIONS_API.admin);
 export const addMission = (body: MissionInput) => consoleApi.post<AdminMission>(MISSIONS_API.admin, body);
 export const removeMission = (id: number) => consoleApi.del<{ ok: true }>(MISSIONS_API.adminOne(id));
+// The festival calendar (contract/loyalty/streaks.ts): a festival day refills every player's streak shield.
+export const fetchFestivals = () => consoleApi.get<FestivalList>(FESTIVALS_API.admin);
+export const putFestival = (body: FestivalDay) => consoleApi.put<OkAnswer>(FESTIVALS_API.admin, body);
+export const deleteFestival = (day: string) => consoleApi.del<OkAnswer>(FESTIVALS_API.adminOne(encodeURIComponent(day)));
 
 // The VIP tiers (contract/loyalty/tiers.ts): the ladder, its figures, a player's tier, points and manual grant.
 export const fetchLadder = () => consoleApi.get<LadderConsole>(TIERS_API.consoleLadder);

@@ -77,12 +77,15 @@ export function LocalizedFields({ label, value, onChange, multiline = false, tes
   );
 }
 
-export function Button({ children, onClick, disabled, variant, testId, type = 'button' }: {
+/** `ariaLabel` names a button whose visible text alone is ambiguous (a row's "Remove"); it should begin with that text. */
+export function Button({ children, onClick, disabled, variant, testId, type = 'button', ariaLabel }: {
   children: ReactNode; onClick?: () => void; disabled?: boolean; variant?: 'ghost' | 'danger'; testId?: string; type?: 'button' | 'submit';
+  ariaLabel?: string;
 }) {
   const extra = variant ? ` ${styles[variant]}` : '';
   return (
-    <button type={type} className={`${styles.button}${extra}`} onClick={onClick} disabled={disabled} data-testid={testId}>{children}</button>
+    <button type={type} className={`${styles.button}${extra}`} onClick={onClick} disabled={disabled} data-testid={testId}
+      aria-label={ariaLabel}>{children}</button>
   );
 }
 

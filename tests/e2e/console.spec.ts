@@ -77,3 +77,25 @@ test('the operator reviews a recording, gives coins, raises the spin limit, and 
   const info = await request.get(`/api/${API.redeemInfo}`, { headers: { authorization: `Bearer ${player.token}` } });
   expect(((await info.json()) as RedeemInfo).redemptions[0]?.status).toBe('Success');
 });
+
+// A day far ahead and removed again: other specs' streaks on this server never meet it.
+test('the operator keeps the festival calendar in the Missions tab: a refusal in words, a day added, then removed', async ({ page }) => {
+  await signInConsole(page);
+  await page.getByTestId('console-tab-missions').click();
+  const festivals = page.getByTestId('console-festivals');
+  await expect(festivals).toContainText("every player's streak shield is refilled");
+
+  await festivals.getByTestId('console-festival-day').fill('2099-12-25');
+  await festivals.getByTestId('console-festival-name-en').fill('Christmas');
+  await festivals.getByTestId('console-festival-save').click();
+  await expect(festivals.getByRole('alert')).toHaveText('Write the title and the text in English, Chinese and Malay');
+
+  await festivals.getByTestId('console-festival-name-zh').fill('圣诞节');
+  await festivals.getByTestId('console-festival-name-ms').fill('Hari Krismas');
+  await festivals.getByTestId('console-festival-save').click();
+  await expect(festivals.getByRole('status')).toHaveText('Festival day saved');
+  await expect(festivals.getByTestId('console-festival-2099-12-25')).toContainText('25/12/2099 · Christmas');
+
+  await festivals.getByRole('button', { name: 'Remove 25/12/2099 · Christmas' }).click();
+  await expect(festivals.getByTestId('console-festival-2099-12-25')).toHaveCount(0);
+});

@@ -4,11 +4,12 @@ import { useT } from '../../i18n/useT';
 import { addMission, fetchAdminMissions, removeMission } from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
+import { FestivalsEditor } from './FestivalsEditor';
 
 /** A GMT+8 calendar day's midnight, as the server's instant. */
 const gmt8Midnight = (day: string): string => (day ? `${day}T00:00:00+08:00` : '');
 
-/** Daily and weekly missions (roles admin and content): the list, and a new one in the three languages. */
+/** Daily and weekly missions (roles admin and content): the list, a new one in the three languages, and the festival calendar. */
 export function MissionsTab() {
   const t = useT();
   const [load, reload] = useLoad(fetchAdminMissions, []);
@@ -45,23 +46,26 @@ export function MissionsTab() {
     <div className={styles.panel} data-testid="console-missions">
       <Loaded load={load} reload={reload} empty={(d) => (d.missions.length === 0 ? 'console.missions.none' : null)}>
         {(d) => (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('console.missions.title')}</th><th>{t('console.missions.goal')}</th><th>{t('console.missions.target')}</th>
-                <th>{t('console.missions.reward')}</th><th>{t('console.missions.period')}</th><th>{t('console.missions.dates')}</th><td />
-              </tr>
-            </thead>
-            <tbody>
-              {d.missions.map((m) => (
-                <tr key={m.id}>
-                  <td>{m.title.en}</td><td>{t(`console.missions.goals.${m.goal}`)}</td><td>{m.target}</td><td>{m.reward}</td>
-                  <td>{t(`console.missions.periods.${m.period}`)}</td><td>{when(m.startsAt)} – {when(m.endsAt)}</td>
-                  <td><Button variant="ghost" onClick={() => remove(m.id)} disabled={action.busy}>{t('console.missions.remove')}</Button></td>
+          // In its scroller like the console's other tables, so a phone scrolls it sideways instead of widening the page.
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t('console.missions.title')}</th><th>{t('console.missions.goal')}</th><th>{t('console.missions.target')}</th>
+                  <th>{t('console.missions.reward')}</th><th>{t('console.missions.period')}</th><th>{t('console.missions.dates')}</th><td />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.missions.map((m) => (
+                  <tr key={m.id}>
+                    <td>{m.title.en}</td><td>{t(`console.missions.goals.${m.goal}`)}</td><td>{m.target}</td><td>{m.reward}</td>
+                    <td>{t(`console.missions.periods.${m.period}`)}</td><td>{when(m.startsAt)} – {when(m.endsAt)}</td>
+                    <td><Button variant="ghost" onClick={() => remove(m.id)} disabled={action.busy}>{t('console.missions.remove')}</Button></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Loaded>
       <form onSubmit={submit} className={styles.panel}>
@@ -86,6 +90,7 @@ export function MissionsTab() {
         <Outcome error={action.error} note={action.note} />
         <Button type="submit" disabled={action.busy} testId="console-mission-add">{t('console.missions.add')}</Button>
       </form>
+      <FestivalsEditor />
     </div>
   );
 }

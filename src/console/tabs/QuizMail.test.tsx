@@ -2,21 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminQuizAward } from '../../../contract/games/quizConsole';
 import type { PublicHolidayList, QuizMailLate } from '../../../contract/games/quizMail';
 import { ok, screenHarness } from '../../screens/testing';
-import type { WireRequest, WireResponse } from '../../worker/types';
 import { consoleTexts } from '../i18n';
 import { setOperatorSession } from '../session';
 import { dayLabel, HolidaysEditor, MailBy, MailLateSummary } from './QuizMail';
+import { fake, resetFake } from '../testing';
 
-// The console's own channel worker, faked: answers by 'METHOD url'.
-const fake = vi.hoisted(() => ({ calls: [] as WireRequest[], answers: new Map<string, WireResponse>() }));
-vi.mock('../../worker/spawn', () => ({
-  spawnChannel: () => ({
-    request: async (req: WireRequest): Promise<WireResponse> => {
-      fake.calls.push(req);
-      return fake.answers.get(`${req.method} ${req.url}`) ?? { status: 404, data: { message: 'msg.invalidRequest' } };
-    },
-  }),
-}));
+// The console's own channel worker, faked (src/console/testing.ts): answers by 'METHOD url'.
+vi.mock('../../worker/spawn', () => import('../testing'));
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
@@ -31,8 +23,7 @@ const HOLIDAYS: PublicHolidayList = { days: [{ day: '2090-12-25', name: { en: 'C
 
 beforeAll(() => consoleTexts());
 beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answers.clear();
+  resetFake();
   setOperatorSession({ token: 't', role: 'support', username: 'support' });
 });
 

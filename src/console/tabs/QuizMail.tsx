@@ -1,15 +1,15 @@
 // Mailing the quiz's physical prizes within 14 working days (SPEC 9, issue
 // 26 item 3): the late summary above the winners, each prize's mail-by line,
 // and the public holidays the working-day count skips.
-import { useState } from 'react';
 import { MAIL_BY_WORKING_DAYS } from '../../../contract/workingDays';
 import type { AdminQuizAward } from '../../../contract/games/quizConsole';
 import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { formatCalendarDay, formatDay } from '../../lib/format';
 import { deleteHoliday, fetchHolidays, fetchQuizMailLate, putHoliday } from '../calls';
-import { Button, EMPTY_TEXT, Field, LocalizedFields, Loaded, Outcome, styles } from '../ui';
-import { useAction, useLoad } from '../useLoad';
+import { Loaded, styles } from '../ui';
+import { useLoad } from '../useLoad';
+import { DayCalendar, type DayCalendarCalls, type DayCalendarIds, type DayCalendarTexts } from './DayCalendar';
 import quiz from './Quiz.module.css';
 
 /** A GMT+8 day (YYYY-MM-DD) as the operator reads dates (DD/MM/YYYY), as the player reads them too. */
@@ -58,47 +58,15 @@ export function MailBy({ award }: { award: AdminQuizAward }) {
   );
 }
 
+// Module constants, so the calendar's load stays the same function between renders.
+const HOLIDAY_CALLS: DayCalendarCalls = { load: fetchHolidays, save: putHoliday, remove: deleteHoliday };
+const HOLIDAY_TEXTS: DayCalendarTexts = {
+  hint: 'console.quiz.holidaysHint', hintArgs: [MAIL_BY_WORKING_DAYS], empty: 'console.quiz.noHolidays', day: 'console.quiz.holidayDay',
+  name: 'console.quiz.holidayName', save: 'console.quiz.saveHoliday', saved: 'console.quiz.holidaySaved', remove: 'console.quiz.removeHoliday',
+};
+const HOLIDAY_IDS: DayCalendarIds = { root: 'console-holidays', item: 'console-holiday' };
+
 /** The public holidays: a list with remove buttons and a form that adds (or renames) a day. */
 export function HolidaysEditor() {
-  const t = useT();
-  const [load, reload] = useLoad(fetchHolidays, []);
-  const [day, setDay] = useState('');
-  const [name, setName] = useState(EMPTY_TEXT);
-  const action = useAction();
-  const lang = currentLang();
-  const save = () => void action.run(async () => {
-    await putHoliday({ day, name });
-    setDay('');
-    setName(EMPTY_TEXT);
-    reload();
-    return t('console.quiz.holidaySaved');
-  });
-  const remove = (d: string) => void action.run(async () => {
-    await deleteHoliday(d);
-    reload();
-    return null;
-  });
-  return (
-    <div data-testid="console-holidays">
-      <p className={styles.meta}>{t('console.quiz.holidaysHint', [MAIL_BY_WORKING_DAYS])}</p>
-      <Loaded load={load} reload={reload} empty={(list) => (list.days.length ? null : 'console.quiz.noHolidays')}>
-        {(list) => (
-          <ul className={styles.list}>
-            {list.days.map((h) => (
-              <li key={h.day} className={styles.row} data-testid={`console-holiday-${h.day}`}>
-                <span className={styles.grow}>{dayLabel(h.day)} · {h.name[lang]}</span>
-                <Button variant="ghost" disabled={action.busy} onClick={() => remove(h.day)} testId={`console-holiday-${h.day}-remove`}>
-                  {t('console.quiz.removeHoliday')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Loaded>
-      <Field label={t('console.quiz.holidayDay')} type="date" value={day} onChange={setDay} testId="console-holiday-day" />
-      <LocalizedFields label={t('console.quiz.holidayName')} value={name} onChange={setName} testId="console-holiday-name" />
-      <Button disabled={action.busy} onClick={save} testId="console-holiday-save">{t('console.quiz.saveHoliday')}</Button>
-      <Outcome error={action.error} note={action.note} />
-    </div>
-  );
+  return <DayCalendar calls={HOLIDAY_CALLS} texts={HOLIDAY_TEXTS} ids={HOLIDAY_IDS} />;
 }

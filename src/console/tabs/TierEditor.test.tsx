@@ -1,22 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LadderBody, LadderConsole } from '../../../contract/loyalty/tiers';
 import { ok, screenHarness } from '../../screens/testing';
-import type { WireRequest, WireResponse } from '../../worker/types';
 import { consoleTexts } from '../i18n';
 import { setOperatorSession } from '../session';
 import { TierEditor } from './TierEditor';
 import { addTier, removeTier, toBody, toDraft } from './tierDraft';
+import { fake, resetFake } from '../testing';
 
-// The console's own channel worker, faked: answers by 'METHOD url'.
-const fake = vi.hoisted(() => ({ calls: [] as WireRequest[], answers: new Map<string, WireResponse>() }));
-vi.mock('../../worker/spawn', () => ({
-  spawnChannel: () => ({
-    request: async (req: WireRequest): Promise<WireResponse> => {
-      fake.calls.push(req);
-      return fake.answers.get(`${req.method} ${req.url}`) ?? { status: 404, data: { message: 'msg.invalidRequest' } };
-    },
-  }),
-}));
+// The console's own channel worker, faked (src/console/testing.ts): answers by 'METHOD url'.
+vi.mock('../../worker/spawn', () => import('../testing'));
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
@@ -34,8 +26,7 @@ const LADDER: LadderBody = {
 
 beforeAll(() => consoleTexts());
 beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answers.clear();
+  resetFake();
   setOperatorSession({ token: 't', role: 'admin', username: 'admin' });
 });
 

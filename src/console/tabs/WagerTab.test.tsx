@@ -1,21 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminWagerSettings } from '../../../contract/games/wagerConsole';
 import { ok, screenHarness } from '../../screens/testing';
-import type { WireRequest, WireResponse } from '../../worker/types';
 import { consoleTexts } from '../i18n';
 import { setOperatorSession } from '../session';
 import { WagerTab } from './WagerTab';
+import { fake, resetFake } from '../testing';
 
-// The console's own channel worker, faked: answers by 'METHOD url'.
-const fake = vi.hoisted(() => ({ calls: [] as WireRequest[], answers: new Map<string, WireResponse>() }));
-vi.mock('../../worker/spawn', () => ({
-  spawnChannel: () => ({
-    request: async (req: WireRequest): Promise<WireResponse> => {
-      fake.calls.push(req);
-      return fake.answers.get(`${req.method} ${req.url}`) ?? { status: 404, data: { message: 'msg.invalidRequest' } };
-    },
-  }),
-}));
+// The console's own channel worker, faked (src/console/testing.ts): answers by 'METHOD url'.
+vi.mock('../../worker/spawn', () => import('../testing'));
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
@@ -31,8 +23,7 @@ const SETTINGS: AdminWagerSettings = {
 
 beforeAll(() => consoleTexts());
 beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answers.clear();
+  resetFake();
   setOperatorSession({ token: 't', role: 'admin', username: 'admin' });
   fake.answers.set('GET admin/wager', ok(SETTINGS));
 });
