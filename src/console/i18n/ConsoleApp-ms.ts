@@ -349,7 +349,7 @@ export const operatorConsole: ConsoleDict = {
     add: 'Tambah misi',
     added: 'Misi {{0}} ditambah',
     remove: 'Buang',
-    goals: { ftoFinish: 'Selesaikan satu permainan Find The Odd', stakeCoins: 'Pertaruhkan syiling dalam mana-mana permainan', rspWin: 'Menang satu perlawanan batu gunting kertas', wheelSpins: 'Putar roda', quizAnswer: 'Jawab kuiz minggu ini' },
+    goals: { ftoFinish: 'Selesaikan satu permainan Cari Yang Berbeza', stakeCoins: 'Pertaruhkan syiling dalam mana-mana permainan', rspWin: 'Menang satu perlawanan batu gunting kertas', wheelSpins: 'Putar roda', quizAnswer: 'Jawab kuiz minggu ini' },
     periods: { daily: 'Harian (tengah malam GMT+8)', weekly: 'Mingguan (Isnin 00:00 GMT+8)' },
   },
   desk,
