@@ -131,8 +131,8 @@ export const operatorConsole = {
   },
   playerLimits: {
     title: 'Play limits',
-    daily: 'Daily stake limit',
-    weekly: 'Weekly stake limit',
+    daily: 'Daily stake limit: {{0}}',
+    weekly: 'Weekly stake limit: {{0}}',
     none: 'none',
     staked: '{{0}} (staked {{1}})',
     pending: 'changes to {{0}} on {{1}}',

@@ -127,8 +127,8 @@ export const operatorConsole: ConsoleDict = {
   },
   playerLimits: {
     title: 'Had permainan',
-    daily: 'Had pertaruhan harian',
-    weekly: 'Had pertaruhan mingguan',
+    daily: 'Had pertaruhan harian: {{0}}',
+    weekly: 'Had pertaruhan mingguan: {{0}}',
     none: 'tiada',
     staked: '{{0}} (telah dipertaruhkan {{1}})',
     pending: 'bertukar kepada {{0}} pada {{1}}',

@@ -127,8 +127,8 @@ export const operatorConsole: ConsoleDict = {
   },
   playerLimits: {
     title: '游戏限额',
-    daily: '每日投注限额',
-    weekly: '每周投注限额',
+    daily: '每日投注限额：{{0}}',
+    weekly: '每周投注限额：{{0}}',
     none: '无',
     staked: '{{0}}（已投注 {{1}}）',
     pending: '将于 {{1}} 改为 {{0}}',
