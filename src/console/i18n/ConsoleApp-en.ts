@@ -56,6 +56,8 @@ export const operatorConsole = {
     more: 'Load more',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}: {{1}}',
     reason: 'Reason',
     created: 'Created',
     decided: 'Decided',

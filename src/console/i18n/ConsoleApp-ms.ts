@@ -52,6 +52,8 @@ export const operatorConsole: ConsoleDict = {
     more: 'Muat lagi',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}: {{1}}',
     reason: 'Sebab',
     created: 'Dicipta',
     decided: 'Diputuskan',

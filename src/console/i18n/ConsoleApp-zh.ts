@@ -52,6 +52,8 @@ export const operatorConsole: ConsoleDict = {
     more: '加载更多',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}：{{1}}',
     reason: '原因',
     created: '创建时间',
     decided: '处理时间',

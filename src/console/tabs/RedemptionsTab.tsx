@@ -103,8 +103,8 @@ function RedemptionRow({ r, decided }: { r: AdminRedemption; decided: () => void
       <td>
         <span className={styles.badge}>{t(`console.redemptions.status.${r.status}`)}</span>
         {r.autoApproved && <div className={styles.meta}>{t('console.redemptions.auto')}</div>}
-        {r.decidedAt && <div className={styles.meta}>{t('console.field.decided')}: {when(r.decidedAt)}</div>}
-        {r.reason && <div className={styles.meta}>{t('console.field.reason')}: {r.reason}</div>}
+        {r.decidedAt && <div className={styles.meta}>{t('console.field.labelled', [t('console.field.decided'), when(r.decidedAt)])}</div>}
+        {r.reason && <div className={styles.meta}>{t('console.field.labelled', [t('console.field.reason'), r.reason])}</div>}
         {r.creditError && !r.creditedAt && <div className={styles.error}>{t('console.redemptions.creditError', [r.creditError])}</div>}
       </td>
       <td style={{ minWidth: 280 }}>
