@@ -31,7 +31,7 @@ const msgKeysAreDictKeys: MsgKey extends DictKey ? true : false = true;
 // almost certainly an untranslated copy.
 const SAME_AS_EN: Record<Exclude<Lang, 'en'>, readonly string[]> = {
   zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress'],
-  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress', 'vip.mine.source.deposit', 'vip.mine.source.fto'],
+  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress', 'vip.mine.source.deposit', 'console.field.labelled'],
 };
 
 function flatten(tree: DictTree, prefix = '', out = new Map<string, string>()): Map<string, string> {

@@ -11,7 +11,7 @@ const mission = (title: Text, body: Text, goal: Database['missions']['goal'], ta
 
 const MISSIONS = [
   mission({ en: 'Spot the odd one', zh: '找不同', ms: 'Cari yang berbeza' },
-    { en: 'Finish a Find The Odd play', zh: '完成一局找不同', ms: 'Selesaikan satu permainan Find The Odd' }, 'ftoFinish', 1, 2, 'daily', 1),
+    { en: 'Finish a Find The Odd play', zh: '完成一局找不同', ms: 'Selesaikan satu permainan Cari Yang Berbeza' }, 'ftoFinish', 1, 2, 'daily', 1),
   mission({ en: 'Spin to win', zh: '转动赢奖', ms: 'Putar untuk menang' },
     { en: 'Spin the wheel once', zh: '转动一次转盘', ms: 'Putar roda sekali' }, 'wheelSpins', 1, 2, 'daily', 2),
   mission({ en: 'High roller', zh: '豪气投注', ms: 'Pemain besar' },

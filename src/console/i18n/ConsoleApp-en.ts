@@ -56,6 +56,8 @@ export const operatorConsole = {
     more: 'Load more',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}: {{1}}',
     reason: 'Reason',
     created: 'Created',
     decided: 'Decided',
@@ -131,8 +133,8 @@ export const operatorConsole = {
   },
   playerLimits: {
     title: 'Play limits',
-    daily: 'Daily stake limit',
-    weekly: 'Weekly stake limit',
+    daily: 'Daily stake limit: {{0}}',
+    weekly: 'Weekly stake limit: {{0}}',
     none: 'none',
     staked: '{{0}} (staked {{1}})',
     pending: 'changes to {{0}} on {{1}}',

@@ -52,6 +52,8 @@ export const operatorConsole: ConsoleDict = {
     more: 'Muat lagi',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}: {{1}}',
     reason: 'Sebab',
     created: 'Dicipta',
     decided: 'Diputuskan',
@@ -127,8 +129,8 @@ export const operatorConsole: ConsoleDict = {
   },
   playerLimits: {
     title: 'Had permainan',
-    daily: 'Had pertaruhan harian',
-    weekly: 'Had pertaruhan mingguan',
+    daily: 'Had pertaruhan harian: {{0}}',
+    weekly: 'Had pertaruhan mingguan: {{0}}',
     none: 'tiada',
     staked: '{{0}} (telah dipertaruhkan {{1}})',
     pending: 'bertukar kepada {{0}} pada {{1}}',
@@ -349,7 +351,7 @@ export const operatorConsole: ConsoleDict = {
     add: 'Tambah misi',
     added: 'Misi {{0}} ditambah',
     remove: 'Buang',
-    goals: { ftoFinish: 'Selesaikan satu permainan Find The Odd', stakeCoins: 'Pertaruhkan syiling dalam mana-mana permainan', rspWin: 'Menang satu perlawanan batu gunting kertas', wheelSpins: 'Putar roda', quizAnswer: 'Jawab kuiz minggu ini' },
+    goals: { ftoFinish: 'Selesaikan satu permainan Cari Yang Berbeza', stakeCoins: 'Pertaruhkan syiling dalam mana-mana permainan', rspWin: 'Menang satu perlawanan batu gunting kertas', wheelSpins: 'Putar roda', quizAnswer: 'Jawab kuiz minggu ini' },
     periods: { daily: 'Harian (tengah malam GMT+8)', weekly: 'Mingguan (Isnin 00:00 GMT+8)' },
     festivals: {
       title: 'Kalendar perayaan',

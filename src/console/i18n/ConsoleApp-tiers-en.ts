@@ -4,6 +4,7 @@
 // the console's dictionary as `tiers` (ConsoleApp-en.ts).
 export const tiers = {
   current: 'In force now (version {{0}}, since {{1}})',
+  currentFromStart: 'In force now (version {{0}}, from the start)',
   currentDefault: 'In force now: the club\'s default single tier',
   next: 'Saved for the next review: counts from {{0}}',
   noNext: 'Nothing saved for the next review.',

@@ -3,6 +3,7 @@ import type { TiersDict } from './ConsoleApp-tiers-en';
 // Tahap VIP dalam konsol (isu 27, perkara 5): tab Tahap dan tahap pemain dalam paparan pemain.
 export const tiers: TiersDict = {
   current: 'Berkuat kuasa sekarang (versi {{0}}, sejak {{1}})',
+  currentFromStart: 'Berkuat kuasa sekarang (versi {{0}}, sejak awal)',
   currentDefault: 'Berkuat kuasa sekarang: satu tahap lalai kelab',
   next: 'Disimpan untuk semakan seterusnya: dikira mulai {{0}}',
   noNext: 'Tiada apa-apa disimpan untuk semakan seterusnya.',

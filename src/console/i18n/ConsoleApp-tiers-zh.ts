@@ -3,6 +3,7 @@ import type { TiersDict } from './ConsoleApp-tiers-en';
 // 运营后台的会员等级（问题 27 第 5 项）：等级页与玩家页中的等级。
 export const tiers: TiersDict = {
   current: '当前生效（第 {{0}} 版，自 {{1}} 起）',
+  currentFromStart: '当前生效（第 {{0}} 版，从一开始生效）',
   currentDefault: '当前生效：俱乐部默认的单一等级',
   next: '已保存，待下次评定：自 {{0}} 起计算',
   noNext: '没有待下次评定的更改。',

@@ -52,6 +52,8 @@ export const operatorConsole: ConsoleDict = {
     more: '加载更多',
   },
   field: {
+    // A field's name and its value on one line (zh writes the full-width colon).
+    labelled: '{{0}}：{{1}}',
     reason: '原因',
     created: '创建时间',
     decided: '处理时间',
@@ -127,8 +129,8 @@ export const operatorConsole: ConsoleDict = {
   },
   playerLimits: {
     title: '游戏限额',
-    daily: '每日投注限额',
-    weekly: '每周投注限额',
+    daily: '每日投注限额：{{0}}',
+    weekly: '每周投注限额：{{0}}',
     none: '无',
     staked: '{{0}}（已投注 {{1}}）',
     pending: '将于 {{1}} 改为 {{0}}',

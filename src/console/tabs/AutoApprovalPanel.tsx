@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AutoApproval } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
 import { fetchAutoApproval, setAutoApproval } from '../calls';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
@@ -27,7 +28,7 @@ function State({ rule }: { rule: AutoApproval }) {
   return (
     <span className={rule.enabled ? styles.on : styles.meta} data-testid="console-auto-approval-state">
       {t('console.redemptions.autoState', [
-        t(rule.enabled ? 'console.redemptions.autoOn' : 'console.redemptions.autoOff'), rule.maxCreditRm.toFixed(2),
+        t(rule.enabled ? 'console.redemptions.autoOn' : 'console.redemptions.autoOff'), formatNumber(rule.maxCreditRm),
         when(rule.updatedAt), rule.updatedBy ?? t('console.redemptions.autoNever'),
       ])}
     </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PendingLimit } from '../../../contract/limits';
 import { EXCLUSION_CHOICES, EXCLUSION_PERIODS, periodEnd, type ExclusionPeriod } from '../../../contract/limitsRules';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
 import { excludePlayer, fetchPlayerLimits } from '../calls';
 import { Button, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
@@ -27,9 +28,10 @@ export function PlayerLimits({ uid }: { uid: string }) {
     });
   };
   const limit = (value: number | null, staked: number, pending: PendingLimit | null) => {
-    const shown = value === null ? t('console.playerLimits.none') : String(value);
-    const next = pending && `; ${t('console.playerLimits.pending', [pending.value ?? t('console.playerLimits.none'), when(pending.from)])}`;
-    return `${t('console.playerLimits.staked', [shown, staked])}${next ?? ''}`;
+    const coins = (n: number): string => formatNumber(n, { decimals: 0 });
+    const shown = value === null ? t('console.playerLimits.none') : coins(value);
+    const next = pending && `; ${t('console.playerLimits.pending', [pending.value === null ? t('console.playerLimits.none') : coins(pending.value), when(pending.from)])}`;
+    return `${t('console.playerLimits.staked', [shown, coins(staked)])}${next ?? ''}`;
   };
   return (
     <section data-testid={`console-limits-${uid}`}>
@@ -37,8 +39,8 @@ export function PlayerLimits({ uid }: { uid: string }) {
       <Loaded load={load} reload={reload} empty={() => null}>
         {({ limits: l, excludedBy }) => (
           <div className={styles.meta}>
-            <p>{t('console.playerLimits.daily')}: {limit(l.daily, l.stakedToday, l.dailyPending)}</p>
-            <p>{t('console.playerLimits.weekly')}: {limit(l.weekly, l.stakedThisWeek, l.weeklyPending)}</p>
+            <p>{t('console.playerLimits.daily', [limit(l.daily, l.stakedToday, l.dailyPending)])}</p>
+            <p>{t('console.playerLimits.weekly', [limit(l.weekly, l.stakedThisWeek, l.weeklyPending)])}</p>
             <p>{l.breakUntil ? t('console.playerLimits.breakUntil', [when(l.breakUntil)]) : t('console.playerLimits.noBreak')}</p>
             <p data-testid="console-limits-exclusion">
               {l.excludedUntil

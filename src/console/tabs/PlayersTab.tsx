@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminPlayer } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
 import { adjustCoins, findPlayers } from '../calls';
 import { CsvButton } from '../CsvButton';
 import { Button, Field, Loaded, Outcome, styles, when } from '../ui';
@@ -71,7 +72,7 @@ function PlayerItem({ p, changed, tiers }: { p: AdminPlayer; changed: () => void
           {p.blockedAt && <span className={`${styles.badge} ${styles.on}`} data-testid="console-player-blocked">{t('console.players.blocked')}</span>}
         </td>
         <td className={styles.nowrap}>
-          {t('console.players.balance', [p.balance.toFixed(2), p.pending.toFixed(2)])}
+          {t('console.players.balance', [formatNumber(p.balance), formatNumber(p.pending)])}
           {/* Every coin move of the player, oldest first. */}
           <div><CsvButton table="ledger" filters={{ uid: p.uid }} label={t('console.desk.csv.ledger')} testId={`console-csv-ledger-${p.uid}`} /></div>
         </td>
@@ -109,7 +110,7 @@ function Adjust({ uid, changed }: { uid: string; changed: () => void }) {
       setReason('');
       setKey(crypto.randomUUID());
       changed();
-      return t('console.players.adjusted', [res.coin.balance.toFixed(2)]);
+      return t('console.players.adjusted', [formatNumber(res.coin.balance)]);
     });
   };
   return (

@@ -65,7 +65,7 @@ function Deadline({ award }: { award: AdminQuizAward }) {
   const left = waiting ? timeLeft(award.contactBy, now) : null;
   return (
     <span data-testid={`console-quiz-award-${award.id}-deadline`}>
-      {t('console.quiz.contactBy')}: {formatDateTime(award.contactBy)}
+      {t('console.field.labelled', [t('console.quiz.contactBy'), formatDateTime(award.contactBy)])}
       {waiting && (left
         ? <> · <span className={quiz.due}>{t('console.quiz.left', [left.days, left.hours])}</span></>
         : <> · <span className={`${styles.badge} ${quiz.overdue}`}>{t('console.quiz.overdue')}</span></>)}
@@ -98,10 +98,10 @@ function Winner({ award, changed }: { award: AdminQuizAward; changed: () => void
       </div>
       <div>{award.uid} · {award.fullName}{award.phone && <> · {award.phone}</>}</div>
       <div className={styles.meta}>
-        {t('console.quiz.week', [award.weekNumber])} · {t('console.quiz.wonAt')}: {formatDateTime(award.wonAt)} · <Deadline award={award} />
+        {t('console.quiz.week', [award.weekNumber])} · {t('console.field.labelled', [t('console.quiz.wonAt'), formatDateTime(award.wonAt)])} · <Deadline award={award} />
       </div>
       <MailBy award={award} />
-      {award.note && <div className={styles.meta}>{t('console.quiz.note')}: {award.note}</div>}
+      {award.note && <div className={styles.meta}>{t('console.field.labelled', [t('console.quiz.note'), award.note])}</div>}
       {moves.length > 0 && (
         <div className={styles.row}>
           <input className={`${styles.input} ${styles.grow}`} value={note} maxLength={QUIZ_LIMITS.noteLength} placeholder={t('console.quiz.note')}

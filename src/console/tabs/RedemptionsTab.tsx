@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { REDEEM } from '../../../contract/constants';
 import type { AdminRedemption } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format';
 import { approveRedemption, fetchRedemptions, rejectRedemption } from '../calls';
 import { CsvButton } from '../CsvButton';
 import { PagedList } from '../PagedList';
@@ -96,14 +97,14 @@ function RedemptionRow({ r, decided }: { r: AdminRedemption; decided: () => void
     <tr className={late ? styles.lateRow : undefined} data-testid={`console-redemption-${r.id}`}>
       <td className={styles.nowrap}>#{r.id}</td>
       <td><strong>{r.uid}</strong><br /><span className={styles.meta}>{r.fullName}</span></td>
-      <td className={styles.nowrap}>{t('console.redemptions.coins', [r.coins])} → {t('console.redemptions.credit', [r.creditRm.toFixed(2)])}</td>
+      <td className={styles.nowrap}>{t('console.redemptions.coins', [formatNumber(r.coins, { decimals: 0 })])} → {t('console.redemptions.credit', [formatNumber(r.creditRm)])}</td>
       <td className={styles.nowrap}>{when(r.createdAt)}</td>
       <td className={styles.nowrap}><Deadline r={r} /></td>
       <td>
         <span className={styles.badge}>{t(`console.redemptions.status.${r.status}`)}</span>
         {r.autoApproved && <div className={styles.meta}>{t('console.redemptions.auto')}</div>}
-        {r.decidedAt && <div className={styles.meta}>{t('console.field.decided')}: {when(r.decidedAt)}</div>}
-        {r.reason && <div className={styles.meta}>{t('console.field.reason')}: {r.reason}</div>}
+        {r.decidedAt && <div className={styles.meta}>{t('console.field.labelled', [t('console.field.decided'), when(r.decidedAt)])}</div>}
+        {r.reason && <div className={styles.meta}>{t('console.field.labelled', [t('console.field.reason'), r.reason])}</div>}
         {r.creditError && !r.creditedAt && <div className={styles.error}>{t('console.redemptions.creditError', [r.creditError])}</div>}
       </td>
       <td style={{ minWidth: 280 }}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Maintenance } from '../../../contract/schemas/refresh';
 import { Switch } from '../../components/kit/Switch';
 import { useT } from '../../i18n/useT';
+import { GAME_NAME } from '../gameNames';
 import { fetchGames, fetchMaintenance, setGameMaintenance, setMaintenance } from '../calls';
 import { Button, Field, Loaded, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
@@ -80,15 +81,19 @@ function GameSwitches() {
       {(games) => (
         <>
           <ul className={styles.list}>
-            {games.map((g) => (
-              <li key={g.slug} className={`${styles.item} ${styles.row}`} data-testid={`console-game-${g.slug}`}>
-                <span className={styles.grow}>
-                  <strong>{g.slug}</strong> <span className={styles.meta}>{g.key} · {t(`console.system.status.${g.status}`)}</span>
-                </span>
-                <Switch checked={g.maintenance} disabled={action.busy} onChange={(next) => flip(g.slug, next)}
-                  label={`${g.slug}: ${t('console.system.games')}`} testId={`console-game-switch-${g.slug}`} />
-              </li>
-            ))}
+            {games.map((g) => {
+              // The players' name of the game in the console's language; the slug stays beside it for support.
+              const name = GAME_NAME[g.key] ? t(GAME_NAME[g.key] ?? '') : g.slug;
+              return (
+                <li key={g.slug} className={`${styles.item} ${styles.row}`} data-testid={`console-game-${g.slug}`}>
+                  <span className={styles.grow}>
+                    <strong>{name}</strong> <span className={styles.meta}>{g.slug} · {t(`console.system.status.${g.status}`)}</span>
+                  </span>
+                  <Switch checked={g.maintenance} disabled={action.busy} onChange={(next) => flip(g.slug, next)}
+                    label={`${name}: ${t('console.system.games')}`} testId={`console-game-switch-${g.slug}`} />
+                </li>
+              );
+            })}
           </ul>
           <Outcome error={action.error} />
         </>

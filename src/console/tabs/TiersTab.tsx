@@ -39,9 +39,12 @@ export function TiersTab() {
 function Ladders({ l, players, saved }: { l: LadderConsole; players: readonly number[] | undefined; saved: () => void }) {
   const t = useT();
   const { current, next } = l;
+  // A ladder in force from the epoch (the seed's) has no day worth showing: not "since 01/01/1970".
   const currentCaption = current.version === 0
     ? t('console.tiers.currentDefault')
-    : t('console.tiers.current', [current.version, when(iso(current.effectiveFrom))]);
+    : current.effectiveFrom <= 0
+      ? t('console.tiers.currentFromStart', [current.version])
+      : t('console.tiers.current', [current.version, when(iso(current.effectiveFrom))]);
   return (
     <>
       <section className={styles.panel}>

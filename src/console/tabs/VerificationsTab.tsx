@@ -41,8 +41,8 @@ function VerificationItem({ v, decided }: { v: AdminVerification; decided: () =>
         <span className={styles.badge}>{t(`console.verifications.status.${v.status}`)}</span>
       </div>
       <div className={styles.meta}>
-        {t('console.field.created')}: {when(v.createdAt)} · {v.mime} · {t('console.verifications.size', [(v.size / 1_048_576).toFixed(1)])}
-        {v.reason && <> · {t('console.field.reason')}: {v.reason}</>}
+        {t('console.field.labelled', [t('console.field.created'), when(v.createdAt)])} · {v.mime} · {t('console.verifications.size', [(v.size / 1_048_576).toFixed(1)])}
+        {v.reason && <> · {t('console.field.labelled', [t('console.field.reason'), v.reason])}</>}
       </div>
       {video && 'url' in video
         ? <video className={styles.video} src={video.url} controls autoPlay muted playsInline data-testid={`console-video-${v.id}`} />

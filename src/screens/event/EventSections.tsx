@@ -43,7 +43,7 @@ function SessionRow({ session, now }: { session: EggSession; now: number }) {
     : t(standing.kind === 'open' ? 'event.egg.open' : 'event.egg.upcoming', [formatCountdown(standing.leftMs)]);
   return (
     <li className={`${styles.session} ${standing.kind === 'open' ? styles.open : ''} ${standing.kind === 'over' ? styles.over : ''}`} data-testid="event-egg-session">
-      <span>{t('event.egg.session', [formatDateTime(session.startsAt)])}</span>
+      <span className={styles.when}>{t('event.egg.session', [formatDateTime(session.startsAt)])}</span>
       <span className={styles.clock}>{state}</span>
     </li>
   );

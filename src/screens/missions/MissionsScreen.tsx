@@ -17,7 +17,8 @@ export default function MissionsScreen() {
     { key: 'weekly', title: t('missions.week'), items: list.filter((m) => m.period === 'weekly') },
   ];
   return (
-    <div className={styles.screen} data-testid="missions-screen">
+    <main className="screen" data-testid="missions-screen">
+      <h1 className="screen-title">{t('missions.title')}</h1>
       <StreakCard />
       {missions.status === 'error' && <p className={styles.guest}>{t(missions.message)}</p>}
       {missions.status === 'ok' && list.length === 0 && <p className={styles.guest}>{t('missions.none')}</p>}
@@ -29,6 +30,6 @@ export default function MissionsScreen() {
           </ul>
         </section>
       ))}
-    </div>
+    </main>
   );
 }

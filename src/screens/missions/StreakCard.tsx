@@ -34,7 +34,7 @@ export function StreakCard() {
         </p>
       )}
       {s.shielded.length > 0 && (
-        <p className={styles.streakLine}>{t('missions.streak.shielded')}: {s.shielded.map(dayText).join(', ')}</p>
+        <p className={styles.streakLine}>{t('missions.streak.shielded', [s.shielded.map(dayText).join(', ')])}</p>
       )}
       {s.days > 0 && (s.next
         ? <p className={styles.streakLine} data-testid="streak-next">{t('missions.streak.next', [formatNumber(s.next.days - s.days, { decimals: 0 }), formatNumber(s.next.days, { decimals: 0 }), formatNumber(s.next.coins, { decimals: 0 })])}</p>

@@ -35,7 +35,7 @@ export function ResultPanel({ play, week, campaign, lang, onSpin }: ResultPanelP
           <p className={styles.outcome} data-testid="quiz-eligible">{t('quiz.result.eligible', [play.place ?? 0, campaign.eligiblePlaces])}</p>
           {play.spin ? (
             <p className={styles.prize} data-testid="quiz-spun">
-              {t('quiz.result.spun')}: <b>{play.spin.prize.kind === 'none' ? t('quiz.roulette.noPrize') : play.spin.prize.label[lang]}</b>
+              {t('quiz.result.spun')}<b>{play.spin.prize.kind === 'none' ? t('quiz.roulette.noPrize') : play.spin.prize.label[lang]}</b>
             </p>
           ) : (
             <button type="button" className={`btn ${styles.big}`} onClick={onSpin} data-testid="quiz-spin">{t('quiz.result.spin')}</button>

@@ -20,7 +20,7 @@ export const missions = {
     playToday: 'Play today to keep it going',
     shield: 'Shield ready: one missed day is forgiven',
     shieldUsed: 'Shield used: it comes back on Monday or on a festival day',
-    shielded: 'Shielded day',
+    shielded: 'Shielded days: {{0}}',
     next: '{{0}} more days to the {{1}}-day reward (+{{2}} coins)',
     allDone: 'Every milestone reached. Keep it going!',
     lost: 'Your {{0}}-day streak ended on {{1}}. No worries, a new one starts with your next play.',

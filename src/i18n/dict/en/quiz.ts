@@ -84,7 +84,7 @@ export const quiz = {
     eligible: 'All right! You took place {{0}} of {{1}} for the lucky roulette.',
     spin: 'Spin the lucky roulette',
     notQualified: 'All {{0}} answers right qualify for the lucky roulette. Try again next week!',
-    spun: 'Your roulette prize',
+    spun: 'Your roulette prize: ',
     weeks: 'Back to the weekly rounds',
   },
   roulette: {

@@ -20,7 +20,7 @@ export const missions = {
     playToday: 'Main hari ini untuk meneruskannya',
     shield: 'Perisai sedia: satu hari terlepas dimaafkan',
     shieldUsed: 'Perisai digunakan: ia kembali pada hari Isnin atau hari perayaan',
-    shielded: 'Hari dilindungi perisai',
+    shielded: 'Hari dilindungi perisai: {{0}}',
     next: '{{0}} hari lagi ke ganjaran {{1}} hari (+{{2}} syiling)',
     allDone: 'Semua pencapaian dicapai. Teruskan!',
     lost: 'Rentetan {{0}} hari anda tamat pada {{1}}. Jangan risau, rentetan baharu bermula dengan permainan anda yang seterusnya.',

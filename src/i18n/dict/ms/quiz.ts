@@ -81,7 +81,7 @@ export const quiz = {
     eligible: 'Semua betul! Anda mendapat tempat {{0}} daripada {{1}} untuk roulette bertuah.',
     spin: 'Putar roulette bertuah',
     notQualified: 'Kesemua {{0}} jawapan betul melayakkan anda ke roulette bertuah. Cuba lagi minggu depan!',
-    spun: 'Hadiah roulette anda',
+    spun: 'Hadiah roulette anda: ',
     weeks: 'Kembali ke pusingan mingguan',
   },
   roulette: {

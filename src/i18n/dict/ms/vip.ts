@@ -33,7 +33,7 @@ export const vip = {
     title: 'Cara mata dikira',
     stake: '1 mata bagi setiap syiling yang anda pertaruhkan dalam permainan',
     deposit: '1 mata bagi setiap RM penuh deposit yang memberi anda putaran',
-    earned: '1 mata bagi setiap syiling penuh yang anda peroleh dalam Find The Odd atau kuiz',
+    earned: '1 mata bagi setiap syiling penuh yang anda peroleh dalam Cari Yang Berbeza atau kuiz',
     adjust: 'Pelarasan oleh kelab, sentiasa dengan sebab',
     total: 'Mata anda = jumlah mata yang bertarikh dalam tempoh semakan, tidak kurang daripada 0. Tahap anda = tahap tertinggi yang ambangnya dicapai oleh mata anda. Anda naik sebaik sahaja mencapai ambang dan turun hanya pada akhir tempoh.',
   },
@@ -45,7 +45,7 @@ export const vip = {
     source: {
       stake: 'Syiling dipertaruhkan',
       deposit: 'Deposit',
-      fto: 'Find The Odd',
+      fto: 'Cari Yang Berbeza',
       quiz: 'Kuiz',
       adjust: 'Pelarasan kelab',
     },

@@ -42,7 +42,7 @@ export const games: typeof en = {
     },
   },
   spinTerms: {
-    intro: '{{0}} 每次转动的条款。两个转盘规则相同。',
+    intro: '{{0}}每次转动的条款。两个转盘规则相同。',
     deposit: '存款条件',
     depositValue: '在您的H5账户每笔存款满RM{{0}}可获得 {{1}} 次转盘机会，限一个转盘',
     limit: '每日上限',

@@ -81,7 +81,7 @@ export const quiz = {
     eligible: '全部答对！您获得了幸运轮盘第{{0}}个名额（共{{1}}个）。',
     spin: '转动幸运轮盘',
     notQualified: '全部{{0}}道题答对即可参加幸运轮盘。下周再来挑战吧！',
-    spun: '您的轮盘奖品',
+    spun: '您的轮盘奖品：',
     weeks: '返回每周题目',
   },
   roulette: {
