@@ -7,6 +7,7 @@ import { chooseLanguage } from './support/language';
 import { registerPlayer } from './support/players';
 
 test('the promotions screen leads to the event screen, by keyboard, in Malay', async ({ page, request }) => {
+  test.slow(); // a login and the app's reload for the language, as the other language specs
   await logIn(page, await registerPlayer(request));
   await chooseLanguage(page, 'ms');
   await page.goto('/promotions');
