@@ -5,7 +5,7 @@
 //     its own statement) go up at once when they reach a higher threshold;
 //   - period ends: players whose period ended are kept, put in grace, or
 //     moved down after the grace (reviewSteps.ts).
-// A page costs at most five statements whatever its size, and reads the daily
+// A page costs at most four statements whatever its size, and reads the daily
 // totals (tier_point_days) of one window, never the ledger or tier_points,
 // so a review's cost follows the players reviewed, not the history
 // (bench/tiers.ts). A change writes the player's inbox message in the same
@@ -42,6 +42,8 @@ export interface ReviewPass {
 
 interface Claimed extends Place {
   playerId: number;
+  /** a club grant in force: the player feels no change of the earned tier */
+  granted: boolean;
 }
 
 interface Change {
@@ -76,14 +78,14 @@ async function savePlaces(trx: Transaction<Database>, places: readonly (Place & 
 }
 
 /** Inbox messages of the page's changes, in its transaction and one statement; a player under a club grant in force hears nothing (their tier did not move). */
-async function tellChanges(trx: Transaction<Database>, ladder: Ladder, changed: readonly { playerId: number; before: number; after: number; points: number }[], now: Date): Promise<Change[]> {
+async function tellChanges(
+  trx: Transaction<Database>, ladder: Ladder, changed: readonly { playerId: number; before: number; after: number; points: number; granted: boolean }[], now: Date,
+): Promise<Change[]> {
   if (changed.length === 0) return [];
-  const granted = new Set((await trx.selectFrom('tier_players').select('player_id')
-    .where('player_id', 'in', changed.map((c) => c.playerId)).where('manual_until', '>', now).execute()).map((r) => r.player_id));
   const told = changed.flatMap((c) => {
     const tier = ladder.tiers[c.after];
     const from = ladder.tiers[c.before];
-    if (granted.has(c.playerId) || !tier || !from) return [];
+    if (c.granted || !tier || !from) return [];
     const words = tierChangeMessage(c.after > c.before, { tier: tier.name, from: from.name, points: show(c.points), threshold: show(from.threshold) });
     return [{ playerId: c.playerId, ...words, img: 'inbox/notice.svg', at: now }];
   });
@@ -97,15 +99,16 @@ const rulesOf = (ladder: Ladder): Rules => ({ period: ladder.period, thresholds:
 type Pass = 'promotions' | 'periodEnds';
 
 /** Claims and reviews one page of a pass; the players claimed (0: nothing left this pass). */
-async function reviewPage(deps: ReviewDeps, ladder: Ladder, pass: Pass, now: Date, tally: ReviewPass): Promise<number> {
-  const rules = rulesOf(ladder);
+async function reviewPage(deps: ReviewDeps, ladder: Ladder, rules: Rules, pass: Pass, now: Date, tally: ReviewPass): Promise<number> {
   const changes = await deps.db.transaction().execute(async (trx) => {
-    const base = trx.selectFrom('tier_players').select(['player_id', 'tier', 'in_grace', 'period_ends_at']);
+    const base = trx.selectFrom('tier_players').select(['player_id', 'tier', 'in_grace', 'period_ends_at', 'manual_until']);
     const rows = await (pass === 'promotions'
       ? base.where('dirty', '=', true).orderBy('player_id')
       : base.where('period_ends_at', '<=', now).orderBy('period_ends_at').orderBy('player_id'))
       .limit(REVIEW_PAGE).forUpdate().skipLocked().execute();
-    const claimed: Claimed[] = rows.map((r) => ({ playerId: r.player_id, tier: r.tier, inGrace: r.in_grace, periodEndsAt: r.period_ends_at }));
+    const claimed: Claimed[] = rows.map((r) => ({
+      playerId: r.player_id, tier: r.tier, inGrace: r.in_grace, periodEndsAt: r.period_ends_at, granted: r.manual_until !== null && r.manual_until > now,
+    }));
     tally.reviewed += claimed.length;
     if (claimed.length === 0) return null;
     // Promotions count the window of now; a period end the window that ended with it.
@@ -114,10 +117,10 @@ async function reviewPage(deps: ReviewDeps, ladder: Ladder, pass: Pass, now: Dat
     const places = claimed.map((c) => {
       const points = sums.get(c.playerId) ?? 0;
       const next = pass === 'promotions' ? (promotionStep(c, points, rules, now) ?? c) : periodEndStep(c, points, rules, now);
-      return { ...next, playerId: c.playerId, points, before: Math.min(c.tier, rules.thresholds.length - 1) };
+      return { ...next, playerId: c.playerId, points, granted: c.granted, before: Math.min(c.tier, rules.thresholds.length - 1) };
     });
     await savePlaces(trx, places, pass === 'promotions', now);
-    const changed = places.filter((p) => p.tier !== p.before).map((p) => ({ playerId: p.playerId, before: p.before, after: p.tier, points: p.points }));
+    const changed = places.filter((p) => p.tier !== p.before).map((p) => ({ playerId: p.playerId, before: p.before, after: p.tier, points: p.points, granted: p.granted }));
     for (const c of changed) {
       if (c.after > c.before) tally.promoted++;
       else tally.demoted++;
@@ -139,9 +142,10 @@ async function reviewPage(deps: ReviewDeps, ladder: Ladder, pass: Pass, now: Dat
 export async function runTierReview(deps: ReviewDeps): Promise<ReviewPass> {
   const now = deps.clock();
   const ladder = await currentLadder(deps.db, now);
+  const rules = rulesOf(ladder);
   const tally: ReviewPass = { reviewed: 0, promoted: 0, demoted: 0 };
   for (const pass of ['promotions', 'periodEnds'] as const) {
-    for (let claimed = 1; claimed > 0;) claimed = await reviewPage(deps, ladder, pass, now, tally);
+    for (let claimed = 1; claimed > 0;) claimed = await reviewPage(deps, ladder, rules, pass, now, tally);
   }
   return tally;
 }
