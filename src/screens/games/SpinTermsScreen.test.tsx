@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SpinStatus } from '../../../contract/games/wheel';
@@ -9,6 +9,9 @@ import GameDetailScreen from './GameDetailScreen';
 import SpinTermsScreen from './SpinTermsScreen';
 
 const h = screenHarness();
+// A live game's detail prefetches its game through a dynamic import of the registry: loaded here, so
+// it never finishes loading after the test environment is gone (an unhandled teardown error once).
+beforeAll(() => import('../../game/registry'));
 const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
 const text = { title: 'Spin Wheel V2', description: 'Spin it.', features: [], screenshots: [], notice: ['RTP 97%'] };
 // Figures unlike the spec's defaults, so a hard-coded 30 / 16 / 50 in the client would show.
