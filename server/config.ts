@@ -24,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** REDIS_URL: socket.io's Redis Streams adapter, so every process reaches every player (server/realtime/README.md) */
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the adapter's stream and key prefix, one per deployment, so two that share a Redis never hear each other */
+  redisPrefix: string;
   /** where the embedded database, generated secrets and uploads live */
   dataDir: string;
   /** the built PWA; served when it exists */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'socket.io',
     dataDir,
     staticDir: resolve(PROJECT_ROOT, env.STATIC_DIR ?? 'dist'),
     uploadDirs: [resolve(dataDir, 'uploads'), resolve(PROJECT_ROOT, 'assets/seed-uploads')],

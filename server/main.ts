@@ -64,7 +64,7 @@ const telegram = config.telegramBotConfigured
 const plays = createPlayFeed();
 const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, telegram, plays }, { logger: true });
 // Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
-const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
+const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
 const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
 // never twice (server/payouts); undecided redemptions are told to operators at 12 h and 20 h and approved

@@ -47,6 +47,18 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString();
 }
 
+// With Redis (CI exports REDIS_URL), a stream of this server's own: the push build's server and
+// another run beside this one number their players alike and broadcast to everyone (maintenance),
+// and on a shared stream each heard the other's events.
+if (process.env.REDIS_URL) {
+  const prefix = `vip_e2e_${port}`;
+  process.env.REDIS_PREFIX = prefix;
+  const dropScript = `const { createClient } = require('redis'); const c = createClient({ url: process.argv[1] });
+    c.connect().then(() => c.del(process.argv[2])).then(() => c.close(), () => process.exit(0));`;
+  const redisUrl = process.env.REDIS_URL;
+  process.on('exit', () => execFileSync(process.execPath, ['-e', dropScript, redisUrl, prefix], { stdio: 'ignore' }));
+}
+
 // The runner signals the whole process group (tsx and this process alike): a second SIGTERM must not kill
 // the server halfway through main.ts's orderly close, or the exit handlers above never run.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);

@@ -70,7 +70,7 @@ function testClock(): TestClock {
 export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const db = await freshDb({ seeded: true });
   const config: Config = {
-    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, redisUrl: undefined, dataDir: ':memory:',
+    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, redisUrl: undefined, redisPrefix: 'socket.io', dataDir: ':memory:',
     staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
     otpSecret: randomBytes(32).toString('hex'), h5Secret: randomBytes(32).toString('hex'),
     telegramBotToken: `123456:${randomBytes(16).toString('hex')}`, fcmServiceAccount: undefined,
