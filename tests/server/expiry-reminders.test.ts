@@ -51,8 +51,8 @@ beforeAll(async () => {
     const telegram = localTelegram({ file: null });
     return { push, telegram, deps: { db, realtime: t.realtime, push, telegram, clock: t.clock.now, log: () => undefined } };
   });
-  t.clock.set(START);
   t.clock.freeze();
+  t.clock.set(START);
   await t.db.updateTable('options').set({ value: '20' }).where('name', '=', 'coin_expiry_days').execute();
   [rich, poor, quiet, bound] = [await walletPlayer(t), await walletPlayer(t), await walletPlayer(t), await walletPlayer(t)];
   await adjust(rich, 80);

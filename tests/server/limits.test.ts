@@ -31,8 +31,8 @@ afterAll(async () => { await t.close(); });
 // A Wednesday, midday GMT+8 (04:00 UTC): the business week began on Monday 2026-11-23 00:00 GMT+8.
 const WEDNESDAY_NOON = new Date('2026-11-25T04:00:00Z');
 beforeEach(() => {
-  t.clock.set(WEDNESDAY_NOON);
   t.clock.freeze();
+  t.clock.set(WEDNESDAY_NOON);
 });
 
 /** A round the player staked `bet` on at `at`, as the wager path writes it. */

@@ -26,8 +26,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await testApp();
-  t.clock.set(new Date(NOW));
   t.clock.freeze();
+  t.clock.set(new Date(NOW));
   admin = await operatorToken(t);
   support = await withRole('support');
   content = await withRole('content');

@@ -34,8 +34,8 @@ const TOO_LATE = Date.parse('2091-01-08T16:00:00Z');
 
 beforeAll(async () => {
   t = await testApp();
-  t.clock.set(new Date(WON));
   t.clock.freeze();
+  t.clock.set(new Date(WON));
   admin = await operatorToken(t);
   support = await withRole('support');
   content = await withRole('content');

@@ -39,8 +39,8 @@ beforeAll(async () => {
     db, realtime: t.realtime, clock: t.clock.now,
     pushInbox: (id: number) => { pushed.push(pushInboxMessage({ db, push: t.push, log: () => undefined }, id)); },
   }));
-  t.clock.set(new Date('2026-11-01T02:00:00.000Z'));
   t.clock.freeze();
+  t.clock.set(new Date('2026-11-01T02:00:00.000Z'));
   const res = await t.call('PUT', '/api/admin/tiers', { token: await opToken(t), body: threeTiers('quarter') });
   expect(res.statusCode, res.body).toBe(200);
   t.clock.set(START); // the ladder counts from the GMT+8 midnight after its save (the default ladder reviews daily)

@@ -30,8 +30,8 @@ beforeAll(async () => {
   // A second process's handle on the same database (PGlite: the one handle there is).
   dbB = url ? await connect({ databaseUrl: await urlOfDatabase(t.db, url), dataDir: 'memory://' }) : t.db;
   t.realtime.toPlayer = (to, event) => { if (event.type === 'stale') told.push({ to, reason: event.reason }); };
-  t.clock.set(new Date('2026-11-28T10:00:00Z'));
   t.clock.freeze();
+  t.clock.set(new Date('2026-11-28T10:00:00Z'));
   const token = await opToken(t);
   expect((await t.call('PUT', '/api/admin/tiers', { token, body: threeTiers() })).statusCode).toBe(200);
   t.clock.set(new Date('2026-11-28T16:00:00Z')); // the ladder counts from the next review (GMT+8 midnight)

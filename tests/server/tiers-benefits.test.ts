@@ -9,8 +9,8 @@ import { giveCoins, opToken, redeemOk, walletPlayer } from './helpers/wallet';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
-  t.clock.set(new Date('2026-11-28T10:00:00Z'));
   t.clock.freeze();
+  t.clock.set(new Date('2026-11-28T10:00:00Z'));
   const token = await opToken(t);
   expect((await t.call('PUT', '/api/admin/tiers', { token, body: threeTiers() })).statusCode).toBe(200);
   expect((await t.call('PUT', '/api/admin/auto-approval', { token, body: { enabled: true, maxCreditRm: 20 } })).statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { threeTiers, tier } from './helpers/tiers';
 import { opToken } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); t.clock.set(new Date('2026-11-28T10:00:00Z')); t.clock.freeze(); });
+beforeAll(async () => { t = await testApp(); t.clock.freeze(); t.clock.set(new Date('2026-11-28T10:00:00Z')); });
 afterAll(async () => { await t.close(); });
 
 const save = async (body: LadderBody) => t.call('PUT', '/api/admin/tiers', { token: await opToken(t), body });

@@ -22,8 +22,8 @@ const events: { to: number | 'all'; event: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   t = await testApp();
-  t.clock.set(new Date('2026-11-27T10:00:00Z'));
   t.clock.freeze();
+  t.clock.set(new Date('2026-11-27T10:00:00Z'));
   expect((await t.call('PUT', '/api/admin/tiers', { token: await operatorToken(t), body: threeTiers() })).statusCode).toBe(200);
   t.clock.set(NOW); // Bronze, Silver, Gold in force from the review after the save
   admin = await operatorToken(t);

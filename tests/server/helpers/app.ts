@@ -18,7 +18,7 @@ export interface TestClock {
   now(): Date;
   advance(ms: number): void;
   set(at: Date): void;
-  /** stop at the current instant; from then on only advance and set move it */
+  /** Stops the clock where it reads now; from then on only advance and set move it. Freeze, then set, to stand exactly at a time (set, then freeze, stands a busy machine's milliseconds later). */
   freeze(): void;
 }
 
