@@ -24,10 +24,11 @@ export const GAME_FILES = 'game-files.json';
  * Where a dynamic import crosses from the shell into what only a game (or
  * push, the console, QA, the celebration's chime) needs, or into a screen
  * that only shows what the server answers (fairness, limits, a wheel's
- * terms): offline it would have nothing to show, so it is cached when first
- * opened rather than with the shell.
+ * terms, the /event calendar of the quiz week, lucky egg's sessions and the
+ * promotions): offline it would have nothing to show, so it is cached when
+ * first opened rather than with the shell.
  */
-const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery|src\/screens\/setting\/(?:fairness|limits))\/|\/src\/screens\/games\/SpinTermsScreen\.tsx$|\/src\/push\/device\.ts$|\/src\/screens\/vip\/celebration\/chime\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@firebase)\//;
+const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery|src\/screens\/setting\/(?:fairness|limits)|src\/screens\/event)\/|\/src\/screens\/games\/SpinTermsScreen\.tsx$|\/src\/push\/device\.ts$|\/src\/screens\/vip\/celebration\/chime\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@?firebase)\//;
 const GAME_ART = /(?:^|\/)assets\/games\//;
 
 interface ChunkLike {

@@ -1,15 +1,14 @@
 // The one API client (SPEC section 7). Flow of a call:
 //   screen -> api.post(url, body) on the main thread, which adds the cookie
-//   headers (auth, push token) -> postMessage (worker/rpc.ts) -> the channel
+//   headers (auth, push token) -> postMessage (Comlink) -> the channel
 //   worker, which holds the cipher key, seals the body and fetches /api/...
 //   with credentials -> the worker hands back { status, data } -> here a 2xx
 //   resolves with data, anything else goes through responseStatus (SPEC
 //   section 8): its effects run through the hooks the app configured, then the
 //   call rejects with an ApiError whose message is the server's message key.
-import type { Remote } from '../worker/rpc';
+import type { Remote } from 'comlink';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
-import { spawnChannel } from '../worker/spawn';
 import type { ChannelApi, WireRequest, WireResponse } from '../worker/types';
 
 export interface ApiHooks {
@@ -34,7 +33,7 @@ const noop = (): void => undefined;
 // effects before configureApi are dropped rather than thrown: the maintenance
 // check may run before the app has wired its stores
 let hooks: ApiHooks = { onLogout: noop, storeCounter: noop, storeMessage: noop };
-let channel: Remote<ChannelApi> | null = null;
+let channel: Promise<Remote<ChannelApi>> | null = null;
 let transport: Transport | null = null;
 
 export function configureApi(next: ApiHooks): void {
@@ -46,14 +45,19 @@ export function setTransport(t: Transport | null): void {
   transport = t;
 }
 
-// the worker starts on first use, so a page that never calls the API never spawns it
-function getChannel(): Remote<ChannelApi> {
-  channel ??= spawnChannel();
+// The worker starts on first use, so a page that never calls the API never
+// spawns it. Comlink and the spawn are a chunk of their own, out of the entry:
+// the first call waits for it as it waits for the worker's script anyway.
+function getChannel(): Promise<Remote<ChannelApi>> {
+  channel ??= import('../worker/spawn').then(({ spawnChannel }) => spawnChannel(), (error: unknown) => {
+    channel = null; // a chunk that failed to load (offline) is asked for again on the next call
+    throw error;
+  });
   return channel;
 }
 
 function send(req: WireRequest): Promise<WireResponse> {
-  return transport ? transport(req) : getChannel().request(req);
+  return transport ? transport(req) : getChannel().then((remote) => remote.request(req));
 }
 
 export type ApiRequest = Omit<WireRequest, 'headers'> & { headers?: Record<string, string> };
@@ -92,5 +96,5 @@ export const api = {
  * round trip, so seal ahead of time (e.g. when the session starts).
  */
 export function encryptForBeacon(value: unknown): Promise<string> {
-  return getChannel().encryptForBeacon(value);
+  return getChannel().then((remote) => remote.encryptForBeacon(value));
 }

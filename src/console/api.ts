@@ -2,7 +2,7 @@
 // (bodies sealed like every app call) but not through the players' client:
 // that one adds the player's cookie token and turns a 401/403 into a player
 // logout, while here a refusal only concerns the operator.
-import type { Remote } from '../worker/rpc';
+import type { Remote } from 'comlink';
 import { API_BASE } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
 import { spawnChannel } from '../worker/spawn';

@@ -1,5 +1,5 @@
-// The worker entry: spawned by src/worker/spawn.ts, answers its calls (rpc.ts).
-import { expose } from './rpc';
+// The worker entry: spawned by src/worker/spawn.ts, its channel exposed through Comlink.
+import { expose } from 'comlink';
 import { createChannel } from './channel';
 
-expose(createChannel(), self);
+expose(createChannel());

@@ -1,4 +1,4 @@
-// What crosses the postMessage boundary (rpc.ts) between the main thread and
+// What crosses the postMessage boundary (Comlink) between the main thread and
 // the channel worker. Plain data only: everything here must survive structured clone.
 
 export type WireMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +22,7 @@ export interface WireResponse {
   data: unknown;
 }
 
-/** The worker's API, called from the main thread through rpc.ts. */
+/** The worker's API, called from the main thread through Comlink (spawn.ts). */
 export interface ChannelApi {
   request(req: WireRequest): Promise<WireResponse>;
   /** sealed text for activity/end's `eData`, sent by the main thread as a beacon */
