@@ -33,7 +33,7 @@ export const GAME_LIBS: Record<string, RegExp> = {
   phaser: /Phaser v\d|Phaser\.Game/,
   pixi: /PIXI|pixi\.js/,
   howler: /HowlerGlobal/,
-  firebase: /@firebase\/|firebase-messaging/,
+  firebase: /@?firebase\/|firebase-messaging/,
 };
 
 /** "name in file" for each game library found in these built scripts (relative to the build folder). */

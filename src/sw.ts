@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { initializeApp } from '@firebase/app';
-import { getMessaging, onBackgroundMessage } from '@firebase/messaging/sw';
+import { initializeApp } from 'firebase/app';
+import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';

@@ -46,8 +46,8 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 /** The device's FCM token through the app's own service worker (no second worker, STACK.md). */
 async function fetchToken(config: FirebaseWebConfig): Promise<string> {
   const [{ getApps, initializeApp }, { getMessaging, getToken, isSupported }] = await Promise.all([
-    import('@firebase/app'),
-    import('@firebase/messaging'),
+    import('firebase/app'),
+    import('firebase/messaging'),
   ]);
   if (!(await isSupported())) throw new Error('push unsupported');
   const app = getApps()[0] ?? initializeApp(config);
