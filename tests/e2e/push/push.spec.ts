@@ -19,6 +19,19 @@ const shownBy = (sw: Worker) => sw.evaluate(async (): Promise<Shown[]> => {
   return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { link: string } }));
 });
 
+/**
+ * Leaves the app for a blank page and waits until the worker sees no app
+ * window: Firebase hands a push to a visible window instead of showing it,
+ * and on a busy machine the worker still listed the page just left.
+ */
+async function leaveTheApp(page: Page, sw: Worker): Promise<void> {
+  await page.goto('about:blank');
+  await expect.poll(() => sw.evaluate(async () => {
+    const scope = globalThis as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } };
+    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+  })).toBe(0);
+}
+
 /** The app's service worker, once it controls the page. */
 async function worker(context: BrowserContext, page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -69,7 +82,7 @@ test('an inbox message the server queues for this device is shown as a notificat
   // With no app window in front, Firebase's handler in the worker shows it.
   const cdp = await context.newCDPSession(page);
   const registration = await registrationId(cdp, `${origin}/`);
-  await page.goto('about:blank');
+  await leaveTheApp(page, sw);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration, data: fcmEnvelope({ ...queued.data }) });
   await expect.poll(() => shownBy(sw)).toEqual([{
     title: 'Weekend bonus', body: 'Double coins on Saturday', tag: `inbox-${posted.id}`, data: { link: `/inbox/${posted.id}?notifiid=${posted.id}` },
@@ -88,7 +101,7 @@ test('a pushed link to another site is never followed: the notification opens th
   const sw = await worker(context, page);
   const cdp = await context.newCDPSession(page);
   const registration = await registrationId(cdp, `${origin}/`);
-  await page.goto('about:blank');
+  await leaveTheApp(page, sw);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin, registrationId: registration, data: fcmEnvelope({ title: 'Hi', body: 'x', link: 'https://evil.example/phish', tag: 't1' }),
   });
