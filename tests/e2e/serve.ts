@@ -30,6 +30,11 @@ process.env.APP_MODE = 'test';
 // A promotion shows within a couple of seconds of the points, not the minute a club waits.
 process.env.TIER_REVIEW_SECONDS ??= '2';
 
+/** Runs a node script to its end on the way out: an exit handler cannot wait for a promise. */
+const onExitRun = (script: string, ...args: string[]): void => {
+  process.on('exit', () => execFileSync(process.execPath, ['-e', script, ...args], { stdio: 'ignore' }));
+};
+
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -41,22 +46,22 @@ if (process.env.DATABASE_URL) {
   const dropScript = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
     c.connect().then(() => c.query('DROP DATABASE IF EXISTS ${name} WITH (FORCE)')).finally(() => c.end());`;
   const adminUrl = process.env.DATABASE_URL;
-  process.on('exit', () => execFileSync(process.execPath, ['-e', dropScript, adminUrl], { stdio: 'ignore' }));
+  onExitRun(dropScript, adminUrl);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
 
 // With Redis (CI exports REDIS_URL), a stream of this server's own: the push build's server and
-// another run beside this one number their players alike and broadcast to everyone (maintenance),
-// and on a shared stream each heard the other's events.
+// another run beside this one number their players alike and broadcast to everyone (big wins,
+// stale inbox and games), and on a shared stream each heard the other's events.
 if (process.env.REDIS_URL) {
   const prefix = `vip_e2e_${port}`;
   process.env.REDIS_PREFIX = prefix;
   const dropScript = `const { createClient } = require('redis'); const c = createClient({ url: process.argv[1] });
     c.connect().then(() => c.del(process.argv[2])).then(() => c.close(), () => process.exit(0));`;
   const redisUrl = process.env.REDIS_URL;
-  process.on('exit', () => execFileSync(process.execPath, ['-e', dropScript, redisUrl, prefix], { stdio: 'ignore' }));
+  onExitRun(dropScript, redisUrl, prefix);
 }
 
 // The runner signals the whole process group (tsx and this process alike): a second SIGTERM must not kill
