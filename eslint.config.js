@@ -9,13 +9,22 @@ import { SERVER_SHARED, serverDomains, serverFolders } from './lint/serverFolder
 // The import fence of ARCHITECTURE.md: dependencies point one way. A pattern is a glob or a full
 // no-restricted-imports pattern object.
 const fence = (...patterns) => ({
-  'no-restricted-imports': ['error', {
-    patterns: patterns.map((p) => (typeof p === 'string' ? { group: [p], message: 'crosses the import fence (see ARCHITECTURE.md)' } : p)),
-  }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((p) =>
+        typeof p === 'string' ? { group: [p], message: 'crosses the import fence (see ARCHITECTURE.md)' } : p,
+      ),
+    },
+  ],
 });
 const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'valtio/react', '@pixi/react'];
 // Calls go through the typed functions of src/api/calls (src/api/README.md), never the bare client.
-const bareClient = { group: ['**/api/client'], importNames: ['api', 'request'], message: 'call a typed function of src/api/calls instead (src/api/README.md)' };
+const bareClient = {
+  group: ['**/api/client'],
+  importNames: ['api', 'request'],
+  message: 'call a typed function of src/api/calls instead (src/api/README.md)',
+};
 
 // Server layering (server/README.md): a domain folder imports the shared folders (lib, db, providers, ledger,
 // fairness, auth, http, payouts, throttle, notify, realtime, bigWins, limits, loyalty) and its own files, never another domain's; the shared
@@ -52,8 +61,16 @@ export default tseslint.config(
     },
   },
   // Path fences (lint/importFence.js): games stay apart; player chrome keeps scenes, sceneBase and the console out of its static imports.
-  { files: ['src/**/*.{ts,tsx}', 'engine/**/*.ts'], plugins: { fence: { rules: { imports: importFence } } }, rules: { 'fence/imports': ['error', { root: import.meta.dirname }] } },
-  { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { ...reactHooks.configs.recommended.rules, ...fence('**/server/**', bareClient) } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'engine/**/*.ts'],
+    plugins: { fence: { rules: { imports: importFence } } },
+    rules: { 'fence/imports': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...fence('**/server/**', bareClient) },
+  },
   { files: ['src/api/**/*.ts'], rules: fence('**/server/**') },
   { files: ['engine/**/*.ts'], rules: fence(...react, '**/src/**', '**/server/**') },
   { files: ['contract/**/*.ts'], rules: fence(...react, '**/src/**', '**/server/**', '**/engine/**') },

@@ -20,7 +20,14 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const launchOptions = existsSync(SYSTEM_CHROMIUM)
   ? {
       executablePath: SYSTEM_CHROMIUM,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     }
   : {};
 
@@ -58,7 +65,13 @@ export default defineConfig({
       url: `${PUSH_BASE_URL}/api/maintenance`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(PUSH_E2E_PORT), E2E: '1', STATIC_DIR: `dist-push-${PUSH_E2E_PORT}`, E2E_REMOVE_STATIC_DIR: '1', VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG },
+      env: {
+        PORT: String(PUSH_E2E_PORT),
+        E2E: '1',
+        STATIC_DIR: `dist-push-${PUSH_E2E_PORT}`,
+        E2E_REMOVE_STATIC_DIR: '1',
+        VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG,
+      },
       stdout: 'pipe',
       gracefulShutdown: SERVER_SHUTDOWN,
     },

@@ -18,20 +18,32 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const SHARED_CHUNKS: Record<string, readonly string[]> = {
   // What nearly every screen uses: its page title, the display formats, a remote read.
-  common: ['src/app/usePageTitle', 'src/lib/format', 'contract/names', 'src/api/hooks/useRemote', 'src/game/builtGames',
-    'src/screens/games/cardState'],
+  common: [
+    'src/app/usePageTitle',
+    'src/lib/format',
+    'contract/names',
+    'src/api/hooks/useRemote',
+    'src/game/builtGames',
+    'src/screens/games/cardState',
+  ],
   // The cards several screens show: the big-wins slot (its ticker stays lazy) and the quiz's entry card.
   widgets: [
-    'src/components/big-wins/BigWinsSlot', 'src/components/big-wins/BigWins.module.css',
-    'src/screens/quiz/QuizEntryCard', 'src/screens/quiz/QuizEntry.module.css', 'src/screens/quiz/quizView',
-    'src/api/calls/quiz', 'contract/games/quizRules',
+    'src/components/big-wins/BigWinsSlot',
+    'src/components/big-wins/BigWins.module.css',
+    'src/screens/quiz/QuizEntryCard',
+    'src/screens/quiz/QuizEntry.module.css',
+    'src/screens/quiz/quizView',
+    'src/api/calls/quiz',
+    'contract/games/quizRules',
   ],
 };
 
 /** A module id test for these paths from the project root (without extension, or a stylesheet with its own). */
 function modulesAt(paths: readonly string[]): (id: string) => boolean {
   // A renamed or moved module would silently leave its group (only the size budget might notice).
-  const missing = paths.filter((path) => !(path.endsWith('.css') ? [''] : ['.ts', '.tsx']).some((ext) => existsSync(`${root}${path}${ext}`)));
+  const missing = paths.filter(
+    (path) => !(path.endsWith('.css') ? [''] : ['.ts', '.tsx']).some((ext) => existsSync(`${root}${path}${ext}`)),
+  );
   if (missing.length > 0) throw new Error(`vite.config.ts SHARED_CHUNKS names modules that do not exist: ${missing.join(', ')}`);
   const ids = paths.map((path) => `${root}${path}`);
   return (id) => ids.some((path) => id === path || (id.startsWith(`${path}.`) && !path.endsWith('.css')));
@@ -68,7 +80,12 @@ export default defineConfig({
   resolve: {
     // wouter reaches React's useSyncExternalStore through the shim package, whose
     // fallback for React 17 would ship in the entry chunk (src/lib/useSyncExternalStore.ts).
-    alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     target: 'es2022',
@@ -86,7 +103,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            ...Object.entries(SHARED_CHUNKS).map(([name, paths]) => ({ name, test: modulesAt(paths), includeDependenciesRecursively: false })),
+            ...Object.entries(SHARED_CHUNKS).map(([name, paths]) => ({
+              name,
+              test: modulesAt(paths),
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

@@ -13,7 +13,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'engine/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

@@ -29,7 +29,17 @@ async function loadedOnHome(): Promise<string[]> {
   const server = await startServer(root);
   try {
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    });
     const page = await browser.newPage();
     const files = new Set<string>();
     page.on('response', (r) => {
@@ -47,13 +57,19 @@ async function loadedOnHome(): Promise<string[]> {
 function reactBaseline(): Promise<number> {
   const tmp = mkdtempSync(join(tmpdir(), 'react-baseline-'));
   writeFileSync(join(tmp, 'index.html'), '<div id="r"></div><script type="module" src="./main.js"></script>');
-  writeFileSync(join(tmp, 'main.js'), "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.getElementById('r')).render(createElement('p', null, 'hi'));");
+  writeFileSync(
+    join(tmp, 'main.js'),
+    "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.getElementById('r')).render(createElement('p', null, 'hi'));",
+  );
   return build({
-    root: tmp, logLevel: 'warn',
+    root: tmp,
+    logLevel: 'warn',
     resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } },
     build: { outDir: join(tmp, 'dist'), target: 'es2022' },
   }).then(() => {
-    const size = readdirSync(join(tmp, 'dist/assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(join(tmp, 'dist/assets', f)), 0);
+    const size = readdirSync(join(tmp, 'dist/assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((s, f) => s + gz(join(tmp, 'dist/assets', f)), 0);
     rmSync(tmp, { recursive: true, force: true });
     return size;
   });
@@ -83,8 +99,14 @@ console.log(`everything on /:${kb(loadedTotal).padStart(45)}  ${ratio(loadedTota
 // The precache a first visit downloads (src/sw.ts, scripts/pwa-shell.ts): the shell only.
 const precache = precacheUrls(dist);
 const precacheBytes = precache.reduce((sum, url) => sum + brotliBytes(join(dist, url)), 0);
-console.log(`service worker precache: ${precache.length} files, ${kb(precacheBytes).trim()} brotli (target: the shell only, no game's files)`);
-console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (1/5/15 min, ${cpus().length} cores): sizes do not depend on it`);
+console.log(
+  `service worker precache: ${precache.length} files, ${kb(precacheBytes).trim()} brotli (target: the shell only, no game's files)`,
+);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} (1/5/15 min, ${cpus().length} cores): sizes do not depend on it`,
+);
 
 const leaks = gameLibsIn(dist, [...entry, ...loaded, ...precache]);
 if (leaks.length) {

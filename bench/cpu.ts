@@ -40,7 +40,7 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
   const last = new Map<number, number>();
   let listed = 0;
   const poll = async (start: boolean) => {
-    for (const pid of await pids?.() ?? []) {
+    for (const pid of (await pids?.()) ?? []) {
       listed++;
       // null: gone since it was listed, or a server on another machine.
       const cpuS = processStat(pid)?.cpuS;
@@ -50,7 +50,9 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
     }
   };
   let polling = poll(true);
-  const timer = setInterval(() => { polling = polling.then(() => poll(false)); }, POLL_MS);
+  const timer = setInterval(() => {
+    polling = polling.then(() => poll(false));
+  }, POLL_MS);
   return {
     stop: async () => {
       clearInterval(timer);
@@ -75,7 +77,11 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
  * (the database's CPU against TPC-B's backends').
  */
 export function cpuLines(f: {
-  calls: number; seconds: number; appS: number; clientS: number; spent: CpuSpent;
+  calls: number;
+  seconds: number;
+  appS: number;
+  clientS: number;
+  spent: CpuSpent;
   tpcb: { transactions: number; seconds: number; spent: CpuSpent; backendsS: number | null };
 }): string[] {
   const pct = (s: number | null, over = f.seconds) => (s === null ? 'n/a' : `${((100 * s) / over).toFixed(0)}%`);
@@ -87,11 +93,11 @@ export function cpuLines(f: {
   const dbPerCall = ms(db, f.calls);
   const tpcbDb = ms(f.tpcb.backendsS, f.tpcb.transactions);
   return [
-    `  CPU during the measurement: app process ${pct(f.appS)}, database backends ${pct(db)}, client process ${pct(f.clientS)} of one core;`
-      + ` the machine busy ${pct(f.spent.machineBusyS)} (anyone's; ${pct(f.tpcb.spent.machineBusyS, f.tpcb.seconds)} during TPC-B)`,
-    `  CPU per call: app ${show(ms(f.appS, f.calls))}, database ${show(dbPerCall)}, client ${show(ms(f.clientS, f.calls))}, all ${show(own)};`
-      + ` per TPC-B transaction: pgbench and its backends ${show(tpcb)}, the backends ${show(tpcbDb)}`,
-    `  the ratio those costs alone would make: ${own !== null && tpcb !== null ? (tpcb / own).toFixed(3) : 'n/a'} on this machine with nothing else to run,`
-      + ` ${dbPerCall !== null && tpcbDb !== null ? (tpcbDb / dbPerCall).toFixed(3) : 'n/a'} with the app and its clients on cores of their own (the database's CPU alone)`,
+    `  CPU during the measurement: app process ${pct(f.appS)}, database backends ${pct(db)}, client process ${pct(f.clientS)} of one core;` +
+      ` the machine busy ${pct(f.spent.machineBusyS)} (anyone's; ${pct(f.tpcb.spent.machineBusyS, f.tpcb.seconds)} during TPC-B)`,
+    `  CPU per call: app ${show(ms(f.appS, f.calls))}, database ${show(dbPerCall)}, client ${show(ms(f.clientS, f.calls))}, all ${show(own)};` +
+      ` per TPC-B transaction: pgbench and its backends ${show(tpcb)}, the backends ${show(tpcbDb)}`,
+    `  the ratio those costs alone would make: ${own !== null && tpcb !== null ? (tpcb / own).toFixed(3) : 'n/a'} on this machine with nothing else to run,` +
+      ` ${dbPerCall !== null && tpcbDb !== null ? (tpcbDb / dbPerCall).toFixed(3) : 'n/a'} with the app and its clients on cores of their own (the database's CPU alone)`,
   ];
 }

@@ -8,15 +8,17 @@ import type { FtoPlay } from '../contract/games/fto';
 import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
 import { serveForked, type LoopOrder, type SessionRun } from './loops';
 
-const play = (): SessionRun => async ({ http, token, call }) => {
-  const started = await call('start', () => http.sealed(FTO_API.play, { idempotencyKey: randomUUID() }, token));
-  if (!started) return false;
-  const playId = (JSON.parse(started.body) as FtoPlay).id;
-  for (let round = 1; round <= FTO_ROUNDS; round++) {
-    if (!await call('deal', () => http.sealed(FTO_API.deal, { playId, round }, token))) return false;
-    if (!await call('answer', () => http.sealed(FTO_API.answer, { playId, round, card: 0 }, token))) return false;
-  }
-  return true;
-};
+const play =
+  (): SessionRun =>
+  async ({ http, token, call }) => {
+    const started = await call('start', () => http.sealed(FTO_API.play, { idempotencyKey: randomUUID() }, token));
+    if (!started) return false;
+    const playId = (JSON.parse(started.body) as FtoPlay).id;
+    for (let round = 1; round <= FTO_ROUNDS; round++) {
+      if (!(await call('deal', () => http.sealed(FTO_API.deal, { playId, round }, token)))) return false;
+      if (!(await call('answer', () => http.sealed(FTO_API.answer, { playId, round, card: 0 }, token)))) return false;
+    }
+    return true;
+  };
 
 serveForked<LoopOrder>(play);

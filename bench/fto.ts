@@ -23,8 +23,20 @@ import type { FtoPlay } from '../contract/games/fto';
 import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
 import type { FtoSecret } from '../server/games/fto/progress';
 import {
-  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
-  type BenchApp, type TpcbResult,
+  PGBENCH_DB,
+  benchEnv,
+  forkClients,
+  loadAvg,
+  makePlayers,
+  measure,
+  printSetup,
+  printTable,
+  runBench,
+  startApp,
+  statementCounter,
+  tpcbReference,
+  type BenchApp,
+  type TpcbResult,
 } from './harness';
 import { okJson } from './http';
 import { summarize } from './latency';
@@ -85,7 +97,13 @@ async function ftoBench(dataDir: string): Promise<FtoFigures> {
   const app = await startApp(env, FTO_DB, dataDir, [counter.plugin]);
   try {
     const statements = await statementsPerCall(app, counter.take);
-    const order = (seconds: number, tokens: string[], rampS = 0): LoopOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens, rampS });
+    const order = (seconds: number, tokens: string[], rampS = 0): LoopOrder => ({
+      base: app.base,
+      clients: CLIENTS,
+      seconds,
+      tokens,
+      rampS,
+    });
     const warmup = await forkClients(clients, order(WARMUP, await makePlayers(app, CLIENTS * 4)));
     // The loops start one by one over about one play's time, so the measured mix of rounds is a steady one.
     const mean = (call: Call) => summarize(warmup.latencies[call] ?? []).avg / 1000;
@@ -93,12 +111,18 @@ async function ftoBench(dataDir: string): Promise<FtoFigures> {
     const rampS = Number.isFinite(playS) ? Math.min(SECONDS, Math.max(WARMUP, Math.ceil(playS))) : WARMUP;
     // Every loop holds a player: the players used, not the plays finished, are what the pool must cover.
     const needed = Math.ceil((warmup.playersUsed / warmup.elapsedS) * (rampS + SECONDS) * POOL_MARGIN) + CLIENTS;
-    console.log(`warm-up: ${warmup.elapsedS.toFixed(1)} s, ${warmup.playersUsed} players, a play about ${playS.toFixed(1)} s; making ${needed} fresh players, ramp ${rampS} s`);
+    console.log(
+      `warm-up: ${warmup.elapsedS.toFixed(1)} s, ${warmup.playersUsed} players, a play about ${playS.toFixed(1)} s; making ${needed} fresh players, ramp ${rampS} s`,
+    );
     const tokens = await makePlayers(app, needed);
     const loadBefore = loadAvg();
     const { result, serverCpuS, load } = await measure(clients, order(SECONDS, tokens, rampS));
-    const { n } = await app.db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('game', '=', 'FTO').where('state', '=', 'settled').executeTakeFirstOrThrow();
+    const { n } = await app.db
+      .selectFrom('game_rounds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game', '=', 'FTO')
+      .where('state', '=', 'settled')
+      .executeTakeFirstOrThrow();
     return { result, warmup, rampS, serverCpuS, loadBefore, load, statements, settled: Number(n) };
   } finally {
     await app.close();
@@ -115,34 +139,67 @@ function report({ result, warmup, rampS, serverCpuS, loadBefore, load, statement
     ['', 'completed', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'avg ms'],
     ...CALLS.map((call) => {
       const l = summarize(result.latencies[call] ?? []);
-      return [`${call} (POST ${FTO_API[call === 'start' ? 'play' : call]})`, String(l.count), rate(l.count), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max), ms(l.avg)];
+      return [
+        `${call} (POST ${FTO_API[call === 'start' ? 'play' : call]})`,
+        String(l.count),
+        rate(l.count),
+        ms(l.p50),
+        ms(l.p95),
+        ms(l.p99),
+        ms(l.max),
+        ms(l.avg),
+      ];
     }),
     ['plays finished (start, 10 deals, 10 answers)', String(result.sessions), rate(result.sessions), '', '', '', '', ''],
-    [tpcb.label, String(tpcb.transactions), tpcb.tps.toFixed(1), ms(tpcb.latency.p50), ms(tpcb.latency.p95), ms(tpcb.latency.p99), ms(tpcb.latency.max), ms(tpcb.latency.avg)],
+    [
+      tpcb.label,
+      String(tpcb.transactions),
+      tpcb.tps.toFixed(1),
+      ms(tpcb.latency.p50),
+      ms(tpcb.latency.p95),
+      ms(tpcb.latency.p99),
+      ms(tpcb.latency.max),
+      ms(tpcb.latency.avg),
+    ],
   ]);
   const answers = result.latencies.answer?.length ?? 0;
-  console.log(`\n  measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up run and a ${rampS} s ramp; answers/s ÷ ${FTO_ROUNDS}: ${rate(answers / FTO_ROUNDS)} plays/s`);
-  console.log(`  ratio answers/s ÷ TPC-B tps: ${(answers / s / tpcb.tps).toFixed(3)}; plays finished/s ÷ TPC-B tps: ${(result.sessions / s / tpcb.tps).toFixed(4)}`);
-  const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
+  console.log(
+    `\n  measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up run and a ${rampS} s ramp; answers/s ÷ ${FTO_ROUNDS}: ${rate(answers / FTO_ROUNDS)} plays/s`,
+  );
+  console.log(
+    `  ratio answers/s ÷ TPC-B tps: ${(answers / s / tpcb.tps).toFixed(3)}; plays finished/s ÷ TPC-B tps: ${(result.sessions / s / tpcb.tps).toFixed(4)}`,
+  );
+  const errors = [
+    ...Object.entries(result.errors),
+    ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
+  ];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
   const spread = (ns: readonly number[]) => (Math.min(...ns) === Math.max(...ns) ? String(ns[0]) : `${Math.min(...ns)}-${Math.max(...ns)}`);
-  console.log(`  SQL statements per call, one play alone, all right (plus BEGIN/COMMIT): start ${spread(statements.start)}, deal ${spread(statements.deal)}, `
-    + `answer ${spread(statements.answer.slice(0, -1))} (rounds 1-${FTO_ROUNDS - 1}), ${spread(statements.answer.slice(-1))} (the last: settles and credits the ledger)`);
+  console.log(
+    `  SQL statements per call, one play alone, all right (plus BEGIN/COMMIT): start ${spread(statements.start)}, deal ${spread(statements.deal)}, ` +
+      `answer ${spread(statements.answer.slice(0, -1))} (rounds 1-${FTO_ROUNDS - 1}), ${spread(statements.answer.slice(-1))} (the last: settles and credits the ledger)`,
+  );
   const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
   console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
-  console.log(`  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`);
+  console.log(
+    `  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`,
+  );
   const finished = warmup.sessions + result.rampSessions + result.sessions + 1;
-  console.log(`  check: ${settled} settled plays in the database for ${finished} plays whose last answer was 200 (warm-up, ramp, measured, one by hand)${settled === finished ? '' : '  MISMATCH'}`);
+  console.log(
+    `  check: ${settled} settled plays in the database for ${finished} plays whose last answer was 200 (warm-up, ramp, measured, one by hand)${settled === finished ? '' : '  MISMATCH'}`,
+  );
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
-  console.log([
-    '',
-    'notes:',
-    `  - latency is from writing the request to reading the last byte of the answer, over successful calls; each loop`,
-    `    answers card 0 right after the deal arrives (a deal renders the round's PNG cards on the server: 4 to 16 of them).`,
-    `  - ${result.playersUsed} players in the measurement, ${warmup.playersUsed} in the warm-up (one free play each); a play still going`,
-    `    when the time ran out is left open and not counted. The app's pg pool has 20 connections.`,
-    `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,
-    `    A load average well above the core count means other work was running too: compare runs on a quiet machine.`,
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      'notes:',
+      `  - latency is from writing the request to reading the last byte of the answer, over successful calls; each loop`,
+      `    answers card 0 right after the deal arrives (a deal renders the round's PNG cards on the server: 4 to 16 of them).`,
+      `  - ${result.playersUsed} players in the measurement, ${warmup.playersUsed} in the warm-up (one free play each); a play still going`,
+      `    when the time ran out is left open and not counted. The app's pg pool has 20 connections.`,
+      `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,
+      `    A load average well above the core count means other work was running too: compare runs on a quiet machine.`,
+    ].join('\n'),
+  );
   return errors.length === 0 && tpcb.failed === 0 && settled === finished;
 }

@@ -22,8 +22,12 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Fuzz
   try {
     const stats = await fuzz(t, { runs, seed });
     const seconds = (performance.now() - started) / 1000;
-    const statuses = Object.entries(stats.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
-    console.log(`${label}: ${stats.operations} operations, ${stats.requests} requests in ${seconds.toFixed(0)} s (seed ${seed}); failures ${stats.failures.length}; statuses ${statuses}`);
+    const statuses = Object.entries(stats.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
+    console.log(
+      `${label}: ${stats.operations} operations, ${stats.requests} requests in ${seconds.toFixed(0)} s (seed ${seed}); failures ${stats.failures.length}; statuses ${statuses}`,
+    );
     for (const failure of stats.failures) console.log(`  FAILED ${failure}`);
     return stats;
   } finally {

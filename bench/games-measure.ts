@@ -10,7 +10,10 @@ import { tapHub } from '../tests/e2e/support/games';
 export async function throttle(cdp: CDPSession, cpu: number): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
@@ -21,7 +24,9 @@ export async function tapToReady(page: Page, waitBeforeTapMs = 0): Promise<numbe
   if (waitBeforeTapMs) await page.waitForTimeout(waitBeforeTapMs);
   await page.getByTestId('play-button').click();
   await page.locator('[data-testid="game-view"][data-ready]').waitFor({ timeout: 120_000 });
-  return page.evaluate(`performance.getEntriesByName('game-ready').at(-1).startTime - performance.getEntriesByName('game-play-tap').at(-1).startTime`);
+  return page.evaluate(
+    `performance.getEntriesByName('game-ready').at(-1).startTime - performance.getEntriesByName('game-play-tap').at(-1).startTime`,
+  );
 }
 
 /** Where a cold open's time went: when each heavy file's download ended, relative to the tap. */
@@ -37,19 +42,25 @@ export async function breakdown(page: Page, scene: string): Promise<string> {
   })()`);
 }
 
-export interface FrameCost { perFrame: number; fps: number; frames: number }
+export interface FrameCost {
+  perFrame: number;
+  fps: number;
+  frames: number;
+}
 
 /** One spin of the wheel, tap to result: CDP's ScriptDuration over the rAF frames drawn meanwhile. */
 export async function scriptPerFrame(page: Page, cdp: CDPSession): Promise<FrameCost> {
   await cdp.send('Performance.enable');
   await page.evaluate(`window.benchFrames = 0; (function tick() { window.benchFrames++; requestAnimationFrame(tick); })();`);
-  const metric = async (name: string) => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0);
+  const metric = async (name: string) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0;
   const frameCount = async () => Number(await page.evaluate('window.benchFrames'));
   const frames0 = await frameCount();
   const script0 = await metric('ScriptDuration');
   const t0 = Date.now();
   await tapHub(page);
-  await page.locator('[data-testid="game-view"] canvas[data-wheel-state="win"], [data-testid="game-view"] canvas[data-wheel-state="lose"]').waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-testid="game-view"] canvas[data-wheel-state="win"], [data-testid="game-view"] canvas[data-wheel-state="lose"]')
+    .waitFor({ timeout: 60_000 });
   const frames = (await frameCount()) - frames0;
   const script = (await metric('ScriptDuration')) - script0;
   const seconds = (Date.now() - t0) / 1000;
@@ -89,5 +100,7 @@ export async function ftoStartToRound(page: Page): Promise<number> {
   await go.or(canvas).first().waitFor({ timeout: 60_000 });
   if (await go.count()) await go.click();
   await canvas.waitFor({ timeout: 60_000 });
-  return page.evaluate(`performance.getEntriesByName('bench-fto-round').at(-1).startTime - performance.getEntriesByName('bench-fto-start').at(-1).startTime`);
+  return page.evaluate(
+    `performance.getEntriesByName('bench-fto-round').at(-1).startTime - performance.getEntriesByName('bench-fto-start').at(-1).startTime`,
+  );
 }

@@ -55,12 +55,22 @@ export async function startServer(root: string): Promise<GamesServer> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['tests/e2e/serve.ts'], {
-    cwd: root, env: { ...process.env, PORT: String(port), E2E: '1' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true,
+    cwd: root,
+    env: { ...process.env, PORT: String(port), E2E: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   let exited = child.exitCode !== null;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const pgid = child.pid;
   const dataDir = join(root, `data/e2e-${port}`);
   // The safety net for an exit before stop() finished (a signal while starting): exit handlers must be synchronous.
@@ -71,27 +81,35 @@ export async function startServer(root: string): Promise<GamesServer> {
   process.on('exit', killOnExit);
 
   let stopping: Promise<void> | null = null;
-  const stop = (): Promise<void> => (stopping ??= (async () => {
-    if (pgid !== undefined) await endGroup(pgid);
-    if (!exited) await exit;
-    process.off('exit', killOnExit);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS vip_e2e_${port} WITH (FORCE)`);
-      } finally {
-        await admin.end();
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      if (pgid !== undefined) await endGroup(pgid);
+      if (!exited) await exit;
+      process.off('exit', killOnExit);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS vip_e2e_${port} WITH (FORCE)`);
+        } finally {
+          await admin.end();
+        }
       }
-    }
-  })());
+    })());
 
   try {
     for (const started = Date.now(); ; await sleep(250)) {
-      if (await fetch(`${base}/api/maintenance`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/maintenance`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (exited) throw new Error(`the server exited before it answered:\n${stderr}`);
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`the server did not answer on ${base} in ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`the server did not answer on ${base} in ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
     }
   } catch (error) {
     await stop();

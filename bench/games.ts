@@ -17,7 +17,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, devices, request as apiRequest, type APIRequestContext, type Browser, type CDPSession, type Page } from '@playwright/test';
+import {
+  chromium,
+  devices,
+  request as apiRequest,
+  type APIRequestContext,
+  type Browser,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { build } from 'vite';
 import { ftoLevel } from '../contract/games/ftoRules';
 import { dealDuration } from '../engine/games/fto/motion';
@@ -33,19 +41,30 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (1/5/15 min, ${cpus().length} cores)`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} (1/5/15 min, ${cpus().length} cores)`;
 
 function chunkSizes(): void {
   const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
   console.log('\nchunks (gzip -9):');
   for (const [label, re] of [
-    ['phaser', /^phaser/], ['wheel scene module', /^wheel-/], ['fto scene module', /^fto-/],
-    ['wheel stage', /^WheelStage-/], ['fto stage', /^FtoStage-/], ['play host (GameView)', /^GameView-/],
-    ['play screen', /^PlayScreen-/], ['game detail', /^GameDetailScreen-/], ['games list', /^GamesScreen-/], ['howler', /^howler/],
+    ['phaser', /^phaser/],
+    ['wheel scene module', /^wheel-/],
+    ['fto scene module', /^fto-/],
+    ['wheel stage', /^WheelStage-/],
+    ['fto stage', /^FtoStage-/],
+    ['play host (GameView)', /^GameView-/],
+    ['play screen', /^PlayScreen-/],
+    ['game detail', /^GameDetailScreen-/],
+    ['games list', /^GamesScreen-/],
+    ['howler', /^howler/],
   ] as const) {
     const files = js.filter((f) => re.test(f));
     if (!files.length) console.log(`  ${label.padEnd(22)} (no chunk matches ${String(re)})`);
-    for (const f of files) console.log(`  ${label.padEnd(22)} ${f.padEnd(36)} ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length).padStart(10)}`);
+    for (const f of files)
+      console.log(`  ${label.padEnd(22)} ${f.padEnd(36)} ${kb(gzipSync(readFileSync(join(assets, f)), { level: 9 }).length).padStart(10)}`);
   }
 }
 
@@ -59,7 +78,12 @@ interface Game {
 const WHEEL: Game = { slug: 'spin-wheel', scene: 'wheel', settle: async () => {} };
 const FTO: Game = { slug: 'fto', scene: 'fto', settle: ftoStartPanel };
 
-interface Opens { cold: number[]; coldRead: number[]; warmSession: number[]; warmReload: number[] }
+interface Opens {
+  cold: number[];
+  coldRead: number[];
+  warmSession: number[];
+  warmReload: number[];
+}
 const noOpens = (): Opens => ({ cold: [], coldRead: [], warmSession: [], warmReload: [] });
 
 /** A fresh context (empty HTTP cache, no service worker), the player logged in, the page throttled. */
@@ -78,8 +102,15 @@ async function throttledPage(browser: Browser, base: string, player: RegisteredP
  * cache full; `after` then runs on that page), and cold again after 3 s on
  * the detail (the idle-time prefetch has the code in by then).
  */
-async function openRun(browser: Browser, base: string, player: RegisteredPlayer, game: Game, run: number, into: Opens,
-  after?: (page: Page, cdp: CDPSession) => Promise<void>): Promise<void> {
+async function openRun(
+  browser: Browser,
+  base: string,
+  player: RegisteredPlayer,
+  game: Game,
+  run: number,
+  into: Opens,
+  after?: (page: Page, cdp: CDPSession) => Promise<void>,
+): Promise<void> {
   const first = await throttledPage(browser, base, player);
   try {
     const { page, cdp } = first;
@@ -114,7 +145,10 @@ async function cleanUp(): Promise<void> {
   await server?.stop();
 }
 // `on`, not `once`: Playwright exits at once on a SIGINT when its own is the only listener left.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.on(signal, () => void cleanUp().finally(() => process.exit(code)));
 }
 
@@ -131,8 +165,11 @@ try {
   await grantSpins(api, wheelPlayer.uid, 'spin-wheel', 4);
 
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'],
-    handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   const wheel = noOpens();
   const fto = noOpens();
@@ -141,28 +178,46 @@ try {
   console.log('');
   // The games take turns within a run, so a busy spell on the shared machine falls on both.
   for (let run = 0; run < RUNS; run++) {
-    await openRun(browser, base, wheelPlayer, WHEEL, run, wheel, run === 0 ? async (page, cdp) => {
-      frame['CPU x4'] = await scriptPerFrame(page, cdp);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.waitForTimeout(5000);
-      frame['CPU x1'] = await scriptPerFrame(page, cdp);
-    } : undefined);
+    await openRun(
+      browser,
+      base,
+      wheelPlayer,
+      WHEEL,
+      run,
+      wheel,
+      run === 0
+        ? async (page, cdp) => {
+            frame['CPU x4'] = await scriptPerFrame(page, cdp);
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+            await page.waitForTimeout(5000);
+            frame['CPU x1'] = await scriptPerFrame(page, cdp);
+          }
+        : undefined,
+    );
     // A fresh player per run: the start to round 1 uses up today's one free play.
-    await openRun(browser, base, await registerPlayer(api), FTO, run, fto, async (page) => { startToRound.push(await ftoStartToRound(page)); });
+    await openRun(browser, base, await registerPlayer(api), FTO, run, fto, async (page) => {
+      startToRound.push(await ftoStartToRound(page));
+    });
   }
 
   console.log(`\ntap on Play -> scene ready, Lighthouse mobile throttling on a Pixel 7 (median of ${RUNS}; runs in brackets):`);
   console.log(`  ${''.padEnd(44)} ${'spin wheel'.padStart(10)} ${'find the odd'.padStart(13)}`);
   for (const [label, key] of [
-    ['cold (empty cache, tap at once)', 'cold'], ['cold (empty cache, 3 s on the detail first)', 'coldRead'],
-    ['warm (same session, leave and return)', 'warmSession'], ['warm (next visit, HTTP cache full)', 'warmReload'],
+    ['cold (empty cache, tap at once)', 'cold'],
+    ['cold (empty cache, 3 s on the detail first)', 'coldRead'],
+    ['warm (same session, leave and return)', 'warmSession'],
+    ['warm (next visit, HTTP cache full)', 'warmReload'],
   ] as const) {
-    console.log(`  ${label.padEnd(44)} ${ms(median(wheel[key])).padStart(10)} ${ms(median(fto[key])).padStart(13)}   `
-      + `[wheel ${wheel[key].map(ms).join(', ')} | fto ${fto[key].map(ms).join(', ')}]`);
+    console.log(
+      `  ${label.padEnd(44)} ${ms(median(wheel[key])).padStart(10)} ${ms(median(fto[key])).padStart(13)}   ` +
+        `[wheel ${wheel[key].map(ms).join(', ')} | fto ${fto[key].map(ms).join(', ')}]`,
+    );
   }
   const cards = ftoLevel(1).cards;
-  console.log(`\nFind The Odd, the stage's start (Play, or the first-time tutorial's Go) -> round 1's ${cards} cards drawn (data-fto-state=round),`
-    + ` same throttling, next-visit page; includes the ${dealDuration(cards)} ms flip of the deal:`);
+  console.log(
+    `\nFind The Odd, the stage's start (Play, or the first-time tutorial's Go) -> round 1's ${cards} cards drawn (data-fto-state=round),` +
+      ` same throttling, next-visit page; includes the ${dealDuration(cards)} ms flip of the deal:`,
+  );
   console.log(`  ${ms(median(startToRound))}   [${startToRound.map(ms).join(', ')}]`);
   console.log('\nwheel, script time per frame during one spin (tap to result):');
   for (const [label, f] of Object.entries(frame)) {

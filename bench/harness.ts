@@ -69,8 +69,17 @@ export function benchEnv(name: string, databases: readonly string[]): BenchEnv {
     fail('needs DATABASE_URL=postgres://user@host:port/db (a PostgreSQL server; the bench makes and drops its own databases on it)');
   }
   if (!pgbenchVersion()) fail('needs pgbench on the PATH (Debian/Ubuntu: apt-get install postgresql-client)');
-  if (databases.includes(new URL(serverUrl).pathname.slice(1))) fail(`DATABASE_URL must not name ${databases.join(' or ')}: the bench drops them`);
-  return { name, seconds: setting('--seconds', 'BENCH_SECONDS', 20), warmup: setting('--warmup', 'BENCH_WARMUP_SECONDS', 5), serverUrl, databases, fail, count };
+  if (databases.includes(new URL(serverUrl).pathname.slice(1)))
+    fail(`DATABASE_URL must not name ${databases.join(' or ')}: the bench drops them`);
+  return {
+    name,
+    seconds: setting('--seconds', 'BENCH_SECONDS', 20),
+    warmup: setting('--warmup', 'BENCH_WARMUP_SECONDS', 5),
+    serverUrl,
+    databases,
+    fail,
+    count,
+  };
 }
 
 /** The URL of database `name` on the bench's server. */
@@ -104,7 +113,10 @@ async function createDatabase(env: BenchEnv, name: string): Promise<void> {
   await onServer(env, (admin) => sql.raw(`CREATE DATABASE ${name}`).execute(admin));
 }
 
-export const loadAvg = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
+export const loadAvg = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** Machine, server and run lines; exits 2 when PostgreSQL cannot be reached. */
 export async function printSetup(env: BenchEnv, run: string): Promise<void> {
@@ -113,7 +125,9 @@ export async function printSetup(env: BenchEnv, run: string): Promise<void> {
     return `${await show('server_version')} at ${new URL(env.serverUrl).host} (shared_buffers ${await show('shared_buffers')}, synchronous_commit ${await show('synchronous_commit')}, max_connections ${await show('max_connections')})`;
   }).catch((error: unknown) => env.fail(`cannot reach PostgreSQL at DATABASE_URL: ${String(error)}`));
   console.log(`date:       ${new Date().toISOString()}`);
-  console.log(`machine:    ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}`);
+  console.log(
+    `machine:    ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}`,
+  );
   console.log(`PostgreSQL: ${pg}`);
   console.log(`pgbench:    ${pgbenchVersion() ?? '?'}`);
   console.log(`run:        ${run}; load avg ${loadAvg()} at start\n`);
@@ -145,12 +159,24 @@ export async function runBench(env: BenchEnv, body: (dataDir: string) => Promise
 
 /** The config the app runs with in a bench: production mode on port 0; its secrets are generated into dataDir once, so every process given the same dataDir shares them. */
 export const benchConfig = (dataDir: string, databaseUrl: string | undefined): Config =>
-  loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), APP_MODE: 'production', HOST: '127.0.0.1', PORT: '0' });
+  loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    APP_MODE: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
 
 /** What buildApp is given besides the database, as server/main.ts gives it, with nothing written to outbox files. */
 export const benchAppDeps = (db: Kysely<Database>, config: Config, realtime: Realtime): AppDeps => ({
-  db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(),
-  sms: localSms({ file: null }), push: localPush({ file: null }), h5Wallet: localH5Wallet(db),
+  db,
+  config,
+  realtime,
+  maintenance: maintenanceFlag(db),
+  clock: () => new Date(),
+  sms: localSms({ file: null }),
+  push: localPush({ file: null }),
+  h5Wallet: localH5Wallet(db),
 });
 
 export interface BenchDatabase {
@@ -169,8 +195,20 @@ export async function openDatabase(env: BenchEnv, name: string, dataDir: string,
     if (!opts.pglite) await dropDatabase(env, name);
   };
   try {
-    const { db } = await openServerDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config), now: new Date(), accounts: true });
-    return { db, config, close: async () => { await db.destroy(); await drop(); } };
+    const { db } = await openServerDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: pgliteDir(config),
+      now: new Date(),
+      accounts: true,
+    });
+    return {
+      db,
+      config,
+      close: async () => {
+        await db.destroy();
+        await drop();
+      },
+    };
   } catch (error) {
     await drop();
     throw error;
@@ -193,7 +231,13 @@ export interface BenchApp {
  * a fresh database `name`, listening on a free port of 127.0.0.1; `plugins`
  * see every query the app makes. close() drops the database.
  */
-export async function startApp(env: BenchEnv, name: string, dataDir: string, plugins: readonly KyselyPlugin[] = [], opts: { pglite?: boolean } = {}): Promise<BenchApp> {
+export async function startApp(
+  env: BenchEnv,
+  name: string,
+  dataDir: string,
+  plugins: readonly KyselyPlugin[] = [],
+  opts: { pglite?: boolean } = {},
+): Promise<BenchApp> {
   const { db, config, close: closeDb } = await openDatabase(env, name, dataDir, opts);
   let app: FastifyInstance | undefined;
   let api: BenchHttp | undefined;
@@ -203,7 +247,13 @@ export async function startApp(env: BenchEnv, name: string, dataDir: string, plu
     await closeDb();
   };
   try {
-    app = await buildApp(benchAppDeps(plugins.reduce((d, p) => d.withPlugin(p), db), config, createRealtime()));
+    app = await buildApp(
+      benchAppDeps(
+        plugins.reduce((d, p) => d.withPlugin(p), db),
+        config,
+        createRealtime(),
+      ),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -236,19 +286,30 @@ export async function insertPlayers(db: Kysely<Database>, n: number): Promise<{ 
   const rows: { id: number; uid: string }[] = [];
   for (let i = 0; i < uids.length; i += 1000) {
     const values = uids.slice(i, i + 1000).map((uid) => ({ uid, full_name: 'Bench Player', verified: true }));
-    rows.push(...await db.insertInto('players').values(values).returning(['id', 'uid']).execute());
+    rows.push(...(await db.insertInto('players').values(values).returning(['id', 'uid']).execute()));
   }
   return rows;
 }
 
 /** `n` players with one live session each, made directly (no login call); with their session tokens. */
-export async function playerSessions(db: Kysely<Database>, n: number, ttlHours: number): Promise<{ id: number; uid: string; token: string }[]> {
+export async function playerSessions(
+  db: Kysely<Database>,
+  n: number,
+  ttlHours: number,
+): Promise<{ id: number; uid: string; token: string }[]> {
   const players = (await insertPlayers(db, n)).map((p) => ({ ...p, token: newToken() }));
   const expires = new Date(Date.now() + ttlHours * 3_600_000);
   for (let i = 0; i < players.length; i += 1000) {
-    await db.insertInto('sessions').values(players.slice(i, i + 1000).map((p) => ({
-      player_id: p.id, token_hash: hashToken(p.token), expires_at: expires,
-    }))).execute();
+    await db
+      .insertInto('sessions')
+      .values(
+        players.slice(i, i + 1000).map((p) => ({
+          player_id: p.id,
+          token_hash: hashToken(p.token),
+          expires_at: expires,
+        })),
+      )
+      .execute();
   }
   return players;
 }
@@ -258,14 +319,22 @@ export async function playerSessions(db: Kysely<Database>, n: number, ttlHours: 
  * them, each logged in through the H5 launch token over HTTP after
  * `prepare(uid)`. Their session tokens, in order.
  */
-export async function makePlayers(app: Pick<BenchApp, 'db' | 'config' | 'api'>, n: number, prepare?: (uid: string) => Promise<unknown>): Promise<string[]> {
+export async function makePlayers(
+  app: Pick<BenchApp, 'db' | 'config' | 'api'>,
+  n: number,
+  prepare?: (uid: string) => Promise<unknown>,
+): Promise<string[]> {
   const uids = (await insertPlayers(app.db, n)).map((p) => p.uid);
   return mapLimit(uids, SETUP_CONCURRENCY, async (uid) => {
     await prepare?.(uid);
     const body = JSON.stringify({ uid, ts: Math.floor(Date.now() / 1000), nonce: randomBytes(8).toString('hex') });
-    const launch = okJson<LaunchTokenResponse>('POST h5/launch-token', await app.api.plain(API.h5LaunchToken, body, {
-      'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(app.config.h5Secret, body),
-    }));
+    const launch = okJson<LaunchTokenResponse>(
+      'POST h5/launch-token',
+      await app.api.plain(API.h5LaunchToken, body, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(app.config.h5Secret, body),
+      }),
+    );
     return okJson<LoginResponse>('POST player/login', await app.api.sealed(API.playerLogin, { token: launch.token })).token;
   });
 }
@@ -278,7 +347,9 @@ export function forkClients<R = LoopResult>(module: URL, order: LoopOrder): Prom
   return new Promise((resolve, reject) => {
     const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
     let result: R | undefined;
-    child.once('message', (message) => { result = message as R; });
+    child.once('message', (message) => {
+      result = message as R;
+    });
     child.once('error', reject);
     child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`client process exited ${code} without a result`))));
     child.send(order);
@@ -291,7 +362,11 @@ export function forkClients<R = LoopResult>(module: URL, order: LoopOrder): Prom
  * bench's handle on the app's PostgreSQL database; omit on PGlite) and the
  * 1-minute load average at the end.
  */
-export async function measure<R = LoopResult>(module: URL, order: LoopOrder, db?: Kysely<Database>): Promise<{ result: R; serverCpuS: number; spent: CpuSpent; load: number }> {
+export async function measure<R = LoopResult>(
+  module: URL,
+  order: LoopOrder,
+  db?: Kysely<Database>,
+): Promise<{ result: R; serverCpuS: number; spent: CpuSpent; load: number }> {
   const window = cpuWindow(db ? () => backendPids(db) : undefined);
   const cpu = process.cpuUsage();
   const result = await forkClients<R>(module, order);
@@ -342,17 +417,18 @@ export function forkServer<Q = never, A = never>(module: URL, order: ServerOrder
   const child = fork(module, [], { execArgv: ['--import', 'tsx'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ask = (message: ToServer<Q>) => child.send(message);
-  const next = <T extends FromServer<A>['type']>(type: T): Promise<Extract<FromServer<A>, { type: T }>> => new Promise((resolve, reject) => {
-    const onMessage = (message: FromServer<A>) => {
-      if (message.type !== type) return;
-      child.off('exit', onExit);
-      child.off('message', onMessage);
-      resolve(message as Extract<FromServer<A>, { type: T }>);
-    };
-    const onExit = (code: number | null) => reject(new Error(`server process exited ${code} before its '${type}' message`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
+  const next = <T extends FromServer<A>['type']>(type: T): Promise<Extract<FromServer<A>, { type: T }>> =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message: FromServer<A>) => {
+        if (message.type !== type) return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve(message as Extract<FromServer<A>, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`server process exited ${code} before its '${type}' message`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -367,14 +443,23 @@ export function forkServer<Q = never, A = never>(module: URL, order: ServerOrder
   };
   const listening = next('listening');
   ask({ type: 'start', order });
-  const reply = async <T extends 'usage' | 'answer'>(type: T, message: ToServer<Q>) => { const answer = next(type); ask(message); return answer; };
+  const reply = async <T extends 'usage' | 'answer'>(type: T, message: ToServer<Q>) => {
+    const answer = next(type);
+    ask(message);
+    return answer;
+  };
   return listening.then(
     ({ port }) => ({
-      base: `http://127.0.0.1:${port}`, port, stop,
+      base: `http://127.0.0.1:${port}`,
+      port,
+      stop,
       usage: async () => (await reply('usage', { type: 'usage' })).usage,
       ask: async (question) => (await reply('answer', { type: 'ask', question })).answer,
     }),
-    async (error: unknown) => { await stop(); throw error; },
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
   );
 }
 
@@ -391,7 +476,9 @@ export interface ServedServer<Q, A> {
  * told or when the bench's process goes away. `failures` counts what the
  * server logs as failed.
  */
-export function serveServer<Q = never, A = never>(start: (order: ServerOrder, logFailure: (line: string) => void) => Promise<ServedServer<Q, A>>): void {
+export function serveServer<Q = never, A = never>(
+  start: (order: ServerOrder, logFailure: (line: string) => void) => Promise<ServedServer<Q, A>>,
+): void {
   if (!process.send) return;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let failures = 0;
@@ -406,31 +493,48 @@ export function serveServer<Q = never, A = never>(start: (order: ServerOrder, lo
     if (exiting) return;
     exiting = true;
     const stopped = server ? server.stop() : Promise.resolve();
-    stopped.then(() => process.exit(0), (error: unknown) => { console.error('server stop failed', error); process.exit(1); });
+    stopped.then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('server stop failed', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('message', (message: ToServer<Q>) => {
     if (message.type === 'start') {
-      start(message.order, logFailure).then((started) => {
-        server = started;
-        delay.enable();
-        process.send?.({ type: 'listening', port: started.port } satisfies FromServer<A>);
-      }, (error: unknown) => {
-        console.error('server start failed', error);
-        process.exit(1);
-      });
+      start(message.order, logFailure).then(
+        (started) => {
+          server = started;
+          delay.enable();
+          process.send?.({ type: 'listening', port: started.port } satisfies FromServer<A>);
+        },
+        (error: unknown) => {
+          console.error('server start failed', error);
+          process.exit(1);
+        },
+      );
     } else if (message.type === 'usage') {
       const { user, system } = process.cpuUsage(cpu);
       cpu = process.cpuUsage();
-      const usage: ProcessUsage = { cpuS: (user + system) / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6, loopDelayMaxMs: delay.max / 1e6, failures };
+      const usage: ProcessUsage = {
+        cpuS: (user + system) / 1e6,
+        loopDelayP99Ms: delay.percentile(99) / 1e6,
+        loopDelayMaxMs: delay.max / 1e6,
+        failures,
+      };
       delay.reset();
       failures = 0;
       process.send?.({ type: 'usage', usage } satisfies FromServer<A>);
     } else if (message.type === 'ask') {
       const answering = server?.answer?.(message.question) ?? Promise.reject(new Error('this server answers no questions'));
-      answering.then((answer) => process.send?.({ type: 'answer', answer } satisfies FromServer<A>), (error: unknown) => {
-        console.error('server answer failed', error);
-        process.exit(1);
-      });
+      answering.then(
+        (answer) => process.send?.({ type: 'answer', answer } satisfies FromServer<A>),
+        (error: unknown) => {
+          console.error('server answer failed', error);
+          process.exit(1);
+        },
+      );
     } else {
       exit();
     }
@@ -439,7 +543,9 @@ export function serveServer<Q = never, A = never>(start: (order: ServerOrder, lo
 }
 
 export type TpcbResult = PgbenchResult & {
-  label: string; load: number; seconds: number;
+  label: string;
+  load: number;
+  seconds: number;
   /** the machine's, and pgbench's with its backends' */
   spent: CpuSpent;
   /** CPU seconds of its backends alone (the database's side) */
@@ -454,12 +560,24 @@ export async function tpcbReference(env: BenchEnv, clients: number): Promise<Tpc
     const result = await onServer(env, async (admin) => {
       let pgbench: number | undefined;
       const backends = () => backendPids(admin, PGBENCH_DB);
-      const all = cpuWindow(async () => [...(pgbench ? [pgbench] : []), ...await backends()]);
+      const all = cpuWindow(async () => [...(pgbench ? [pgbench] : []), ...(await backends())]);
       const database = cpuWindow(backends);
-      const run = await pgbenchRun(dbUrl(env, PGBENCH_DB), { clients, threads: PGBENCH_THREADS, seconds: env.seconds, onSpawn: (pid) => { pgbench = pid; } });
+      const run = await pgbenchRun(dbUrl(env, PGBENCH_DB), {
+        clients,
+        threads: PGBENCH_THREADS,
+        seconds: env.seconds,
+        onSpawn: (pid) => {
+          pgbench = pid;
+        },
+      });
       return { ...run, spent: await all.stop(), backendsS: (await database.stop()).processesS };
     });
-    return { ...result, label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`, load: loadavg()[0] ?? Number.NaN, seconds: env.seconds };
+    return {
+      ...result,
+      label: `pgbench TPC-B (-s ${PGBENCH_SCALE}, -c ${clients} -j ${PGBENCH_THREADS}, -M prepared)`,
+      load: loadavg()[0] ?? Number.NaN,
+      seconds: env.seconds,
+    };
   } finally {
     await dropDatabase(env, PGBENCH_DB);
   }
@@ -467,7 +585,9 @@ export async function tpcbReference(env: BenchEnv, clients: number): Promise<Tpc
 
 /** Players whose balance differs from the sum of their ledger entries (0 when the ledger adds up). */
 export async function ledgerMismatches(db: Kysely<Database>): Promise<number> {
-  const { rows: [mismatch] } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM coin_balances b
+  const {
+    rows: [mismatch],
+  } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM coin_balances b
     LEFT JOIN (SELECT player_id, sum(amount) AS total FROM coin_entries GROUP BY player_id) e USING (player_id)
     WHERE b.available <> coalesce(e.total, 0)`.execute(db);
   return Number(mismatch?.n ?? -1);
@@ -477,8 +597,18 @@ export async function ledgerMismatches(db: Kysely<Database>): Promise<number> {
 export function statementCounter(): { plugin: KyselyPlugin; take(): number } {
   let n = 0;
   return {
-    plugin: { transformQuery: ({ node }) => node, transformResult: async ({ result }) => { n++; return result; } },
-    take: () => { const seen = n; n = 0; return seen; },
+    plugin: {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        n++;
+        return result;
+      },
+    },
+    take: () => {
+      const seen = n;
+      n = 0;
+      return seen;
+    },
   };
 }
 

@@ -31,15 +31,24 @@ export async function benchHttp(base: string, maxSockets: number): Promise<Bench
     new Promise((resolve, reject) => {
       const bytes = payload === undefined ? undefined : Buffer.from(payload);
       const started = performance.now();
-      const req = request({
-        host: url.hostname, port: url.port, method, path: `${API_BASE}/${path}`, agent,
-        headers: { ...headers, ...(bytes ? { 'content-type': 'application/json', 'content-length': String(bytes.length) } : {}) },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: `${API_BASE}/${path}`,
+          agent,
+          headers: { ...headers, ...(bytes ? { 'content-type': 'application/json', 'content-length': String(bytes.length) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(bytes);
     });

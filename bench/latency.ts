@@ -19,7 +19,11 @@ export function summarize(samples: readonly number[]): LatencySummary {
   const rank = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
   const sum = sorted.reduce((s, x) => s + x, 0);
   return {
-    count: sorted.length, avg: sorted.length ? sum / sorted.length : Number.NaN,
-    p50: rank(50), p95: rank(95), p99: rank(99), max: sorted[sorted.length - 1] ?? Number.NaN,
+    count: sorted.length,
+    avg: sorted.length ? sum / sorted.length : Number.NaN,
+    p50: rank(50),
+    p95: rank(95),
+    p99: rank(99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
   };
 }

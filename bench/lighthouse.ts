@@ -24,7 +24,10 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const PAGES = ['/', '/games', '/login', '/games/spin-wheel'];
 const TARGET = { score: 95, cls: 0.02, tbtMs: 150 };
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (1/5/15 min, ${cpus().length} cores)`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} (1/5/15 min, ${cpus().length} cores)`;
 
 interface Run {
   score: number;
@@ -42,11 +45,23 @@ const server = await startServer(root);
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    `--remote-debugging-port=${debuggingPort}`,
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function audit(url: string): Promise<Run> {
-  const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'best-practices'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -82,16 +97,20 @@ try {
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as Run;
     const ok = median.score >= TARGET.score && median.cls <= TARGET.cls && median.tbtMs <= TARGET.tbtMs && median.bestPractices === 100;
     if (!ok) missed++;
-    rows.push(`${path.padEnd(20)}${String(median.score).padStart(6)}${`${Math.round(median.lcpMs)} ms`.padStart(10)}`
-      + `${median.cls.toFixed(3).padStart(8)}${`${Math.round(median.tbtMs)} ms`.padStart(9)}${String(median.bestPractices).padStart(6)}   ${ok ? 'meets' : 'misses'}`
-      + `   (scores ${runs.map((r) => r.score).join(', ')})`);
+    rows.push(
+      `${path.padEnd(20)}${String(median.score).padStart(6)}${`${Math.round(median.lcpMs)} ms`.padStart(10)}` +
+        `${median.cls.toFixed(3).padStart(8)}${`${Math.round(median.tbtMs)} ms`.padStart(9)}${String(median.bestPractices).padStart(6)}   ${ok ? 'meets' : 'misses'}` +
+        `   (scores ${runs.map((r) => r.score).join(', ')})`,
+    );
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 
-console.log(`\nLighthouse ${RUNS} mobile runs each, the median run (target: score >= ${TARGET.score}, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms):`);
+console.log(
+  `\nLighthouse ${RUNS} mobile runs each, the median run (target: score >= ${TARGET.score}, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms):`,
+);
 console.log(`${'page'.padEnd(20)}${'score'.padStart(6)}${'LCP'.padStart(10)}${'CLS'.padStart(8)}${'TBT'.padStart(9)}${'BP'.padStart(6)}`);
 for (const row of rows) console.log(row);
 console.log(`after: ${load()}`);

@@ -55,7 +55,9 @@ export async function runLoops(order: LoopOrder, run: SessionRun): Promise<LoopR
   const pool = [...order.tokens];
   const latencies: Record<string, number[]> = {};
   const errors: Record<string, number> = {};
-  const count = (label: string) => { errors[label] = (errors[label] ?? 0) + 1; };
+  const count = (label: string) => {
+    errors[label] = (errors[label] ?? 0) + 1;
+  };
   let sessions = 0;
   let rampSessions = 0;
   let dry = false;
@@ -100,7 +102,16 @@ export async function runLoops(order: LoopOrder, run: SessionRun): Promise<LoopR
   const elapsedS = (performance.now() - from) / 1000;
   const { user, system } = process.cpuUsage(cpu);
   http.close();
-  return { latencies, errors, sessions, rampSessions, elapsedS, playersUsed: order.tokens.length - pool.length, dry, cpuS: (user + system) / 1e6 };
+  return {
+    latencies,
+    errors,
+    sessions,
+    rampSessions,
+    elapsedS,
+    playersUsed: order.tokens.length - pool.length,
+    dry,
+    cpuS: (user + system) / 1e6,
+  };
 }
 
 /** In the forked process: one order in, runLoops with the session it makes, one result out, then exit. */

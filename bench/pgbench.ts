@@ -31,8 +31,12 @@ function pgbench(args: string[], cwd?: string, onSpawn?: (pid: number) => void):
     const child = spawn('pgbench', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     if (child.pid !== undefined) onSpawn?.(child.pid);
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited ${code}:\n${out}`))));
   });
@@ -44,21 +48,39 @@ export async function pgbenchInit(url: string, scale: number): Promise<void> {
 }
 
 /** `pgbench -c clients -j threads -T seconds -M prepared` (TPC-B-like), read back; `onSpawn` is given its process id. */
-export async function pgbenchRun(url: string, opts: { clients: number; threads: number; seconds: number; onSpawn?: (pid: number) => void }): Promise<PgbenchResult> {
+export async function pgbenchRun(
+  url: string,
+  opts: { clients: number; threads: number; seconds: number; onSpawn?: (pid: number) => void },
+): Promise<PgbenchResult> {
   const logDir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   try {
-    const out = await pgbench([
-      '-c', String(opts.clients), '-j', String(opts.threads), '-T', String(opts.seconds), '-M', 'prepared',
-      '-l', `--log-prefix=${join(logDir, 'tx')}`, url,
-    ], logDir, opts.onSpawn);
+    const out = await pgbench(
+      [
+        '-c',
+        String(opts.clients),
+        '-j',
+        String(opts.threads),
+        '-T',
+        String(opts.seconds),
+        '-M',
+        'prepared',
+        '-l',
+        `--log-prefix=${join(logDir, 'tx')}`,
+        url,
+      ],
+      logDir,
+      opts.onSpawn,
+    );
     const num = (re: RegExp): number => {
       const m = re.exec(out);
       if (!m?.[1]) throw new Error(`pgbench report without ${re.source}:\n${out}`);
       return Number(m[1]);
     };
     // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us (a failed one has no number).
-    const samples = readdirSync(logDir).flatMap((f) => readFileSync(join(logDir, f), 'utf8').split('\n'))
-      .map((line) => Number(line.split(' ')[2]) / 1000).filter((ms) => Number.isFinite(ms));
+    const samples = readdirSync(logDir)
+      .flatMap((f) => readFileSync(join(logDir, f), 'utf8').split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .filter((ms) => Number.isFinite(ms));
     return {
       tps: num(/^tps = ([\d.]+)/m),
       latencyAvgMs: num(/^latency average = ([\d.]+) ms/m),

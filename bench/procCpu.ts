@@ -14,7 +14,11 @@ export function processStat(pid: number | string): { command: string; group: num
     const open = stat.indexOf('(');
     const close = stat.lastIndexOf(')');
     const fields = stat.slice(close + 2).split(' ');
-    return { command: stat.slice(open + 1, close), group: Number(fields[2]), cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return {
+      command: stat.slice(open + 1, close),
+      group: Number(fields[2]),
+      cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    };
   } catch {
     return null;
   }

@@ -26,12 +26,22 @@ async function burst(order: BurstOrder): Promise<BurstReply[]> {
   const http = await benchHttp(order.base, order.answers.length);
   const started = performance.now();
   try {
-    return await Promise.all(order.answers.map(async ({ token, body }): Promise<BurstReply> => {
-      const reply = await http.sealed(QUIZ_API.answer, body, token).catch((error: unknown) => ({ status: 0, body: JSON.stringify({ message: String(error) }), ms: 0 }));
-      const at = performance.now() - started;
-      const json = JSON.parse(reply.body || '{}') as Partial<QuizAnswer> & { message?: string };
-      return { status: reply.status, at, outcome: json.play?.outcome ?? null, place: json.play?.place ?? null, message: json.message ?? null };
-    }));
+    return await Promise.all(
+      order.answers.map(async ({ token, body }): Promise<BurstReply> => {
+        const reply = await http
+          .sealed(QUIZ_API.answer, body, token)
+          .catch((error: unknown) => ({ status: 0, body: JSON.stringify({ message: String(error) }), ms: 0 }));
+        const at = performance.now() - started;
+        const json = JSON.parse(reply.body || '{}') as Partial<QuizAnswer> & { message?: string };
+        return {
+          status: reply.status,
+          at,
+          outcome: json.play?.outcome ?? null,
+          place: json.play?.place ?? null,
+          message: json.message ?? null,
+        };
+      }),
+    );
   } finally {
     http.close();
   }

@@ -14,15 +14,17 @@ export interface QuizLoopOrder extends LoopOrder {
   weekId: number;
 }
 
-const play = (order: QuizLoopOrder): SessionRun => async ({ http, token, call }) => {
-  const started = await call('start', () => http.sealed(QUIZ_API.play, { weekId: order.weekId, idempotencyKey: randomUUID() }, token));
-  if (!started) return false;
-  const playId = (JSON.parse(started.body) as QuizPlay).id;
-  for (let position = 1; position <= QUIZ_CAMPAIGN.questionsPerWeek; position++) {
-    if (!await call('question', () => http.sealed(QUIZ_API.question, { playId, position }, token))) return false;
-    if (!await call('answer', () => http.sealed(QUIZ_API.answer, { playId, position, choice: 0 }, token))) return false;
-  }
-  return true;
-};
+const play =
+  (order: QuizLoopOrder): SessionRun =>
+  async ({ http, token, call }) => {
+    const started = await call('start', () => http.sealed(QUIZ_API.play, { weekId: order.weekId, idempotencyKey: randomUUID() }, token));
+    if (!started) return false;
+    const playId = (JSON.parse(started.body) as QuizPlay).id;
+    for (let position = 1; position <= QUIZ_CAMPAIGN.questionsPerWeek; position++) {
+      if (!(await call('question', () => http.sealed(QUIZ_API.question, { playId, position }, token)))) return false;
+      if (!(await call('answer', () => http.sealed(QUIZ_API.answer, { playId, position, choice: 0 }, token)))) return false;
+    }
+    return true;
+  };
 
 serveForked<QuizLoopOrder>(play);

@@ -24,7 +24,19 @@ import { QUIZ_CAMPAIGN } from '../contract/constants';
 import type { QuizPlay } from '../contract/games/quiz';
 import { QUIZ_API } from '../contract/games/quizRules';
 import type { Database } from '../server/db/schema';
-import { benchEnv, forkClients, loadAvg, makePlayers, mapLimit, measure, printSetup, printTable, runBench, startApp, type BenchApp } from './harness';
+import {
+  benchEnv,
+  forkClients,
+  loadAvg,
+  makePlayers,
+  mapLimit,
+  measure,
+  printSetup,
+  printTable,
+  runBench,
+  startApp,
+  type BenchApp,
+} from './harness';
 import { okJson } from './http';
 import { summarize } from './latency';
 import type { LoopResult } from './loops';
@@ -63,32 +75,66 @@ interface Figures {
 
 /** The seed's demo campaign's week running now. */
 async function demoWeek(db: Kysely<Database>, now: Date): Promise<number> {
-  const week = await db.selectFrom('quiz_weeks').innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
-    .select('quiz_weeks.id').where('quiz_campaigns.slug', '=', 'kilat-demo')
-    .where('quiz_weeks.starts_at', '<=', now).where('quiz_weeks.ends_at', '>', now).executeTakeFirstOrThrow();
+  const week = await db
+    .selectFrom('quiz_weeks')
+    .innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
+    .select('quiz_weeks.id')
+    .where('quiz_campaigns.slug', '=', 'kilat-demo')
+    .where('quiz_weeks.starts_at', '<=', now)
+    .where('quiz_weeks.ends_at', '>', now)
+    .executeTakeFirstOrThrow();
   return week.id;
 }
 
 /** A campaign of its own for the crowd (one week running now, the demo week's questions, 2 minutes an answer), so its places start at 0. */
 async function crowdWeek(db: Kysely<Database>, from: number, now: Date): Promise<number> {
-  const campaign = await db.insertInto('quiz_campaigns').values({
-    slug: 'bench-crowd', title: JSON.stringify({ en: 'Crowd', zh: 'Crowd', ms: 'Crowd' }), starts_at: new Date(now.getTime() - 3_600_000),
-    ends_at: new Date(now.getTime() + 86_400_000), answer_seconds: 120, eligible_places: QUIZ_CAMPAIGN.eligiblePlaces,
-  }).returning('id').executeTakeFirstOrThrow();
-  const week = await db.insertInto('quiz_weeks').values({
-    campaign_id: campaign.id, number: 1, starts_at: new Date(now.getTime() - 3_600_000), ends_at: new Date(now.getTime() + 86_400_000),
-  }).returning('id').executeTakeFirstOrThrow();
+  const campaign = await db
+    .insertInto('quiz_campaigns')
+    .values({
+      slug: 'bench-crowd',
+      title: JSON.stringify({ en: 'Crowd', zh: 'Crowd', ms: 'Crowd' }),
+      starts_at: new Date(now.getTime() - 3_600_000),
+      ends_at: new Date(now.getTime() + 86_400_000),
+      answer_seconds: 120,
+      eligible_places: QUIZ_CAMPAIGN.eligiblePlaces,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const week = await db
+    .insertInto('quiz_weeks')
+    .values({
+      campaign_id: campaign.id,
+      number: 1,
+      starts_at: new Date(now.getTime() - 3_600_000),
+      ends_at: new Date(now.getTime() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const questions = await db.selectFrom('quiz_questions').selectAll().where('week_id', '=', from).execute();
-  await db.insertInto('quiz_questions').values(questions.map((q) => ({
-    week_id: week.id, position: q.position, prompt: JSON.stringify(q.prompt), choices: JSON.stringify(q.choices), correct: q.correct,
-  }))).execute();
+  await db
+    .insertInto('quiz_questions')
+    .values(
+      questions.map((q) => ({
+        week_id: week.id,
+        position: q.position,
+        prompt: JSON.stringify(q.prompt),
+        choices: JSON.stringify(q.choices),
+        correct: q.correct,
+      })),
+    )
+    .execute();
   return week.id;
 }
 
 /** The right choice of a question as this play shows it: the bench reads what no player can. */
 async function rightShown(db: Kysely<Database>, playId: number, position: number): Promise<number> {
   const entry = await db.selectFrom('quiz_entries').select(['week_id', 'choice_orders']).where('id', '=', playId).executeTakeFirstOrThrow();
-  const q = await db.selectFrom('quiz_questions').select('correct').where('week_id', '=', entry.week_id).where('position', '=', position).executeTakeFirstOrThrow();
+  const q = await db
+    .selectFrom('quiz_questions')
+    .select('correct')
+    .where('week_id', '=', entry.week_id)
+    .where('position', '=', position)
+    .executeTakeFirstOrThrow();
   return (entry.choice_orders[position - 1] ?? []).indexOf(q.correct);
 }
 
@@ -117,7 +163,9 @@ function fireBurst(order: BurstOrder): Promise<BurstReply[]> {
   return new Promise((resolve, reject) => {
     const child = fork(burstModule, [], { execArgv: ['--import', 'tsx'] });
     let replies: BurstReply[] | undefined;
-    child.once('message', (message) => { replies = message as BurstReply[]; });
+    child.once('message', (message) => {
+      replies = message as BurstReply[];
+    });
     child.once('error', reject);
     child.once('exit', (code) => (replies ? resolve(replies) : reject(new Error(`burst process exited ${code} without a result`))));
     child.send(order);
@@ -128,15 +176,27 @@ async function quizBench(dataDir: string): Promise<Figures> {
   const app = await startApp(env, QUIZ_DB, dataDir);
   try {
     const weekId = await demoWeek(app.db, new Date());
-    const order = (seconds: number, tokens: string[], rampS = 0): QuizLoopOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens, rampS, weekId });
+    const order = (seconds: number, tokens: string[], rampS = 0): QuizLoopOrder => ({
+      base: app.base,
+      clients: CLIENTS,
+      seconds,
+      tokens,
+      rampS,
+      weekId,
+    });
     const warmup = await forkClients(clients, order(WARMUP, await makePlayers(app, CLIENTS * 4)));
     const mean = (call: string) => summarize(warmup.latencies[call] ?? []).avg / 1000;
     const playS = mean('start') + FIVE * (mean('question') + mean('answer'));
     const rampS = Number.isFinite(playS) ? Math.min(SECONDS, Math.max(1, Math.ceil(playS))) : WARMUP;
     const needed = Math.ceil((warmup.playersUsed / warmup.elapsedS) * (rampS + SECONDS) * POOL_MARGIN) + CLIENTS;
-    console.log(`warm-up: ${warmup.elapsedS.toFixed(1)} s, ${warmup.playersUsed} players, a play about ${playS.toFixed(2)} s; making ${needed} fresh players, ramp ${rampS} s`);
+    console.log(
+      `warm-up: ${warmup.elapsedS.toFixed(1)} s, ${warmup.playersUsed} players, a play about ${playS.toFixed(2)} s; making ${needed} fresh players, ramp ${rampS} s`,
+    );
     const { result, serverCpuS, load } = await measure(clients, order(SECONDS, await makePlayers(app, needed), rampS));
-    const { n: settled } = await app.db.selectFrom('quiz_entries').select((eb) => eb.fn.count<number>('finished_at').as('n')).executeTakeFirstOrThrow();
+    const { n: settled } = await app.db
+      .selectFrom('quiz_entries')
+      .select((eb) => eb.fn.count<number>('finished_at').as('n'))
+      .executeTakeFirstOrThrow();
 
     console.log(`crowd: making ${CROWD} players and bringing each to the fifth question...`);
     const setupStarted = performance.now();
@@ -144,14 +204,26 @@ async function quizBench(dataDir: string): Promise<Figures> {
     const tokens = await makePlayers(app, CROWD);
     const plays = await mapLimit(tokens, SETUP_CONCURRENCY, (token) => toFourRight(app, token, crowd));
     // The fifth questions last, all within their answer time when the burst goes.
-    const answers = await mapLimit(tokens.map((token, i) => ({ token, playId: plays[i] ?? 0 })), SETUP_CONCURRENCY, (p) => askFifth(app, p.token, p.playId));
+    const answers = await mapLimit(
+      tokens.map((token, i) => ({ token, playId: plays[i] ?? 0 })),
+      SETUP_CONCURRENCY,
+      (p) => askFifth(app, p.token, p.playId),
+    );
     const burstSetupS = (performance.now() - setupStarted) / 1000;
     const burst = await fireBurst({ base: app.base, answers });
-    const places = await app.db.selectFrom('quiz_entries')
+    const places = await app.db
+      .selectFrom('quiz_entries')
       .select((eb) => [eb.fn.count<number>('place').as('n'), eb.fn.max('place').as('max')])
-      .where('week_id', '=', crowd).executeTakeFirstOrThrow();
+      .where('week_id', '=', crowd)
+      .executeTakeFirstOrThrow();
     return {
-      result, warmup, rampS, serverCpuS, load, burst, burstSetupS,
+      result,
+      warmup,
+      rampS,
+      serverCpuS,
+      load,
+      burst,
+      burstSetupS,
       finished: { db: Number(settled), answered: warmup.sessions + result.rampSessions + result.sessions },
       places: { n: Number(places.n), max: Number(places.max ?? 0) },
     };
@@ -170,17 +242,35 @@ function report({ result, warmup, rampS, serverCpuS, load, finished, burst, burs
     ['', 'completed', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'avg ms'],
     ...CALLS.map((call) => {
       const l = summarize(result.latencies[call] ?? []);
-      return [`${call} (POST ${QUIZ_API[call === 'start' ? 'play' : call]})`, String(l.count), rate(l.count), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max), ms(l.avg)];
+      return [
+        `${call} (POST ${QUIZ_API[call === 'start' ? 'play' : call]})`,
+        String(l.count),
+        rate(l.count),
+        ms(l.p50),
+        ms(l.p95),
+        ms(l.p99),
+        ms(l.max),
+        ms(l.avg),
+      ];
     }),
     [`plays finished (start, ${FIVE} questions, ${FIVE} answers)`, String(result.sessions), rate(result.sessions), '', '', '', '', ''],
   ]);
-  const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
-  console.log(`\n  ${CLIENTS} clients, measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up run and a ${rampS} s ramp`);
+  const errors = [
+    ...Object.entries(result.errors),
+    ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
+  ];
+  console.log(
+    `\n  ${CLIENTS} clients, measured ${s.toFixed(1)} s after a ${warmup.elapsedS.toFixed(1)} s warm-up run and a ${rampS} s ramp`,
+  );
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}`);
   const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
-  console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core; load ${load.toFixed(2)} (1 min) at its end`);
+  console.log(
+    `  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core; load ${load.toFixed(2)} (1 min) at its end`,
+  );
   const playsOk = finished.db >= finished.answered;
-  console.log(`  check: ${finished.db} finished plays in the database, ${finished.answered} fifth answers answered 200 in full sessions${playsOk ? '' : '  MISMATCH'}`);
+  console.log(
+    `  check: ${finished.db} finished plays in the database, ${finished.answered} fifth answers answered 200 in full sessions${playsOk ? '' : '  MISMATCH'}`,
+  );
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
 
   const ok200 = burst.filter((r) => r.status === 200);
@@ -190,28 +280,52 @@ function report({ result, warmup, rampS, serverCpuS, load, finished, burst, burs
   const placesRight = placeList.length === QUIZ_CAMPAIGN.eligiblePlaces && placeList.every((p, i) => p === i + 1);
   const filledAt = Math.max(...eligible.map((r) => r.at));
   const arrivals = summarize(burst.map((r) => r.at));
-  const failures = burst.filter((r) => r.status !== 200).reduce<Record<string, number>>((m, r) => ({ ...m, [`${r.status} ${r.message ?? ''}`]: (m[`${r.status} ${r.message ?? ''}`] ?? 0) + 1 }), {});
-  console.log(`\n  crowd: ${CROWD} players at their fifth question (set up in ${burstSetupS.toFixed(1)} s), every fifth answer sent at once:`);
+  const failures = burst
+    .filter((r) => r.status !== 200)
+    .reduce<Record<string, number>>(
+      (m, r) => ({ ...m, [`${r.status} ${r.message ?? ''}`]: (m[`${r.status} ${r.message ?? ''}`] ?? 0) + 1 }),
+      {},
+    );
+  console.log(
+    `\n  crowd: ${CROWD} players at their fifth question (set up in ${burstSetupS.toFixed(1)} s), every fifth answer sent at once:`,
+  );
   printTable([
     ['', 'value'],
     ['answers 200', `${ok200.length} of ${burst.length}`],
-    ['outcome eligible (places 1..50, distinct)', `${eligible.length}${placesRight ? ' (1..50, distinct)' : `  WRONG: ${placeList.join(',')}`}`],
+    [
+      'outcome eligible (places 1..50, distinct)',
+      `${eligible.length}${placesRight ? ' (1..50, distinct)' : `  WRONG: ${placeList.join(',')}`}`,
+    ],
     ['outcome full ("participants already full")', String(full.length)],
     ['places in the database (count, highest)', `${places.n}, ${places.max}`],
     ['50th place taken, ms after the burst began', ms(filledAt)],
     ['all 1,000 answered, ms after the burst began', ms(arrivals.max)],
     ['answer arrival p50 / p99 ms', `${ms(arrivals.p50)} / ${ms(arrivals.p99)}`],
   ]);
-  console.log(`  errors: ${Object.keys(failures).length ? Object.entries(failures).map(([k, n]) => `${n} x ${k}`).join(', ') : '0'}`);
-  console.log([
-    '',
-    'notes:',
-    '  - latency is from writing the request to reading the last byte of the answer, over successful calls; the loops answer',
-    '    the first choice shown, right about one time in three (a right answer credits its coin through the ledger at once).',
-    `  - each fifth answer of the crowd takes the week's row lock while it counts and takes a place; the app's pg pool has 20`,
-    `    connections; PostgreSQL, the app and both client processes share this machine's ${cpus().length} cores (load avg ${loadAvg()} now).`,
-  ].join('\n'));
-  const crowdOk = ok200.length === CROWD && placesRight && full.length === CROWD - QUIZ_CAMPAIGN.eligiblePlaces
-    && places.n === QUIZ_CAMPAIGN.eligiblePlaces && places.max === QUIZ_CAMPAIGN.eligiblePlaces;
+  console.log(
+    `  errors: ${
+      Object.keys(failures).length
+        ? Object.entries(failures)
+            .map(([k, n]) => `${n} x ${k}`)
+            .join(', ')
+        : '0'
+    }`,
+  );
+  console.log(
+    [
+      '',
+      'notes:',
+      '  - latency is from writing the request to reading the last byte of the answer, over successful calls; the loops answer',
+      '    the first choice shown, right about one time in three (a right answer credits its coin through the ledger at once).',
+      `  - each fifth answer of the crowd takes the week's row lock while it counts and takes a place; the app's pg pool has 20`,
+      `    connections; PostgreSQL, the app and both client processes share this machine's ${cpus().length} cores (load avg ${loadAvg()} now).`,
+    ].join('\n'),
+  );
+  const crowdOk =
+    ok200.length === CROWD &&
+    placesRight &&
+    full.length === CROWD - QUIZ_CAMPAIGN.eligiblePlaces &&
+    places.n === QUIZ_CAMPAIGN.eligiblePlaces &&
+    places.max === QUIZ_CAMPAIGN.eligiblePlaces;
   return errors.length === 0 && playsOk && crowdOk;
 }

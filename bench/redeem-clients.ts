@@ -13,11 +13,13 @@ export interface RedeemOrder extends LoopOrder {
   perPlayer: number;
 }
 
-const redeems = (order: RedeemOrder): SessionRun => async ({ http, token, call }) => {
-  for (let i = 0; i < order.perPlayer; i++) {
-    await call('redeem', () => http.sealed(API.redeem, { coins: order.coins, idempotencyKey: randomUUID() }, token));
-  }
-  return true;
-};
+const redeems =
+  (order: RedeemOrder): SessionRun =>
+  async ({ http, token, call }) => {
+    for (let i = 0; i < order.perPlayer; i++) {
+      await call('redeem', () => http.sealed(API.redeem, { coins: order.coins, idempotencyKey: randomUUID() }, token));
+    }
+    return true;
+  };
 
 serveForked(redeems);

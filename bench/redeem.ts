@@ -25,7 +25,18 @@ import { API } from '../contract/routes';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../server/db/seed';
 import { LIMITS } from '../server/throttle/limits';
 import {
-  BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, forkClients, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
+  BENCH_UID_PREFIX,
+  PGBENCH_DB,
+  benchEnv,
+  forkClients,
+  makePlayers,
+  measure,
+  printSetup,
+  printTable,
+  runBench,
+  startApp,
+  statementCounter,
+  tpcbReference,
   type TpcbResult,
 } from './harness';
 import { cpuLines, type CpuSpent } from './cpu';
@@ -80,10 +91,25 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
     const demo = okJson<LoginResponse>('POST auth/login (demo player)', await api.sealed(API.authLogin, DEMO_PLAYER));
     const { coins } = okJson<RedeemInfo>('GET redeem/info', await api.get(API.redeemInfo, demo.token)).rate;
     const operator = okJson<AdminLoginResponse>('POST admin/login', await api.sealed(API.adminLogin, DEMO_OPERATOR));
-    const players = (n: number) => makePlayers(app, n, async (uid) => okJson('POST admin/players/{uid}/adjust', await api.sealed(
-      API.adminPlayerAdjust(uid), { amount: PER_PLAYER * coins, reason: 'bench:redeem coins', idempotencyKey: `bench-${uid}` }, operator.token,
-    )));
-    const order = (seconds: number, tokens: string[]): RedeemOrder => ({ base, clients: CLIENTS, seconds, coins, perPlayer: PER_PLAYER, tokens });
+    const players = (n: number) =>
+      makePlayers(app, n, async (uid) =>
+        okJson(
+          'POST admin/players/{uid}/adjust',
+          await api.sealed(
+            API.adminPlayerAdjust(uid),
+            { amount: PER_PLAYER * coins, reason: 'bench:redeem coins', idempotencyKey: `bench-${uid}` },
+            operator.token,
+          ),
+        ),
+      );
+    const order = (seconds: number, tokens: string[]): RedeemOrder => ({
+      base,
+      clients: CLIENTS,
+      seconds,
+      coins,
+      perPlayer: PER_PLAYER,
+      tokens,
+    });
     // One redeem by hand, nothing else running: the statements it makes.
     const [alone] = await players(1);
     counter.take();
@@ -93,22 +119,43 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
     const warmup = await forkClients(clients, order(WARMUP, await players(CLIENTS * 4)));
     const rate = redeems(warmup) / warmup.elapsedS;
     const needed = Math.ceil((rate * SECONDS * POOL_MARGIN) / PER_PLAYER) + CLIENTS;
-    console.log(`warm-up: ${redeems(warmup)} redeems in ${warmup.elapsedS.toFixed(1)} s (${rate.toFixed(0)}/s); making ${needed} fresh players for the measurement`);
+    console.log(
+      `warm-up: ${redeems(warmup)} redeems in ${warmup.elapsedS.toFixed(1)} s (${rate.toFixed(0)}/s); making ${needed} fresh players for the measurement`,
+    );
     const tokens = await players(needed);
     const setupS = (performance.now() - setupStarted) / 1000 - warmup.elapsedS;
 
     const { result, serverCpuS, spent, load } = await measure(clients, order(SECONDS, tokens), app.db);
     // Every 200 is a row: nothing answered that was not written.
-    const { rows } = await app.db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
-      .select((eb) => eb.fn.countAll<number>().as('rows')).where('players.uid', 'like', `${BENCH_UID_PREFIX}%`).executeTakeFirstOrThrow();
-    return { result, warmup, serverCpuS, spent, stored: Number(rows), load, latency: summarize(result.latencies.redeem ?? []), coins, port, setupS, statements };
+    const { rows } = await app.db
+      .selectFrom('redemptions')
+      .innerJoin('players', 'players.id', 'redemptions.player_id')
+      .select((eb) => eb.fn.countAll<number>().as('rows'))
+      .where('players.uid', 'like', `${BENCH_UID_PREFIX}%`)
+      .executeTakeFirstOrThrow();
+    return {
+      result,
+      warmup,
+      serverCpuS,
+      spent,
+      stored: Number(rows),
+      load,
+      latency: summarize(result.latencies.redeem ?? []),
+      coins,
+      port,
+      setupS,
+      statements,
+    };
   } finally {
     await app.close();
   }
 }
 
 /** Prints the figures; false when the database does not hold what was answered. */
-function report({ result, warmup, serverCpuS, spent, stored, load, latency, coins, port, setupS, statements }: RedeemFigures, tpcb: TpcbResult): boolean {
+function report(
+  { result, warmup, serverCpuS, spent, stored, load, latency, coins, port, setupS, statements }: RedeemFigures,
+  tpcb: TpcbResult,
+): boolean {
   const errors = Object.values(result.errors).reduce((s, n) => s + n, 0);
   const redeemRate = redeems(result) / result.elapsedS;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -129,26 +176,31 @@ function report({ result, warmup, serverCpuS, spent, stored, load, latency, coin
   ]);
   console.log(`\n  ratio redeem/s ÷ TPC-B tps: ${(redeemRate / tpcb.tps).toFixed(3)}`);
   for (const [label, n] of Object.entries(result.errors)) console.log(`  redeem error ${label}: ${n}`);
-  for (const line of cpuLines({ calls: redeems(result), seconds: result.elapsedS, appS: serverCpuS, clientS: result.cpuS, spent, tpcb })) console.log(line);
+  for (const line of cpuLines({ calls: redeems(result), seconds: result.elapsedS, appS: serverCpuS, clientS: result.cpuS, spent, tpcb }))
+    console.log(line);
   console.log(`  SQL statements of one redeem alone: ${statements} (plus BEGIN and COMMIT of its transaction)`);
   const answered = redeems(result) + redeems(warmup) + 1;
-  console.log(`  check: ${stored} redemption rows in the database for ${answered} redeems answered 200${stored === answered ? '' : '  MISMATCH'}`);
+  console.log(
+    `  check: ${stored} redemption rows in the database for ${answered} redeems answered 200${stored === answered ? '' : '  MISMATCH'}`,
+  );
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
 
   const throttleMin = LIMITS.redeemPerPlayer.windowMs / 60_000;
-  console.log([
-    '',
-    `notes:`,
-    `  - each redeem is ${coins} coins (the rate's minimum, from GET redeem/info) with a fresh idempotency key; latency is`,
-    `    from writing the request to reading the answer, over successful redeems; the body is sealed as the app seals it.`,
-    `  - the per-player throttle allows ${PER_PLAYER} redeems per ${throttleMin} min (429 typ redeem), so every client takes a fresh`,
-    `    player every ${PER_PLAYER} redeems (each player has exactly ${PER_PLAYER} x ${coins} coins): ${result.playersUsed} players in the measurement,`,
-    `    ${warmup.playersUsed} in the warm-up, never one player on two clients at once; no redeem waits on another's balance.`,
-    `  - the check counts the redeem made by hand to count its statements.`,
-    `  - the server is the real app (migrations, seed) on 127.0.0.1:${port} in this process, its pg pool at 20 connections;`,
-    `    players made and logged in beforehand (${setupS.toFixed(1)} s: rows, ADJUST coins, H5 launch-token login).`,
-    `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,
-    `    A load average well above the core count means other work was running too: compare runs on a quiet machine.`,
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `notes:`,
+      `  - each redeem is ${coins} coins (the rate's minimum, from GET redeem/info) with a fresh idempotency key; latency is`,
+      `    from writing the request to reading the answer, over successful redeems; the body is sealed as the app seals it.`,
+      `  - the per-player throttle allows ${PER_PLAYER} redeems per ${throttleMin} min (429 typ redeem), so every client takes a fresh`,
+      `    player every ${PER_PLAYER} redeems (each player has exactly ${PER_PLAYER} x ${coins} coins): ${result.playersUsed} players in the measurement,`,
+      `    ${warmup.playersUsed} in the warm-up, never one player on two clients at once; no redeem waits on another's balance.`,
+      `  - the check counts the redeem made by hand to count its statements.`,
+      `  - the server is the real app (migrations, seed) on 127.0.0.1:${port} in this process, its pg pool at 20 connections;`,
+      `    players made and logged in beforehand (${setupS.toFixed(1)} s: rows, ADJUST coins, H5 launch-token login).`,
+      `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,
+      `    A load average well above the core count means other work was running too: compare runs on a quiet machine.`,
+    ].join('\n'),
+  );
   return stored === answered;
 }

@@ -19,7 +19,17 @@ import { localPush } from '../server/providers/push';
 import { localTelegram } from '../server/providers/telegram';
 import { createRealtime } from '../server/realtime/hub';
 import {
-  BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, insertPlayers, openDatabase, printSetup, printTable, runBench, statementCounter, tpcbReference, type TpcbResult,
+  BENCH_UID_PREFIX,
+  PGBENCH_DB,
+  benchEnv,
+  insertPlayers,
+  openDatabase,
+  printSetup,
+  printTable,
+  runBench,
+  statementCounter,
+  tpcbReference,
+  type TpcbResult,
 } from './harness';
 
 const REMINDERS_DB = 'vip_bench_reminders';
@@ -51,8 +61,12 @@ async function reminderBench(dataDir: string): Promise<Pass[]> {
   const now = passTime();
   const due = new Date(now.getTime() + 3 * 24 * HOUR_MS - HOUR_MS); // 10:00 GMT+8 in three days
   const deps = {
-    db: counted, realtime: createRealtime(), push: localPush({ file: null }), telegram: localTelegram({ file: null }),
-    clock: () => now, log: (line: string) => console.error(line),
+    db: counted,
+    realtime: createRealtime(),
+    push: localPush({ file: null }),
+    telegram: localTelegram({ file: null }),
+    clock: () => now,
+    log: (line: string) => console.error(line),
   };
   const run = async (label: string): Promise<Pass> => {
     counter.take();
@@ -74,8 +88,10 @@ async function reminderBench(dataDir: string): Promise<Pass[]> {
     await sql`INSERT INTO coin_balances (player_id, available) SELECT p.id, 60 FROM players p WHERE ${bench}
       ON CONFLICT (player_id) DO UPDATE SET available = excluded.available`.execute(db);
     await sql`ANALYZE`.execute(db);
-    console.log(`setup: ${((performance.now() - setup) / 1000).toFixed(1)} s (${(PLAYERS * (HISTORY + 1)).toLocaleString('en-US')} ledger entries)`);
-    return [await run('the day\'s pass'), await run('again the same day')];
+    console.log(
+      `setup: ${((performance.now() - setup) / 1000).toFixed(1)} s (${(PLAYERS * (HISTORY + 1)).toLocaleString('en-US')} ledger entries)`,
+    );
+    return [await run("the day's pass"), await run('again the same day')];
   } finally {
     await close();
   }
@@ -86,12 +102,18 @@ function report(passes: readonly Pass[], tpcb: TpcbResult): boolean {
   printTable([
     ['pass', 'claimed', 'sent', 'time', 'reminders/s', 'statements', 'per reminder'],
     ...passes.map((p) => [
-      p.label, p.pass.claimed.toLocaleString('en-US'), p.pass.sent.toLocaleString('en-US'), `${p.seconds.toFixed(2)} s`,
-      p.pass.sent ? Math.round(p.pass.sent / p.seconds).toLocaleString('en-US') : '-', String(p.statements),
+      p.label,
+      p.pass.claimed.toLocaleString('en-US'),
+      p.pass.sent.toLocaleString('en-US'),
+      `${p.seconds.toFixed(2)} s`,
+      p.pass.sent ? Math.round(p.pass.sent / p.seconds).toLocaleString('en-US') : '-',
+      String(p.statements),
       p.pass.sent ? (p.statements / p.pass.sent).toFixed(2) : '-',
     ]),
   ]);
-  console.log(`\n  ${tpcb.label}: ${tpcb.tps.toFixed(1)} tps (5 statements each: ${(tpcb.tps * 5).toFixed(0)} statements/s), latency avg ${tpcb.latencyAvgMs.toFixed(2)} ms`);
+  console.log(
+    `\n  ${tpcb.label}: ${tpcb.tps.toFixed(1)} tps (5 statements each: ${(tpcb.tps * 5).toFixed(0)} statements/s), latency avg ${tpcb.latencyAvgMs.toFixed(2)} ms`,
+  );
   const [first, again] = passes;
   // One pass reaches everyone; the second is the watermark's one read.
   return (first?.pass.sent ?? 0) >= PLAYERS && again?.pass.claimed === 0 && (again?.statements ?? 2) <= 1;

@@ -74,8 +74,8 @@ interface Sent {
 
 /** Whether the server's view after a move holds that move: the round revealed with it, or still open with it in. */
 const holds = (view: RspMatchView | null | undefined, round: number, hand: Hand): boolean =>
-  view?.rounds.some((r) => r.round === round && r.you === hand) === true
-  || (view?.current?.round === round && view.current.yourHand === hand);
+  view?.rounds.some((r) => r.round === round && r.you === hand) === true ||
+  (view?.current?.round === round && view.current.yourHand === hand);
 
 /** One round of one match as both its players saw it. */
 interface RoundSeen {
@@ -91,12 +91,14 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   const cpu = process.cpuUsage();
   const latencies: Record<string, number[]> = { search: [], move: [] };
   const errors: Record<string, number> = {};
-  const count = (label: string) => { errors[label] = (errors[label] ?? 0) + 1; };
+  const count = (label: string) => {
+    errors[label] = (errors[label] ?? 0) + 1;
+  };
   const rounds = new Map<string, RoundSeen>();
   const seen = (matchId: number, round: number): RoundSeen => {
     const key = `${matchId}:${round}`;
     let r = rounds.get(key);
-    if (!r) rounds.set(key, r = { sent: new Map(), revealed: new Map() });
+    if (!r) rounds.set(key, (r = { sent: new Map(), revealed: new Map() }));
     return r;
   };
   const ended = new Set<number>();
@@ -105,15 +107,26 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   let answeredWithEnd = 0;
 
   const connectStarted = performance.now();
-  const sockets = await mapLimit(order.tokens.map((token, i) => ({ token, i })), CONNECT_CONCURRENCY, ({ token, i }) => new Promise<PlayerSocket>((resolve, reject) => {
-    const client = createPlayerSocket(io, {
-      url: order.bases[i % order.bases.length], token: () => token, events: createEmitter<ServerEventMap>({ name: `bench player ${i}` }),
-      onRefused: (message) => count(`refused ${message}`), onOutdated: () => count('outdated'), onResync: () => {},
-    });
-    client.socket.once('connect', () => resolve(client));
-    client.socket.once('connect_error', reject);
-    client.socket.on('disconnect', (reason) => { if (reason !== 'io client disconnect') disconnects++; });
-  }));
+  const sockets = await mapLimit(
+    order.tokens.map((token, i) => ({ token, i })),
+    CONNECT_CONCURRENCY,
+    ({ token, i }) =>
+      new Promise<PlayerSocket>((resolve, reject) => {
+        const client = createPlayerSocket(io, {
+          url: order.bases[i % order.bases.length],
+          token: () => token,
+          events: createEmitter<ServerEventMap>({ name: `bench player ${i}` }),
+          onRefused: (message) => count(`refused ${message}`),
+          onOutdated: () => count('outdated'),
+          onResync: () => {},
+        });
+        client.socket.once('connect', () => resolve(client));
+        client.socket.once('connect_error', reject);
+        client.socket.on('disconnect', (reason) => {
+          if (reason !== 'io client disconnect') disconnects++;
+        });
+      }),
+  );
   const connectS = (performance.now() - connectStarted) / 1000;
 
   const t0 = performance.now();
@@ -122,127 +135,134 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   const measured = (at: number) => at >= from && at < end;
   const think = () => order.thinkMs[0] + Math.random() * (order.thinkMs[1] - order.thinkMs[0]);
 
-  const player = (i: number) => new Promise<boolean>((finish) => {
-    const client = sockets[i] as PlayerSocket;
-    const bet = order.bets[i] ?? 1;
-    let matchId: number | null = null;
-    /** a search the server holds, waiting for the other player */
-    let waiting = false;
-    let timer: NodeJS.Timeout | undefined;
-    let heard = performance.now();
-    let done = false;
+  const player = (i: number) =>
+    new Promise<boolean>((finish) => {
+      const client = sockets[i] as PlayerSocket;
+      const bet = order.bets[i] ?? 1;
+      let matchId: number | null = null;
+      /** a search the server holds, waiting for the other player */
+      let waiting = false;
+      let timer: NodeJS.Timeout | undefined;
+      let heard = performance.now();
+      let done = false;
 
-    const send = async (message: RspMessage): Promise<RspReply | null> => {
-      const sentAt = performance.now();
-      try {
-        const reply = await client.send({ type: 'game', slug: 'rock-scissor-paper', message });
-        heard = performance.now();
-        if (measured(sentAt) && (message.type === 'search' || message.type === 'move')) latencies[message.type]?.push(heard - sentAt);
-        return reply;
-      } catch (error) {
-        count(`${message.type}: ${errorKey(error)}`);
-        return null;
-      }
-    };
-    const stop = (ok: boolean) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      clearInterval(watchdog);
-      unsubscribe();
-      finish(ok);
-    };
-    const wait = (ms: number, then: () => void) => {
-      clearTimeout(timer);
-      timer = setTimeout(then, ms);
-    };
+      const send = async (message: RspMessage): Promise<RspReply | null> => {
+        const sentAt = performance.now();
+        try {
+          const reply = await client.send({ type: 'game', slug: 'rock-scissor-paper', message });
+          heard = performance.now();
+          if (measured(sentAt) && (message.type === 'search' || message.type === 'move')) latencies[message.type]?.push(heard - sentAt);
+          return reply;
+        } catch (error) {
+          count(`${message.type}: ${errorKey(error)}`);
+          return null;
+        }
+      };
+      const stop = (ok: boolean) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        clearInterval(watchdog);
+        unsubscribe();
+        finish(ok);
+      };
+      const wait = (ms: number, then: () => void) => {
+        clearTimeout(timer);
+        timer = setTimeout(then, ms);
+      };
 
-    /** Where the player stands, as an ack says it. */
-    const follow = (reply: RspReply | null) => {
-      if (done) return;
-      if (!reply) return void wait(1_000, () => void resume());
-      if (reply.match) return void onMatch(reply.match);
-      waiting = reply.search !== null;
-      if (!waiting) nextSearch();
-    };
-    const onMatch = (match: RspMatchView) => {
-      if (done) return;
-      waiting = false;
-      if (match.result) return void over(match.id);
-      matchId = match.id;
-      if (match.current && match.current.yourHand === null) schedule(match.id, match.current.round, match.current.startsAt);
-    };
-    const schedule = (id: number, round: number, startsAt: string) => {
-      // Server and players share this machine's clock.
-      wait(Math.max(0, Date.parse(startsAt) - Date.now()) + think(), () => void move(id, round));
-    };
-    const move = async (id: number, round: number) => {
-      // One move a round, as the app's hand buttons allow: a round started again by a late push or an
-      // ack read before this move is not played twice (a second hand would be answered as a repeat).
-      if (seen(id, round).sent.has(i)) return;
-      const hand = HANDS[Math.floor(Math.random() * HANDS.length)] as Hand;
-      const mine: Sent = { at: performance.now(), hand };
-      seen(id, round).sent.set(i, mine);
-      const reply = await send({ type: 'move', matchId: id, round, hand });
-      mine.counted = holds(reply?.match, round, hand);
-      if (reply && !mine.counted) answeredWithEnd++;
-      if (reply?.match?.rounds.some((r) => r.round === round)) seen(id, round).second = i;
-      if (reply) follow(reply);
-      else void resume();
-    };
-    const over = (id: number) => {
-      if (matchId !== id) return;
-      if (measured(performance.now())) ended.add(id);
-      matchId = null;
-      clearTimeout(timer);
-      nextSearch();
-    };
-    const nextSearch = () => {
-      if (performance.now() >= end) return stop(true);
-      wait(think(), () => {
-        if (performance.now() >= end) return stop(true);
-        void send({ type: 'search', bet, idempotencyKey: randomUUID() }).then(follow);
-      });
-    };
-    const resume = async () => {
-      stalls++;
-      follow(await send({ type: 'resume' }));
-    };
-
-    const unsubscribe = client.on('game', (e) => {
-      if (e.slug !== 'rock-scissor-paper') return;
-      heard = performance.now();
-      const push = e.event as RspPush;
-      switch (push.type) {
-        case 'matched': return onMatch(push.match);
-        case 'roundStarted': return push.matchId === matchId ? schedule(push.matchId, push.round.round, push.round.startsAt) : undefined;
-        case 'roundResult': return void seen(push.matchId, push.round.round).revealed.set(i, { at: heard, hand: push.round.you });
-        case 'matchEnded':
-          // Pushes through the PostgreSQL adapter may overtake each other: the end can be the first to tell a round.
-          for (const r of push.match.rounds) {
-            const round = seen(push.match.id, r.round);
-            if (!round.revealed.has(i)) round.revealed.set(i, { at: heard, hand: r.you });
-          }
-          return over(push.match.id);
-        case 'searchEnded': count(`searchEnded ${push.reason}`); return stop(false);
-        case 'opponentReady': return undefined;
-      }
-    });
-    const watchdog = setInterval(() => {
-      const now = performance.now();
-      if (now >= end && waiting) {
-        // The drain: a search still waiting ends; a match made meanwhile is played out.
+      /** Where the player stands, as an ack says it. */
+      const follow = (reply: RspReply | null) => {
+        if (done) return;
+        if (!reply) return void wait(1_000, () => void resume());
+        if (reply.match) return void onMatch(reply.match);
+        waiting = reply.search !== null;
+        if (!waiting) nextSearch();
+      };
+      const onMatch = (match: RspMatchView) => {
+        if (done) return;
         waiting = false;
-        void send({ type: 'cancel' }).then((reply) => (reply?.match ? onMatch(reply.match) : stop(true)));
-      } else if (now - heard > SILENCE_MS && (matchId !== null || waiting)) {
-        heard = now;
-        void resume();
-      } else if (now >= end + DRAIN_LIMIT_MS && matchId !== null) {
-        void send({ type: 'quit', matchId }).then(() => stop(false));
-      }
-    }, 500);
-    wait(((order.rampS ?? 0) * 1000 * i) / order.tokens.length, nextSearch);
-  });
+        if (match.result) return void over(match.id);
+        matchId = match.id;
+        if (match.current && match.current.yourHand === null) schedule(match.id, match.current.round, match.current.startsAt);
+      };
+      const schedule = (id: number, round: number, startsAt: string) => {
+        // Server and players share this machine's clock.
+        wait(Math.max(0, Date.parse(startsAt) - Date.now()) + think(), () => void move(id, round));
+      };
+      const move = async (id: number, round: number) => {
+        // One move a round, as the app's hand buttons allow: a round started again by a late push or an
+        // ack read before this move is not played twice (a second hand would be answered as a repeat).
+        if (seen(id, round).sent.has(i)) return;
+        const hand = HANDS[Math.floor(Math.random() * HANDS.length)] as Hand;
+        const mine: Sent = { at: performance.now(), hand };
+        seen(id, round).sent.set(i, mine);
+        const reply = await send({ type: 'move', matchId: id, round, hand });
+        mine.counted = holds(reply?.match, round, hand);
+        if (reply && !mine.counted) answeredWithEnd++;
+        if (reply?.match?.rounds.some((r) => r.round === round)) seen(id, round).second = i;
+        if (reply) follow(reply);
+        else void resume();
+      };
+      const over = (id: number) => {
+        if (matchId !== id) return;
+        if (measured(performance.now())) ended.add(id);
+        matchId = null;
+        clearTimeout(timer);
+        nextSearch();
+      };
+      const nextSearch = () => {
+        if (performance.now() >= end) return stop(true);
+        wait(think(), () => {
+          if (performance.now() >= end) return stop(true);
+          void send({ type: 'search', bet, idempotencyKey: randomUUID() }).then(follow);
+        });
+      };
+      const resume = async () => {
+        stalls++;
+        follow(await send({ type: 'resume' }));
+      };
+
+      const unsubscribe = client.on('game', (e) => {
+        if (e.slug !== 'rock-scissor-paper') return;
+        heard = performance.now();
+        const push = e.event as RspPush;
+        switch (push.type) {
+          case 'matched':
+            return onMatch(push.match);
+          case 'roundStarted':
+            return push.matchId === matchId ? schedule(push.matchId, push.round.round, push.round.startsAt) : undefined;
+          case 'roundResult':
+            return void seen(push.matchId, push.round.round).revealed.set(i, { at: heard, hand: push.round.you });
+          case 'matchEnded':
+            // Pushes through the PostgreSQL adapter may overtake each other: the end can be the first to tell a round.
+            for (const r of push.match.rounds) {
+              const round = seen(push.match.id, r.round);
+              if (!round.revealed.has(i)) round.revealed.set(i, { at: heard, hand: r.you });
+            }
+            return over(push.match.id);
+          case 'searchEnded':
+            count(`searchEnded ${push.reason}`);
+            return stop(false);
+          case 'opponentReady':
+            return undefined;
+        }
+      });
+      const watchdog = setInterval(() => {
+        const now = performance.now();
+        if (now >= end && waiting) {
+          // The drain: a search still waiting ends; a match made meanwhile is played out.
+          waiting = false;
+          void send({ type: 'cancel' }).then((reply) => (reply?.match ? onMatch(reply.match) : stop(true)));
+        } else if (now - heard > SILENCE_MS && (matchId !== null || waiting)) {
+          heard = now;
+          void resume();
+        } else if (now >= end + DRAIN_LIMIT_MS && matchId !== null) {
+          void send({ type: 'quit', matchId }).then(() => stop(false));
+        }
+      }, 500);
+      wait(((order.rampS ?? 0) * 1000 * i) / order.tokens.length, nextSearch);
+    });
 
   const finished = await Promise.all(order.tokens.map((_, i) => player(i)));
   const elapsedS = (Math.min(performance.now(), end) - from) / 1000;
@@ -274,9 +294,20 @@ async function play(order: RspOrder): Promise<RspClientResult> {
   }
   const { user, system } = process.cpuUsage(cpu);
   return {
-    latencies: { ...latencies, reveal, opponentReveal }, errors, elapsedS, cpuS: (user + system) / 1e6,
-    matches: ended.size, rounds: measuredRounds, timeUps, lostMoves, answeredWithEnd, missingReveals, stalls,
-    stuck: finished.filter((ok) => !ok).length, connectS, disconnects,
+    latencies: { ...latencies, reveal, opponentReveal },
+    errors,
+    elapsedS,
+    cpuS: (user + system) / 1e6,
+    matches: ended.size,
+    rounds: measuredRounds,
+    timeUps,
+    lostMoves,
+    answeredWithEnd,
+    missingReveals,
+    stalls,
+    stuck: finished.filter((ok) => !ok).length,
+    connectS,
+    disconnects,
   };
 }
 

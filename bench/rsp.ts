@@ -30,8 +30,19 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { inTransaction, postEntry } from '../server/ledger';
 import {
-  benchEnv, forkClients, forkServer, ledgerMismatches, loadAvg, mapLimit, openDatabase, playerSessions, printSetup, printTable, runBench,
-  type ForkedServer, type ProcessUsage,
+  benchEnv,
+  forkClients,
+  forkServer,
+  ledgerMismatches,
+  loadAvg,
+  mapLimit,
+  openDatabase,
+  playerSessions,
+  printSetup,
+  printTable,
+  runBench,
+  type ForkedServer,
+  type ProcessUsage,
 } from './harness';
 import { summarize, type LatencySummary } from './latency';
 import { processCpuSeconds } from './procCpu';
@@ -76,11 +87,19 @@ async function runSetup(dataDir: string, processes: number): Promise<SetupFigure
     const { db, config } = database;
     const players = await playerSessions(db, PLAYERS, config.sessionTtlHours);
     await mapLimit(players, 16, (p) => inTransaction(db, (trx) => postEntry(trx, { playerId: p.id, type: 'ADJUST', amount: COINS })));
-    for (let i = 0; i < processes; i++) servers.push(await forkServer(serverModule, { databaseUrl: config.databaseUrl as string, dataDir }));
+    for (let i = 0; i < processes; i++)
+      servers.push(await forkServer(serverModule, { databaseUrl: config.databaseUrl as string, dataDir }));
     await Promise.all(servers.map((s) => s.usage()));
     const order: RspOrder = {
-      base: servers[0]?.base ?? '', bases: servers.map((s) => s.base), clients: PLAYERS, seconds: SECONDS, rampS: RAMP_S, warmupS: WARMUP,
-      tokens: players.map((p) => p.token), bets: players.map((_, i) => 1 + Math.floor(i / 2)), thinkMs: THINK_MS,
+      base: servers[0]?.base ?? '',
+      bases: servers.map((s) => s.base),
+      clients: PLAYERS,
+      seconds: SECONDS,
+      rampS: RAMP_S,
+      warmupS: WARMUP,
+      tokens: players.map((p) => p.token),
+      bets: players.map((_, i) => 1 + Math.floor(i / 2)),
+      thinkMs: THINK_MS,
     };
     const postgresBefore = processCpuSeconds('postgres');
     const result = await forkClients<RspClientResult>(clientModule, order);
@@ -90,12 +109,18 @@ async function runSetup(dataDir: string, processes: number): Promise<SetupFigure
     await Promise.all(servers.map((s) => s.stop()));
     const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? -1);
     return {
-      processes, result, usage, load, postgresCpuS,
+      processes,
+      result,
+      usage,
+      load,
+      postgresCpuS,
       ended: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE ended`),
       house: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE ended AND player_b IS NULL`),
       openMatches: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_matches WHERE NOT ended`),
       openSearches: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM rsp_searches`),
-      openRounds: await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM game_rounds WHERE game = 'ROCKSCISSORPAPER' AND state = 'open'`),
+      openRounds: await count(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM game_rounds WHERE game = 'ROCKSCISSORPAPER' AND state = 'open'`,
+      ),
       mismatched: await ledgerMismatches(db),
     };
   } finally {
@@ -107,9 +132,19 @@ async function runSetup(dataDir: string, processes: number): Promise<SetupFigure
 const errorCount = (r: RspClientResult) => Object.values(r.errors).reduce((s, n) => s + n, 0);
 function clean(f: SetupFigures): boolean {
   const r = f.result;
-  return errorCount(r) === 0 && r.lostMoves === 0 && r.missingReveals === 0 && r.stuck === 0 && r.disconnects === 0
-    && f.openMatches === 0 && f.openSearches === 0 && f.openRounds === 0 && f.mismatched === 0
-    && f.usage.every((u) => u.failures === 0) && r.matches > 0;
+  return (
+    errorCount(r) === 0 &&
+    r.lostMoves === 0 &&
+    r.missingReveals === 0 &&
+    r.stuck === 0 &&
+    r.disconnects === 0 &&
+    f.openMatches === 0 &&
+    f.openSearches === 0 &&
+    f.openRounds === 0 &&
+    f.mismatched === 0 &&
+    f.usage.every((u) => u.failures === 0) &&
+    r.matches > 0
+  );
 }
 
 /** The cores every process used over the run, per round revealed a second in the measured window: the CPU one round costs the machine. */
@@ -136,7 +171,11 @@ function report(figures: SetupFigures[]): void {
       p50p99(latency('search')),
       `${f.ended} (${f.house} against the house)`,
       `${r.timeUps}`,
-      Object.keys(r.errors).length ? Object.entries(r.errors).map(([k, n]) => `${n} x ${k}`).join(', ') : 'none',
+      Object.keys(r.errors).length
+        ? Object.entries(r.errors)
+            .map(([k, n]) => `${n} x ${k}`)
+            .join(', ')
+        : 'none',
       `${r.lostMoves} / ${r.missingReveals} / ${r.stalls}`,
       `${r.answeredWithEnd}`,
       `${r.disconnects} / ${r.stuck}`,
@@ -150,10 +189,25 @@ function report(figures: SetupFigures[]): void {
     ];
   };
   const labels = [
-    'matches settled per second', 'rounds revealed per second', 'move-to-reveal p50 / p99 (the mover)', 'move-to-reveal p50 / p99 (the opponent)',
-    'move ack p50 / p99', 'search ack p50 / p99', 'matches ended in the database', 'hands missed by the clock (no move in 10 s)',
-    'errors', 'lost moves / missing reveals / resumes', 'moves answered with the match already over', 'disconnects / players stuck', 'left open: matches / searches / rounds / ledgers off',
-    'server CPU (cores, each process)', 'PostgreSQL CPU (cores)', 'CPU a round revealed (servers + PostgreSQL + players)', 'server event-loop delay p99 / max (ms)', `connecting ${PLAYERS} sockets`, 'load (1 min) at the end',
+    'matches settled per second',
+    'rounds revealed per second',
+    'move-to-reveal p50 / p99 (the mover)',
+    'move-to-reveal p50 / p99 (the opponent)',
+    'move ack p50 / p99',
+    'search ack p50 / p99',
+    'matches ended in the database',
+    'hands missed by the clock (no move in 10 s)',
+    'errors',
+    'lost moves / missing reveals / resumes',
+    'moves answered with the match already over',
+    'disconnects / players stuck',
+    'left open: matches / searches / rounds / ledgers off',
+    'server CPU (cores, each process)',
+    'PostgreSQL CPU (cores)',
+    'CPU a round revealed (servers + PostgreSQL + players)',
+    'server event-loop delay p99 / max (ms)',
+    `connecting ${PLAYERS} sockets`,
+    'load (1 min) at the end',
   ];
   const columns = figures.map(column);
   console.log('');
@@ -161,10 +215,15 @@ function report(figures: SetupFigures[]): void {
     ['', ...figures.map((f) => `${f.processes} process${f.processes > 1 ? 'es' : ''}`)],
     ...labels.map((label, i) => [label, ...columns.map((c) => c[i] ?? '')]),
   ]);
-  console.log(`\n${PLAYERS} players in pairs, a hand 0.5-3 s into each round; load avg now ${loadAvg()} (the servers, PostgreSQL and the players share this machine's cores).`);
+  console.log(
+    `\n${PLAYERS} players in pairs, a hand 0.5-3 s into each round; load avg now ${loadAvg()} (the servers, PostgreSQL and the players share this machine's cores).`,
+  );
 }
 
-await printSetup(env, `${PLAYERS} players over sockets, ${RAMP_S} s ramp + ${WARMUP} s warm-up + ${SECONDS} s measured, on ${SETUPS.join(' and then ')} server process(es)`);
+await printSetup(
+  env,
+  `${PLAYERS} players over sockets, ${RAMP_S} s ramp + ${WARMUP} s warm-up + ${SECONDS} s measured, on ${SETUPS.join(' and then ')} server process(es)`,
+);
 await runBench(env, async (dataDir) => {
   const figures: SetupFigures[] = [];
   for (const processes of SETUPS) figures.push(await runSetup(dataDir, processes));

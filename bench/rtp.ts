@@ -20,8 +20,14 @@ import { physicalShare, rouletteSimulations } from '../server/games/quiz/roulett
 
 /** Each built game adds its simulation here. */
 const GAMES: { game: WheelSimulation; tableMax: number }[] = [
-  { game: wheelSimulation('spin-wheel', 'SPINWHEEL', seedPrizeTable('SPINWHEEL')), tableMax: tableMaxOdds('SPINWHEEL', seedPrizeTable('SPINWHEEL')) },
-  { game: wheelSimulation('spinwheelv2', 'SPINWHEELV2', seedPrizeTable('SPINWHEELV2')), tableMax: tableMaxOdds('SPINWHEELV2', seedPrizeTable('SPINWHEELV2')) },
+  {
+    game: wheelSimulation('spin-wheel', 'SPINWHEEL', seedPrizeTable('SPINWHEEL')),
+    tableMax: tableMaxOdds('SPINWHEEL', seedPrizeTable('SPINWHEEL')),
+  },
+  {
+    game: wheelSimulation('spinwheelv2', 'SPINWHEELV2', seedPrizeTable('SPINWHEELV2')),
+    tableMax: tableMaxOdds('SPINWHEELV2', seedPrizeTable('SPINWHEELV2')),
+  },
 ];
 
 const argOf = (name: string): string | undefined => {
@@ -47,13 +53,18 @@ for (const { game, tableMax } of GAMES.filter(({ game: g }) => wanted(g.name))) 
   const maxOk = r.maxOddsSeen <= game.declaredMaxOdds;
   const exactOk = game.exactRtp === undefined || Math.abs(game.exactRtp - game.declaredRtp) <= RTP_TOLERANCE;
   failed ||= !r.declaredInside || !maxOk || !exactOk;
-  console.log([
-    game.name.padEnd(16), pct(game.declaredRtp), game.exactRtp === undefined ? '        -' : pct(game.exactRtp), pct(r.rtp),
-    `  [${pct(r.ci99[0])}, ${pct(r.ci99[1])}]`,
-    `${r.maxOddsSeen.toFixed(4)}x (${tableMax.toFixed(4)}x) / ${game.declaredMaxOdds}x`.padStart(30),
-    Math.round(r.roundsPerSecond).toLocaleString('en').padStart(10),
-    r.declaredInside && maxOk && exactOk ? '' : '  <- FAIL',
-  ].join(' '));
+  console.log(
+    [
+      game.name.padEnd(16),
+      pct(game.declaredRtp),
+      game.exactRtp === undefined ? '        -' : pct(game.exactRtp),
+      pct(r.rtp),
+      `  [${pct(r.ci99[0])}, ${pct(r.ci99[1])}]`,
+      `${r.maxOddsSeen.toFixed(4)}x (${tableMax.toFixed(4)}x) / ${game.declaredMaxOdds}x`.padStart(30),
+      Math.round(r.roundsPerSecond).toLocaleString('en').padStart(10),
+      r.declaredInside && maxOk && exactOk ? '' : '  <- FAIL',
+    ].join(' '),
+  );
 }
 
 // Where the wheels landed, against the published odds: k - 1 degrees of freedom, 99%.
@@ -61,7 +72,9 @@ for (const { game } of GAMES.filter(({ game: g }) => wanted(g.name))) {
   const chi2 = slotChiSquare(game.counts, game.probabilities);
   const critical = chiSquareCritical99(game.counts.length - 1);
   failed ||= chi2 >= critical;
-  console.log(`${game.name}: chi-square of slot frequencies ${chi2.toFixed(2)} (critical ${critical} at 99%, ${game.counts.length - 1} df) ${chi2 < critical ? 'ok' : 'FAIL'}`);
+  console.log(
+    `${game.name}: chi-square of slot frequencies ${chi2.toFixed(2)} (critical ${critical} at 99%, ${game.counts.length - 1} df) ${chi2 < critical ? 'ok' : 'FAIL'}`,
+  );
 }
 if (GAMES.length === 0) console.log('(no game registered yet)');
 
@@ -74,12 +87,16 @@ for (const game of platformGames()) {
     const maxOk = r.maxOddsSeen <= sim.declaredMaxOdds;
     const exactInside = sim.exactRtp === undefined || (sim.exactRtp >= r.ci99[0] && sim.exactRtp <= r.ci99[1]);
     failed ||= !maxOk || !exactInside;
-    console.log([
-      sim.name.padEnd(18), `declared ${pct(sim.declaredRtp)} / ${sim.declaredMaxOdds}x`,
-      `payout per play: exact ${sim.exactRtp === undefined ? '-' : sim.exactRtp.toFixed(4)}x, simulated ${r.rtp.toFixed(4)}x [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
-      `max seen ${r.maxOddsSeen}x`, `${Math.round(r.roundsPerSecond).toLocaleString('en')} plays/s`,
-      maxOk && exactInside ? '' : '  <- FAIL',
-    ].join('  '));
+    console.log(
+      [
+        sim.name.padEnd(18),
+        `declared ${pct(sim.declaredRtp)} / ${sim.declaredMaxOdds}x`,
+        `payout per play: exact ${sim.exactRtp === undefined ? '-' : sim.exactRtp.toFixed(4)}x, simulated ${r.rtp.toFixed(4)}x [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
+        `max seen ${r.maxOddsSeen}x`,
+        `${Math.round(r.roundsPerSecond).toLocaleString('en')} plays/s`,
+        maxOk && exactInside ? '' : '  <- FAIL',
+      ].join('  '),
+    );
   }
 }
 
@@ -96,24 +113,32 @@ for (const sim of rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES).filter(
   const chiOk = df < 1 || chi2 < chiSquareCritical99(df);
   const maxOk = r.maxOddsSeen <= sim.declaredMaxOdds;
   failed ||= !r.declaredInside || !ticketsInside || !chiOk || !maxOk;
-  console.log([
-    sim.name.padEnd(28),
-    `coins per spin: exact ${sim.declaredRtp.toFixed(4)}, simulated ${r.rtp.toFixed(4)} [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
-    `ticket set: exact ${pct(sim.exactPhysical).trim()}, simulated ${pct(tickets.share).trim()} [${pct(tickets.ci99[0]).trim()}, ${pct(tickets.ci99[1]).trim()}]`,
-    df < 1 ? 'one live slot' : `chi-square ${chi2.toFixed(2)} (critical ${chiSquareCritical99(df)}, ${df} df)`,
-    `max ${r.maxOddsSeen} coins`, `${Math.round(r.roundsPerSecond).toLocaleString('en')} spins/s`,
-    r.declaredInside && ticketsInside && chiOk && maxOk ? '' : '  <- FAIL',
-  ].join('  '));
+  console.log(
+    [
+      sim.name.padEnd(28),
+      `coins per spin: exact ${sim.declaredRtp.toFixed(4)}, simulated ${r.rtp.toFixed(4)} [${r.ci99[0].toFixed(4)}, ${r.ci99[1].toFixed(4)}]`,
+      `ticket set: exact ${pct(sim.exactPhysical).trim()}, simulated ${pct(tickets.share).trim()} [${pct(tickets.ci99[0]).trim()}, ${pct(tickets.ci99[1]).trim()}]`,
+      df < 1 ? 'one live slot' : `chi-square ${chi2.toFixed(2)} (critical ${chiSquareCritical99(df)}, ${df} df)`,
+      `max ${r.maxOddsSeen} coins`,
+      `${Math.round(r.roundsPerSecond).toLocaleString('en')} spins/s`,
+      r.declaredInside && ticketsInside && chiOk && maxOk ? '' : '  <- FAIL',
+    ].join('  '),
+  );
 }
 
 // Uniformity of the outcome numbers: 20 bins, 19 degrees of freedom, 99%.
 const floatCount = Math.min(rounds, 2_000_000);
 const started = performance.now();
-const chi2 = chiSquare((function* () {
-  for (let nonce = 0; nonce * 8 < floatCount; nonce++) yield* floatsSync(serverSeed, 'chi-square', nonce, 8);
-})(), 20);
+const chi2 = chiSquare(
+  (function* () {
+    for (let nonce = 0; nonce * 8 < floatCount; nonce++) yield* floatsSync(serverSeed, 'chi-square', nonce, 8);
+  })(),
+  20,
+);
 const seconds = (performance.now() - started) / 1000;
 const critical19 = chiSquareCritical99(19);
 failed ||= chi2 >= critical19;
-console.log(`chi-square of ${floatCount.toLocaleString('en')} floats in 20 bins: ${chi2.toFixed(2)} (critical ${critical19} at 99%) ${chi2 < critical19 ? 'ok' : 'FAIL'}; ${Math.round(floatCount / seconds).toLocaleString('en')} floats/s`);
+console.log(
+  `chi-square of ${floatCount.toLocaleString('en')} floats in 20 bins: ${chi2.toFixed(2)} (critical ${critical19} at 99%) ${chi2 < critical19 ? 'ok' : 'FAIL'}; ${Math.round(floatCount / seconds).toLocaleString('en')} floats/s`,
+);
 process.exit(failed ? 1 : 0);

@@ -38,8 +38,12 @@ export const GAME_LIBS: Record<string, RegExp> = {
 
 /** "name in file" for each game library found in these built scripts (relative to the build folder). */
 export function gameLibsIn(dist: string, files: readonly string[]): string[] {
-  return [...new Set(files)].filter((f) => f.endsWith('.js')).flatMap((f) => {
-    const text = readFileSync(join(dist, f), 'utf8');
-    return Object.entries(GAME_LIBS).filter(([, re]) => re.test(text)).map(([name]) => `${name} in ${f}`);
-  });
+  return [...new Set(files)]
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => {
+      const text = readFileSync(join(dist, f), 'utf8');
+      return Object.entries(GAME_LIBS)
+        .filter(([, re]) => re.test(text))
+        .map(([name]) => `${name} in ${f}`);
+    });
 }

@@ -98,8 +98,13 @@ function connect(index: number, timeoutMs: number): Promise<string | null> {
   });
 }
 
-const count = (failures: Failures, label: string) => { failures[label] = (failures[label] ?? 0) + 1; };
-const cpuSeconds = (from: NodeJS.CpuUsage) => { const { user, system } = process.cpuUsage(from); return (user + system) / 1e6; };
+const count = (failures: Failures, label: string) => {
+  failures[label] = (failures[label] ?? 0) + 1;
+};
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / 1e6;
+};
 
 async function open(order: Extract<ClientOrder, { type: 'open' }>): Promise<ClientReply> {
   const cpu = process.cpuUsage();
@@ -158,20 +163,33 @@ async function storm(order: Extract<ClientOrder, { type: 'storm' }>): Promise<Cl
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, appRetryDelay()));
       const failure = await connect(i, order.timeoutMs);
-      if (!failure) { lastBackAt = Math.max(lastBackAt, epochMs()); return; }
+      if (!failure) {
+        lastBackAt = Math.max(lastBackAt, epochMs());
+        return;
+      }
       count(failures, failure);
       if (performance.now() + TIMING.socketReconnectDelayMs > until) return;
     }
   };
   await Promise.all(dropped.map(reconnect));
-  return { type: 'stormed', back: clients.filter((c) => c.connected).length, of: dropped.length, failures, lastBackAt, cpuS: cpuSeconds(cpu) };
+  return {
+    type: 'stormed',
+    back: clients.filter((c) => c.connected).length,
+    of: dropped.length,
+    failures,
+    lastBackAt,
+    cpuS: cpuSeconds(cpu),
+  };
 }
 
 async function handle(order: ClientOrder): Promise<ClientReply> {
   switch (order.type) {
-    case 'open': return open(order);
-    case 'collect': return collect(order);
-    case 'storm': return storm(order);
+    case 'open':
+      return open(order);
+    case 'collect':
+      return collect(order);
+    case 'storm':
+      return storm(order);
     case 'close':
       for (const c of clients) c.ws?.terminate();
       return { type: 'closed' };
@@ -181,7 +199,10 @@ async function handle(order: ClientOrder): Promise<ClientReply> {
 if (process.send) {
   process.on('message', (order: ClientOrder) => {
     handle(order).then(
-      (reply) => process.send?.(reply, () => { if (reply.type === 'closed') process.exit(0); }),
+      (reply) =>
+        process.send?.(reply, () => {
+          if (reply.type === 'closed') process.exit(0);
+        }),
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -13,15 +13,20 @@ import { epochMs } from './latency';
 
 export type SocketServerQuestion =
   /** sends `event` to every player's socket, on every process */
-  | { type: 'push'; event: ServerEvent }
-  | { type: 'state' }
-  | { type: 'statements' }
-  | { type: 'profile'; on: boolean };
+  { type: 'push'; event: ServerEvent } | { type: 'state' } | { type: 'statements' } | { type: 'profile'; on: boolean };
 
 export type SocketServerAnswer =
   /** epoch ms the push was handed to socket.io */
   | { type: 'pushed'; sentAt: number }
-  | { type: 'state'; sockets: number; openFiles: number; fileLimit: number; adapter: string; pingIntervalMs: number; perMessageDeflate: boolean }
+  | {
+      type: 'state';
+      sockets: number;
+      openFiles: number;
+      fileLimit: number;
+      adapter: string;
+      pingIntervalMs: number;
+      perMessageDeflate: boolean;
+    }
   | { type: 'statements'; count: number }
   | { type: 'profiling' }
   /** sampled CPU ms while profiling, and of those the ms in the writev system call itself */
@@ -60,8 +65,13 @@ serveServer<SocketServerQuestion, SocketServerAnswer>(async (order, logFailure) 
       }
       case 'state': {
         return {
-          type: 'state', sockets: io.engine.clientsCount, openFiles: openFiles(limit), fileLimit: limit,
-          adapter: server.adapter.name, pingIntervalMs: io.engine.opts.pingInterval ?? Number.NaN, perMessageDeflate: Boolean(io.engine.opts.perMessageDeflate),
+          type: 'state',
+          sockets: io.engine.clientsCount,
+          openFiles: openFiles(limit),
+          fileLimit: limit,
+          adapter: server.adapter.name,
+          pingIntervalMs: io.engine.opts.pingInterval ?? Number.NaN,
+          perMessageDeflate: Boolean(io.engine.opts.perMessageDeflate),
         };
       }
       case 'statements':

@@ -28,7 +28,9 @@ export interface SocketApp {
 }
 
 export async function startSocketApp(
-  { databaseUrl, dataDir }: ServerOrder, logFailure: (line: string) => void, plugins: readonly KyselyPlugin[] = [],
+  { databaseUrl, dataDir }: ServerOrder,
+  logFailure: (line: string) => void,
+  plugins: readonly KyselyPlugin[] = [],
 ): Promise<SocketApp> {
   const config = benchConfig(dataDir, databaseUrl);
   const pool = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
@@ -39,7 +41,10 @@ export async function startSocketApp(
   const sockets = attachSocket(app.server, { db, realtime, adapter });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   return {
-    db, realtime, sockets, adapter,
+    db,
+    realtime,
+    sockets,
+    adapter,
     port: (app.server.address() as AddressInfo).port,
     // Closing socket.io (in gracefulStop) closes the adapter too.
     stop: (stopJobs = async () => {}) => gracefulStop({ app, sockets, db: pool, stopJobs }),

@@ -33,7 +33,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { ServerEvent } from '../contract/realtime';
-import { benchEnv, forkServer, loadAvg, openDatabase, playerSessions, printSetup, printTable, runBench, type ForkedServer, type ProcessUsage } from './harness';
+import {
+  benchEnv,
+  forkServer,
+  loadAvg,
+  openDatabase,
+  playerSessions,
+  printSetup,
+  printTable,
+  runBench,
+  type ForkedServer,
+  type ProcessUsage,
+} from './harness';
 import { epochMs, summarize } from './latency';
 import { type ClientOrder, type ClientReply, type Failures } from './socket-clients';
 import type { SocketServerAnswer, SocketServerQuestion } from './socket-server';
@@ -68,12 +79,16 @@ function forkClientProcess(): ClientProcess {
   const child = fork(clientModule, [], { execArgv: ['--import', 'tsx'] });
   return {
     child,
-    ask: (order) => new Promise((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`socket client process exited ${code} before answering ${order.type}`));
-      child.once('exit', exited);
-      child.once('message', (reply) => { child.off('exit', exited); resolve(reply as ClientReply); });
-      child.send(order);
-    }),
+    ask: (order) =>
+      new Promise((resolve, reject) => {
+        const exited = (code: number | null) => reject(new Error(`socket client process exited ${code} before answering ${order.type}`));
+        child.once('exit', exited);
+        child.once('message', (reply) => {
+          child.off('exit', exited);
+          resolve(reply as ClientReply);
+        });
+        child.send(order);
+      }),
   };
 }
 const ask = <T extends ClientReply['type']>(p: ClientProcess, order: ClientOrder, type: T) =>
@@ -82,8 +97,15 @@ const ask = <T extends ClientReply['type']>(p: ClientProcess, order: ClientOrder
     return reply as Extract<ClientReply, { type: T }>;
   });
 
-const merge = (into: Failures, from: Failures) => { for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n; };
-const describe = (f: Failures) => (Object.keys(f).length ? Object.entries(f).map(([k, n]) => `${n} x ${k}`).join(', ') : 'none');
+const merge = (into: Failures, from: Failures) => {
+  for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+};
+const describe = (f: Failures) =>
+  Object.keys(f).length
+    ? Object.entries(f)
+        .map(([k, n]) => `${n} x ${k}`)
+        .join(', ')
+    : 'none';
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 const load1 = () => (loadavg()[0] ?? Number.NaN).toFixed(2);
 const verdict = (ok: boolean) => (ok ? `met${PROCESSES > 1 ? ` on ${PROCESSES} processes` : ''}` : 'MISSED');
@@ -113,11 +135,18 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     const tokens = (await playerSessions(database.db, most, database.config.sessionTtlHours)).map((p) => p.token);
     console.log(`setup: ${tokens.length} players with a session each in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
     for (let i = 0; i < PROCESSES; i++) {
-      servers.push(await forkServer<SocketServerQuestion, SocketServerAnswer>(serverModule, { databaseUrl: database.config.databaseUrl as string, dataDir }));
+      servers.push(
+        await forkServer<SocketServerQuestion, SocketServerAnswer>(serverModule, {
+          databaseUrl: database.config.databaseUrl as string,
+          dataDir,
+        }),
+      );
     }
     const [first] = await statesOf(servers);
     if (!first) throw new Error('no server process');
-    console.log(`${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}; socket adapter: ${first.adapter}; pingInterval ${first.pingIntervalMs} ms, perMessageDeflate ${first.perMessageDeflate}`);
+    console.log(
+      `${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}; socket adapter: ${first.adapter}; pingInterval ${first.pingIntervalMs} ms, perMessageDeflate ${first.perMessageDeflate}`,
+    );
     // As many client processes on every server.
     const perServer = Math.ceil(Math.ceil(most / PER_PROCESS) / PROCESSES);
     for (let i = 0; i < perServer * PROCESSES; i++) procs.push(forkClientProcess());
@@ -130,16 +159,30 @@ async function socketsBench(dataDir: string): Promise<boolean> {
       given = Math.max(given, total);
       const share = Math.ceil(fresh.length / procs.length);
       const started = epochMs();
-      const replies = await Promise.all(procs.map((p, i) => ask(p, {
-        type: 'open', base: serverOf(i).base, tokens: fresh.slice(i * share, (i + 1) * share), localAddress: `127.0.0.${11 + i}`,
-        concurrency: OPEN_CONCURRENCY, timeoutMs: OPEN_TIMEOUT_MS,
-      }, 'opened')));
+      const replies = await Promise.all(
+        procs.map((p, i) =>
+          ask(
+            p,
+            {
+              type: 'open',
+              base: serverOf(i).base,
+              tokens: fresh.slice(i * share, (i + 1) * share),
+              localAddress: `127.0.0.${11 + i}`,
+              concurrency: OPEN_CONCURRENCY,
+              timeoutMs: OPEN_TIMEOUT_MS,
+            },
+            'opened',
+          ),
+        ),
+      );
       const failures: Failures = {};
       for (const r of replies) merge(failures, r.failures);
       const held = replies.reduce((s, r) => s + r.held, 0);
       const states = await statesOf(servers);
       const files = states.map((st) => `${st.openFiles} of ${st.fileLimit}`).join(', ');
-      console.log(`  ${held} sockets open (servers: ${states.map((st) => st.sockets).join(' + ')}) after ${((epochMs() - started) / 1000).toFixed(1)} s; failures: ${describe(failures)}; server open files ${files}; load ${load1()}`);
+      console.log(
+        `  ${held} sockets open (servers: ${states.map((st) => st.sockets).join(' + ')}) after ${((epochMs() - started) / 1000).toFixed(1)} s; failures: ${describe(failures)}; server open files ${files}; load ${load1()}`,
+      );
       return { held, failures, states };
     };
 
@@ -152,7 +195,9 @@ async function socketsBench(dataDir: string): Promise<boolean> {
       const win = { id, name: 'B***h', game: 'SPINWHEEL', payout: 5_000, multiplier: 50, at: new Date().toISOString() } as const;
       const event: ServerEvent = { type: 'bigWin', win };
       const { sentAt } = await answer(servers[0] as SocketServer, { type: 'push', event }, 'pushed');
-      const replies = await Promise.all(procs.map((p) => ask(p, { type: 'collect', winId: win.id, timeoutMs: COLLECT_TIMEOUT_MS }, 'collected')));
+      const replies = await Promise.all(
+        procs.map((p) => ask(p, { type: 'collect', winId: win.id, timeoutMs: COLLECT_TIMEOUT_MS }, 'collected')),
+      );
       return { after: replies.flatMap((r) => r.at.map((at) => at - sentAt)), missing: replies.reduce((n, r) => n + r.missing, 0) };
     };
     const pause = () => new Promise((resolve) => setTimeout(resolve, 1000));
@@ -167,7 +212,16 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     }
     printTable([
       ['round', 'reached', 'p50', 'p99', 'last', 'longest event-loop delay', 'server CPU', 'load (1 min)'],
-      ...rounds.map((r, i) => [String(i + 1), `${BROADCAST - r.missing}/${BROADCAST}`, ms(r.p50), ms(r.p99), ms(r.last), ms(r.blockMs), ms(r.cpuS * 1000), r.load]),
+      ...rounds.map((r, i) => [
+        String(i + 1),
+        `${BROADCAST - r.missing}/${BROADCAST}`,
+        ms(r.p50),
+        ms(r.p99),
+        ms(r.last),
+        ms(r.blockMs),
+        ms(r.cpuS * 1000),
+        r.load,
+      ]),
     ]);
     const total = summarize(all);
     const worstBlock = Math.max(...rounds.map((r) => r.blockMs));
@@ -179,12 +233,16 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     const profiles = await Promise.all(servers.map((srv) => answer(srv, { type: 'profile', on: false }, 'profiled')));
     const busyMs = profiles.reduce((n, p) => n + p.busyMs, 0);
     const inMs = profiles.reduce((n, p) => n + p.writevMs, 0);
-    console.log(`  profiled once more (not in the rows above): ${ms(busyMs)} of the servers' CPU sampled, ${ms(inMs)} (${Math.round((100 * inMs) / Math.max(busyMs, 1e-9))}%) of it in the writev system call itself, one a socket: ${((inMs * 1000) / BROADCAST).toFixed(1)} us each. On loopback that call also runs the receiving socket's TCP stack.`);
+    console.log(
+      `  profiled once more (not in the rows above): ${ms(busyMs)} of the servers' CPU sampled, ${ms(inMs)} (${Math.round((100 * inMs) / Math.max(busyMs, 1e-9))}%) of it in the writev system call itself, one a socket: ${((inMs * 1000) / BROADCAST).toFixed(1)} us each. On loopback that call also runs the receiving socket's TCP stack.`,
+    );
 
     // Every server takes an equal share: the fullest one sizes the storm.
     const room = Math.min(...(await statesOf(servers)).map((st) => st.sockets + st.fileLimit - st.openFiles - FD_RESERVE));
     const stormSize = Math.min(STORM, room * PROCESSES);
-    console.log(`\n2. reconnect storm of ${stormSize} sockets${stormSize < STORM ? ` (${STORM} asked; the servers' open-file limit leaves room for ${stormSize})` : ''}`);
+    console.log(
+      `\n2. reconnect storm of ${stormSize} sockets${stormSize < STORM ? ` (${STORM} asked; the servers' open-file limit leaves room for ${stormSize})` : ''}`,
+    );
     await openUpTo(stormSize);
     await statementsOf(servers);
     await usageOf(servers);
@@ -197,32 +255,64 @@ async function socketsBench(dataDir: string): Promise<boolean> {
     const back = stormed.reduce((n, r) => n + r.back, 0);
     const dropped = stormed.reduce((n, r) => n + r.of, 0);
     const allBackMs = Math.max(...stormed.map((r) => r.lastBackAt)) - stormAt;
-    const errors5xx = Object.entries(stormFailures).filter(([k]) => /^HTTP 5/.test(k)).reduce((n, [, c]) => n + c, 0);
+    const errors5xx = Object.entries(stormFailures)
+      .filter(([k]) => /^HTTP 5/.test(k))
+      .reduce((n, [, c]) => n + c, 0);
     const timeouts = stormFailures.timeout ?? 0;
     console.log(`  ${back}/${dropped} back after ${ms(allBackMs)}; failed attempts: ${describe(stormFailures)}`);
-    console.log(`  servers: ${stormUsage.cpuS.toFixed(2)} s CPU (${((stormUsage.cpuS * 1e6) / Math.max(1, dropped)).toFixed(0)} us a reconnection incl. the drop), ${statements} SQL statements (${(statements / Math.max(1, dropped)).toFixed(2)} a reconnection), longest event-loop delay ${ms(stormUsage.blockMs)}; client processes ${stormed.reduce((s, r) => s + r.cpuS, 0).toFixed(2)} s CPU; load ${load1()}`);
+    console.log(
+      `  servers: ${stormUsage.cpuS.toFixed(2)} s CPU (${((stormUsage.cpuS * 1e6) / Math.max(1, dropped)).toFixed(0)} us a reconnection incl. the drop), ${statements} SQL statements (${(statements / Math.max(1, dropped)).toFixed(2)} a reconnection), longest event-loop delay ${ms(stormUsage.blockMs)}; client processes ${stormed.reduce((s, r) => s + r.cpuS, 0).toFixed(2)} s CPU; load ${load1()}`,
+    );
 
     console.log(`\n3. sockets held (asked for ${HOLD})`);
     const hold = await openUpTo(HOLD);
     const held = hold.states.reduce((n, st) => n + st.sockets, 0);
     const full = hold.states.find((st) => st.openFiles >= st.fileLimit - FD_RESERVE);
     if (full) {
-      console.log(`  held back by the open-file limit: a server process has ${full.openFiles} files open of RLIMIT_NOFILE ${full.fileLimit}, one a socket;`);
-      console.log(`  raise it where the server starts (systemd LimitNOFILE=65536, docker --ulimit nofile=65536, ulimit -n 65536 in its shell)`);
+      console.log(
+        `  held back by the open-file limit: a server process has ${full.openFiles} files open of RLIMIT_NOFILE ${full.fileLimit}, one a socket;`,
+      );
+      console.log(
+        `  raise it where the server starts (systemd LimitNOFILE=65536, docker --ulimit nofile=65536, ulimit -n 65536 in its shell)`,
+      );
     }
 
     const by = PROCESSES === 1 ? 'one process' : `${PROCESSES} processes`;
     console.log('');
     printTable([
       ['figure', 'measured', 'target (one process)', ''],
-      [`broadcast to ${BROADCAST}, ${by}: p50 / p99 / last over ${ROUNDS} rounds`, `${ms(total.p50)} / ${ms(total.p99)} / ${ms(total.max)}`, `p99 <= ${TARGET.p99Ms} ms`, verdict(total.p99 <= TARGET.p99Ms && missing === 0)],
+      [
+        `broadcast to ${BROADCAST}, ${by}: p50 / p99 / last over ${ROUNDS} rounds`,
+        `${ms(total.p50)} / ${ms(total.p99)} / ${ms(total.max)}`,
+        `p99 <= ${TARGET.p99Ms} ms`,
+        verdict(total.p99 <= TARGET.p99Ms && missing === 0),
+      ],
       ['longest event-loop delay in a broadcast', ms(worstBlock), `<= ${TARGET.blockMs} ms`, verdict(worstBlock <= TARGET.blockMs)],
-      [`reconnect storm of ${dropped}, ${by}`, `${back} back in ${ms(allBackMs)}, ${errors5xx} 5xx, ${timeouts} timeouts`, `${TARGET.storm}, no 5xx or timeout`, verdict(dropped >= TARGET.storm && back === dropped && errors5xx === 0 && timeouts === 0)],
-      [`sockets held by ${by}`, `${held}${full ? ` (open-file limit ${full.fileLimit} a process)` : ''}`, `${TARGET.held}`, verdict(held >= TARGET.held)],
+      [
+        `reconnect storm of ${dropped}, ${by}`,
+        `${back} back in ${ms(allBackMs)}, ${errors5xx} 5xx, ${timeouts} timeouts`,
+        `${TARGET.storm}, no 5xx or timeout`,
+        verdict(dropped >= TARGET.storm && back === dropped && errors5xx === 0 && timeouts === 0),
+      ],
+      [
+        `sockets held by ${by}`,
+        `${held}${full ? ` (open-file limit ${full.fileLimit} a process)` : ''}`,
+        `${TARGET.held}`,
+        verdict(held >= TARGET.held),
+      ],
     ]);
-    console.log(`\n  load avg now ${loadAvg()}; ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}, PostgreSQL and ${procs.length} client processes share this machine's cores.`);
-    return total.p99 <= TARGET.p99Ms && missing === 0 && worstBlock <= TARGET.blockMs
-      && back === dropped && errors5xx === 0 && timeouts === 0 && held >= Math.min(HOLD, TARGET.held);
+    console.log(
+      `\n  load avg now ${loadAvg()}; ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}, PostgreSQL and ${procs.length} client processes share this machine's cores.`,
+    );
+    return (
+      total.p99 <= TARGET.p99Ms &&
+      missing === 0 &&
+      worstBlock <= TARGET.blockMs &&
+      back === dropped &&
+      errors5xx === 0 &&
+      timeouts === 0 &&
+      held >= Math.min(HOLD, TARGET.held)
+    );
   } finally {
     await Promise.allSettled(procs.map((p) => (p.child.exitCode === null ? ask(p, { type: 'close' }, 'closed') : Promise.resolve())));
     for (const p of procs) p.child.kill();
@@ -231,5 +321,8 @@ async function socketsBench(dataDir: string): Promise<boolean> {
   }
 }
 
-await printSetup(env, `${BROADCAST} sockets x ${ROUNDS} broadcasts, a reconnect storm of ${STORM}, ${HOLD} held; ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}`);
+await printSetup(
+  env,
+  `${BROADCAST} sockets x ${ROUNDS} broadcasts, a reconnect storm of ${STORM}, ${HOLD} held; ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}`,
+);
 await runBench(env, socketsBench);

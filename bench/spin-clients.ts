@@ -11,11 +11,13 @@ export interface SpinOrder extends LoopOrder {
   perPlayer: number;
 }
 
-const spins = (order: SpinOrder): SessionRun => async ({ http, token, call }) => {
-  for (let i = 0; i < order.perPlayer; i++) {
-    if (!await call('spin', () => http.sealed(API.gameSpin(order.slug), { idempotencyKey: randomUUID() }, token))) return false;
-  }
-  return true;
-};
+const spins =
+  (order: SpinOrder): SessionRun =>
+  async ({ http, token, call }) => {
+    for (let i = 0; i < order.perPlayer; i++) {
+      if (!(await call('spin', () => http.sealed(API.gameSpin(order.slug), { idempotencyKey: randomUUID() }, token)))) return false;
+    }
+    return true;
+  };
 
 serveForked(spins);

@@ -22,8 +22,20 @@ import { cpus } from 'node:os';
 import { API } from '../contract/routes';
 import { GAME_RULES } from '../contract/constants';
 import {
-  PGBENCH_DB, benchEnv, forkClients, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
-  type BenchApp, type TpcbResult,
+  PGBENCH_DB,
+  benchEnv,
+  forkClients,
+  loadAvg,
+  makePlayers,
+  measure,
+  printSetup,
+  printTable,
+  runBench,
+  startApp,
+  statementCounter,
+  tpcbReference,
+  type BenchApp,
+  type TpcbResult,
 } from './harness';
 import { cpuLines, type CpuSpent } from './cpu';
 import { okJson } from './http';
@@ -42,7 +54,10 @@ const env = benchEnv('bench:spin', [SPIN_DB, PGBENCH_DB]);
 const { seconds: SECONDS, warmup: WARMUP } = env;
 const clients = new URL('./spin-clients.ts', import.meta.url);
 const spinsOf = (r: LoopResult): number => r.latencies.spin?.length ?? 0;
-await printSetup(env, `${CLIENTS} clients on ${PGLITE ? 'PGlite (embedded, a fresh folder)' : 'PostgreSQL'}, ${WARMUP} s warm-up + ${SECONDS} s measured (spins), ${SECONDS} s (pgbench)`);
+await printSetup(
+  env,
+  `${CLIENTS} clients on ${PGLITE ? 'PGlite (embedded, a fresh folder)' : 'PostgreSQL'}, ${WARMUP} s warm-up + ${SECONDS} s measured (spins), ${SECONDS} s (pgbench)`,
+);
 await runBench(env, async (dataDir) => report(await spinBench(dataDir), await tpcbReference(env, CLIENTS)));
 
 interface SpinFigures {
@@ -62,7 +77,10 @@ interface SpinFigures {
 function spinners(app: BenchApp, n: number): Promise<string[]> {
   return makePlayers(app, n, async (uid) => {
     const { id } = await app.db.selectFrom('players').select('id').where('uid', '=', uid).executeTakeFirstOrThrow();
-    await app.db.insertInto('spin_chances').values(Array.from({ length: PER_PLAYER }, () => ({ player_id: id, game: 'SPINWHEEL' as const, source: 'bench' }))).execute();
+    await app.db
+      .insertInto('spin_chances')
+      .values(Array.from({ length: PER_PLAYER }, () => ({ player_id: id, game: 'SPINWHEEL' as const, source: 'bench' })))
+      .execute();
   });
 }
 
@@ -78,15 +96,27 @@ async function spinBench(dataDir: string): Promise<SpinFigures> {
       return counter.take();
     };
     const statements = { cold: await byHand('bench-statements-1'), warm: await byHand('bench-statements-2') };
-    const order = (seconds: number, tokens: string[]): SpinOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens, slug: SLUG, perPlayer: PER_PLAYER });
+    const order = (seconds: number, tokens: string[]): SpinOrder => ({
+      base: app.base,
+      clients: CLIENTS,
+      seconds,
+      tokens,
+      slug: SLUG,
+      perPlayer: PER_PLAYER,
+    });
     const warmup = await forkClients(clients, order(WARMUP, await spinners(app, CLIENTS * 2)));
     const rate = spinsOf(warmup) / warmup.elapsedS;
     const needed = Math.ceil((rate * SECONDS * POOL_MARGIN) / PER_PLAYER) + CLIENTS;
-    console.log(`warm-up: ${spinsOf(warmup)} spins in ${warmup.elapsedS.toFixed(1)} s (${rate.toFixed(0)}/s); making ${needed} fresh players`);
+    console.log(
+      `warm-up: ${spinsOf(warmup)} spins in ${warmup.elapsedS.toFixed(1)} s (${rate.toFixed(0)}/s); making ${needed} fresh players`,
+    );
     const tokens = await spinners(app, needed);
     const loadBefore = loadAvg();
     const { result, serverCpuS, spent, load } = await measure(clients, order(SECONDS, tokens), PGLITE ? undefined : app.db);
-    const { n } = await app.db.selectFrom('spin_rounds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await app.db
+      .selectFrom('spin_rounds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { result, warmup, serverCpuS, spent, loadBefore, load, statements, stored: Number(n) };
   } finally {
     await app.close();
@@ -101,27 +131,57 @@ function report({ result, warmup, serverCpuS, spent, loadBefore, load, statement
   console.log('');
   printTable([
     ['', 'completed', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'avg ms'],
-    [`spin (POST ${API.gameSpin(SLUG)}) on ${PGLITE ? 'PGlite' : 'PostgreSQL'}`, String(l.count), rate.toFixed(1), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max), ms(l.avg)],
-    [tpcb.label, String(tpcb.transactions), tpcb.tps.toFixed(1), ms(tpcb.latency.p50), ms(tpcb.latency.p95), ms(tpcb.latency.p99), ms(tpcb.latency.max), ms(tpcb.latency.avg)],
+    [
+      `spin (POST ${API.gameSpin(SLUG)}) on ${PGLITE ? 'PGlite' : 'PostgreSQL'}`,
+      String(l.count),
+      rate.toFixed(1),
+      ms(l.p50),
+      ms(l.p95),
+      ms(l.p99),
+      ms(l.max),
+      ms(l.avg),
+    ],
+    [
+      tpcb.label,
+      String(tpcb.transactions),
+      tpcb.tps.toFixed(1),
+      ms(tpcb.latency.p50),
+      ms(tpcb.latency.p95),
+      ms(tpcb.latency.p99),
+      ms(tpcb.latency.max),
+      ms(tpcb.latency.avg),
+    ],
   ]);
   console.log(`\n  ratio spins/s ÷ TPC-B tps: ${(rate / tpcb.tps).toFixed(3)}`);
-  const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
+  const errors = [
+    ...Object.entries(result.errors),
+    ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
+  ];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
-  console.log(`  SQL statements of one spin alone: ${statements.warm} (plus BEGIN and COMMIT of its transaction; ${statements.cold} on the process's first spin, which reads the prize table)`);
-  for (const line of cpuLines({ calls: spinsOf(result), seconds: s, appS: serverCpuS, clientS: result.cpuS, spent, tpcb })) console.log(line);
-  console.log(`  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`);
+  console.log(
+    `  SQL statements of one spin alone: ${statements.warm} (plus BEGIN and COMMIT of its transaction; ${statements.cold} on the process's first spin, which reads the prize table)`,
+  );
+  for (const line of cpuLines({ calls: spinsOf(result), seconds: s, appS: serverCpuS, clientS: result.cpuS, spent, tpcb }))
+    console.log(line);
+  console.log(
+    `  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`,
+  );
   // Spins cut off by the end of the time may have committed without being counted: the database holds at least the answered ones.
   const answered = spinsOf(result) + spinsOf(warmup) + 2;
-  console.log(`  check: ${stored} rounds in the database for ${answered} spins answered 200${stored >= answered ? '' : '  MISSING ROUNDS'}`);
+  console.log(
+    `  check: ${stored} rounds in the database for ${answered} spins answered 200${stored >= answered ? '' : '  MISSING ROUNDS'}`,
+  );
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
-  console.log([
-    '',
-    'notes:',
-    `  - latency is from writing the request to reading the answer, over successful spins; each player has ${PER_PLAYER} chances`,
-    `    (the wheel's daily limit), so a loop takes a fresh player every ${PER_PLAYER} spins. Prizes are paid through the local`,
-    `    H5 wallet provider in the same database.`,
-    `  - ${PGLITE ? 'PGlite runs in the app process (one connection)' : 'the app\'s pg pool has 20 connections'}; the app, the database and the clients share this`,
-    `    machine's ${cpus().length} cores; pgbench ran after the app was closed. A load average well above the core count means other work ran too.`,
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      'notes:',
+      `  - latency is from writing the request to reading the answer, over successful spins; each player has ${PER_PLAYER} chances`,
+      `    (the wheel's daily limit), so a loop takes a fresh player every ${PER_PLAYER} spins. Prizes are paid through the local`,
+      `    H5 wallet provider in the same database.`,
+      `  - ${PGLITE ? 'PGlite runs in the app process (one connection)' : "the app's pg pool has 20 connections"}; the app, the database and the clients share this`,
+      `    machine's ${cpus().length} cores; pgbench ran after the app was closed. A load average well above the core count means other work ran too.`,
+    ].join('\n'),
+  );
   return errors.length === 0 && tpcb.failed === 0 && stored >= answered;
 }

@@ -87,15 +87,25 @@ async function startOnce(dataDir: string): Promise<Start> {
   const child = spawn(process.execPath, SERVE.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const pgid = child.pid ?? 0;
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exit = new Promise<void>((r) => child.once('exit', () => r()));
-  const killOnExit = () => { if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL'); };
+  const killOnExit = () => {
+    if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+  };
   process.on('exit', killOnExit);
   try {
     for (;;) {
-      if (await fetch(`http://127.0.0.1:${port}/api/maintenance`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/maintenance`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (child.exitCode !== null) throw new Error(`the server exited before it answered:\n${output}`);
       if (performance.now() - launched > START_TIMEOUT_MS) throw new Error(`no answer in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
       await sleep(50);
@@ -115,9 +125,13 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 await ensureServerBundle();
 console.log(`date:    ${new Date().toISOString()}`);
-console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; node ${process.version}`);
+console.log(
+  `machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM; node ${process.version}`,
+);
 console.log(`serve:   ${SERVE.line}`);
-console.log(`run:     a new folder with no cached cluster, then ${RUNS} x (new folder, then a restart on it), ${IDLE_MS / 1000} s idle before reading memory; load avg ${loadAvg()} at start\n`);
+console.log(
+  `run:     a new folder with no cached cluster, then ${RUNS} x (new folder, then a restart on it), ${IDLE_MS / 1000} s idle before reading memory; load avg ${loadAvg()} at start\n`,
+);
 
 const withoutTemplate: Start[] = [];
 const fresh: Start[] = [];
@@ -142,7 +156,12 @@ const column = (starts: Start[]): string[] => [
   `${median(starts.map((s) => s.idle.app)).toFixed(0)} MB (${starts.map((s) => s.idle.app.toFixed(0)).join(', ')})`,
   `${median(starts.map((s) => s.idle.all)).toFixed(0)} MB`,
 ];
-const labels = ['launch to first answer, median (runs)', 'the app\'s own start to listening', 'idle RSS of the app, median (runs)', 'idle RSS of every process launched'];
+const labels = [
+  'launch to first answer, median (runs)',
+  "the app's own start to listening",
+  'idle RSS of the app, median (runs)',
+  'idle RSS of every process launched',
+];
 const targets = [`<= ${TARGET.startS} s`, '', `<= ${TARGET.idleMB} MB`, ''];
 const columns = [withoutTemplate, fresh, again].map(column);
 printTable([

@@ -21,7 +21,17 @@ import { DEMO_LADDER } from '../server/db/seed/tiers';
 import { runTierReview, REVIEW_PAGE, type ReviewPass } from '../server/loyalty/tiers/review';
 import { createRealtime } from '../server/realtime/hub';
 import {
-  BENCH_UID_PREFIX, PGBENCH_DB, benchEnv, insertPlayers, openDatabase, printSetup, printTable, runBench, statementCounter, tpcbReference, type TpcbResult,
+  BENCH_UID_PREFIX,
+  PGBENCH_DB,
+  benchEnv,
+  insertPlayers,
+  openDatabase,
+  printSetup,
+  printTable,
+  runBench,
+  statementCounter,
+  tpcbReference,
+  type TpcbResult,
 } from './harness';
 import '../server/loyalty/points/tables';
 
@@ -58,12 +68,17 @@ async function tierBench(dataDir: string): Promise<Review[]> {
   try {
     const setup = performance.now();
     await insertPlayers(db, PLAYERS);
-    await db.insertInto('tier_ladders').values({ ladder: JSON.stringify(DEMO_LADDER), effective_from: new Date(0), operator_id: null }).execute();
+    await db
+      .insertInto('tier_ladders')
+      .values({ ladder: JSON.stringify(DEMO_LADDER), effective_from: new Date(0), operator_id: null })
+      .execute();
     await sql`INSERT INTO tier_point_days (player_id, day, points)
       SELECT p.id, (now() AT TIME ZONE 'Asia/Kuala_Lumpur')::date - g,
         CASE WHEN p.id % 20 = 0 THEN 200 ELSE 1 + (random() * 60)::integer END
       FROM players p CROSS JOIN generate_series(0, ${DAYS - 1}) g WHERE p.uid LIKE ${`${BENCH_UID_PREFIX}%`}`.execute(db);
-    await sql`INSERT INTO tier_players (player_id, dirty) SELECT id, true FROM players WHERE uid LIKE ${`${BENCH_UID_PREFIX}%`}`.execute(db);
+    await sql`INSERT INTO tier_players (player_id, dirty) SELECT id, true FROM players WHERE uid LIKE ${`${BENCH_UID_PREFIX}%`}`.execute(
+      db,
+    );
     await sql`ANALYZE`.execute(db);
     console.log(`setup: ${((performance.now() - setup) / 1000).toFixed(1)} s (${(PLAYERS * DAYS).toLocaleString('en-US')} daily totals)`);
 
@@ -88,7 +103,9 @@ async function growLedger(db: Kysely<Database>): Promise<void> {
     FROM generate_series(1, ${LEDGER_ROWS}) g
     JOIN players p ON p.id = (SELECT min(id) FROM players WHERE uid LIKE ${`${BENCH_UID_PREFIX}%`}) + g % ${PLAYERS}`.execute(db);
   await sql`ANALYZE tier_points`.execute(db);
-  console.log(`ledger grown by ${LEDGER_ROWS.toLocaleString('en-US')} tier_points rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `ledger grown by ${LEDGER_ROWS.toLocaleString('en-US')} tier_points rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 function report(reviews: readonly Review[], tpcb: TpcbResult): boolean {
@@ -96,11 +113,19 @@ function report(reviews: readonly Review[], tpcb: TpcbResult): boolean {
   printTable([
     ['review', 'players', 'promoted', 'demoted', 'time', 'players/s', 'statements', 'per player'],
     ...reviews.map((r) => [
-      r.label, r.pass.reviewed.toLocaleString('en-US'), String(r.pass.promoted), String(r.pass.demoted), `${r.seconds.toFixed(2)} s`,
-      Math.round(r.pass.reviewed / r.seconds).toLocaleString('en-US'), String(r.statements), (r.statements / Math.max(1, r.pass.reviewed)).toFixed(4),
+      r.label,
+      r.pass.reviewed.toLocaleString('en-US'),
+      String(r.pass.promoted),
+      String(r.pass.demoted),
+      `${r.seconds.toFixed(2)} s`,
+      Math.round(r.pass.reviewed / r.seconds).toLocaleString('en-US'),
+      String(r.statements),
+      (r.statements / Math.max(1, r.pass.reviewed)).toFixed(4),
     ]),
   ]);
-  console.log(`\n  ${tpcb.label}: ${tpcb.tps.toFixed(1)} tps (5 statements each: ${(tpcb.tps * 5).toFixed(0)} statements/s), latency avg ${tpcb.latencyAvgMs.toFixed(2)} ms`);
+  console.log(
+    `\n  ${tpcb.label}: ${tpcb.tps.toFixed(1)} tps (5 statements each: ${(tpcb.tps * 5).toFixed(0)} statements/s), latency avg ${tpcb.latencyAvgMs.toFixed(2)} ms`,
+  );
   const [small, big] = reviews;
   const growth = small && big ? big.seconds / small.seconds : Number.NaN;
   console.log(`  the same review with ${LEDGER_ROWS.toLocaleString('en-US')} more ledger rows took ${growth.toFixed(2)}x the time`);

@@ -15,24 +15,27 @@ export interface WagerOrder extends LoopOrder {
   cashoutAt: number;
 }
 
-const wagers = (order: WagerOrder): SessionRun => async ({ http, token, call }) => {
-  const egg = await call('egg', () => http.sealed(LUCKY_EGG_API.smash, { bet: 1, egg: 0, idempotencyKey: randomUUID() }, token));
-  if (!egg) return false;
-  JSON.parse(egg.body) as EggSmashAnswer;
-  for (let b = 0; b < order.bridges; b++) {
-    const placed = await call('bet', () => http.sealed(SQUID_API.bet, { bet: 1, idempotencyKey: randomUUID() }, token));
-    if (!placed) return false;
-    let bridge = (JSON.parse(placed.body) as SquidAnswer).bridge;
-    while (bridge.state === 'open' && bridge.safe < order.cashoutAt) {
-      const step = bridge.steps.length + 1;
-      const panel = Math.random() < 0.5 ? 'left' : 'right';
-      const moved = await call('step', () => http.sealed(SQUID_API.step, { bridgeId: bridge.id, step, panel }, token));
-      if (!moved) return false;
-      bridge = (JSON.parse(moved.body) as SquidAnswer).bridge;
+const wagers =
+  (order: WagerOrder): SessionRun =>
+  async ({ http, token, call }) => {
+    const egg = await call('egg', () => http.sealed(LUCKY_EGG_API.smash, { bet: 1, egg: 0, idempotencyKey: randomUUID() }, token));
+    if (!egg) return false;
+    JSON.parse(egg.body) as EggSmashAnswer;
+    for (let b = 0; b < order.bridges; b++) {
+      const placed = await call('bet', () => http.sealed(SQUID_API.bet, { bet: 1, idempotencyKey: randomUUID() }, token));
+      if (!placed) return false;
+      let bridge = (JSON.parse(placed.body) as SquidAnswer).bridge;
+      while (bridge.state === 'open' && bridge.safe < order.cashoutAt) {
+        const step = bridge.steps.length + 1;
+        const panel = Math.random() < 0.5 ? 'left' : 'right';
+        const moved = await call('step', () => http.sealed(SQUID_API.step, { bridgeId: bridge.id, step, panel }, token));
+        if (!moved) return false;
+        bridge = (JSON.parse(moved.body) as SquidAnswer).bridge;
+      }
+      if (bridge.state === 'open' && !(await call('cashout', () => http.sealed(SQUID_API.cashout, { bridgeId: bridge.id }, token))))
+        return false;
     }
-    if (bridge.state === 'open' && !(await call('cashout', () => http.sealed(SQUID_API.cashout, { bridgeId: bridge.id }, token)))) return false;
-  }
-  return true;
-};
+    return true;
+  };
 
 serveForked(wagers);

@@ -22,8 +22,21 @@ import type { SquidAnswer } from '../contract/games/squidgame';
 import { SQUID_API } from '../contract/games/squidRules';
 import { inTransaction, postEntry } from '../server/ledger';
 import {
-  PGBENCH_DB, benchEnv, forkClients, ledgerMismatches, loadAvg, makePlayers, measure, printSetup, printTable, runBench, startApp, statementCounter, tpcbReference,
-  type BenchApp, type TpcbResult,
+  PGBENCH_DB,
+  benchEnv,
+  forkClients,
+  ledgerMismatches,
+  loadAvg,
+  makePlayers,
+  measure,
+  printSetup,
+  printTable,
+  runBench,
+  startApp,
+  statementCounter,
+  tpcbReference,
+  type BenchApp,
+  type TpcbResult,
 } from './harness';
 import { okJson } from './http';
 import { summarize } from './latency';
@@ -43,7 +56,10 @@ const clients = new URL('./wager-clients.ts', import.meta.url);
 const count = (r: LoopResult, kind: string): number => r.latencies[kind]?.length ?? 0;
 /** Stakes placed: bridges bet and eggs smashed. */
 const stakes = (r: LoopResult): number => count(r, 'bet') + count(r, 'egg');
-await printSetup(env, `${CLIENTS} clients on PostgreSQL, ${WARMUP} s warm-up + ${SECONDS} s measured (bets, steps, cash-outs, eggs), ${SECONDS} s (pgbench)`);
+await printSetup(
+  env,
+  `${CLIENTS} clients on PostgreSQL, ${WARMUP} s warm-up + ${SECONDS} s measured (bets, steps, cash-outs, eggs), ${SECONDS} s (pgbench)`,
+);
 await runBench(env, async (dataDir) => report(await wagerBench(dataDir), await tpcbReference(env, CLIENTS)));
 
 interface WagerFigures {
@@ -79,13 +95,29 @@ async function wagerBench(dataDir: string): Promise<WagerFigures> {
     await openEggSession(app);
     const [alone] = await wagerers(app, 1);
     counter.take();
-    const placed = okJson<SquidAnswer>('POST squidgame/bet (by hand)', await app.api.sealed(SQUID_API.bet, { bet: 1, idempotencyKey: 'bench-statements' }, alone));
+    const placed = okJson<SquidAnswer>(
+      'POST squidgame/bet (by hand)',
+      await app.api.sealed(SQUID_API.bet, { bet: 1, idempotencyKey: 'bench-statements' }, alone),
+    );
     const bet = counter.take();
-    okJson('POST squidgame/step (by hand)', await app.api.sealed(SQUID_API.step, { bridgeId: placed.bridge.id, step: 1, panel: 'left' }, alone));
+    okJson(
+      'POST squidgame/step (by hand)',
+      await app.api.sealed(SQUID_API.step, { bridgeId: placed.bridge.id, step: 1, panel: 'left' }, alone),
+    );
     const step = counter.take();
-    okJson('POST lucky-egg/smash (by hand)', await app.api.sealed(LUCKY_EGG_API.smash, { bet: 1, egg: 0, idempotencyKey: 'bench-egg-statements' }, alone));
+    okJson(
+      'POST lucky-egg/smash (by hand)',
+      await app.api.sealed(LUCKY_EGG_API.smash, { bet: 1, egg: 0, idempotencyKey: 'bench-egg-statements' }, alone),
+    );
     const egg = counter.take();
-    const order = (seconds: number, tokens: string[]): WagerOrder => ({ base: app.base, clients: CLIENTS, seconds, tokens, bridges: BRIDGES, cashoutAt: CASHOUT_AT });
+    const order = (seconds: number, tokens: string[]): WagerOrder => ({
+      base: app.base,
+      clients: CLIENTS,
+      seconds,
+      tokens,
+      bridges: BRIDGES,
+      cashoutAt: CASHOUT_AT,
+    });
     const warmup = await forkClients(clients, order(WARMUP, await wagerers(app, CLIENTS * 4)));
     // Players finish at the warm-up's rate, plus a fresh one per loop still playing when the time is up.
     const needed = Math.ceil((warmup.sessions / warmup.elapsedS) * SECONDS * POOL_MARGIN) + CLIENTS * 3;
@@ -110,26 +142,44 @@ function report({ result, warmup, serverCpuS, loadBefore, load, statements, mism
   printTable([
     ['', 'completed', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'avg ms'],
     ...rows,
-    [tpcb.label, String(tpcb.transactions), tpcb.tps.toFixed(1), ms(tpcb.latency.p50), ms(tpcb.latency.p95), ms(tpcb.latency.p99), ms(tpcb.latency.max), ms(tpcb.latency.avg)],
+    [
+      tpcb.label,
+      String(tpcb.transactions),
+      tpcb.tps.toFixed(1),
+      ms(tpcb.latency.p50),
+      ms(tpcb.latency.p95),
+      ms(tpcb.latency.p99),
+      ms(tpcb.latency.max),
+      ms(tpcb.latency.avg),
+    ],
   ]);
   const rate = stakes(result) / s;
   const calls = KINDS.reduce((sum, k) => sum + count(result, k), 0) / s;
-  console.log(`\n  stakes (bets + eggs) per s: ${rate.toFixed(1)}, ratio to TPC-B tps: ${(rate / tpcb.tps).toFixed(3)}; all wager calls per s: ${calls.toFixed(1)} (${(calls / tpcb.tps).toFixed(3)} of TPC-B)`);
-  const errors = [...Object.entries(result.errors), ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const)];
+  console.log(
+    `\n  stakes (bets + eggs) per s: ${rate.toFixed(1)}, ratio to TPC-B tps: ${(rate / tpcb.tps).toFixed(3)}; all wager calls per s: ${calls.toFixed(1)} (${(calls / tpcb.tps).toFixed(3)} of TPC-B)`,
+  );
+  const errors = [
+    ...Object.entries(result.errors),
+    ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
+  ];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
   console.log(`  SQL statements alone (plus BEGIN and COMMIT): bet ${statements.bet}, step ${statements.step}, egg ${statements.egg}`);
   const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
   console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
-  console.log(`  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`);
+  console.log(
+    `  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`,
+  );
   console.log(`  check: ${mismatched} balances differ from their ledger${mismatched === 0 ? '' : '  MISMATCH'}`);
   if (result.dry) console.log('  WARNING: the player pool ran dry; the measured time ends when the first client had no fresh player left');
-  console.log([
-    '',
-    'notes:',
-    `  - latency is from writing the request to reading the answer, over successful calls; every bet is 1 coin; a player smashes`,
-    `    one egg, then plays ${BRIDGES} bridges, stepping on a random panel and cashing out after ${CASHOUT_AT} safe steps.`,
-    `  - the app's pg pool has 20 connections; the app, PostgreSQL and the clients share this machine's ${cpus().length} cores; pgbench`,
-    `    ran after the app was closed. A load average well above the core count means other work ran too.`,
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      'notes:',
+      `  - latency is from writing the request to reading the answer, over successful calls; every bet is 1 coin; a player smashes`,
+      `    one egg, then plays ${BRIDGES} bridges, stepping on a random panel and cashing out after ${CASHOUT_AT} safe steps.`,
+      `  - the app's pg pool has 20 connections; the app, PostgreSQL and the clients share this machine's ${cpus().length} cores; pgbench`,
+      `    ran after the app was closed. A load average well above the core count means other work ran too.`,
+    ].join('\n'),
+  );
   return errors.length === 0 && tpcb.failed === 0 && mismatched === 0;
 }

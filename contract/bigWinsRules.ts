@@ -21,6 +21,7 @@ export const BIG_WIN_DEFAULTS: BigWinSettingsShape = { minMultiplier: 10, minPay
 
 export function isBigWin(win: { bet: number; payout: number; multiplier: number }, settings: BigWinSettingsShape): boolean {
   if (settings.perMinute <= 0 || win.payout <= win.bet) return false;
-  return (settings.minMultiplier > 0 && win.multiplier >= settings.minMultiplier)
-    || (settings.minPayout > 0 && win.payout >= settings.minPayout);
+  return (
+    (settings.minMultiplier > 0 && win.multiplier >= settings.minMultiplier) || (settings.minPayout > 0 && win.payout >= settings.minPayout)
+  );
 }

@@ -30,12 +30,22 @@ export const GAME_KEY_BY_SLUG: Record<GameSlug, GameKey> = {
 export const GAMES_WITH_REMAINING: readonly GameKey[] = ['FTO', 'SPINWHEELV2'];
 
 export const TRANSACTION_TYPES = [
-  'SPINWHEEL', 'SPINWHEELV2', 'FINDTHEODD', 'REDEEM', 'REDEEMREJECT', 'SQUIDGAME',
-  'LUCKYEGG', 'SPENT', 'ADJUST', 'EXPIRED', 'ROCKPAPERSCISSORS',
+  'SPINWHEEL',
+  'SPINWHEELV2',
+  'FINDTHEODD',
+  'REDEEM',
+  'REDEEMREJECT',
+  'SQUIDGAME',
+  'LUCKYEGG',
+  'SPENT',
+  'ADJUST',
+  'EXPIRED',
+  'ROCKPAPERSCISSORS',
   // added: the weekly quiz's coins and its roulette's coin prizes (the spec lists no type for them)
   'QUIZ',
   // added: a claimed mission's reward and a streak milestone's (server/loyalty)
-  'MISSION', 'STREAK',
+  'MISSION',
+  'STREAK',
   // added: a VIP tier's monthly bonus (server/loyalty/tiers/monthlyBonus.ts)
   'TIERBONUS',
 ] as const;
@@ -121,4 +131,3 @@ export const COOKIE_MIGRATIONS = ['3.4.25', '3.5.27', '4.5.28', '5.5.28'] as con
 
 /** Malaysia keeps one offset all year; daily limits reset at midnight here. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
-

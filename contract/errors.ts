@@ -132,9 +132,7 @@ export const MSG = {
 export type MsgKey = (typeof MSG)[keyof typeof MSG];
 
 /** Socket connect errors that end the session (SPEC section 8); any other is ignored. */
-export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [
-  MSG.pleaseLoginToContinue, MSG.accessBlock, MSG.sessionConflict, MSG.forbidden,
-];
+export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.pleaseLoginToContinue, MSG.accessBlock, MSG.sessionConflict, MSG.forbidden];
 
 /** Refresh failures that end the session (SPEC section 8). */
 export const REFRESH_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.sessionExpired, MSG.invalidAccount];

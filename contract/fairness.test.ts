@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bytesToFloat, floatsFromRounds, floatsWith, outcomeMessage, pickIndex, pickWeighted,
-  roundsFor, seedMatchesHash, toHex, webHashSeed, webHmacSha256,
+  bytesToFloat,
+  floatsFromRounds,
+  floatsWith,
+  outcomeMessage,
+  pickIndex,
+  pickWeighted,
+  roundsFor,
+  seedMatchesHash,
+  toHex,
+  webHashSeed,
+  webHmacSha256,
 } from './fairness';
 
 // Pinned once from an independent few-line node:crypto implementation of the
@@ -13,8 +22,8 @@ const SEED_HASH = 'ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df15466
 const HMAC_0_0 = '26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672';
 const HMAC_7_0 = '8a5dc141eac48db35ef2bcf6b667466bfb65ea1511479556acbf3b4dda470f92';
 const FIRST_TEN = [
-  0.15141557133756578, 0.6422305372543633, 0.2915035653859377, 0.5162990654353052, 0.12258616671897471,
-  0.22063910262659192, 0.39553937898017466, 0.015905764419585466, 0.6873923211824149, 0.03667684108950198,
+  0.15141557133756578, 0.6422305372543633, 0.2915035653859377, 0.5162990654353052, 0.12258616671897471, 0.22063910262659192,
+  0.39553937898017466, 0.015905764419585466, 0.6873923211824149, 0.03667684108950198,
 ];
 
 describe('outcome floats (browser path, crypto.subtle)', () => {

@@ -58,7 +58,11 @@ export function floatsFromRounds(rounds: readonly Uint8Array[], count: number): 
 
 /** The first `count` outcome floats of one (server seed, client seed, nonce). */
 export async function floatsWith(
-  hmac: HmacSha256, serverSeed: string, clientSeed: string, nonce: number, count: number,
+  hmac: HmacSha256,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  count: number,
 ): Promise<number[]> {
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError(`nonce must be a non-negative integer, got ${nonce}`);
   const rounds = await Promise.all(
@@ -97,7 +101,10 @@ export function pickWeighted(float: number, weights: readonly number[]): number 
 /** An integer in [0, n): the "range" helper of the same scheme. */
 export function pickIndex(float: number, n: number): number {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`n must be a positive integer, got ${n}`);
-  return pickWeighted(float, Array.from({ length: n }, () => 1));
+  return pickWeighted(
+    float,
+    Array.from({ length: n }, () => 1),
+  );
 }
 
 export function toHex(bytes: Uint8Array): string {

@@ -4,9 +4,18 @@
 // tests/unit/gameNames.test.ts fails on a server-written note that is not one of these.
 
 export const LEDGER_NOTE_NAMES = [
-  'welcomeBonus', 'eventReward', 'ftoReward', 'quizReward', 'rouletteReward', 'squidBet',
-  'wagerStake', 'wagerPayout',
-  'redeem', 'redeemRejected', 'redeemExpired', 'coinsExpired',
+  'welcomeBonus',
+  'eventReward',
+  'ftoReward',
+  'quizReward',
+  'rouletteReward',
+  'squidBet',
+  'wagerStake',
+  'wagerPayout',
+  'redeem',
+  'redeemRejected',
+  'redeemExpired',
+  'coinsExpired',
 ] as const;
 export type LedgerNoteName = (typeof LEDGER_NOTE_NAMES)[number];
 

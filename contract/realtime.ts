@@ -68,18 +68,18 @@ export type ServerEvent =
 /** Player -> server; every message is acked. */
 export type ClientMessage =
   /** answered with the server's clock, so a game can show deadlines in server time */
-  | { type: 'ping' }
-  | GameMessage;
+  { type: 'ping' } | GameMessage;
 
 export interface PingReply {
   serverTime: string;
 }
 
 /** What the ack of a message carries when it succeeds. */
-export type ReplyTo<M extends ClientMessage> =
-  M extends { type: 'ping' } ? PingReply
-    : M extends { type: 'game'; slug: infer S extends GameSlug } ? GameChannels[S]['reply']
-      : never;
+export type ReplyTo<M extends ClientMessage> = M extends { type: 'ping' }
+  ? PingReply
+  : M extends { type: 'game'; slug: infer S extends GameSlug }
+    ? GameChannels[S]['reply']
+    : never;
 
 /** The ack of every message: the reply, or a catalogue key saying why not. */
 export type Ack<T = unknown> = { ok: true; data: T } | { ok: false; error: MsgKey };

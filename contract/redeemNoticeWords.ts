@@ -9,4 +9,3 @@ export const REDEEM_NOTICE_WORDS: Record<Lang, { title: string; body: string }> 
   zh: { title: '兑换已等待 {{0}} 小时', body: '{{1}} · RM{{2}}：请在 {{3}} 小时内处理，否则将违背承诺。' },
   ms: { title: 'Penebusan menunggu {{0}} jam', body: '{{1}} · RM{{2}}: putuskan dalam {{3}} jam atau janji tidak ditepati.' },
 };
-

@@ -115,10 +115,22 @@ export function isPublicPath(path: string): boolean {
 }
 
 const PUBLIC_EXACT = new Set<string>([
-  ROUTES.home, ROUTES.login, ROUTES.register, ROUTES.games, ROUTES.setting,
-  ROUTES.settingLanguage, ROUTES.settingTerms, ROUTES.settingFaq, ROUTES.terms,
-  ROUTES.privacy, ROUTES.promotions, ROUTES.brandAmbassador, ROUTES.helpdesk,
-  ROUTES.maintenance, ROUTES.launch, ROUTES.vip,
+  ROUTES.home,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.games,
+  ROUTES.setting,
+  ROUTES.settingLanguage,
+  ROUTES.settingTerms,
+  ROUTES.settingFaq,
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.promotions,
+  ROUTES.brandAmbassador,
+  ROUTES.helpdesk,
+  ROUTES.maintenance,
+  ROUTES.launch,
+  ROUTES.vip,
 ]);
 
 /** Headers of the call channel (SPEC section 7). */

@@ -3,7 +3,9 @@ import { isValidFullName, isValidPassword, isValidPhone, isValidUid, normalizePh
 
 describe('UID (6-15, letters and digits, first a letter)', () => {
   it.each(['abc123', 'A12345', 'player2024abcde'])('accepts %s', (v) => expect(isValidUid(v)).toBe(true));
-  it.each(['ab123', '1abcde', 'abcdef', 'abc 123', 'abc_123', 'player2024abcdef', ''])('refuses %j', (v) => expect(isValidUid(v)).toBe(false));
+  it.each(['ab123', '1abcde', 'abcdef', 'abc 123', 'abc_123', 'player2024abcdef', ''])('refuses %j', (v) =>
+    expect(isValidUid(v)).toBe(false),
+  );
 });
 
 describe('password (6-15 letters and digits, no spaces)', () => {

@@ -48,7 +48,8 @@ describe('businessDay and mailedLate', () => {
 describe('isCalendarDay', () => {
   it('takes a real day between 2000 and 2099 and nothing else, without throwing', () => {
     expect(['2026-02-28', '2028-02-29', '2000-01-01', '2099-12-31'].map(isCalendarDay)).toEqual([true, true, true, true]);
-    expect(['2026-02-29', '2026-02-30', '8723-99-21', '2026-13-01', '1999-12-31', '2100-01-01', '2026-1-01', '']
-      .map(isCalendarDay)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(
+      ['2026-02-29', '2026-02-30', '8723-99-21', '2026-13-01', '1999-12-31', '2100-01-01', '2026-1-01', ''].map(isCalendarDay),
+    ).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

@@ -42,7 +42,7 @@ const weekend = (day: number): boolean => {
 export function addWorkingDays(from: string, count: number, holidays: ReadonlySet<string>): string {
   let day = dayNumberOf(from);
   if (!Number.isFinite(day)) throw new RangeError(`not a day: ${from}`);
-  for (let left = count; left > 0;) {
+  for (let left = count; left > 0; ) {
     day += 1;
     if (!weekend(day) && !holidays.has(nameOf(day))) left -= 1;
   }

@@ -25,7 +25,8 @@ export const importFence = {
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
     messages: {
       crossGame: "Game '{{from}}' imports game '{{to}}': games never import each other (shared code goes in engine/core or src/game/*.ts).",
-      scene: "The chrome imports a game's scene code statically: only engine/games/<game>/types.ts is Phaser-free; load the rest with import().",
+      scene:
+        "The chrome imports a game's scene code statically: only engine/games/<game>/types.ts is Phaser-free; load the rest with import().",
       sceneBase: 'The chrome imports engine/core/sceneBase.ts, which pulls Phaser into its bundle.',
       console: 'Player code imports the operator console: it is only reached through the lazy route in src/app/App.tsx.',
     },
@@ -39,7 +40,10 @@ export const importFence = {
 
     function check(node, source, { dynamic, typeOnly }) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
       const targetGame = gameOf(target);
       if (fileGame && targetGame && fileGame !== targetGame) {
         context.report({ node, messageId: 'crossGame', data: { from: fileGame, to: targetGame } });
@@ -55,7 +59,8 @@ export const importFence = {
     // Only `import type` is erased: under verbatimModuleSyntax `import { type A }` still loads the module.
     return {
       ImportDeclaration: (node) => check(node, node.source.value, { dynamic: false, typeOnly: node.importKind === 'type' }),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, { dynamic: false, typeOnly: node.exportKind === 'type' }),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node, node.source.value, { dynamic: false, typeOnly: node.exportKind === 'type' }),
       ExportAllDeclaration: (node) => check(node, node.source.value, { dynamic: false, typeOnly: node.exportKind === 'type' }),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, { dynamic: true, typeOnly: false }),
     };

@@ -5,11 +5,28 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SERVER_SHARED = ['lib', 'providers', 'ledger', 'fairness', 'auth', 'http', 'payouts', 'throttle', 'notify', 'realtime', 'bigWins', 'limits', 'loyalty'];
+export const SERVER_SHARED = [
+  'lib',
+  'providers',
+  'ledger',
+  'fairness',
+  'auth',
+  'http',
+  'payouts',
+  'throttle',
+  'notify',
+  'realtime',
+  'bigWins',
+  'limits',
+  'loyalty',
+];
 const SERVER_UNFENCED = ['db'];
 
 /** The domains among `folders` (names of server/'s folders). */
 export const serverDomains = (folders) => folders.filter((f) => !SERVER_SHARED.includes(f) && !SERVER_UNFENCED.includes(f));
 
 /** The names of server/'s folders under `root`. */
-export const serverFolders = (root) => readdirSync(join(root, 'server'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+export const serverFolders = (root) =>
+  readdirSync(join(root, 'server'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);

@@ -57,7 +57,8 @@ const manifest = loadManifest();
 const used = await sceneKeys();
 if (manifest) {
   for (const [key, users] of used) {
-    if (!manifest.assets[key]) problems.push(`missing key: "${key}" (used by ${[...new Set(users)].join(', ')}) is not in assets/manifest.json`);
+    if (!manifest.assets[key])
+      problems.push(`missing key: "${key}" (used by ${[...new Set(users)].join(', ')}) is not in assets/manifest.json`);
   }
   const named = new Set<string>();
   for (const f of manifestFiles(manifest)) {
@@ -86,4 +87,6 @@ if (problems.length) {
   process.exit(1);
 }
 const keys = manifest ? Object.keys(manifest.assets).length : 0;
-console.log(`assets:check ok: ${keys} manifest keys, ${used.size} used by scenes, ${manifest ? manifestFiles(manifest).length : 0} files within budget, no overlapping seasons`);
+console.log(
+  `assets:check ok: ${keys} manifest keys, ${used.size} used by scenes, ${manifest ? manifestFiles(manifest).length : 0} files within budget, no overlapping seasons`,
+);

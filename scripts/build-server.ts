@@ -52,7 +52,9 @@ export async function buildServer(): Promise<{ bytes: number; modules: number; m
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
   const selfLocated = inputs.filter((input) => input !== ROOT_HELPER && SELF_LOCATION.test(readFileSync(fromRoot(input), 'utf8')));
   if (selfLocated.length > 0) {
-    throw new Error(`these modules read import.meta's location, which is the bundle's once bundled: ${selfLocated.join(', ')}; use ${ROOT_HELPER}`);
+    throw new Error(
+      `these modules read import.meta's location, which is the bundle's once bundled: ${selfLocated.join(', ')}; use ${ROOT_HELPER}`,
+    );
   }
   mkdirSync(fromRoot(OUT_DIR), { recursive: true });
   const write = (file: string, contents: string | Uint8Array) => {
@@ -89,5 +91,7 @@ export async function ensureServerBundle(log: (line: string) => void = console.l
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { bytes, modules, ms } = await buildServer();
-  console.log(`${relative(process.cwd(), SERVER_BUNDLE) || SERVER_BUNDLE}  ${(bytes / 1024).toFixed(0)} kB from ${modules} modules in ${ms.toFixed(0)} ms (packages load from node_modules; source map beside it)`);
+  console.log(
+    `${relative(process.cwd(), SERVER_BUNDLE) || SERVER_BUNDLE}  ${(bytes / 1024).toFixed(0)} kB from ${modules} modules in ${ms.toFixed(0)} ms (packages load from node_modules; source map beside it)`,
+  );
 }

@@ -4,10 +4,19 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '8080';
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port, APP_MODE: process.env.APP_MODE ?? 'development' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, APP_MODE: process.env.APP_MODE ?? 'development' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
 ];
-const stop = () => { for (const child of children) child.kill('SIGTERM'); };
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

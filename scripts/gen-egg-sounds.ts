@@ -29,7 +29,15 @@ const win = buffer(0.7, MUSIC);
 
 // A big win: a fanfare climbing twice, ending on a held chord.
 const big = buffer(1.6, MUSIC);
-[[0, 3], [0.1, 7], [0.2, 10], [0.3, 15], [0.5, 10], [0.6, 15], [0.7, 19]].forEach(([start = 0, s = 0]) => {
+[
+  [0, 3],
+  [0.1, 7],
+  [0.2, 10],
+  [0.3, 15],
+  [0.5, 10],
+  [0.6, 15],
+  [0.7, 19],
+].forEach(([start = 0, s = 0]) => {
   tone(big, MUSIC, { start, dur: 1.6 - start, freq: note(s), gain: 0.2, decay: 3 });
 });
 [15, 19, 22].forEach((s) => tone(big, MUSIC, { start: 0.9, dur: 0.7, freq: note(s), gain: 0.14, decay: 2.5 }));

@@ -28,7 +28,15 @@ tone(wrong, MUSIC, { start: 0.2, dur: 0.3, freq: note(-6), to: note(-8), gain: 0
 
 // End of the play: a short fanfare.
 const finish = buffer(1.2, MUSIC);
-[[0, 4], [0.12, 8], [0.24, 11], [0.36, 16], [0.6, 11], [0.72, 16], [0.84, 20]].forEach(([start, s]) => {
+[
+  [0, 4],
+  [0.12, 8],
+  [0.24, 11],
+  [0.36, 16],
+  [0.6, 11],
+  [0.72, 16],
+  [0.84, 20],
+].forEach(([start, s]) => {
   tone(finish, MUSIC, { start: start ?? 0, dur: 1.2 - (start ?? 0), freq: note(s ?? 0), gain: 0.22, decay: 3.5 });
 });
 

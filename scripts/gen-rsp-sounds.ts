@@ -26,7 +26,12 @@ tone(clash, LOW, { start: 0.01, dur: 0.45, freq: note(19), gain: 0.12, decay: 9 
 
 // A won match: a rising major arpeggio.
 const win = buffer(1.1, LOW);
-[[0, 3], [0.12, 7], [0.24, 10], [0.36, 15]].forEach(([start = 0, s = 0]) => tone(win, LOW, { start, dur: 1.1 - start, freq: note(s), gain: 0.22, decay: 3.5 }));
+[
+  [0, 3],
+  [0.12, 7],
+  [0.24, 10],
+  [0.36, 15],
+].forEach(([start = 0, s = 0]) => tone(win, LOW, { start, dur: 1.1 - start, freq: note(s), gain: 0.22, decay: 3.5 }));
 
 // A lost match: two falling tones.
 const lose = buffer(0.9, LOW);

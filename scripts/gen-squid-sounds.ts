@@ -22,12 +22,22 @@ tone(land, MUSIC, { start: 0, dur: 0.12, freq: 180, to: 90, gain: 0.55, decay: 2
 // The panel breaks: a burst of noise, falling shards of high tones, a low drop.
 const shatter = buffer(0.9, MUSIC);
 noise(shatter, MUSIC, 0.25, 0.7);
-[31, 29, 33, 26, 30, 24].forEach((s, i) => tone(shatter, MUSIC, { start: 0.02 + i * 0.05, dur: 0.3, freq: note(s), gain: 0.12, decay: 14 }));
+[31, 29, 33, 26, 30, 24].forEach((s, i) =>
+  tone(shatter, MUSIC, { start: 0.02 + i * 0.05, dur: 0.3, freq: note(s), gain: 0.12, decay: 14 }),
+);
 tone(shatter, MUSIC, { start: 0.2, dur: 0.7, freq: 300, to: 60, gain: 0.3, decay: 4, shape: 'soft-square' });
 
 // Cash out: coins and a rising fanfare.
 const cashout = buffer(1.2, MUSIC);
-[[0, 3], [0.1, 7], [0.2, 10], [0.3, 15], [0.55, 10], [0.65, 15], [0.75, 19]].forEach(([start, s]) => {
+[
+  [0, 3],
+  [0.1, 7],
+  [0.2, 10],
+  [0.3, 15],
+  [0.55, 10],
+  [0.65, 15],
+  [0.75, 19],
+].forEach(([start, s]) => {
   tone(cashout, MUSIC, { start: start ?? 0, dur: 1.2 - (start ?? 0), freq: note(s ?? 0), gain: 0.22, decay: 3.5 });
 });
 
@@ -36,7 +46,9 @@ const beat = 0.5;
 const bgm = buffer(8 * beat, MUSIC);
 const pulse = [0, 3, 7, 3, 0, 3, 8, 7];
 pulse.forEach((s, i) => tone(bgm, MUSIC, { start: i * beat, dur: beat * 0.8, freq: note(s), gain: 0.11, decay: 7 }));
-[-24, -24, -24, -24, -19, -19, -17, -17].forEach((s, i) => tone(bgm, MUSIC, { start: i * beat, dur: beat, freq: note(s), gain: 0.16, decay: 1.6, shape: 'soft-square' }));
+[-24, -24, -24, -24, -19, -19, -17, -17].forEach((s, i) =>
+  tone(bgm, MUSIC, { start: i * beat, dur: beat, freq: note(s), gain: 0.16, decay: 1.6, shape: 'soft-square' }),
+);
 
 const files: [string, Buffer][] = [
   ['pick.wav', wav(pick, SFX, 16)],

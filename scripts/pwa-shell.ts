@@ -28,7 +28,8 @@ export const GAME_FILES = 'game-files.json';
  * promotions): offline it would have nothing to show, so it is cached when
  * first opened rather than with the shell.
  */
-const GAME_SIDE = /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery|src\/screens\/setting\/(?:fairness|limits)|src\/screens\/event)\/|\/src\/screens\/games\/SpinTermsScreen\.tsx$|\/src\/push\/device\.ts$|\/src\/screens\/vip\/celebration\/chime\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@?firebase)\//;
+const GAME_SIDE =
+  /\/(?:engine|src\/game|src\/console|src\/screens\/qa-gallery|src\/screens\/setting\/(?:fairness|limits)|src\/screens\/event)\/|\/src\/screens\/games\/SpinTermsScreen\.tsx$|\/src\/push\/device\.ts$|\/src\/screens\/vip\/celebration\/chime\.ts$|\/node_modules\/(?:phaser|howler|pixi\.js|@pixi|@?firebase)\//;
 const GAME_ART = /(?:^|\/)assets\/games\//;
 
 interface ChunkLike {

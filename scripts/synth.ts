@@ -27,7 +27,11 @@ export function wav(samples: Float32Array, rate: number, bits: 8 | 16): Buffer {
 }
 
 /** A tone with an attack/decay envelope, added into `out` at `start` seconds. */
-export function tone(out: Float32Array, rate: number, o: { start: number; dur: number; freq: number; to?: number; gain: number; decay: number; shape?: 'sine' | 'soft-square' }) {
+export function tone(
+  out: Float32Array,
+  rate: number,
+  o: { start: number; dur: number; freq: number; to?: number; gain: number; decay: number; shape?: 'sine' | 'soft-square' },
+) {
   const from = Math.floor(o.start * rate);
   const n = Math.floor(o.dur * rate);
   let phase = 0;

@@ -26,8 +26,11 @@ const TIERS = [
   // Both drivers on one code path (scripts/test-server.mjs runs the same two alone).
   { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: withoutPg },
   {
-    name: 'server (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'server'], env: process.env,
-    skip: DATABASE_URL ? null : 'DATABASE_URL not set', beside: 'e2e',
+    name: 'server (PostgreSQL)',
+    cmd: ['npx', 'vitest', 'run', '--project', 'server'],
+    env: process.env,
+    skip: DATABASE_URL ? null : 'DATABASE_URL not set',
+    beside: 'e2e',
   },
   { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'] },
   // The size budget (bench/budget.json) on the build the e2e tier just made: no second build.
@@ -37,7 +40,10 @@ const TIERS = [
 function selected() {
   const at = process.argv.indexOf('--only');
   if (at < 0) return TIERS;
-  const wanted = (process.argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.argv[at + 1] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((w) => !TIERS.some((t) => t.name === w || t.name.startsWith(`${w} `)));
   if (unknown.length > 0) {
     console.error(`unknown tier(s): ${unknown.join(', ')}; tiers: ${TIERS.map((t) => t.name).join(', ')}`);
@@ -47,7 +53,8 @@ function selected() {
 }
 
 /** What a failing or flaky test prints in vitest, Playwright, tsc and eslint. */
-const NOTABLE = /\bFAIL\b|\d+ failed\)|\u276f \S+:\d+:\d+|\u00d7 |\u2718|\bflaky\b|\d+\) \[|Error:|error TS|\d+:\d+\s+error\b|expected .* to /;
+const NOTABLE =
+  /\bFAIL\b|\d+ failed\)|\u276f \S+:\d+:\d+|\u00d7 |\u2718|\bflaky\b|\d+\) \[|Error:|error TS|\d+:\d+\s+error\b|expected .* to /;
 const KEEP = 40;
 // eslint-disable-next-line no-control-regex
 const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');

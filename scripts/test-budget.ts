@@ -31,8 +31,14 @@ const forbidden = gameLibsIn(dist, precache);
 
 const checks = [
   { name: `entry ${entry} kB gzip <= ${budget.entryGzipKB} kB (goal ${budget.entryGoalGzipKB} kB)`, ok: entry <= budget.entryGzipKB },
-  { name: `precache ${precache.length} files, ${precacheKB} kB brotli <= ${budget.precacheBrotliKB} kB`, ok: precacheKB <= budget.precacheBrotliKB },
-  { name: `no game library (Phaser, Pixi, howler, firebase) precached${forbidden.length ? `: ${forbidden.join(', ')}` : ''}`, ok: forbidden.length === 0 },
+  {
+    name: `precache ${precache.length} files, ${precacheKB} kB brotli <= ${budget.precacheBrotliKB} kB`,
+    ok: precacheKB <= budget.precacheBrotliKB,
+  },
+  {
+    name: `no game library (Phaser, Pixi, howler, firebase) precached${forbidden.length ? `: ${forbidden.join(', ')}` : ''}`,
+    ok: forbidden.length === 0,
+  },
 ];
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}`);
 const failed = checks.filter((c) => !c.ok).length;

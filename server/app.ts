@@ -73,11 +73,16 @@ import { verificationPlayerRoutes } from './verification/playerRoutes';
  * domains' routes under /api by access (public routes.ts, then each folder's
  * playerRoutes.ts and operatorRoutes.ts with its session hook), then static files.
  */
-export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  given: AppDeps,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   // The games tell the play feed after each commit; loyalty listens (lib/plays.ts).
   const deps: AppDeps = { ...given, plays: given.plays ?? createPlayFeed() };
   const app = Fastify({
-    logger: opts.logger ? { level: deps.config.mode === 'production' ? 'info' : 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    logger: opts.logger
+      ? { level: deps.config.mode === 'production' ? 'info' : 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) }
+      : false,
     requestIdHeader: false,
     // A graceful stop (main.ts) serves what still arrives on open connections, with Connection: close, rather than 503.
     return503OnClosing: false,
@@ -96,7 +101,9 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
   // Once a graceful stop has begun (app.close()), every answer ends its connection: a client keeping a
   // connection alive with request after request would otherwise hold the stop open until its grace ran out.
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
@@ -104,7 +111,10 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
   await app.register(exactBodies);
   await app.register(securityHeaders);
   // Production shows the API's map to operators only.
-  await app.register(docsPlugin, deps.config.mode === 'production' ? { guard: (request) => requireOperator(deps.db, request, ANY_OPERATOR, deps.clock()) } : {});
+  await app.register(
+    docsPlugin,
+    deps.config.mode === 'production' ? { guard: (request) => requireOperator(deps.db, request, ANY_OPERATOR, deps.clock()) } : {},
+  );
   await app.register(multipartPlugin, { tmpDir: join(deps.config.dataDir === ':memory:' ? tmpdir() : deps.config.dataDir, 'upload-tmp') });
   await app.register(cipherPlugin, { key: deps.config.cipherKey });
   await app.register(storableTextPlugin);
@@ -113,33 +123,72 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean; logStre
   await app.register(healthPlugin, { probe: () => sql`SELECT 1`.execute(deps.db) });
   await app.register(metricsPlugin, { token: deps.config.metricsToken, required: deps.config.mode === 'production' });
 
-  await app.register(async (api) => {
-    // The cipher is obfuscation against casual inspection, not secrecy: the app
-    // holds the key (README, "What the body cipher protects").
-    api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
-    // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
-    for (const routes of [maintenanceRoutes, playerRoutes, authRoutes, accountRoutes, telegramRoutes, contentRoutes, h5Routes, gameRoutes, quizRoutes, bigWinsRoutes, adminRoutes, missionsRoutes, tiersRoutes]) {
-      await api.register(routes, deps);
-    }
-    // Players: each plugin's session hook admits a live VIP session only.
-    for (const routes of [
-      playerPlayerRoutes, activityPlayerRoutes, telegramPlayerRoutes, fairnessPlayerRoutes, redeemPlayerRoutes,
-      verificationPlayerRoutes, historyPlayerRoutes, inboxPlayerRoutes, pushPlayerRoutes, quizPlayerRoutes, limitsPlayerRoutes,
-      missionsPlayerRoutes, streakPlayerRoutes, tiersPlayerRoutes,
-    ]) {
-      await api.register(routes, deps);
-    }
-    // Each game on the platform (both wheels, Find The Odd...) guards its own folder: server/games/platform.
-    await api.register(platformRoutes, deps);
-    // Operators: each plugin's session hook admits the roles it names.
-    for (const routes of [
-      adminOperatorRoutes, maintenanceOperatorRoutes, contentOperatorRoutes, redeemOperatorRoutes, verificationOperatorRoutes, pushOperatorRoutes, telegramOutboxRoutes,
-      quizOperatorRoutes, wagerConsoleRoutes, limitsOperatorRoutes, missionsOperatorRoutes, festivalsOperatorRoutes, tiersOperatorRoutes,
-      holidaysOperatorRoutes,
-    ]) {
-      await api.register(routes, deps);
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // The cipher is obfuscation against casual inspection, not secrecy: the app
+      // holds the key (README, "What the body cipher protects").
+      api.get(`/${API.cipherKey}`, { schema: { hide: true } }, async () => ({ key: keyToBase64(deps.config.cipherKey) }));
+      // Public: no session needed (guest refresh, logins, content, games list, the H5 platform's signed calls).
+      for (const routes of [
+        maintenanceRoutes,
+        playerRoutes,
+        authRoutes,
+        accountRoutes,
+        telegramRoutes,
+        contentRoutes,
+        h5Routes,
+        gameRoutes,
+        quizRoutes,
+        bigWinsRoutes,
+        adminRoutes,
+        missionsRoutes,
+        tiersRoutes,
+      ]) {
+        await api.register(routes, deps);
+      }
+      // Players: each plugin's session hook admits a live VIP session only.
+      for (const routes of [
+        playerPlayerRoutes,
+        activityPlayerRoutes,
+        telegramPlayerRoutes,
+        fairnessPlayerRoutes,
+        redeemPlayerRoutes,
+        verificationPlayerRoutes,
+        historyPlayerRoutes,
+        inboxPlayerRoutes,
+        pushPlayerRoutes,
+        quizPlayerRoutes,
+        limitsPlayerRoutes,
+        missionsPlayerRoutes,
+        streakPlayerRoutes,
+        tiersPlayerRoutes,
+      ]) {
+        await api.register(routes, deps);
+      }
+      // Each game on the platform (both wheels, Find The Odd...) guards its own folder: server/games/platform.
+      await api.register(platformRoutes, deps);
+      // Operators: each plugin's session hook admits the roles it names.
+      for (const routes of [
+        adminOperatorRoutes,
+        maintenanceOperatorRoutes,
+        contentOperatorRoutes,
+        redeemOperatorRoutes,
+        verificationOperatorRoutes,
+        pushOperatorRoutes,
+        telegramOutboxRoutes,
+        quizOperatorRoutes,
+        wagerConsoleRoutes,
+        limitsOperatorRoutes,
+        missionsOperatorRoutes,
+        festivalsOperatorRoutes,
+        tiersOperatorRoutes,
+        holidaysOperatorRoutes,
+      ]) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
 
   await app.register(staticPlugin, { staticDir: deps.config.staticDir, uploadDirs: deps.config.uploadDirs });
   return app;

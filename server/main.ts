@@ -31,13 +31,20 @@ const config = loadConfig();
 const started = Date.now();
 // Production gets the content but no demo accounts; its first operator comes from the environment or `npm run operator`.
 const production = config.mode === 'production';
-const { db, seeded } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config), now: new Date(), accounts: !production });
+const { db, seeded } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: pgliteDir(config),
+  now: new Date(),
+  accounts: !production,
+});
 const firstOperator = production ? await firstOperatorFromEnv(db, process.env) : undefined;
 if (production) {
   const demo = await demoSignInsInUse(db);
   if (demo.length > 0) {
-    console.error(`Refusing to start in production: demo sign-ins still work (${demo.join(', ')}). `
-      + `Change the operator's password (npm run operator -- password ${DEMO_OPERATOR.username}) and remove or re-password the demo players.`);
+    console.error(
+      `Refusing to start in production: demo sign-ins still work (${demo.join(', ')}). ` +
+        `Change the operator's password (npm run operator -- password ${DEMO_OPERATOR.username}) and remove or re-password the demo players.`,
+    );
     await db.destroy();
     process.exit(1);
   }
@@ -62,9 +69,17 @@ const telegram = config.telegramBotConfigured
   : localTelegram({ file: telegramOutbox, log: (line) => app.log.info(line) });
 // One play feed for the routes and the jobs (rock scissor paper's deadlines end matches too).
 const plays = createPlayFeed();
-const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, telegram, plays }, { logger: true });
+const app = await buildApp(
+  { db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, telegram, plays },
+  { logger: true },
+);
 // Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
-const adapter = await realtimeAdapter({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, databaseUrl: config.databaseUrl, log: (what, error) => app.log.error({ err: error }, what) });
+const adapter = await realtimeAdapter({
+  redisUrl: config.redisUrl,
+  redisPrefix: config.redisPrefix,
+  databaseUrl: config.databaseUrl,
+  log: (what, error) => app.log.error({ err: error }, what),
+});
 const sockets = attachSocket(app.server, { db, realtime, adapter });
 // The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
 // never twice (server/payouts); undecided redemptions are told to operators at 12 h and 20 h and approved
@@ -72,42 +87,50 @@ const sockets = attachSocket(app.server, { db, realtime, adapter });
 // quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts);
 // rock scissor paper's rounds close at their deadline and the house plays searches past their wait.
 const log = (line: string) => app.log.warn(line);
-const stopJobs = startJobs([
-  payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
-  redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
-  quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
-  rspClockJob({ db, realtime, plays, clock: () => new Date() }),
-  // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
-  expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
-  // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
-  tierReviewJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }, (config.tierReviewSeconds ?? 60) * 1000),
-  // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
-  monthlyBonusJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
-], log);
+const stopJobs = startJobs(
+  [
+    payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
+    redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
+    quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+    rspClockJob({ db, realtime, plays, clock: () => new Date() }),
+    // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
+    expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
+    // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
+    tierReviewJob(
+      { db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) },
+      (config.tierReviewSeconds ?? 60) * 1000,
+    ),
+    // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
+    monthlyBonusJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
+  ],
+  log,
+);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;
-console.log([
-  '',
-  `VIP rewards club is up on http://localhost:${config.port}  (${Date.now() - started} ms)`,
-  `  database: ${where}${seeded ? ', demo content seeded' : ''}`,
-  `  socket adapter: ${adapter.name}`,
-  `  API docs: http://localhost:${config.port}/api/docs`,
-  `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
-  `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
-  `  Telegram: ${telegram.name === 'local' ? `local outbox ${telegramOutbox} (nothing is delivered; set TELEGRAM_BOT_TOKEN)` : 'the bot (TELEGRAM_BOT_TOKEN)'}`,
-  `  push:     ${push.name === 'local' ? `local outbox ${pushOutbox} (nothing is delivered; set FCM_SERVICE_ACCOUNT)` : push.name}`,
-  ...(production
-    ? [
-      firstOperator ? `  operator ${firstOperator.username} created from OPERATOR_USERNAME / OPERATOR_PASSWORD` : '',
-      anyOperator ? '' : '  no operator yet: npm run operator -- create <username>',
-    ].filter(Boolean)
-    : [
-      `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
-      `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
-    ]),
-  '',
-].join('\n'));
+console.log(
+  [
+    '',
+    `VIP rewards club is up on http://localhost:${config.port}  (${Date.now() - started} ms)`,
+    `  database: ${where}${seeded ? ', demo content seeded' : ''}`,
+    `  socket adapter: ${adapter.name}`,
+    `  API docs: http://localhost:${config.port}/api/docs`,
+    `  SMS:      local outbox ${smsOutbox} (nothing is delivered)`,
+    `  H5 wallet: ${h5Wallet.name} (credits recorded in table h5_wallet_credits, nothing is paid)`,
+    `  Telegram: ${telegram.name === 'local' ? `local outbox ${telegramOutbox} (nothing is delivered; set TELEGRAM_BOT_TOKEN)` : 'the bot (TELEGRAM_BOT_TOKEN)'}`,
+    `  push:     ${push.name === 'local' ? `local outbox ${pushOutbox} (nothing is delivered; set FCM_SERVICE_ACCOUNT)` : push.name}`,
+    ...(production
+      ? [
+          firstOperator ? `  operator ${firstOperator.username} created from OPERATOR_USERNAME / OPERATOR_PASSWORD` : '',
+          anyOperator ? '' : '  no operator yet: npm run operator -- create <username>',
+        ].filter(Boolean)
+      : [
+          `  demo player login: UID ${DEMO_PLAYER.uid} / password ${DEMO_PLAYER.password}`,
+          `  demo operator:     ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}`,
+        ]),
+    '',
+  ].join('\n'),
+);
 
 // A graceful stop (SIGTERM from an orchestrator, or Ctrl-C); one that hangs past STOP_GRACE_MS exits 1.
 const stop = () => gracefulStop({ app, sockets, db, stopJobs });
@@ -117,9 +140,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error(`graceful stop still waiting after ${STOP_GRACE_MS} ms: exiting`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    stop().then(() => process.exit(0), (error: unknown) => {
-      app.log.error({ err: error }, 'graceful stop failed');
-      process.exit(1);
-    });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'graceful stop failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -39,7 +39,13 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   // As a transition React renders the first screen in slices that yield to the browser, not one long task (TBT, issue 14).
   const app = createRoot(root);
-  startTransition(() => app.render(<StrictMode><App /></StrictMode>));
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
   void registerServiceWorker();
   // FCM may rotate a device's token; only devices that allowed push load the code that asks.
   if (playerState.authenticated && firebaseConfig && 'Notification' in window && Notification.permission === 'granted') {

@@ -19,7 +19,10 @@ export interface EggPrizeShape {
 
 /** The prize a float draws on a table as drawn (index into it). */
 export function eggDraw(float: number, table: readonly EggPrizeShape[]): number {
-  return pickWeighted(float, table.map((p) => p.weight));
+  return pickWeighted(
+    float,
+    table.map((p) => p.weight),
+  );
 }
 
 /** Exact return of a table: sum(multiplier x weight) / sum(weight), in integer hundredths. */
@@ -71,7 +74,8 @@ export function eggSessions(now: Date, slotMinutes: readonly number[]): EggSessi
 export function eggSessionsOfDay(now: Date, slotMinutes: readonly number[]): EggSessionWindow[] {
   const local = now.getTime() + OFFSET_MS;
   const midnight = local - (local % DAY_MS) - OFFSET_MS;
-  return [...slotMinutes].sort((a, b) => a - b)
+  return [...slotMinutes]
+    .sort((a, b) => a - b)
     .map((m) => ({ startsAt: new Date(midnight + m * 60_000), endsAt: new Date(midnight + m * 60_000 + LUCKY_EGG_SESSION_MS) }));
 }
 

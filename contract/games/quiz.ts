@@ -196,7 +196,11 @@ export type QuizQuestionBody = Type.Static<typeof QuizQuestionBody>;
  * POST quiz/answer: choice is the index as shown; absent when the time ran
  * out on the player's screen (absent, not null: the validator coerces types).
  */
-export const QuizAnswerBody = Type.Object({ playId: BigId, position: Position, choice: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })) });
+export const QuizAnswerBody = Type.Object({
+  playId: BigId,
+  position: Position,
+  choice: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+});
 export type QuizAnswerBody = Type.Static<typeof QuizAnswerBody>;
 
 export const QuizAnswer = Type.Object({

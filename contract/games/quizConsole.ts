@@ -15,11 +15,12 @@ const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** One text in each interface language, none blank (the server also refuses whitespace only). */
-const Texts = (maxLength: number) => Type.Object({
-  en: Type.String({ minLength: 1, maxLength }),
-  zh: Type.String({ minLength: 1, maxLength }),
-  ms: Type.String({ minLength: 1, maxLength }),
-});
+const Texts = (maxLength: number) =>
+  Type.Object({
+    en: Type.String({ minLength: 1, maxLength }),
+    zh: Type.String({ minLength: 1, maxLength }),
+    ms: Type.String({ minLength: 1, maxLength }),
+  });
 
 export const QUIZ_LIMITS = {
   answerSeconds: { min: 5, max: 120 },

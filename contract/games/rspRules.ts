@@ -104,7 +104,9 @@ export function rspHouseHands(floats: readonly number[]): Hand[] {
  */
 export function rspExhaustedChance(): number {
   // chance[a][b]: a rounds won by one side and b by the other, neither at RSP_WINS_NEEDED yet.
-  let chance = Array.from({ length: RSP_WINS_NEEDED }, (_, a) => Array.from({ length: RSP_WINS_NEEDED }, (_, b): number => (a === 0 && b === 0 ? 1 : 0)));
+  let chance = Array.from({ length: RSP_WINS_NEEDED }, (_, a) =>
+    Array.from({ length: RSP_WINS_NEEDED }, (_, b): number => (a === 0 && b === 0 ? 1 : 0)),
+  );
   for (let round = 0; round < RSP_MAX_ROUNDS; round++) {
     chance = chance.map((row, a) => row.map((p, b) => (p + (chance[a - 1]?.[b] ?? 0) + (row[b - 1] ?? 0)) / 3));
   }

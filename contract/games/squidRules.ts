@@ -26,7 +26,8 @@ export function squidBridge(floats: readonly number[]): Panel[] {
 
 /** The cash-out multiplier after `safeSteps` safe steps (0 before the first: nothing to cash out). */
 export function squidMultiplier(safeSteps: number): number {
-  if (!Number.isInteger(safeSteps) || safeSteps < 0 || safeSteps > SQUID_STEPS) throw new RangeError(`safe steps 0..${SQUID_STEPS}, got ${safeSteps}`);
+  if (!Number.isInteger(safeSteps) || safeSteps < 0 || safeSteps > SQUID_STEPS)
+    throw new RangeError(`safe steps 0..${SQUID_STEPS}, got ${safeSteps}`);
   return safeSteps === 0 ? 0 : Math.round(SQUID_RTP * 2 ** safeSteps * 100) / 100;
 }
 

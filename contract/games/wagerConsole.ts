@@ -38,7 +38,10 @@ const Hundredths = (maximum: number) => Type.Number({ minimum: 0, maximum });
 
 /** PUT admin/wager/lucky-egg/slots: minutes of the day (GMT+8) a session opens at; any order. */
 export const EggSlotsBody = Type.Object({
-  minutes: Type.Array(Type.Integer({ minimum: 0, maximum: MINUTES_A_DAY - 1 }), { minItems: WAGER_LIMITS.slots.min, maxItems: WAGER_LIMITS.slots.max }),
+  minutes: Type.Array(Type.Integer({ minimum: 0, maximum: MINUTES_A_DAY - 1 }), {
+    minItems: WAGER_LIMITS.slots.min,
+    maxItems: WAGER_LIMITS.slots.max,
+  }),
 });
 export type EggSlotsBody = Type.Static<typeof EggSlotsBody>;
 
@@ -74,7 +77,7 @@ export function overlappingSlots(minutes: readonly number[]): [number, number] |
   const sorted = [...minutes].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i] as number;
-    const b = i + 1 < sorted.length ? sorted[i + 1] as number : (sorted[0] as number) + MINUTES_A_DAY;
+    const b = i + 1 < sorted.length ? (sorted[i + 1] as number) : (sorted[0] as number) + MINUTES_A_DAY;
     if (sorted.length > 1 && b - a < SESSION_MINUTES) return [a, b % MINUTES_A_DAY];
   }
   return null;

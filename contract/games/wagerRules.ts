@@ -12,7 +12,7 @@ export const BET_STEP = 1;
 export function payoutOf(bet: number, multiplier: number): number {
   // Integer arithmetic on hundredths of the multiplier: 0.96 x 2^k and egg multipliers have at most 2 decimals.
   const hundredths = Math.round(multiplier * 100);
-  const exactCents = bet * 100 * hundredths / 100;
+  const exactCents = (bet * 100 * hundredths) / 100;
   return Math.floor(exactCents + 1e-9) / 100;
 }
 

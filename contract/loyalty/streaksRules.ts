@@ -3,7 +3,10 @@
 
 /** Days of a streak that pay, and what each pays (coins, once per streak). */
 export const STREAK_MILESTONES = [
-  { days: 3, coins: 3 }, { days: 7, coins: 7 }, { days: 14, coins: 15 }, { days: 30, coins: 40 },
+  { days: 3, coins: 3 },
+  { days: 7, coins: 7 },
+  { days: 14, coins: 15 },
+  { days: 30, coins: 40 },
 ] as const;
 
 export const STREAK_API = { mine: 'streak' } as const;

@@ -6,7 +6,6 @@ import Type from 'typebox';
 import { IdempotencyKey, PG_INTEGER } from '../schemas/common';
 import { POINT_SOURCES } from './tiersRules';
 
-
 /** The badges a tier may wear: original art drawn in code (src/screens/vip/TierBadge.tsx). */
 export const TIER_BADGES = ['shield', 'star', 'crown', 'gem'] as const;
 export type TierBadge = (typeof TIER_BADGES)[number];
@@ -18,7 +17,11 @@ export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
 const Text = Type.String({ maxLength: 60 });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const Names = Type.Object({ en: Text, zh: Text, ms: Text });
-const RateText = Type.Object({ en: Type.String({ maxLength: 200 }), zh: Type.String({ maxLength: 200 }), ms: Type.String({ maxLength: 200 }) });
+const RateText = Type.Object({
+  en: Type.String({ maxLength: 200 }),
+  zh: Type.String({ maxLength: 200 }),
+  ms: Type.String({ maxLength: 200 }),
+});
 const Int = Type.Integer(PG_INTEGER);
 
 export const TierBenefits = Type.Object({

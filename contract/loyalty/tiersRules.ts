@@ -84,7 +84,8 @@ export function ladderProblem(ladder: LadderShape): LadderProblem | null {
       const value = t.benefits[benefit];
       if (!Number.isInteger(value) || value < range.min || value > range.max) return { key: 'msg.tierBenefitOutOfRange', tier, benefit };
     }
-    for (const lang of LANGS) if (t.benefits.promotionRate[lang].trim() === '') return { key: 'msg.tierBenefitOutOfRange', tier, benefit: 'promotionRate' };
+    for (const lang of LANGS)
+      if (t.benefits.promotionRate[lang].trim() === '') return { key: 'msg.tierBenefitOutOfRange', tier, benefit: 'promotionRate' };
   }
   return null;
 }
@@ -104,7 +105,9 @@ export type ManualTierProblem = 'msg.tierManualInvalid' | 'msg.tierManualUntilIn
  * is not blank. Clearing (tier null) needs only the reason.
  */
 export function manualTierProblem(
-  grant: { tier: number | null; until: string | null; reason: string }, tiers: number, now: number,
+  grant: { tier: number | null; until: string | null; reason: string },
+  tiers: number,
+  now: number,
 ): ManualTierProblem | null {
   if (grant.reason.trim() === '' || grant.reason.length > MANUAL_REASON_MAX) return 'msg.tierManualReasonMissing';
   if (grant.tier === null) return null;
@@ -175,7 +178,10 @@ export interface TierCheck {
  * the server's moment, the plain sum, the highest threshold reached).
  */
 export function checkTier(
-  rows: readonly { points: number; at: number }[], period: 'rolling90' | 'quarter', at: number, thresholds: readonly number[],
+  rows: readonly { points: number; at: number }[],
+  period: 'rolling90' | 'quarter',
+  at: number,
+  thresholds: readonly number[],
 ): TierCheck {
   const { from, to } = reviewWindow(period, at);
   const points = pointsInPeriod(rows, from, to);

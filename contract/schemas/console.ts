@@ -45,7 +45,10 @@ export const InboxPostResponse = Type.Object({ id: Type.Integer(), to: Type.Stri
 export type InboxPostResponse = Type.Static<typeof InboxPostResponse>;
 
 export const AdminGame = Type.Object({
-  slug: Type.String(), key: Type.Enum(GAME_KEYS), status: Type.String(), maintenance: Type.Boolean(),
+  slug: Type.String(),
+  key: Type.Enum(GAME_KEYS),
+  status: Type.String(),
+  maintenance: Type.Boolean(),
 });
 export type AdminGame = Type.Static<typeof AdminGame>;
 export const AdminGameList = Type.Array(AdminGame);
@@ -120,12 +123,23 @@ export const AuditList = Type.Array(AuditRow);
 
 /** GET admin/content: what the content tab edits, inactive rows included, images as stored (relative). */
 export const AdminPromotion = Type.Object({
-  id: Type.Integer(), sort: Type.Integer(), active: Type.Boolean(),
-  title: Localized, description: Localized, img: Localized,
-  startDate: Type.String(), endDate: Nullable(Type.String()),
+  id: Type.Integer(),
+  sort: Type.Integer(),
+  active: Type.Boolean(),
+  title: Localized,
+  description: Localized,
+  img: Localized,
+  startDate: Type.String(),
+  endDate: Nullable(Type.String()),
 });
 export type AdminPromotion = Type.Static<typeof AdminPromotion>;
-export const AdminBanner = Type.Object({ id: Type.Integer(), sort: Type.Integer(), active: Type.Boolean(), img: Localized, link: Localized });
+export const AdminBanner = Type.Object({
+  id: Type.Integer(),
+  sort: Type.Integer(),
+  active: Type.Boolean(),
+  img: Localized,
+  link: Localized,
+});
 export type AdminBanner = Type.Static<typeof AdminBanner>;
 export const AdminContent = Type.Object({
   promotions: Type.Array(AdminPromotion),

@@ -17,7 +17,8 @@ export type FaqInput = Type.Static<typeof FaqInput>;
 export const PageInput = Type.Object({ title: Localized, body: Localized });
 export type PageInput = Type.Static<typeof PageInput>;
 export const PromotionInput = Type.Object({
-  title: Localized, description: Localized,
+  title: Localized,
+  description: Localized,
   /** paths under the uploads folder, per language */
   img: Localized,
   startDate: Type.String({ format: 'date-time' }),
@@ -26,7 +27,12 @@ export const PromotionInput = Type.Object({
   active: Type.Optional(Type.Boolean()),
 });
 export type PromotionInput = Type.Static<typeof PromotionInput>;
-export const BannerInput = Type.Object({ img: Localized, link: Localized, sort: Type.Optional(SortOrder), active: Type.Optional(Type.Boolean()) });
+export const BannerInput = Type.Object({
+  img: Localized,
+  link: Localized,
+  sort: Type.Optional(SortOrder),
+  active: Type.Optional(Type.Boolean()),
+});
 export type BannerInput = Type.Static<typeof BannerInput>;
 export const OptionInput = Type.Object({ value: Type.String({ maxLength: 500 }) });
 export type OptionInput = Type.Static<typeof OptionInput>;

@@ -7,11 +7,14 @@ import type { ClientMessage } from '../realtime';
 
 export const PingMessage = Type.Object({ type: Type.Literal('ping') }, { additionalProperties: false });
 
-export const GameMessageEnvelope = Type.Object({
-  type: Type.Literal('game'),
-  slug: Type.Enum(GAME_SLUGS),
-  message: Type.Object({ type: Type.String({ minLength: 1, maxLength: 64 }) }),
-}, { additionalProperties: false });
+export const GameMessageEnvelope = Type.Object(
+  {
+    type: Type.Literal('game'),
+    slug: Type.Enum(GAME_SLUGS),
+    message: Type.Object({ type: Type.String({ minLength: 1, maxLength: 64 }) }),
+  },
+  { additionalProperties: false },
+);
 
 export const ClientEnvelope = Type.Union([PingMessage, GameMessageEnvelope]);
 export type ClientEnvelope = Type.Static<typeof ClientEnvelope>;

@@ -9,8 +9,12 @@ export const OptionItem = Type.Object({
 });
 
 export const Banner = Type.Object({
-  img_en: Type.String(), img_zh: Type.String(), img_ms: Type.String(),
-  link_en: Type.String(), link_zh: Type.String(), link_ms: Type.String(),
+  img_en: Type.String(),
+  img_zh: Type.String(),
+  img_ms: Type.String(),
+  link_en: Type.String(),
+  link_zh: Type.String(),
+  link_ms: Type.String(),
 });
 export type Banner = Type.Static<typeof Banner>;
 
@@ -41,10 +45,7 @@ export type Coin = Type.Static<typeof Coin>;
 /** Source fields of one inbox message (SPEC section 3); the client words them per language. */
 export const InboxItem = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([
-    Type.Literal('coin'), Type.Literal('credit'), Type.Literal('others'),
-    Type.Literal('redeem'), Type.Literal('spin'),
-  ]),
+  kind: Type.Union([Type.Literal('coin'), Type.Literal('credit'), Type.Literal('others'), Type.Literal('redeem'), Type.Literal('spin')]),
   title: Localized,
   desc: Localized,
   img: Type.Union([Type.String(), Type.Null()]),

@@ -44,16 +44,28 @@ describe('seasonal windows in GMT+8', () => {
 
 describe('resolveAsset on assets/manifest.json', () => {
   it('gives the lucky egg card its national-day art from 24 to 31 August, per language', () => {
-    expect(resolveAsset(manifest, 'lucky-egg.card', { lang: 'zh', now: at('2025-08-23T16:00:00Z') }))
-      .toMatchObject({ file: 'seed-uploads/games/lucky-egg-merdeka-zh.svg', variant: 'merdeka', type: 'svg' });
-    expect(resolveAsset(manifest, 'lucky-egg.card', { lang: 'ms', now: at('2025-08-31T16:00:00Z') }))
-      .toMatchObject({ file: 'seed-uploads/games/lucky-egg-ms.svg', variant: 'default' });
+    expect(resolveAsset(manifest, 'lucky-egg.card', { lang: 'zh', now: at('2025-08-23T16:00:00Z') })).toMatchObject({
+      file: 'seed-uploads/games/lucky-egg-merdeka-zh.svg',
+      variant: 'merdeka',
+      type: 'svg',
+    });
+    expect(resolveAsset(manifest, 'lucky-egg.card', { lang: 'ms', now: at('2025-08-31T16:00:00Z') })).toMatchObject({
+      file: 'seed-uploads/games/lucky-egg-ms.svg',
+      variant: 'default',
+    });
     expect(resolveAsset(manifest, 'lucky-egg.card', { lang: 'en', now: at('2025-08-23T15:59:59Z') }).variant).toBe('default');
   });
 
   it('fills the language into art with text and refuses unknown keys', () => {
-    expect(resolveAsset(manifest, 'spin-wheel.card', { lang: 'ms', now: at('2025-01-01T00:00:00Z') }))
-      .toEqual({ key: 'spin-wheel.card', type: 'svg', file: 'seed-uploads/games/spin-wheel-ms.svg', variant: 'default', maxBytes: 16384, width: 720, height: 480 });
+    expect(resolveAsset(manifest, 'spin-wheel.card', { lang: 'ms', now: at('2025-01-01T00:00:00Z') })).toEqual({
+      key: 'spin-wheel.card',
+      type: 'svg',
+      file: 'seed-uploads/games/spin-wheel-ms.svg',
+      variant: 'default',
+      maxBytes: 16384,
+      width: 720,
+      height: 480,
+    });
     expect(() => resolveAsset(manifest, 'nope.card', { lang: 'en', now: new Date() })).toThrow(/"nope.card" is not in the manifest/);
   });
 
@@ -79,10 +91,12 @@ describe('findOverlaps', () => {
   });
 
   it('finds yearly windows sharing a day, even across the new year', () => {
-    expect(findOverlaps(withSeasons({ id: 'a', from: '08-24', to: '08-31' }, { id: 'b', from: '08-31', to: '09-16' })))
-      .toEqual([{ key: 'x.card', a: 'a', b: 'b', day: '2024-08-31' }]);
-    expect(findOverlaps(withSeasons({ id: 'a', from: '12-25', to: '01-03' }, { id: 'b', from: '01-01', to: '01-15' })))
-      .toEqual([{ key: 'x.card', a: 'a', b: 'b', day: '2024-01-01' }]);
+    expect(findOverlaps(withSeasons({ id: 'a', from: '08-24', to: '08-31' }, { id: 'b', from: '08-31', to: '09-16' }))).toEqual([
+      { key: 'x.card', a: 'a', b: 'b', day: '2024-08-31' },
+    ]);
+    expect(findOverlaps(withSeasons({ id: 'a', from: '12-25', to: '01-03' }, { id: 'b', from: '01-01', to: '01-15' }))).toEqual([
+      { key: 'x.card', a: 'a', b: 'b', day: '2024-01-01' },
+    ]);
   });
 
   it('passes windows that only touch end to start', () => {
@@ -90,9 +104,12 @@ describe('findOverlaps', () => {
   });
 
   it('compares a dated window with a yearly one in the dated year', () => {
-    expect(findOverlaps(withSeasons({ id: 'merdeka', from: '08-24', to: '08-31' }, { id: 'promo', from: '2026-08-30', to: '2026-09-05' })))
-      .toEqual([{ key: 'x.card', a: 'merdeka', b: 'promo', day: '2026-08-30' }]);
-    expect(findOverlaps(withSeasons({ id: 'promo', from: '2026-09-01', to: '2026-09-05' }, { id: 'merdeka', from: '08-24', to: '08-31' }))).toEqual([]);
+    expect(
+      findOverlaps(withSeasons({ id: 'merdeka', from: '08-24', to: '08-31' }, { id: 'promo', from: '2026-08-30', to: '2026-09-05' })),
+    ).toEqual([{ key: 'x.card', a: 'merdeka', b: 'promo', day: '2026-08-30' }]);
+    expect(
+      findOverlaps(withSeasons({ id: 'promo', from: '2026-09-01', to: '2026-09-05' }, { id: 'merdeka', from: '08-24', to: '08-31' })),
+    ).toEqual([]);
   });
 });
 
@@ -106,14 +123,20 @@ describe('parseManifest', () => {
     expect(parse({ 'x.card': { ...base, type: 'gif' } })).toThrow(/x.card: "type"/);
     expect(parse({ 'x.card': { ...base, maxBytes: 0 } })).toThrow(/maxBytes/);
     expect(parse({ 'x.card': { ...base, file: '../secret.svg' } })).toThrow(/file/);
-    expect(parse({ 'x.card': { ...base, seasonal: [{ id: 'a', from: '08-24', to: '2025-08-31', file: 'a.svg' }] } })).toThrow(/must both be MM-DD/);
-    expect(parse({ 'x.card': { ...base, seasonal: [{ id: 'a', from: '2025-09-01', to: '2025-08-31', file: 'a.svg' }] } })).toThrow(/end before/);
+    expect(parse({ 'x.card': { ...base, seasonal: [{ id: 'a', from: '08-24', to: '2025-08-31', file: 'a.svg' }] } })).toThrow(
+      /must both be MM-DD/,
+    );
+    expect(parse({ 'x.card': { ...base, seasonal: [{ id: 'a', from: '2025-09-01', to: '2025-08-31', file: 'a.svg' }] } })).toThrow(
+      /end before/,
+    );
     expect(parse({ 'x.card': { ...base, seasonal: [{ id: 'a', from: '13-01', to: '13-02', file: 'a.svg' }] } })).toThrow(/MM-DD/);
     expect(parse({ 'x.sound': { type: 'audio', file: 'x.mp3', maxBytes: 100 } })).toThrow(/channel/);
   });
 
   it('keeps optional fields only when given', () => {
-    expect(parseManifest({ version: 1, assets: { 'x.bgm': { type: 'audio', file: 'x.mp3', maxBytes: 9, channel: 'music' } } }))
-      .toEqual({ version: 1, assets: { 'x.bgm': { type: 'audio', file: 'x.mp3', maxBytes: 9, channel: 'music' } } });
+    expect(parseManifest({ version: 1, assets: { 'x.bgm': { type: 'audio', file: 'x.mp3', maxBytes: 9, channel: 'music' } } })).toEqual({
+      version: 1,
+      assets: { 'x.bgm': { type: 'audio', file: 'x.mp3', maxBytes: 9, channel: 'music' } },
+    });
   });
 });

@@ -107,13 +107,15 @@ export function resolveAsset(manifest: AssetManifest, key: string, opts: { lang:
 
 /** Every concrete file the manifest names (each language, each variant), for assets:check. */
 export function manifestFiles(manifest: AssetManifest): { key: string; variant: string; file: string; maxBytes: number }[] {
-  return Object.entries(manifest.assets).flatMap(([key, entry]) => [
-    { variant: 'default', file: entry.file, maxBytes: entry.maxBytes },
-    ...(entry.seasonal ?? []).map((v) => ({ variant: v.id, file: v.file, maxBytes: v.maxBytes ?? entry.maxBytes })),
-  ].flatMap(({ variant, file, maxBytes }) => {
-    const langs: readonly string[] = file.includes(LANG_TOKEN) ? LANGS : [''];
-    return langs.map((lang) => ({ key, variant, file: file.replaceAll(LANG_TOKEN, lang), maxBytes }));
-  }));
+  return Object.entries(manifest.assets).flatMap(([key, entry]) =>
+    [
+      { variant: 'default', file: entry.file, maxBytes: entry.maxBytes },
+      ...(entry.seasonal ?? []).map((v) => ({ variant: v.id, file: v.file, maxBytes: v.maxBytes ?? entry.maxBytes })),
+    ].flatMap(({ variant, file, maxBytes }) => {
+      const langs: readonly string[] = file.includes(LANG_TOKEN) ? LANGS : [''];
+      return langs.map((lang) => ({ key, variant, file: file.replaceAll(LANG_TOKEN, lang), maxBytes }));
+    }),
+  );
 }
 
 export interface Overlap {

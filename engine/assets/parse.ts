@@ -19,7 +19,8 @@ class ManifestError extends Error {
 
 function str(obj: Json, field: string, where: string, pattern?: RegExp): string {
   const v = obj[field];
-  if (typeof v !== 'string' || (pattern && !pattern.test(v))) throw new ManifestError(where, `"${field}" is missing or malformed (${JSON.stringify(v)})`);
+  if (typeof v !== 'string' || (pattern && !pattern.test(v)))
+    throw new ManifestError(where, `"${field}" is missing or malformed (${JSON.stringify(v)})`);
   return v;
 }
 
@@ -50,7 +51,11 @@ function entry(raw: unknown, key: string): AssetEntry {
   if (!isObject(raw)) throw new ManifestError(key, 'must be an object');
   const type = raw.type;
   if (!TYPES.includes(type as AssetType)) throw new ManifestError(key, `"type" must be one of ${TYPES.join(', ')}`);
-  const out: AssetEntry = { type: type as AssetType, file: str(raw, 'file', key, FILE), maxBytes: positive(raw, 'maxBytes', key, false) ?? 0 };
+  const out: AssetEntry = {
+    type: type as AssetType,
+    file: str(raw, 'file', key, FILE),
+    maxBytes: positive(raw, 'maxBytes', key, false) ?? 0,
+  };
   const width = positive(raw, 'width', key, true);
   const height = positive(raw, 'height', key, true);
   if (width !== undefined) out.width = width;
@@ -75,7 +80,8 @@ export function parseManifest(json: unknown): AssetManifest {
   }
   const assets: Record<string, AssetEntry> = {};
   for (const [key, raw] of Object.entries(json.assets)) {
-    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(key)) throw new ManifestError(key, 'keys are lower-case words joined by dots, e.g. "lucky-egg.card"');
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(key))
+      throw new ManifestError(key, 'keys are lower-case words joined by dots, e.g. "lucky-egg.card"');
     assets[key] = entry(raw, key);
   }
   return { version: 1, assets };

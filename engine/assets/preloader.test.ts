@@ -4,9 +4,33 @@ import type { LoadableAsset } from '../core/game';
 import { FakeLoader } from '../testing/fakes';
 import { createPreloader } from './preloader';
 
-const svg = (key: string): LoadableAsset => ({ key, type: 'svg', file: `${key}.svg`, variant: 'default', maxBytes: 1, url: `/a/${key}.svg`, width: 10, height: 20 });
-const png = (key: string): LoadableAsset => ({ key, type: 'image', file: `${key}.png`, variant: 'default', maxBytes: 1, url: `/a/${key}.png` });
-const mp3 = (key: string): LoadableAsset => ({ key, type: 'audio', file: `${key}.mp3`, variant: 'default', maxBytes: 1, url: `/a/${key}.mp3`, channel: 'music' });
+const svg = (key: string): LoadableAsset => ({
+  key,
+  type: 'svg',
+  file: `${key}.svg`,
+  variant: 'default',
+  maxBytes: 1,
+  url: `/a/${key}.svg`,
+  width: 10,
+  height: 20,
+});
+const png = (key: string): LoadableAsset => ({
+  key,
+  type: 'image',
+  file: `${key}.png`,
+  variant: 'default',
+  maxBytes: 1,
+  url: `/a/${key}.png`,
+});
+const mp3 = (key: string): LoadableAsset => ({
+  key,
+  type: 'audio',
+  file: `${key}.mp3`,
+  variant: 'default',
+  maxBytes: 1,
+  url: `/a/${key}.mp3`,
+  channel: 'music',
+});
 const silent = () => ({ register: vi.fn(), play: vi.fn(), stopMusic: vi.fn() });
 
 describe('preloader', () => {

@@ -44,7 +44,8 @@ export function createPreloader(loader: LoaderLike, assets: readonly LoadableAss
   let failed: string[] = [];
   let destroyed = false;
 
-  const report = () => events.progress({ progress: visual.length ? loaded.size / visual.length : 1, loaded: loaded.size, total: visual.length });
+  const report = () =>
+    events.progress({ progress: visual.length ? loaded.size / visual.length : 1, loaded: loaded.size, total: visual.length });
   const onFile = (key: string) => {
     if (destroyed || !pending.some((a) => a.key === key)) return;
     loaded.add(key);

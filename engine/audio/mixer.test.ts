@@ -9,11 +9,22 @@ class FakeHowl implements HowlLike {
   muted = false;
   unloaded = false;
   constructor(readonly options: { src: string[]; loop: boolean; volume: number; mute: boolean; preload: boolean }) {}
-  play() { this.plays += 1; return this.plays; }
-  stop() { this.stops += 1; }
-  volume(v: number) { this.vol = v; }
-  mute(m: boolean) { this.muted = m; }
-  unload() { this.unloaded = true; }
+  play() {
+    this.plays += 1;
+    return this.plays;
+  }
+  stop() {
+    this.stops += 1;
+  }
+  volume(v: number) {
+    this.vol = v;
+  }
+  mute(m: boolean) {
+    this.muted = m;
+  }
+  unload() {
+    this.unloaded = true;
+  }
 }
 
 let settings: AudioSettings;
@@ -27,7 +38,14 @@ beforeEach(() => {
   settings = { bgm: { on: true, volume: 0.5 }, sfx: { on: true, volume: 0.8 } };
   listeners = [];
   howls = new Map();
-  ctx = { state: 'running', resumes: 0, async resume() { this.resumes += 1; this.state = 'running'; } };
+  ctx = {
+    state: 'running',
+    resumes: 0,
+    async resume() {
+      this.resumes += 1;
+      this.state = 'running';
+    },
+  };
   doc = new FakeDocument();
   win = new CountingTarget();
 });
@@ -36,7 +54,12 @@ function mixer() {
   return createMixer({
     settings: {
       get: () => settings,
-      subscribe: (fn) => { listeners.push(fn); return () => { listeners = listeners.filter((l) => l !== fn); }; },
+      subscribe: (fn) => {
+        listeners.push(fn);
+        return () => {
+          listeners = listeners.filter((l) => l !== fn);
+        };
+      },
     },
     createHowl: (options) => {
       const howl = new FakeHowl(options);
@@ -47,7 +70,10 @@ function mixer() {
     env: { doc, win },
   });
 }
-const change = (next: AudioSettings) => { settings = next; for (const fn of listeners) fn(); };
+const change = (next: AudioSettings) => {
+  settings = next;
+  for (const fn of listeners) fn();
+};
 
 describe('audio mixer', () => {
   it('clamps volumes to 0..1 and treats garbage as silence', () => {

@@ -98,7 +98,9 @@ describe('game bus', () => {
     const errors: unknown[] = [];
     const bus = createGameBus<Wheel>({ onListenerError: (e) => errors.push(e) });
     const after = vi.fn();
-    bus.on('intent', () => { throw new Error('chrome bug'); });
+    bus.on('intent', () => {
+      throw new Error('chrome bug');
+    });
     bus.on('intent', after);
     bus.emit('intent', { spin: true });
     expect(after).toHaveBeenCalledOnce();
@@ -110,7 +112,10 @@ describe('emitter', () => {
   it('does not skip a listener when another unsubscribes during an emit', () => {
     const e = createEmitter<{ tick: number }>({ name: 'T' });
     const seen: string[] = [];
-    const offA = e.on('tick', () => { seen.push('a'); offA(); });
+    const offA = e.on('tick', () => {
+      seen.push('a');
+      offA();
+    });
     e.on('tick', () => seen.push('b'));
     e.emit('tick', 1);
     e.emit('tick', 2);
@@ -130,12 +135,20 @@ describe('emitter', () => {
     const e = createEmitter<{ go: undefined }>({ name: 'T' });
     const thrown = new Promise<unknown>((resolve) => {
       const original = globalThis.queueMicrotask;
-      vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) => original(() => {
-        try { task(); } catch (error) { resolve(error); }
-      }));
+      vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) =>
+        original(() => {
+          try {
+            task();
+          } catch (error) {
+            resolve(error);
+          }
+        }),
+      );
     });
     const after = vi.fn();
-    e.on('go', () => { throw new Error('boom'); });
+    e.on('go', () => {
+      throw new Error('boom');
+    });
     e.on('go', after);
     e.emit('go');
     expect(after).toHaveBeenCalledOnce();

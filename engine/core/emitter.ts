@@ -33,7 +33,9 @@ export interface Emitter<E> {
 }
 
 const rethrowLater = (error: unknown): void => {
-  queueMicrotask(() => { throw error; });
+  queueMicrotask(() => {
+    throw error;
+  });
 };
 
 export function createEmitter<E>(options: EmitterOptions<E>): Emitter<E> {
@@ -66,7 +68,9 @@ export function createEmitter<E>(options: EmitterOptions<E>): Emitter<E> {
       set.add(wide);
       if (last.has(type)) call(wide, last.get(type));
       // Unsubscribing after destroy is a no-op: cleanup code runs in any order.
-      return () => { set.delete(wide); };
+      return () => {
+        set.delete(wide);
+      };
     },
     emit(type, ...args) {
       alive('emit');

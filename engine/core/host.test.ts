@@ -16,13 +16,22 @@ interface Wheel {
 const manifest: AssetManifest = { version: 1, assets: { 'wheel.bg': { type: 'svg', file: 'games/wheel-{lang}.svg', maxBytes: 100 } } };
 let contexts: SceneContext<Wheel>[];
 const registry = {
-  wheel: async () => defineGame<Wheel>({ createScenes: (ctx) => { contexts.push(ctx); return []; } }),
+  wheel: async () =>
+    defineGame<Wheel>({
+      createScenes: (ctx) => {
+        contexts.push(ctx);
+        return [];
+      },
+    }),
 };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -49,7 +58,12 @@ afterEach(() => parent.remove());
 
 function mount(extra: Partial<HostOptions<typeof registry, 'wheel'>> = {}) {
   return createGameHost({
-    slug: 'wheel', parent, registry, lang: 'zh', assetsBase: '/game-assets', now: () => new Date('2025-08-25T00:00:00Z'),
+    slug: 'wheel',
+    parent,
+    registry,
+    lang: 'zh',
+    assetsBase: '/game-assets',
+    now: () => new Date('2025-08-25T00:00:00Z'),
     fullscreen: false,
     loadPhaser: async () => fake.phaser,
     loadManifest: async () => manifest,
@@ -66,7 +80,7 @@ async function unmount(host: { destroy(): Promise<void> }) {
 }
 
 describe('game host', () => {
-  it('boots the slug\'s scenes into its parent with WEBGL and RESIZE by default', async () => {
+  it("boots the slug's scenes into its parent with WEBGL and RESIZE by default", async () => {
     const host = mount();
     await settle();
     expect(host.state).toBe('running');
@@ -81,11 +95,16 @@ describe('game host', () => {
   it('takes a fixed renderer and FIT scaling for visual tests', async () => {
     const host = mount({ renderer: 'canvas', scale: 'fit', size: { width: 720, height: 1280 } });
     await settle();
-    expect(fake.games[0]?.config).toMatchObject({ type: fake.phaser.CANVAS, width: 720, height: 1280, scale: { mode: fake.phaser.Scale.FIT } });
+    expect(fake.games[0]?.config).toMatchObject({
+      type: fake.phaser.CANVAS,
+      width: 720,
+      height: 1280,
+      scale: { mode: fake.phaser.Scale.FIT },
+    });
     await unmount(host);
   });
 
-  it('hands the chrome a typed bus: the scene\'s events out, commands in', async () => {
+  it("hands the chrome a typed bus: the scene's events out, commands in", async () => {
     const host = mount();
     await settle();
     const intents: { spin: true }[] = [];
@@ -99,12 +118,14 @@ describe('game host', () => {
     await unmount(host);
   });
 
-  it('finishes destroy only on Phaser\'s next frame, then leaves nothing behind', async () => {
+  it("finishes destroy only on Phaser's next frame, then leaves nothing behind", async () => {
     const host = mount();
     await settle();
     const game = fake.games[0];
     let done = false;
-    const destroying = host.destroy().then(() => { done = true; });
+    const destroying = host.destroy().then(() => {
+      done = true;
+    });
     await settle();
     expect(done).toBe(false);
     expect(host.state).toBe('destroying');
@@ -139,7 +160,7 @@ describe('game host', () => {
     expect(doc.total()).toBe(0);
   });
 
-  it('survives StrictMode\'s mount, unmount, mount: one live game, one canvas', async () => {
+  it("survives StrictMode's mount, unmount, mount: one live game, one canvas", async () => {
     const first = mount();
     const firstGone = first.destroy();
     const second = mount();
@@ -179,7 +200,7 @@ describe('game host', () => {
     expect(parent.children).toHaveLength(0);
   });
 
-  it('refreshes Phaser\'s scale when the parent resizes', async () => {
+  it("refreshes Phaser's scale when the parent resizes", async () => {
     const host = mount();
     await settle();
     FakeResizeObserver.instances[0]?.callback();
@@ -190,7 +211,12 @@ describe('game host', () => {
   it('reports a failed boot and boots again on retry', async () => {
     let fail = true;
     const errors: GameError[] = [];
-    const host = mount({ loadPhaser: async () => { if (fail) throw new Error('chunk failed'); return fake.phaser; } });
+    const host = mount({
+      loadPhaser: async () => {
+        if (fail) throw new Error('chunk failed');
+        return fake.phaser;
+      },
+    });
     host.bus.on('error', (e) => errors.push(e));
     await settle();
     expect(host.state).toBe('failed');
@@ -205,8 +231,16 @@ describe('game host', () => {
   it('says msg.invalidGame for a slug missing from the registry', async () => {
     const empty: GameRegistry = {};
     const host = createGameHost({
-      slug: 'nope', parent, registry: empty, lang: 'en', assetsBase: '/', now: () => new Date(), fullscreen: false,
-      loadPhaser: async () => fake.phaser, loadManifest: async () => manifest, env: { doc, win, nav: {}, after: timers.after },
+      slug: 'nope',
+      parent,
+      registry: empty,
+      lang: 'en',
+      assetsBase: '/',
+      now: () => new Date(),
+      fullscreen: false,
+      loadPhaser: async () => fake.phaser,
+      loadManifest: async () => manifest,
+      env: { doc, win, nav: {}, after: timers.after },
     });
     const error = vi.fn();
     host.bus.on('error', error);
@@ -225,7 +259,17 @@ describe('game host', () => {
         createHowl: () => {
           const h = { muted: false, unloaded: false };
           howls.push(h);
-          return { play: () => 1, stop: () => h, volume: () => h, mute: (m: boolean) => { h.muted = m; }, unload: () => { h.unloaded = true; } };
+          return {
+            play: () => 1,
+            stop: () => h,
+            volume: () => h,
+            mute: (m: boolean) => {
+              h.muted = m;
+            },
+            unload: () => {
+              h.unloaded = true;
+            },
+          };
         },
       }),
     });

@@ -75,7 +75,9 @@ const silent: GameAudio = { register: () => undefined, play: () => undefined, st
 
 function defaultEnv(): HostEnv {
   return {
-    doc: document, win: window, nav: navigator,
+    doc: document,
+    win: window,
+    nav: navigator,
     ResizeObserver: globalThis.ResizeObserver,
     after,
     clock: () => performance.now(),
@@ -85,7 +87,8 @@ function defaultEnv(): HostEnv {
 export function createGameHost<R extends GameRegistry, S extends keyof R & string>(opts: HostOptions<R, S>): GameHost<PayloadsOf<R[S]>> {
   const env: HostEnv = { ...defaultEnv(), ...opts.env };
   const bus = createGameBus<PayloadsOf<R[S]>>(opts.onListenerError ? { onListenerError: opts.onListenerError } : {});
-  const urlOf = typeof opts.assetsBase === 'function' ? opts.assetsBase : (file: string) => `${String(opts.assetsBase).replace(/\/?$/, '/')}${file}`;
+  const urlOf =
+    typeof opts.assetsBase === 'function' ? opts.assetsBase : (file: string) => `${String(opts.assetsBase).replace(/\/?$/, '/')}${file}`;
   let state: HostState = 'booting';
   let game: GameLike | null = null;
   let mixer: AudioMixer | null = null;
@@ -156,10 +159,15 @@ export function createGameHost<R extends GameRegistry, S extends keyof R & strin
     };
     try {
       const size = { width: container.clientWidth || opts.size?.width || 360, height: container.clientHeight || opts.size?.height || 640 };
-      game = new phaser.Game(gameConfig(phaser, {
-        parent: container, renderer: opts.renderer ?? 'webgl', scale: opts.scale ?? 'resize',
-        size: opts.scale === 'fit' && opts.size ? opts.size : size, scenes: module.createScenes(ctx),
-      }));
+      game = new phaser.Game(
+        gameConfig(phaser, {
+          parent: container,
+          renderer: opts.renderer ?? 'webgl',
+          scale: opts.scale ?? 'resize',
+          size: opts.scale === 'fit' && opts.size ? opts.size : size,
+          scenes: module.createScenes(ctx),
+        }),
+      );
     } catch (error) {
       // A scene constructor or Phaser's boot threw: undo the mixer so a retry starts clean.
       mixer?.destroy();
@@ -177,23 +185,31 @@ export function createGameHost<R extends GameRegistry, S extends keyof R & strin
     if (flags.paused) game.pause();
   };
 
-  offs.push(bus.onCommand('retry', () => {
-    if (state === 'failed' && !game) void boot();
-  }));
-  offs.push(bus.onCommand('mute', ({ muted }) => {
-    flags.muted = muted;
-    applyMute();
-  }));
-  offs.push(bus.onCommand('pause', () => {
-    flags.paused = true;
-    applyMute();
-    game?.pause();
-  }));
-  offs.push(bus.onCommand('resume', () => {
-    flags.paused = false;
-    applyMute();
-    game?.resume();
-  }));
+  offs.push(
+    bus.onCommand('retry', () => {
+      if (state === 'failed' && !game) void boot();
+    }),
+  );
+  offs.push(
+    bus.onCommand('mute', ({ muted }) => {
+      flags.muted = muted;
+      applyMute();
+    }),
+  );
+  offs.push(
+    bus.onCommand('pause', () => {
+      flags.paused = true;
+      applyMute();
+      game?.pause();
+    }),
+  );
+  offs.push(
+    bus.onCommand('resume', () => {
+      flags.paused = false;
+      applyMute();
+      game?.resume();
+    }),
+  );
 
   const teardown = async (): Promise<void> => {
     state = 'destroying';

@@ -59,7 +59,13 @@ export function destroyGame(game: GameLike, after: After, timeoutMs: number): Pr
 
 export function gameConfig(
   phaser: PhaserLike,
-  opts: { parent: HTMLElement; renderer: RendererChoice; scale: ScaleChoice; size: { width: number; height: number }; scenes: Types.Core.GameConfig['scene'] },
+  opts: {
+    parent: HTMLElement;
+    renderer: RendererChoice;
+    scale: ScaleChoice;
+    size: { width: number; height: number };
+    scenes: Types.Core.GameConfig['scene'];
+  },
 ): Types.Core.GameConfig {
   const type = { webgl: phaser.WEBGL, canvas: phaser.CANVAS, auto: phaser.AUTO }[opts.renderer];
   return {
@@ -72,9 +78,10 @@ export function gameConfig(
     // Sound goes through the howler mixer; Phaser's own audio would open a
     // second AudioContext that nothing unlocks or closes.
     audio: { noAudio: true },
-    scale: opts.scale === 'resize'
-      ? { mode: phaser.Scale.RESIZE, autoCenter: phaser.Scale.NO_CENTER }
-      : { mode: phaser.Scale.FIT, autoCenter: phaser.Scale.CENTER_BOTH },
+    scale:
+      opts.scale === 'resize'
+        ? { mode: phaser.Scale.RESIZE, autoCenter: phaser.Scale.NO_CENTER }
+        : { mode: phaser.Scale.FIT, autoCenter: phaser.Scale.CENTER_BOTH },
     // 2D and light: mid-range phones may keep the power-saving GPU.
     render: { antialias: true, powerPreference: 'low-power' },
     ...(opts.scenes !== undefined ? { scene: opts.scenes } : {}),

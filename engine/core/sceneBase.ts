@@ -93,7 +93,9 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   private listenForTaps(): void {
     const input = this.input;
     input.on('pointerdown', (pointer: Input.Pointer, over: GameObjects.GameObject[]) => this.taps.down(pointer.id, over));
-    input.on('pointerup', (pointer: Input.Pointer, over: GameObjects.GameObject[]) => { this.taps.up(pointer.id, over); });
+    input.on('pointerup', (pointer: Input.Pointer, over: GameObjects.GameObject[]) => {
+      this.taps.up(pointer.id, over);
+    });
     input.on('pointerdownoutside', (pointer: Input.Pointer) => this.taps.cancel(pointer.id));
     input.on('pointerupoutside', (pointer: Input.Pointer) => this.taps.cancel(pointer.id));
     this.events.once('shutdown', () => this.taps.reset());

@@ -16,14 +16,26 @@ let audio: GameAudio & { registered: string[] };
 let ctx: SceneContext<Wheel>;
 let loader: FakeLoader;
 const asset = (key: string): LoadableAsset => ({
-  key, type: key.endsWith('.sfx') ? 'audio' : 'svg', file: `${key}.svg`, variant: 'default', maxBytes: 1, url: `/a/${key}`,
+  key,
+  type: key.endsWith('.sfx') ? 'audio' : 'svg',
+  file: `${key}.svg`,
+  variant: 'default',
+  maxBytes: 1,
+  url: `/a/${key}`,
   ...(key.endsWith('.sfx') ? { channel: 'sfx' as const } : { width: 100, height: 50 }),
 });
 
 beforeEach(() => {
   bus = createGameBus<Wheel>();
   now = 0;
-  audio = { registered: [], register(key) { this.registered.push(key); }, play: vi.fn(), stopMusic: vi.fn() };
+  audio = {
+    registered: [],
+    register(key) {
+      this.registered.push(key);
+    },
+    play: vi.fn(),
+    stopMusic: vi.fn(),
+  };
   ctx = { slug: 'wheel', lang: 'en', now: () => new Date(0), clock: () => now, bus, asset, audio };
   loader = new FakeLoader();
 });
@@ -53,7 +65,11 @@ describe('scene kit', () => {
   it('reports a push the scene failed on as a scene error, and keeps running', () => {
     const errors: GameError[] = [];
     bus.on('error', (e) => errors.push(e));
-    const { kit } = kitWith({ pushed: () => { throw new Error('bad round'); } });
+    const { kit } = kitWith({
+      pushed: () => {
+        throw new Error('bad round');
+      },
+    });
     kit.preload(loader, ['wheel.bg']);
     loader.run();
     kit.created();
@@ -62,7 +78,7 @@ describe('scene kit', () => {
     expect(kit.phase).toBe('idle');
   });
 
-  it('loads the scene\'s art with progress, builds after create, then says ready', () => {
+  it("loads the scene's art with progress, builds after create, then says ready", () => {
     const progress: LoadProgress[] = [];
     bus.on('loadProgress', (p) => progress.push(p));
     const ready = vi.fn();
@@ -114,7 +130,13 @@ describe('scene kit', () => {
   it('sends one intent at a time and animates only the outcome it asked for', async () => {
     const shown: number[] = [];
     let finish!: () => void;
-    const { kit } = kitWith({ showOutcome: (o) => new Promise<void>((r) => { shown.push(o.slot); finish = r; }) });
+    const { kit } = kitWith({
+      showOutcome: (o) =>
+        new Promise<void>((r) => {
+          shown.push(o.slot);
+          finish = r;
+        }),
+    });
     kit.preload(loader, []);
     kit.created();
     const intents = vi.fn();
@@ -159,7 +181,11 @@ describe('scene kit', () => {
   it('reports a scene that throws while animating instead of hanging in animating', async () => {
     const errors: GameError[] = [];
     bus.on('error', (e) => errors.push(e));
-    const { kit } = kitWith({ showOutcome: () => { throw new Error('tween bug'); } });
+    const { kit } = kitWith({
+      showOutcome: () => {
+        throw new Error('tween bug');
+      },
+    });
     kit.preload(loader, []);
     kit.created();
     kit.intent({ spin: true });
@@ -171,7 +197,12 @@ describe('scene kit', () => {
 
   it('stops listening on destroy and never emits after it', async () => {
     let finish!: () => void;
-    const { kit } = kitWith({ showOutcome: () => new Promise<void>((r) => { finish = r; }) });
+    const { kit } = kitWith({
+      showOutcome: () =>
+        new Promise<void>((r) => {
+          finish = r;
+        }),
+    });
     kit.preload(loader, []);
     kit.created();
     kit.intent({ spin: true });

@@ -70,42 +70,53 @@ export function createSceneKit<P extends GamePayloads>(ctx: SceneContext<P>, hoo
   // ran (its game failed to boot) must not answer commands.
   const listen = () => {
     if (offs.length) return;
-    offs.push(ctx.bus.onCommand('outcome', (outcome) => {
-      // Only the answer to our own intent: a stray or repeated outcome is not animated twice.
-      if (phase !== 'waiting') return;
-      phase = 'animating';
-      Promise.resolve()
-        .then(() => hooks.showOutcome(outcome))
-        .then(() => {
-          if (disposed) return;
-          // The tap guard is not reset here: even after a very short round, a
-          // second tap within 300 ms of the first is the same double tap.
-          phase = 'idle';
-          ctx.bus.emit('resultShown', outcome);
-        }, (error: unknown) => {
-          phase = 'idle';
+    offs.push(
+      ctx.bus.onCommand('outcome', (outcome) => {
+        // Only the answer to our own intent: a stray or repeated outcome is not animated twice.
+        if (phase !== 'waiting') return;
+        phase = 'animating';
+        Promise.resolve()
+          .then(() => hooks.showOutcome(outcome))
+          .then(
+            () => {
+              if (disposed) return;
+              // The tap guard is not reset here: even after a very short round, a
+              // second tap within 300 ms of the first is the same double tap.
+              phase = 'idle';
+              ctx.bus.emit('resultShown', outcome);
+            },
+            (error: unknown) => {
+              phase = 'idle';
+              fail('scene', MSG.internalServerError, { detail: String(error) });
+            },
+          );
+      }),
+    );
+    offs.push(
+      ctx.bus.onCommand('refused', ({ key }) => {
+        if (phase !== 'waiting') return;
+        phase = 'idle';
+        hooks.refused?.(key);
+      }),
+    );
+    offs.push(
+      ctx.bus.onCommand('push', (payload) => {
+        // Before build there are no objects to update: the chrome sends the state again on ready.
+        if (!built || disposed) return;
+        try {
+          hooks.pushed?.(payload);
+        } catch (error) {
           fail('scene', MSG.internalServerError, { detail: String(error) });
-        });
-    }));
-    offs.push(ctx.bus.onCommand('refused', ({ key }) => {
-      if (phase !== 'waiting') return;
-      phase = 'idle';
-      hooks.refused?.(key);
-    }));
-    offs.push(ctx.bus.onCommand('push', (payload) => {
-      // Before build there are no objects to update: the chrome sends the state again on ready.
-      if (!built || disposed) return;
-      try {
-        hooks.pushed?.(payload);
-      } catch (error) {
-        fail('scene', MSG.internalServerError, { detail: String(error) });
-      }
-    }));
-    offs.push(ctx.bus.onCommand('retry', () => {
-      if (phase !== 'failed' || !preloader) return;
-      phase = 'loading';
-      preloader.retry();
-    }));
+        }
+      }),
+    );
+    offs.push(
+      ctx.bus.onCommand('retry', () => {
+        if (phase !== 'failed' || !preloader) return;
+        phase = 'loading';
+        preloader.retry();
+      }),
+    );
   };
 
   return {
@@ -116,11 +127,24 @@ export function createSceneKit<P extends GamePayloads>(ctx: SceneContext<P>, hoo
     preload(loader, keys) {
       listen();
       preloader?.destroy();
-      preloader = createPreloader(loader, keys.map((key) => ctx.asset(key)), ctx.audio, {
-        progress: (p) => { if (!disposed) ctx.bus.emit('loadProgress', p); },
-        done: () => { assetsIn = true; maybeBuild(); },
-        failed: (files) => { phase = 'failed'; fail('assets', MSG.imageLoadFail, { files }); },
-      });
+      preloader = createPreloader(
+        loader,
+        keys.map((key) => ctx.asset(key)),
+        ctx.audio,
+        {
+          progress: (p) => {
+            if (!disposed) ctx.bus.emit('loadProgress', p);
+          },
+          done: () => {
+            assetsIn = true;
+            maybeBuild();
+          },
+          failed: (files) => {
+            phase = 'failed';
+            fail('assets', MSG.imageLoadFail, { files });
+          },
+        },
+      );
       preloader.queue();
     },
     created() {

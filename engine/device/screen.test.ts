@@ -4,7 +4,9 @@ import { createScreenKeeper, FULLSCREEN_FALLBACK_CLASS, type FullscreenTarget } 
 
 class FakeSentinel {
   released = false;
-  async release() { this.released = true; }
+  async release() {
+    this.released = true;
+  }
 }
 
 let doc: FakeDocument;
@@ -14,14 +16,26 @@ let nav: { wakeLock?: { request(type: 'screen'): Promise<FakeSentinel> } };
 beforeEach(() => {
   doc = new FakeDocument();
   locks = [];
-  nav = { wakeLock: { request: async () => { const s = new FakeSentinel(); locks.push(s); return s; } } };
+  nav = {
+    wakeLock: {
+      request: async () => {
+        const s = new FakeSentinel();
+        locks.push(s);
+        return s;
+      },
+    },
+  };
 });
 
 const hasFallback = () => doc.documentElement.classList.contains(FULLSCREEN_FALLBACK_CLASS);
 
 describe('screen keeper', () => {
   it('goes full screen and holds a wake lock while the game is open, and lets both go on leave', async () => {
-    const target: FullscreenTarget = { requestFullscreen: vi.fn(async () => { doc.fullscreenElement = document.body; }) };
+    const target: FullscreenTarget = {
+      requestFullscreen: vi.fn(async () => {
+        doc.fullscreenElement = document.body;
+      }),
+    };
     const keeper = createScreenKeeper(target, { doc, nav });
     expect(await keeper.enter()).toBe('fullscreen');
     expect(target.requestFullscreen).toHaveBeenCalledWith({ navigationUI: 'hide' });
@@ -43,7 +57,14 @@ describe('screen keeper', () => {
   });
 
   it('falls back too when the browser refuses full screen (no user gesture)', async () => {
-    const keeper = createScreenKeeper({ requestFullscreen: async () => { throw new TypeError('not allowed'); } }, { doc, nav });
+    const keeper = createScreenKeeper(
+      {
+        requestFullscreen: async () => {
+          throw new TypeError('not allowed');
+        },
+      },
+      { doc, nav },
+    );
     expect(await keeper.enter()).toBe('fallback');
     await keeper.leave();
   });
@@ -70,7 +91,19 @@ describe('screen keeper', () => {
     expect(await none.enter()).toBe('fallback');
     expect(none.awake).toBe(false);
     await none.leave();
-    const refused = createScreenKeeper({}, { doc, nav: { wakeLock: { request: async () => { throw new Error('NotAllowedError'); } } } });
+    const refused = createScreenKeeper(
+      {},
+      {
+        doc,
+        nav: {
+          wakeLock: {
+            request: async () => {
+              throw new Error('NotAllowedError');
+            },
+          },
+        },
+      },
+    );
     expect(await refused.enter()).toBe('fallback');
     await refused.leave();
   });
@@ -78,7 +111,20 @@ describe('screen keeper', () => {
   it('releases a lock that arrives after leave() already ran', async () => {
     let grant!: (s: FakeSentinel) => void;
     const late = new FakeSentinel();
-    const keeper = createScreenKeeper({}, { doc, nav: { wakeLock: { request: () => new Promise((r) => { grant = r; }) } } });
+    const keeper = createScreenKeeper(
+      {},
+      {
+        doc,
+        nav: {
+          wakeLock: {
+            request: () =>
+              new Promise((r) => {
+                grant = r;
+              }),
+          },
+        },
+      },
+    );
     const entering = keeper.enter();
     await Promise.resolve();
     await keeper.leave();

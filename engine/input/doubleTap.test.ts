@@ -38,12 +38,18 @@ describe('double-tap guard (300 ms)', () => {
   it('guardTaps drops the guarded call and passes arguments through', () => {
     let now = 0;
     const handler = vi.fn();
-    const tap = guardTaps(createDoubleTapGuard(() => now, 300), handler);
+    const tap = guardTaps(
+      createDoubleTapGuard(() => now, 300),
+      handler,
+    );
     tap('a', 1);
     now = 100;
     tap('b', 2);
     now = 300;
     tap('c', 3);
-    expect(handler.mock.calls).toEqual([['a', 1], ['c', 3]]);
+    expect(handler.mock.calls).toEqual([
+      ['a', 1],
+      ['c', 3],
+    ]);
   });
 });

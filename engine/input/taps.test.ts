@@ -15,7 +15,14 @@ function setup() {
   const face = vi.fn();
   taps.add(HUB, hub);
   taps.add(FACE, face);
-  return { taps, hub, face, advance: (ms: number) => { now += ms; } };
+  return {
+    taps,
+    hub,
+    face,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('tap targets', () => {

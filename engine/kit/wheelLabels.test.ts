@@ -3,7 +3,12 @@ import { labelScale, radialLabelBox } from './wheelLabels';
 
 describe('radialLabelBox', () => {
   // The spin wheels (8 and 12 slots) and the roulette's range, at the wheels' and the roulette's fractions.
-  it.each([[8, 0.34, 0.88], [12, 0.34, 0.88], [16, 0.3, 0.68], [2, 0.3, 0.68]])('%i slots: the box lies inside its wedge', (slots, inner, outer) => {
+  it.each([
+    [8, 0.34, 0.88],
+    [12, 0.34, 0.88],
+    [16, 0.3, 0.68],
+    [2, 0.3, 0.68],
+  ])('%i slots: the box lies inside its wedge', (slots, inner, outer) => {
     const r = 177;
     const box = radialLabelBox(r, slots, inner, outer);
     const start = box.centre - box.length / 2;

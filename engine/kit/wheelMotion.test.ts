@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  angleAt, bulbLit, CRUISE_SPEED, hermite, landingOffset, mod, pegsPassed, planStop, pointerKick, restingRotation,
-  slotAt, speedAt, spinUp,
+  angleAt,
+  bulbLit,
+  CRUISE_SPEED,
+  hermite,
+  landingOffset,
+  mod,
+  pegsPassed,
+  planStop,
+  pointerKick,
+  restingRotation,
+  slotAt,
+  speedAt,
+  spinUp,
 } from './wheelMotion';
 import { seeded } from './seeded';
 
@@ -26,7 +37,12 @@ describe('wheel motion', () => {
   });
 
   it('stops exactly on the answered slot, speed matched at the start and zero at the end', () => {
-    for (const [from, speed, slot] of [[0, CRUISE_SPEED, 3], [1234.5, 0.4, 0], [77, 0, 11], [9000, CRUISE_SPEED, 7]] as const) {
+    for (const [from, speed, slot] of [
+      [0, CRUISE_SPEED, 3],
+      [1234.5, 0.4, 0],
+      [77, 0, 11],
+      [9000, CRUISE_SPEED, 7],
+    ] as const) {
       const to = restingRotation(slot, 12, landingOffset(42));
       const plan = planStop({ from, speed, to, minTurns: 2, minMs: 3000, maxMs: 5200 });
       expect(plan.distance).toBeGreaterThanOrEqual(720);

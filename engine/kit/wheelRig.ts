@@ -26,14 +26,18 @@ export interface WheelRig {
   draw(spin: WheelSpin, mode: LightMode, idle: boolean, t: number): void;
 }
 
-export function makeWheelRig(scene: Scene, l: RigLayout, opts: {
-  faceTexture: string;
-  /** how many sparkles, and how far past the rim they start (in rim radii) */
-  sparkles: number;
-  sparkleReach: number;
-  seed: number;
-  slots: number;
-}): WheelRig {
+export function makeWheelRig(
+  scene: Scene,
+  l: RigLayout,
+  opts: {
+    faceTexture: string;
+    /** how many sparkles, and how far past the rim they start (in rim radii) */
+    sparkles: number;
+    sparkleReach: number;
+    seed: number;
+    slots: number;
+  },
+): WheelRig {
   const random = seeded(opts.seed);
   const sparkles = Array.from({ length: opts.sparkles }, () => {
     const a = random() * Math.PI * 2;
@@ -52,12 +56,17 @@ export function makeWheelRig(scene: Scene, l: RigLayout, opts: {
   const lit = bulbs.map(() => false);
   const hub = scene.add.image(l.cx, l.cy, 'wheel.hub').setDisplaySize(l.hubSize, l.hubSize);
   const hubScale = hub.scaleX;
-  const pointer = scene.add.image(l.pointer.x, l.pointer.y, 'wheel.pointer')
-    .setOrigin(0.5, 0.22).setDisplaySize(l.pointer.width, l.pointer.height);
+  const pointer = scene.add
+    .image(l.pointer.x, l.pointer.y, 'wheel.pointer')
+    .setOrigin(0.5, 0.22)
+    .setDisplaySize(l.pointer.width, l.pointer.height);
   const slots = Math.max(1, opts.slots);
 
   return {
-    face, glow, hub, pointer,
+    face,
+    glow,
+    hub,
+    pointer,
     draw(spin, mode, idle, t) {
       const { turn, speed } = spin;
       face.setAngle(turn);

@@ -55,7 +55,9 @@ describe('a wheel turning on the frame clock', () => {
     wheel.spinUp(0);
     run(wheel, 0, 600);
     let stopped = -1;
-    wheel.coast(600, () => { stopped = wheel.speed; });
+    wheel.coast(600, () => {
+      stopped = wheel.speed;
+    });
     run(wheel, 600, 1600);
     expect(stopped).toBe(0);
   });

@@ -6,7 +6,18 @@
 // frames a 600 ms delay stretches to seconds while the wheel (on real time)
 // has long stopped. No Phaser here: unit-tested as is.
 import {
-  angleAt, landingOffset, mod, pegsPassed, pinnedStop, planStop, restingRotation, slotAt, speedAt, spinUp, STOP_LIMITS, type StopPlan,
+  angleAt,
+  landingOffset,
+  mod,
+  pegsPassed,
+  pinnedStop,
+  planStop,
+  restingRotation,
+  slotAt,
+  speedAt,
+  spinUp,
+  STOP_LIMITS,
+  type StopPlan,
 } from './wheelMotion';
 
 type Motion =

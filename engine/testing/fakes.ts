@@ -22,15 +22,28 @@ export class FakeFrames {
 export class FakeGame implements GameLike {
   readonly canvas: HTMLCanvasElement;
   readonly destroyListeners: (() => void)[] = [];
-  readonly events = { once: (_event: 'destroy', fn: () => void) => { this.destroyListeners.push(fn); } };
-  readonly scale = { refreshes: 0, refresh: () => { this.scale.refreshes += 1; } };
+  readonly events = {
+    once: (_event: 'destroy', fn: () => void) => {
+      this.destroyListeners.push(fn);
+    },
+  };
+  readonly scale = {
+    refreshes: 0,
+    refresh: () => {
+      this.scale.refreshes += 1;
+    },
+  };
   isBooted = true;
   destroyRequests = 0;
   destroyed = false;
   paused = false;
   private pending = false;
 
-  constructor(readonly config: Types.Core.GameConfig, private readonly frames: FakeFrames, doc: Document) {
+  constructor(
+    readonly config: Types.Core.GameConfig,
+    private readonly frames: FakeFrames,
+    doc: Document,
+  ) {
     this.canvas = doc.createElement('canvas');
     if (!(config.parent instanceof HTMLElement)) throw new Error('fake game needs an element parent');
     config.parent.appendChild(this.canvas);
@@ -52,8 +65,12 @@ export class FakeGame implements GameLike {
     if (removeCanvas) this.canvas.remove();
   }
 
-  pause(): void { this.paused = true; }
-  resume(): void { this.paused = false; }
+  pause(): void {
+    this.paused = true;
+  }
+  resume(): void {
+    this.paused = false;
+  }
 }
 
 export function fakePhaser(frames: FakeFrames, doc: Document = document): { phaser: PhaserLike; games: FakeGame[] } {
@@ -91,7 +108,9 @@ export class FakeDocument extends CountingTarget implements DocumentLike {
   visibilityState = 'visible';
   fullscreenElement: Element | null = null;
   readonly documentElement = document.createElement('html');
-  exitFullscreen = async () => { this.fullscreenElement = null; };
+  exitFullscreen = async () => {
+    this.fullscreenElement = null;
+  };
   createElement(tag: 'div'): HTMLDivElement {
     return document.createElement(tag);
   }
@@ -120,7 +139,9 @@ export function fakeAfter(): { after: After; fire(): void; pending(): number } {
   return {
     after: (_ms, fn) => {
       timers.add(fn);
-      return () => { timers.delete(fn); };
+      return () => {
+        timers.delete(fn);
+      };
     },
     fire: () => {
       const due = [...timers];

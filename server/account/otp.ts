@@ -24,21 +24,33 @@ const hashCode = (secret: string, phone: string, purpose: OtpPurpose, code: stri
   createHmac('sha256', secret).update(`${purpose}\n${phone}\n${code}`).digest('hex');
 
 /** Stores a new code for the phone and returns it in clear, for the SMS only. */
-export async function issueOtp(db: Kysely<Database>, opts: { phone: string; purpose: OtpPurpose; secret: string; now: Date }): Promise<string> {
+export async function issueOtp(
+  db: Kysely<Database>,
+  opts: { phone: string; purpose: OtpPurpose; secret: string; now: Date },
+): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await db.insertInto('otp_codes').values({
-    phone: opts.phone, purpose: opts.purpose, code_hash: hashCode(opts.secret, opts.phone, opts.purpose, code),
-    expires_at: new Date(opts.now.getTime() + OTP.ttlMs), created_at: opts.now,
-  }).execute();
+  await db
+    .insertInto('otp_codes')
+    .values({
+      phone: opts.phone,
+      purpose: opts.purpose,
+      code_hash: hashCode(opts.secret, opts.phone, opts.purpose, code),
+      expires_at: new Date(opts.now.getTime() + OTP.ttlMs),
+      created_at: opts.now,
+    })
+    .execute();
   if (randomInt(SWEEP_ODDS) === 0) {
-    await db.deleteFrom('otp_codes').where('created_at', '<', new Date(opts.now.getTime() - KEEP_MS)).execute();
+    await db
+      .deleteFrom('otp_codes')
+      .where('created_at', '<', new Date(opts.now.getTime() - KEEP_MS))
+      .execute();
   }
   return code;
 }
 
 export type OtpCheck =
   | { ok: true; id: number }
-  | { ok: false; key: MsgKey; /** tries this code has left, when it is still alive */ triesLeft?: number };
+  | { ok: false; key: MsgKey /** tries this code has left, when it is still alive */; triesLeft?: number };
 
 /**
  * Spends one try on the newest code and compares. The try is counted in its
@@ -47,15 +59,28 @@ export type OtpCheck =
  * A right code still has to be consumed with consumeOtp in the caller's
  * transaction.
  */
-export async function checkOtp(db: Kysely<Database>, opts: { phone: string; purpose: OtpPurpose; code: string; secret: string; now: Date }): Promise<OtpCheck> {
-  const latest = await db.selectFrom('otp_codes').select(['id', 'code_hash'])
-    .where('phone', '=', opts.phone).where('purpose', '=', opts.purpose)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+export async function checkOtp(
+  db: Kysely<Database>,
+  opts: { phone: string; purpose: OtpPurpose; code: string; secret: string; now: Date },
+): Promise<OtpCheck> {
+  const latest = await db
+    .selectFrom('otp_codes')
+    .select(['id', 'code_hash'])
+    .where('phone', '=', opts.phone)
+    .where('purpose', '=', opts.purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!latest) return { ok: false, key: MSG.incorrectVerificationCode };
-  const reserved = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id).where('attempts', '<', OTP.maxTries)
-    .where('consumed_at', 'is', null).where('expires_at', '>', opts.now)
-    .returning('attempts').executeTakeFirst();
+  const reserved = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', OTP.maxTries)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', opts.now)
+    .returning('attempts')
+    .executeTakeFirst();
   if (!reserved) return { ok: false, key: MSG.otpExpired };
   const given = Buffer.from(hashCode(opts.secret, opts.phone, opts.purpose, opts.code), 'hex');
   const stored = Buffer.from(latest.code_hash, 'hex');
@@ -67,9 +92,13 @@ export async function checkOtp(db: Kysely<Database>, opts: { phone: string; purp
 
 /** Marks a checked code used; false when another request spent it first. */
 export async function consumeOtp(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const row = await db.updateTable('otp_codes').set({ consumed_at: now })
-    .where('id', '=', id).where('consumed_at', 'is', null)
-    .returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('otp_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -49,7 +49,13 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   try {
     result = await db.transaction().execute(async (trx) => {
       const player = await insertVipPlayer(trx, {
-        uid: body.uid, fullName, passwordHash, phone, language: body.language ?? DEFAULT_LANG, referrer: body.referrer ?? viaLink?.referrer ?? null, now,
+        uid: body.uid,
+        fullName,
+        passwordHash,
+        phone,
+        language: body.language ?? DEFAULT_LANG,
+        referrer: body.referrer ?? viaLink?.referrer ?? null,
+        now,
       });
       if (body.registerToken) await spendRegisterToken(trx, body.registerToken, player.id, now);
       if (!(await consumeOtp(trx, otp.id, now))) throw new AppError(400, MSG.otpExpired, { typ: 'otp' });

@@ -11,13 +11,33 @@ export async function findByPhone(db: Kysely<Database>, phone: string): Promise<
 }
 
 /** A registered player: VIP, not yet verified. A UID or phone taken meanwhile throws the unique violation (conflictFrom). */
-export async function insertVipPlayer(trx: Transaction<Database>, input: {
-  uid: string; fullName: string; passwordHash: string; phone: string; language: Lang; referrer: string | null; now: Date;
-}): Promise<{ id: number; uid: string }> {
-  return trx.insertInto('players').values({
-    uid: input.uid, full_name: input.fullName, password_hash: input.passwordHash, phone: input.phone,
-    role: 'vip', verified: false, language: input.language, referrer: input.referrer, created_at: input.now,
-  }).returning(['id', 'uid']).executeTakeFirstOrThrow();
+export async function insertVipPlayer(
+  trx: Transaction<Database>,
+  input: {
+    uid: string;
+    fullName: string;
+    passwordHash: string;
+    phone: string;
+    language: Lang;
+    referrer: string | null;
+    now: Date;
+  },
+): Promise<{ id: number; uid: string }> {
+  return trx
+    .insertInto('players')
+    .values({
+      uid: input.uid,
+      full_name: input.fullName,
+      password_hash: input.passwordHash,
+      phone: input.phone,
+      role: 'vip',
+      verified: false,
+      language: input.language,
+      referrer: input.referrer,
+      created_at: input.now,
+    })
+    .returning(['id', 'uid'])
+    .executeTakeFirstOrThrow();
 }
 
 /** SPEC section 8: a 409 carries typ and count, which the client stores under typ + '409'. */

@@ -18,21 +18,39 @@ export const activityPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const tags = ['activity'];
   const security = [{ bearer: [] }];
 
-  app.post(`/${API.activityStart}`, {
-    schema: { tags, summary: 'A screen visit begins', security, body: ActivityStartBody, response: { 200: ActivitySession, ...errors } },
-  }, async (request) => ({ sessionId: await startActivity(db, request.player.id, request.body.path, clock()) }));
+  app.post(
+    `/${API.activityStart}`,
+    {
+      schema: { tags, summary: 'A screen visit begins', security, body: ActivityStartBody, response: { 200: ActivitySession, ...errors } },
+    },
+    async (request) => ({ sessionId: await startActivity(db, request.player.id, request.body.path, clock()) }),
+  );
 
   const touch = (end: boolean) => async (request: FastifyRequest<{ Body: ActivitySession }>) => {
     if (!(await touchActivity(db, request.player.id, request.body.sessionId, clock(), end))) throw new AppError(400, MSG.invalidSessionId);
     return { ok: true as const };
   };
 
-  app.post(`/${API.activityHeartbeat}`, {
-    schema: { tags, summary: 'Every 30 s while the screen is open', security, body: ActivitySession, response: { 200: Ok, ...errors } },
-  }, touch(false));
+  app.post(
+    `/${API.activityHeartbeat}`,
+    {
+      schema: { tags, summary: 'Every 30 s while the screen is open', security, body: ActivitySession, response: { 200: Ok, ...errors } },
+    },
+    touch(false),
+  );
 
-  app.post(`/${API.activityEnd}`, {
-    config: { sealedField: BEACON_FIELD },
-    schema: { tags, summary: `The page was hidden or closed (a beacon; the sealed body travels in ${BEACON_FIELD})`, security, body: ActivitySession, response: { 200: Ok, ...errors } },
-  }, touch(true));
+  app.post(
+    `/${API.activityEnd}`,
+    {
+      config: { sealedField: BEACON_FIELD },
+      schema: {
+        tags,
+        summary: `The page was hidden or closed (a beacon; the sealed body travels in ${BEACON_FIELD})`,
+        security,
+        body: ActivitySession,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    touch(true),
+  );
 };

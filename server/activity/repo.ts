@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 
 export async function startActivity(db: Kysely<Database>, playerId: number, path: string, now: Date): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('activity_sessions').values({ id, player_id: playerId, path, started_at: now, last_seen_at: now, ended_at: null }).execute();
+  await db
+    .insertInto('activity_sessions')
+    .values({ id, player_id: playerId, path, started_at: now, last_seen_at: now, ended_at: null })
+    .execute();
   return id;
 }
 
@@ -17,10 +20,13 @@ export const RESUME_WINDOW_MS = 60_000;
 /** Touches (or ends) the player's own session; false when there is none by that id still open or resumable. */
 export async function touchActivity(db: Kysely<Database>, playerId: number, id: string, now: Date, end: boolean): Promise<boolean> {
   const resumableSince = new Date(now.getTime() - RESUME_WINDOW_MS);
-  const row = await db.updateTable('activity_sessions')
+  const row = await db
+    .updateTable('activity_sessions')
     .set({ last_seen_at: now, ended_at: end ? now : null })
-    .where('id', '=', id).where('player_id', '=', playerId)
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
     .where((eb) => (end ? eb('ended_at', 'is', null) : eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', resumableSince)])))
-    .returning('id').executeTakeFirst();
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }

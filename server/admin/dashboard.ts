@@ -20,12 +20,18 @@ const NOT_ISSUED = ['REDEEMREJECT'] as const;
 
 interface GameSums {
   game: string;
-  plays_today: number; stakes_today: number; payouts_today: number;
-  plays_30: number; stakes_30: number; payouts_30: number;
+  plays_today: number;
+  stakes_today: number;
+  payouts_today: number;
+  plays_30: number;
+  stakes_30: number;
+  payouts_30: number;
 }
 
 const period = (plays: number, stakes: number, payouts: number): DashboardGamePeriod => ({
-  plays: Number(plays), stakes: Number(stakes), payouts: Number(payouts),
+  plays: Number(plays),
+  stakes: Number(stakes),
+  payouts: Number(payouts),
   observedReturn: Number(stakes) > 0 ? Math.round((Number(payouts) / Number(stakes)) * 10_000) / 10_000 : null,
 });
 
@@ -36,17 +42,31 @@ const FREE_PLAYS: readonly string[] = ['FTO', 'QUIZ'];
 
 function toGame(row: GameSums, unit: 'RM' | 'coins'): DashboardGame {
   return {
-    game: row.game, unit, staked: !FREE_PLAYS.includes(row.game), declaredRtp: isGameKey(row.game) ? GAME_RULES[row.game].rtp : null,
+    game: row.game,
+    unit,
+    staked: !FREE_PLAYS.includes(row.game),
+    declaredRtp: isGameKey(row.game) ? GAME_RULES[row.game].rtp : null,
     today: period(row.plays_today, row.stakes_today, row.payouts_today),
     days30: period(row.plays_30, row.stakes_30, row.payouts_30),
   };
 }
 
-const empty = (game: string): GameSums => ({ game, plays_today: 0, stakes_today: 0, payouts_today: 0, plays_30: 0, stakes_30: 0, payouts_30: 0 });
+const empty = (game: string): GameSums => ({
+  game,
+  plays_today: 0,
+  stakes_today: 0,
+  payouts_today: 0,
+  plays_30: 0,
+  stakes_30: 0,
+  payouts_30: 0,
+});
 
 /** The games always listed (the live ones), with zeros on a quiet day; others appear once they have rounds. */
 const ALWAYS: readonly { game: string; unit: 'RM' | 'coins' }[] = [
-  { game: 'SPINWHEEL', unit: 'RM' }, { game: 'SPINWHEELV2', unit: 'RM' }, { game: 'FTO', unit: 'coins' }, { game: 'QUIZ', unit: 'coins' },
+  { game: 'SPINWHEEL', unit: 'RM' },
+  { game: 'SPINWHEELV2', unit: 'RM' },
+  { game: 'FTO', unit: 'coins' },
+  { game: 'QUIZ', unit: 'coins' },
 ];
 
 export async function dashboard(db: Kysely<Database>, now: Date): Promise<Dashboard> {
@@ -108,13 +128,18 @@ export async function dashboard(db: Kysely<Database>, now: Date): Promise<Dashbo
   return {
     at: now.toISOString(),
     pending: {
-      count: Number(p?.count ?? 0), creditRm: Number(p?.credit ?? 0), fresh: Number(p?.fresh ?? 0),
-      dueSoon: Number(p?.due_soon ?? 0), overdue: Number(p?.overdue ?? 0), oldestAt: p?.oldest ? new Date(p.oldest).toISOString() : null,
+      count: Number(p?.count ?? 0),
+      creditRm: Number(p?.credit ?? 0),
+      fresh: Number(p?.fresh ?? 0),
+      dueSoon: Number(p?.due_soon ?? 0),
+      overdue: Number(p?.overdue ?? 0),
+      oldestAt: p?.oldest ? new Date(p.oldest).toISOString() : null,
     },
     players: { total: Number(pl?.total ?? 0), verified: Number(pl?.verified ?? 0), newToday: Number(pl?.new_today ?? 0) },
     coins: {
       issuedToday: Number(issued.rows[0]?.coins ?? 0),
-      redeemedToday: Number(redeemed.rows[0]?.coins ?? 0), redeemedCreditRmToday: Number(redeemed.rows[0]?.credit ?? 0),
+      redeemedToday: Number(redeemed.rows[0]?.coins ?? 0),
+      redeemedCreditRmToday: Number(redeemed.rows[0]?.credit ?? 0),
     },
     games,
     spinPayouts,

@@ -13,18 +13,30 @@ const PROMISE = `${REDEEM.creditWithinHours} hours`;
 
 /** The games players stake on, charted against their declared RTP (free plays have no stake to return). */
 const STAKED: readonly { game: 'SPINWHEEL' | 'SPINWHEELV2' | 'SQUIDGAME' | 'LUCKYEGG' | 'ROCKSCISSORPAPER'; unit: 'RM' | 'coins' }[] = [
-  { game: 'SPINWHEEL', unit: 'RM' }, { game: 'SPINWHEELV2', unit: 'RM' },
-  { game: 'SQUIDGAME', unit: 'coins' }, { game: 'LUCKYEGG', unit: 'coins' }, { game: 'ROCKSCISSORPAPER', unit: 'coins' },
+  { game: 'SPINWHEEL', unit: 'RM' },
+  { game: 'SPINWHEELV2', unit: 'RM' },
+  { game: 'SQUIDGAME', unit: 'coins' },
+  { game: 'LUCKYEGG', unit: 'coins' },
+  { game: 'ROCKSCISSORPAPER', unit: 'coins' },
 ];
 
-interface DayRow { d: number; v: number }
-interface GameDayRow { game: string; d: number; stakes: number; payouts: number }
+interface DayRow {
+  d: number;
+  v: number;
+}
+interface GameDayRow {
+  game: string;
+  d: number;
+  stakes: number;
+  payouts: number;
+}
 
 export async function dashboardSeries(db: Kysely<Database>, now: Date): Promise<DashboardSeries> {
   const since = new Date(startOfBusinessDay(now).getTime() - (SERIES_DAYS - 1) * DAY_MS);
   /** The day (0 = the first) a timestamp falls on, GMT+8. */
   const day = (column: string) => sql<number>`floor(extract(epoch from (${sql.ref(column)} - ${since}::timestamptz)) / 86400)::int`;
-  const inWindow = (column: string) => sql<boolean>`${sql.ref(column)} >= ${since}::timestamptz AND ${sql.ref(column)} <= ${now}::timestamptz`;
+  const inWindow = (column: string) =>
+    sql<boolean>`${sql.ref(column)} >= ${since}::timestamptz AND ${sql.ref(column)} <= ${now}::timestamptz`;
 
   const [issued, redeemed, requested, credited, late, active, rounds, spins] = await Promise.all([
     sql<DayRow>`SELECT ${day('created_at')} AS d, sum(amount) AS v FROM coin_entries
@@ -58,7 +70,9 @@ export async function dashboardSeries(db: Kysely<Database>, now: Date): Promise<
   const games: SeriesGame[] = STAKED.map(({ game, unit }) => {
     const mine = gameRows.filter((r) => r.game === game);
     return {
-      game, unit, declaredRtp: GAME_RULES[game].rtp,
+      game,
+      unit,
+      declaredRtp: GAME_RULES[game].rtp,
       stakes: perDay(mine.map((r) => ({ d: r.d, v: r.stakes }))),
       payouts: perDay(mine.map((r) => ({ d: r.d, v: r.payouts }))),
     };

@@ -4,7 +4,12 @@ import Type from 'typebox';
 import { MSG } from '../../contract/errors';
 import { Ok, ErrorBody } from '../../contract/schemas/common';
 import {
-  AdminOperator, AdminOperatorList, CONSOLE_API, MyPasswordBody, OperatorCreateBody, OperatorPasswordBody,
+  AdminOperator,
+  AdminOperatorList,
+  CONSOLE_API,
+  MyPasswordBody,
+  OperatorCreateBody,
+  OperatorPasswordBody,
 } from '../../contract/schemas/console';
 import { bearerToken } from '../auth/guard';
 import { takeLoginTry } from '../auth/loginThrottle';
@@ -51,49 +56,86 @@ export function operatorAccountRoutes(base: FastifyInstance, { db, clock }: Pick
     await changeOperatorPassword(db, { id: login.id }, next, { via: 'console', keepToken: bearerToken(request) ?? undefined });
   }
 
-  app.put(`/${CONSOLE_API.myPassword}`, {
-    config: { roles: ANY_OPERATOR, ...passwordFields },
-    schema: { ...common, summary: "Change the signed-in operator's own password; their other sessions end", body: MyPasswordBody, response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    assertPassword(request.body.next);
-    await changeOwnPassword(request, request.body.current, request.body.next);
-    return { ok: true as const };
-  });
-
-  app.get(`/${CONSOLE_API.operators}`, {
-    config: { roles: ADMIN_ROLES },
-    schema: { ...common, summary: 'Every operator with their role, oldest first (admins)', response: { 200: AdminOperatorList, ...errors } },
-  }, async () => {
-    const rows = await db.selectFrom('operators').select(['id', 'username', 'role', 'created_at']).orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, createdAt: r.created_at.toISOString() }));
-  });
-
-  app.post(`/${CONSOLE_API.operators}`, {
-    config: { roles: ADMIN_ROLES, ...passwordFields },
-    schema: { ...common, summary: 'Create an operator (admins); a taken username is a 409', body: OperatorCreateBody, response: { 200: AdminOperator, ...errors } },
-  }, async (request) => {
-    assertPassword(request.body.password);
-    const op = await addOperator(db, request.body, 'console', request.operator);
-    if (!op) throw new AppError(409, MSG.accountExist, { typ: 'username' });
-    const row = await db.selectFrom('operators').select('created_at').where('id', '=', op.id).executeTakeFirstOrThrow();
-    return { ...op, createdAt: row.created_at.toISOString() };
-  });
-
-  app.put(`/${CONSOLE_API.operatorPassword(':id')}`, {
-    config: { roles: ADMIN_ROLES, ...passwordFields },
-    schema: {
-      ...common, summary: "Set another operator's password (admins); all their sessions end. On one's own id, as admin/me/password: `current` is required",
-      params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), body: OperatorPasswordBody, response: { 200: Ok, ...errors },
+  app.put(
+    `/${CONSOLE_API.myPassword}`,
+    {
+      config: { roles: ANY_OPERATOR, ...passwordFields },
+      schema: {
+        ...common,
+        summary: "Change the signed-in operator's own password; their other sessions end",
+        body: MyPasswordBody,
+        response: { 200: Ok, ...errors },
+      },
     },
-  }, async (request) => {
-    assertPassword(request.body.password);
-    // Without this, a borrowed admin session could set its own password without knowing it (admin/me/password's rule).
-    if (request.params.id === request.operator.id) {
-      await changeOwnPassword(request, request.body.current, request.body.password);
+    async (request) => {
+      assertPassword(request.body.next);
+      await changeOwnPassword(request, request.body.current, request.body.next);
       return { ok: true as const };
-    }
-    const op = await changeOperatorPassword(db, { id: request.params.id }, request.body.password, { via: 'console', by: request.operator });
-    if (!op) throw new AppError(404, MSG.invalidAccount);
-    return { ok: true as const };
-  });
+    },
+  );
+
+  app.get(
+    `/${CONSOLE_API.operators}`,
+    {
+      config: { roles: ADMIN_ROLES },
+      schema: {
+        ...common,
+        summary: 'Every operator with their role, oldest first (admins)',
+        response: { 200: AdminOperatorList, ...errors },
+      },
+    },
+    async () => {
+      const rows = await db.selectFrom('operators').select(['id', 'username', 'role', 'created_at']).orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, createdAt: r.created_at.toISOString() }));
+    },
+  );
+
+  app.post(
+    `/${CONSOLE_API.operators}`,
+    {
+      config: { roles: ADMIN_ROLES, ...passwordFields },
+      schema: {
+        ...common,
+        summary: 'Create an operator (admins); a taken username is a 409',
+        body: OperatorCreateBody,
+        response: { 200: AdminOperator, ...errors },
+      },
+    },
+    async (request) => {
+      assertPassword(request.body.password);
+      const op = await addOperator(db, request.body, 'console', request.operator);
+      if (!op) throw new AppError(409, MSG.accountExist, { typ: 'username' });
+      const row = await db.selectFrom('operators').select('created_at').where('id', '=', op.id).executeTakeFirstOrThrow();
+      return { ...op, createdAt: row.created_at.toISOString() };
+    },
+  );
+
+  app.put(
+    `/${CONSOLE_API.operatorPassword(':id')}`,
+    {
+      config: { roles: ADMIN_ROLES, ...passwordFields },
+      schema: {
+        ...common,
+        summary:
+          "Set another operator's password (admins); all their sessions end. On one's own id, as admin/me/password: `current` is required",
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: OperatorPasswordBody,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      assertPassword(request.body.password);
+      // Without this, a borrowed admin session could set its own password without knowing it (admin/me/password's rule).
+      if (request.params.id === request.operator.id) {
+        await changeOwnPassword(request, request.body.current, request.body.password);
+        return { ok: true as const };
+      }
+      const op = await changeOperatorPassword(db, { id: request.params.id }, request.body.password, {
+        via: 'console',
+        by: request.operator,
+      });
+      if (!op) throw new AppError(404, MSG.invalidAccount);
+      return { ok: true as const };
+    },
+  );
 }

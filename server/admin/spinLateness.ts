@@ -24,7 +24,8 @@ export async function spinLateness(db: Kysely<Database>, now: Date, since: Date)
   const o = owed.rows[0];
   const oldest = o?.oldest ? new Date(o.oldest) : null;
   return {
-    owed: Number(o?.owed ?? 0), late: Number(o?.late ?? 0),
+    owed: Number(o?.owed ?? 0),
+    late: Number(o?.late ?? 0),
     oldestDueAt: oldest ? new Date(oldest.getTime() + REDEEM.spinCreditWithinMinutes * MINUTE_MS).toISOString() : null,
     paidLate30: Number(paid.rows[0]?.late ?? 0),
   };

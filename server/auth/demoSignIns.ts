@@ -11,10 +11,10 @@ import { verifyPassword } from './password';
 export async function demoSignInsInUse(db: Kysely<Database>): Promise<string[]> {
   const found: string[] = [];
   const op = await db.selectFrom('operators').select('password_hash').where('username', '=', DEMO_OPERATOR.username).executeTakeFirst();
-  if (op && await verifyPassword(DEMO_OPERATOR.password, op.password_hash)) found.push(`operator ${DEMO_OPERATOR.username}`);
+  if (op && (await verifyPassword(DEMO_OPERATOR.password, op.password_hash))) found.push(`operator ${DEMO_OPERATOR.username}`);
   for (const demo of [DEMO_PLAYER, DEMO_NORMAL_PLAYER]) {
     const player = await db.selectFrom('players').select('password_hash').where('uid', '=', demo.uid).executeTakeFirst();
-    if (player?.password_hash && await verifyPassword(demo.password, player.password_hash)) found.push(`player ${demo.uid}`);
+    if (player?.password_hash && (await verifyPassword(demo.password, player.password_hash))) found.push(`player ${demo.uid}`);
   }
   return found;
 }

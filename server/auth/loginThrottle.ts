@@ -14,16 +14,25 @@ import type { AppDeps } from '../deps';
  * cannot keep the owner out of the addresses they use.
  */
 export async function takeLoginTry(
-  db: AppDeps['db'], door: 'player' | 'operator', account: string, ip: string, now: Date,
+  db: AppDeps['db'],
+  door: 'player' | 'operator',
+  account: string,
+  ip: string,
+  now: Date,
 ): Promise<() => Promise<void>> {
   const accountKey = door === 'player' ? `login:uid:${account.toLowerCase()}` : `admin:user:${account.toLowerCase()}`;
   const knownAddress = `${accountKey}:known:${ip}`;
   const known = await remembered(db, knownAddress, now);
-  const release = await takeOrThrow(db, [
-    rule(LIMITS.loginPerAccountAndIp, `${accountKey}:ip:${ip}`),
-    rule(LIMITS.loginPerIp, `login:ip:${ip}`),
-    ...(known ? [] : [rule(LIMITS.loginPerAccount, accountKey)]),
-  ], now, 'login');
+  const release = await takeOrThrow(
+    db,
+    [
+      rule(LIMITS.loginPerAccountAndIp, `${accountKey}:ip:${ip}`),
+      rule(LIMITS.loginPerIp, `login:ip:${ip}`),
+      ...(known ? [] : [rule(LIMITS.loginPerAccount, accountKey)]),
+    ],
+    now,
+    'login',
+  );
   return async () => {
     await release();
     await remember(db, knownAddress, now);

@@ -13,34 +13,52 @@ import { hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 export type OperatorRole = OperatorsTable['role'];
-export interface Operator { id: number; username: string; role: OperatorRole }
+export interface Operator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
 
 const OPERATOR_SESSION_HOURS = 12;
 
-export async function findOperatorLogin(db: Kysely<Database>, username: string): Promise<(Operator & { password_hash: string }) | undefined> {
+export async function findOperatorLogin(
+  db: Kysely<Database>,
+  username: string,
+): Promise<(Operator & { password_hash: string }) | undefined> {
   return db.selectFrom('operators').select(['id', 'username', 'role', 'password_hash']).where('username', '=', username).executeTakeFirst();
 }
 
 export async function openOperatorSession(db: Kysely<Database>, operatorId: number, now: Date): Promise<string> {
   const token = newToken();
-  await db.insertInto('operator_sessions').values({
-    token_hash: hashToken(token), operator_id: operatorId,
-    expires_at: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000),
-  }).execute();
+  await db
+    .insertInto('operator_sessions')
+    .values({
+      token_hash: hashToken(token),
+      operator_id: operatorId,
+      expires_at: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000),
+    })
+    .execute();
   return token;
 }
 
 /** The operator of a live session token, or undefined for an unknown or expired one. */
 export async function operatorOfSession(db: Kysely<Database>, token: string, now: Date): Promise<Operator | undefined> {
-  return db.selectFrom('operator_sessions')
+  return db
+    .selectFrom('operator_sessions')
     .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
     .select(['operators.id', 'operators.username', 'operators.role'])
-    .where('operator_sessions.token_hash', '=', hashToken(token)).where('operator_sessions.expires_at', '>', now)
+    .where('operator_sessions.token_hash', '=', hashToken(token))
+    .where('operator_sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 
 /** The operator behind a request, refused unless their role is one of `roles`. Route plugins register operatorSession (./hook.ts), which calls it. */
-export async function requireOperator(db: Kysely<Database>, request: FastifyRequest, roles: readonly OperatorRole[], now: Date): Promise<Operator> {
+export async function requireOperator(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  roles: readonly OperatorRole[],
+  now: Date,
+): Promise<Operator> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, MSG.pleaseLoginToContinue);
   const op = await operatorOfSession(db, token, now);
@@ -70,22 +88,32 @@ function assertOperatorPassword(password: string): void {
  * username is taken, a concurrent creation of the same name included.
  */
 export async function addOperator(
-  db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }, via: OperatorChannel, by?: Operator,
+  db: Kysely<Database>,
+  input: { username: string; password: string; role: OperatorRole },
+  via: OperatorChannel,
+  by?: Operator,
 ): Promise<Operator | undefined> {
   assertOperatorPassword(input.password);
-  if (!new RegExp(OPERATOR_USERNAME_PATTERN).test(input.username)) throw new Error('a username has 3 to 40 letters, digits, dots, dashes or underscores');
+  if (!new RegExp(OPERATOR_USERNAME_PATTERN).test(input.username))
+    throw new Error('a username has 3 to 40 letters, digits, dots, dashes or underscores');
   const password_hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const op = await trx.insertInto('operators').values({ username: input.username, password_hash, role: input.role })
+    const op = await trx
+      .insertInto('operators')
+      .values({ username: input.username, password_hash, role: input.role })
       .onConflict((oc) => oc.column('username').doNothing())
-      .returning(['id', 'username', 'role']).executeTakeFirst();
+      .returning(['id', 'username', 'role'])
+      .executeTakeFirst();
     if (op) await audit(trx, by ?? op, 'operator.create', op.username, { role: op.role, via });
     return op;
   });
 }
 
 /** Creates an operator (the command line's `create`, the environment's first operator); a taken username is refused. */
-export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; role: OperatorRole }): Promise<Operator> {
+export async function createOperator(
+  db: Kysely<Database>,
+  input: { username: string; password: string; role: OperatorRole },
+): Promise<Operator> {
   const op = await addOperator(db, input, 'command line');
   if (!op) throw new Error(`operator ${input.username} exists already`);
   return op;
@@ -98,7 +126,9 @@ export async function createOperator(db: Kysely<Database>, input: { username: st
  * operator itself), never with the password. Undefined for no such operator.
  */
 export async function changeOperatorPassword(
-  db: Kysely<Database>, who: { username: string } | { id: number }, password: string,
+  db: Kysely<Database>,
+  who: { username: string } | { id: number },
+  password: string,
   how: { via: OperatorChannel; by?: Operator; keepToken?: string },
 ): Promise<Operator | undefined> {
   assertOperatorPassword(password);
@@ -106,7 +136,8 @@ export async function changeOperatorPassword(
   return db.transaction().execute(async (trx) => {
     const update = trx.updateTable('operators').set({ password_hash });
     const op = await ('id' in who ? update.where('id', '=', who.id) : update.where('username', '=', who.username))
-      .returning(['id', 'username', 'role']).executeTakeFirst();
+      .returning(['id', 'username', 'role'])
+      .executeTakeFirst();
     if (!op) return undefined;
     let ending = trx.deleteFrom('operator_sessions').where('operator_id', '=', op.id);
     if (how.keepToken !== undefined) ending = ending.where('token_hash', '<>', hashToken(how.keepToken));

@@ -22,27 +22,33 @@ export interface OpenedSession {
 export async function openSession(db: Kysely<Database>, playerId: number, ttlHours: number, now = new Date()): Promise<OpenedSession> {
   const token = newToken();
   let replaced: string[] = [];
-  const inTrx = (fn: (trx: Transaction<Database>) => Promise<void>) =>
-    (db instanceof Transaction ? fn(db) : db.transaction().execute(fn));
+  const inTrx = (fn: (trx: Transaction<Database>) => Promise<void>) => (db instanceof Transaction ? fn(db) : db.transaction().execute(fn));
   await inTrx(async (trx) => {
-    const ended = await trx.updateTable('sessions')
+    const ended = await trx
+      .updateTable('sessions')
       .set({ ended_at: now, end_reason: 'replaced' })
-      .where('player_id', '=', playerId).where('ended_at', 'is', null)
-      .returning('token_hash').execute();
+      .where('player_id', '=', playerId)
+      .where('ended_at', 'is', null)
+      .returning('token_hash')
+      .execute();
     replaced = ended.map((s) => s.token_hash);
-    await trx.insertInto('sessions').values({
-      player_id: playerId,
-      token_hash: hashToken(token),
-      created_at: now,
-      expires_at: new Date(now.getTime() + ttlHours * 3_600_000),
-    }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({
+        player_id: playerId,
+        token_hash: hashToken(token),
+        created_at: now,
+        expires_at: new Date(now.getTime() + ttlHours * 3_600_000),
+      })
+      .execute();
   });
   return { token, replaced };
 }
 
 /** The sessions with these token hashes, each with its player. */
 function sessionRows(db: Kysely<Database>, tokenHashes: readonly string[]) {
-  return db.selectFrom('sessions')
+  return db
+    .selectFrom('sessions')
     .innerJoin('players', 'players.id', 'sessions.player_id')
     .selectAll('players')
     .select(['sessions.token_hash', 'sessions.expires_at', 'sessions.ended_at', 'sessions.end_reason'])
@@ -82,8 +88,10 @@ export function batchedSessionCheck(db: Kysely<Database>): (token: string, now: 
 export const sessionCheck = perHandle(batchedSessionCheck);
 
 export async function closeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
-  await db.updateTable('sessions')
+  await db
+    .updateTable('sessions')
     .set({ ended_at: now, end_reason: 'logout' })
-    .where('token_hash', '=', hashToken(token)).where('ended_at', 'is', null)
+    .where('token_hash', '=', hashToken(token))
+    .where('ended_at', 'is', null)
     .execute();
 }

@@ -31,7 +31,11 @@ export async function readBigWinSettings(db: Kysely<Database>): Promise<BigWinSe
 export async function writeBigWinSettings(trx: Transaction<Database>, settings: BigWinSettingsShape): Promise<void> {
   for (const key of SETTING_KEYS) {
     const row = { name: OPTION_OF[key], value: String(settings[key]) };
-    await trx.insertInto('options').values(row).onConflict((oc) => oc.column('name').doUpdateSet({ value: row.value })).execute();
+    await trx
+      .insertInto('options')
+      .values(row)
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value: row.value }))
+      .execute();
   }
 }
 
@@ -53,26 +57,50 @@ export interface WinToStore {
 export async function storeBigWin(db: Kysely<Database>, win: WinToStore, perMinute: number): Promise<BigWin | null> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${FEED_LOCK_NAMESPACE}::int, 0)`.execute(trx);
-    const { n } = await trx.selectFrom('big_wins').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('at', '>', new Date(win.at.getTime() - MINUTE_MS)).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('big_wins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('at', '>', new Date(win.at.getTime() - MINUTE_MS))
+      .executeTakeFirstOrThrow();
     if (Number(n) >= perMinute) return null;
     const player = await trx.selectFrom('players').select('full_name').where('id', '=', win.playerId).executeTakeFirst();
     if (!player) return null;
-    const row = await trx.insertInto('big_wins').values({
-      player_id: win.playerId, masked_name: maskName(player.full_name), game: win.game,
-      bet: win.bet, payout: win.payout, multiplier: win.multiplier, at: win.at,
-    }).returning(['id', 'masked_name', 'game', 'payout', 'multiplier', 'at']).executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('big_wins')
+      .values({
+        player_id: win.playerId,
+        masked_name: maskName(player.full_name),
+        game: win.game,
+        bet: win.bet,
+        payout: win.payout,
+        multiplier: win.multiplier,
+        at: win.at,
+      })
+      .returning(['id', 'masked_name', 'game', 'payout', 'multiplier', 'at'])
+      .executeTakeFirstOrThrow();
     return toBigWin(row);
   });
 }
 
 /** The newest wins the feed carried, newest first. */
 export async function recentBigWins(db: Kysely<Database>, limit = BIG_WINS_LISTED): Promise<BigWin[]> {
-  const rows = await db.selectFrom('big_wins').select(['id', 'masked_name', 'game', 'payout', 'multiplier', 'at'])
-    .orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('big_wins')
+    .select(['id', 'masked_name', 'game', 'payout', 'multiplier', 'at'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toBigWin);
 }
 
 function toBigWin(r: { id: number; masked_name: string; game: GameKey; payout: number; multiplier: number; at: Date }): BigWin {
-  return { id: r.id, name: r.masked_name, game: r.game, payout: Number(r.payout), multiplier: Number(r.multiplier), at: r.at.toISOString() };
+  return {
+    id: r.id,
+    name: r.masked_name,
+    game: r.game,
+    payout: Number(r.payout),
+    multiplier: Number(r.multiplier),
+    at: r.at.toISOString(),
+  };
 }

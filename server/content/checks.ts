@@ -17,8 +17,7 @@ export function isExternalLink(value: string): boolean {
 }
 
 /** An external link or a path inside the app ('/promotions', never '//host'). */
-export const isAppLink = (value: string): boolean =>
-  isExternalLink(value) || (/^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 300);
+export const isAppLink = (value: string): boolean => isExternalLink(value) || (/^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 300);
 
 /** A relative file under the uploads folder: no leading slash, no '..', no odd characters. */
 export const isUploadPath = (value: string): boolean =>

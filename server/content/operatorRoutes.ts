@@ -15,8 +15,19 @@ import { AppError } from '../http/errors';
 import { isOptionName, listContactOptions } from '../lib/options';
 import { assertImages, assertLinks, isExternalLink, promotionDates } from './checks';
 import {
-  createBanner, createFaq, createPromotion, deleteBanner, deleteFaq, deletePromotion, editableMedia, isPageSlug,
-  setContactOption, updateBanner, updateFaq, updatePage, updatePromotion,
+  createBanner,
+  createFaq,
+  createPromotion,
+  deleteBanner,
+  deleteFaq,
+  deletePromotion,
+  editableMedia,
+  isPageSlug,
+  setContactOption,
+  updateBanner,
+  updateFaq,
+  updatePage,
+  updatePromotion,
 } from './repo';
 
 /** FAQs, promotions and banners have serial (int4) ids. */
@@ -37,76 +48,110 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   await base.register(operatorSession, { ...deps, roles: CONTENT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${CONSOLE_API.content}`, {
-    schema: {
-      tags: ['operator console'], security: [{ bearer: [] }], summary: 'Promotions, banners and contact links for editing',
-      response: { 200: AdminContent, 401: ErrorBody, 403: ErrorBody },
+  app.get(
+    `/${CONSOLE_API.content}`,
+    {
+      schema: {
+        tags: ['operator console'],
+        security: [{ bearer: [] }],
+        summary: 'Promotions, banners and contact links for editing',
+        response: { 200: AdminContent, 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async () => {
-    const [media, options] = await Promise.all([editableMedia(db), listContactOptions(db)]);
-    return { ...media, options };
-  });
-
-  app.post(`/${API.adminFaqs}`, {
-    schema: { ...common, summary: 'Add a FAQ', body: FaqInput, response: { 200: Created, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const id = await createFaq(trx, request.body);
-    await audit(trx, request.operator, 'faq.create', String(id), request.body);
-    return { id };
-  }));
-
-  app.put(`/${API.adminFaqs}/:id`, {
-    schema: { ...common, summary: 'Edit a FAQ', params: IdParams, body: FaqInput, response: { 200: Faq, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await updateFaq(trx, request.params.id, request.body);
-    if (!row) throw notFound();
-    await audit(trx, request.operator, 'faq.update', String(row.id), request.body);
-    return row;
-  }));
-
-  app.delete(`/${API.adminFaqs}/:id`, {
-    schema: { ...common, summary: 'Remove a FAQ', params: IdParams, response: { 200: Ok, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await deleteFaq(trx, request.params.id);
-    if (!row) throw notFound();
-    await audit(trx, request.operator, 'faq.delete', String(row.id), row);
-    return ok;
-  }));
-
-  app.put(`/${API.adminPage(':slug')}`, {
-    schema: {
-      ...common, summary: 'Edit a static page', params: Type.Object({ slug: Type.String({ maxLength: 40 }) }),
-      body: PageInput, response: { 200: Page, ...errors },
+    async () => {
+      const [media, options] = await Promise.all([editableMedia(db), listContactOptions(db)]);
+      return { ...media, options };
     },
-  }, async (request) => {
-    const { slug } = request.params;
-    if (!isPageSlug(slug)) throw notFound();
-    return db.transaction().execute(async (trx) => {
-      const row = await updatePage(trx, slug, request.body);
-      if (!row) throw notFound();
-      await audit(trx, request.operator, 'page.update', slug, request.body);
-      return row;
-    });
-  });
+  );
 
-  app.put(`/${API.adminOption(':name')}`, {
-    schema: {
-      ...common, summary: `Set a contact link (${OPTION_NAMES.join(', ')}); '#' hides it`,
-      params: Type.Object({ name: Type.String({ maxLength: 40 }) }), body: OptionInput,
-      response: { 200: Type.Object({ name: Type.String(), value: Type.String() }), ...errors },
+  app.post(
+    `/${API.adminFaqs}`,
+    {
+      schema: { ...common, summary: 'Add a FAQ', body: FaqInput, response: { 200: Created, ...errors } },
     },
-  }, async (request) => {
-    const { name } = request.params;
-    // Only the contact links: maintenance and business options have their own, narrower calls.
-    if (!isOptionName(name)) throw notFound();
-    const value = request.body.value.trim();
-    if (!isExternalLink(value)) throw new AppError(400, MSG.invalidLink, { typ: 'value' });
-    await db.transaction().execute(async (trx) => {
-      await setContactOption(trx, name, value);
-      await audit(trx, request.operator, 'option.update', name, { value });
-    });
-    return { name, value };
-  });
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const id = await createFaq(trx, request.body);
+        await audit(trx, request.operator, 'faq.create', String(id), request.body);
+        return { id };
+      }),
+  );
+
+  app.put(
+    `/${API.adminFaqs}/:id`,
+    {
+      schema: { ...common, summary: 'Edit a FAQ', params: IdParams, body: FaqInput, response: { 200: Faq, ...errors } },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await updateFaq(trx, request.params.id, request.body);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'faq.update', String(row.id), request.body);
+        return row;
+      }),
+  );
+
+  app.delete(
+    `/${API.adminFaqs}/:id`,
+    {
+      schema: { ...common, summary: 'Remove a FAQ', params: IdParams, response: { 200: Ok, ...errors } },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await deleteFaq(trx, request.params.id);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'faq.delete', String(row.id), row);
+        return ok;
+      }),
+  );
+
+  app.put(
+    `/${API.adminPage(':slug')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Edit a static page',
+        params: Type.Object({ slug: Type.String({ maxLength: 40 }) }),
+        body: PageInput,
+        response: { 200: Page, ...errors },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      if (!isPageSlug(slug)) throw notFound();
+      return db.transaction().execute(async (trx) => {
+        const row = await updatePage(trx, slug, request.body);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'page.update', slug, request.body);
+        return row;
+      });
+    },
+  );
+
+  app.put(
+    `/${API.adminOption(':name')}`,
+    {
+      schema: {
+        ...common,
+        summary: `Set a contact link (${OPTION_NAMES.join(', ')}); '#' hides it`,
+        params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
+        body: OptionInput,
+        response: { 200: Type.Object({ name: Type.String(), value: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      // Only the contact links: maintenance and business options have their own, narrower calls.
+      if (!isOptionName(name)) throw notFound();
+      const value = request.body.value.trim();
+      if (!isExternalLink(value)) throw new AppError(400, MSG.invalidLink, { typ: 'value' });
+      await db.transaction().execute(async (trx) => {
+        await setContactOption(trx, name, value);
+        await audit(trx, request.operator, 'option.update', name, { value });
+      });
+      return { name, value };
+    },
+  );
 
   const checkedPromotion = (input: PromotionInput) => {
     assertImages(input.img);
@@ -117,65 +162,91 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
     assertLinks(input.link);
   };
 
-  app.post(`/${API.adminPromotions}`, {
-    schema: { ...common, summary: 'Add a promotion', body: PromotionInput, response: { 200: Created, ...errors } },
-  }, async (request) => {
-    const dates = checkedPromotion(request.body);
-    return db.transaction().execute(async (trx) => {
-      const id = await createPromotion(trx, request.body, dates);
-      await audit(trx, request.operator, 'promotion.create', String(id), request.body);
-      return { id };
-    });
-  });
+  app.post(
+    `/${API.adminPromotions}`,
+    {
+      schema: { ...common, summary: 'Add a promotion', body: PromotionInput, response: { 200: Created, ...errors } },
+    },
+    async (request) => {
+      const dates = checkedPromotion(request.body);
+      return db.transaction().execute(async (trx) => {
+        const id = await createPromotion(trx, request.body, dates);
+        await audit(trx, request.operator, 'promotion.create', String(id), request.body);
+        return { id };
+      });
+    },
+  );
 
-  app.put(`/${API.adminPromotions}/:id`, {
-    schema: { ...common, summary: 'Edit a promotion', params: IdParams, body: PromotionInput, response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    const dates = checkedPromotion(request.body);
-    return db.transaction().execute(async (trx) => {
-      if (!(await updatePromotion(trx, request.params.id, request.body, dates))) throw notFound();
-      await audit(trx, request.operator, 'promotion.update', String(request.params.id), request.body);
-      return ok;
-    });
-  });
+  app.put(
+    `/${API.adminPromotions}/:id`,
+    {
+      schema: { ...common, summary: 'Edit a promotion', params: IdParams, body: PromotionInput, response: { 200: Ok, ...errors } },
+    },
+    async (request) => {
+      const dates = checkedPromotion(request.body);
+      return db.transaction().execute(async (trx) => {
+        if (!(await updatePromotion(trx, request.params.id, request.body, dates))) throw notFound();
+        await audit(trx, request.operator, 'promotion.update', String(request.params.id), request.body);
+        return ok;
+      });
+    },
+  );
 
-  app.delete(`/${API.adminPromotions}/:id`, {
-    schema: { ...common, summary: 'Remove a promotion', params: IdParams, response: { 200: Ok, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await deletePromotion(trx, request.params.id);
-    if (!row) throw notFound();
-    await audit(trx, request.operator, 'promotion.delete', String(row.id), row);
-    return ok;
-  }));
+  app.delete(
+    `/${API.adminPromotions}/:id`,
+    {
+      schema: { ...common, summary: 'Remove a promotion', params: IdParams, response: { 200: Ok, ...errors } },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await deletePromotion(trx, request.params.id);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'promotion.delete', String(row.id), row);
+        return ok;
+      }),
+  );
 
-  app.post(`/${API.adminBanners}`, {
-    schema: { ...common, summary: 'Add a banner', body: BannerInput, response: { 200: Created, ...errors } },
-  }, async (request) => {
-    checkedBanner(request.body);
-    return db.transaction().execute(async (trx) => {
-      const id = await createBanner(trx, request.body);
-      await audit(trx, request.operator, 'banner.create', String(id), request.body);
-      return { id };
-    });
-  });
+  app.post(
+    `/${API.adminBanners}`,
+    {
+      schema: { ...common, summary: 'Add a banner', body: BannerInput, response: { 200: Created, ...errors } },
+    },
+    async (request) => {
+      checkedBanner(request.body);
+      return db.transaction().execute(async (trx) => {
+        const id = await createBanner(trx, request.body);
+        await audit(trx, request.operator, 'banner.create', String(id), request.body);
+        return { id };
+      });
+    },
+  );
 
-  app.put(`/${API.adminBanners}/:id`, {
-    schema: { ...common, summary: 'Edit a banner', params: IdParams, body: BannerInput, response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    checkedBanner(request.body);
-    return db.transaction().execute(async (trx) => {
-      if (!(await updateBanner(trx, request.params.id, request.body))) throw notFound();
-      await audit(trx, request.operator, 'banner.update', String(request.params.id), request.body);
-      return ok;
-    });
-  });
+  app.put(
+    `/${API.adminBanners}/:id`,
+    {
+      schema: { ...common, summary: 'Edit a banner', params: IdParams, body: BannerInput, response: { 200: Ok, ...errors } },
+    },
+    async (request) => {
+      checkedBanner(request.body);
+      return db.transaction().execute(async (trx) => {
+        if (!(await updateBanner(trx, request.params.id, request.body))) throw notFound();
+        await audit(trx, request.operator, 'banner.update', String(request.params.id), request.body);
+        return ok;
+      });
+    },
+  );
 
-  app.delete(`/${API.adminBanners}/:id`, {
-    schema: { ...common, summary: 'Remove a banner', params: IdParams, response: { 200: Ok, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await deleteBanner(trx, request.params.id);
-    if (!row) throw notFound();
-    await audit(trx, request.operator, 'banner.delete', String(row.id), row);
-    return ok;
-  }));
+  app.delete(
+    `/${API.adminBanners}/:id`,
+    {
+      schema: { ...common, summary: 'Remove a banner', params: IdParams, response: { 200: Ok, ...errors } },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await deleteBanner(trx, request.params.id);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'banner.delete', String(row.id), row);
+        return ok;
+      }),
+  );
 };

@@ -5,7 +5,14 @@ import type { OptionName } from '../../contract/constants';
 import type { Localized } from '../../contract/schemas/common';
 import type { AdminContent } from '../../contract/schemas/console';
 import {
-  PAGE_SLUGS, type BannerInput, type Faq, type FaqInput, type Page, type PageInput, type PageSlug, type PromotionInput,
+  PAGE_SLUGS,
+  type BannerInput,
+  type Faq,
+  type FaqInput,
+  type Page,
+  type PageInput,
+  type PageSlug,
+  type PromotionInput,
 } from '../../contract/schemas/content';
 import type { BannersTable, Database, FaqsTable, PromotionsTable } from '../db/schema';
 
@@ -32,14 +39,21 @@ const placement = (input: { sort?: number | undefined; active?: boolean | undefi
 });
 
 export async function createFaq(trx: Trx, input: FaqInput): Promise<number> {
-  const row = await trx.insertInto('faqs').values({ question: json(input.question), answer: json(input.answer), sort: input.sort ?? 0 })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('faqs')
+    .values({ question: json(input.question), answer: json(input.answer), sort: input.sort ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateFaq(trx: Trx, id: number, input: FaqInput): Promise<Faq | undefined> {
-  return trx.updateTable('faqs').set({ question: json(input.question), answer: json(input.answer), ...placement(input) })
-    .where('id', '=', id).returning(['id', 'question', 'answer']).executeTakeFirst();
+  return trx
+    .updateTable('faqs')
+    .set({ question: json(input.question), answer: json(input.answer), ...placement(input) })
+    .where('id', '=', id)
+    .returning(['id', 'question', 'answer'])
+    .executeTakeFirst();
 }
 
 export async function deleteFaq(trx: Trx, id: number): Promise<Selectable<FaqsTable> | undefined> {
@@ -47,18 +61,30 @@ export async function deleteFaq(trx: Trx, id: number): Promise<Selectable<FaqsTa
 }
 
 export async function updatePage(trx: Trx, slug: PageSlug, input: PageInput): Promise<Page | undefined> {
-  return trx.updateTable('pages').set({ title: json(input.title), body: json(input.body) })
-    .where('slug', '=', slug).returning(['slug', 'title', 'body']).executeTakeFirst();
+  return trx
+    .updateTable('pages')
+    .set({ title: json(input.title), body: json(input.body) })
+    .where('slug', '=', slug)
+    .returning(['slug', 'title', 'body'])
+    .executeTakeFirst();
 }
 
 export async function setContactOption(trx: Trx, name: OptionName, value: string): Promise<void> {
-  await trx.insertInto('options').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
+  await trx
+    .insertInto('options')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
 }
 
 /** A promotion as stored: dates checked by the caller (checks.ts). */
 const promotionValues = (input: PromotionInput, dates: { start: Date; end: Date | null }) => ({
-  title: json(input.title), description: json(input.description), img: json(input.img),
-  start_date: dates.start, end_date: dates.end, ...placement(input),
+  title: json(input.title),
+  description: json(input.description),
+  img: json(input.img),
+  start_date: dates.start,
+  end_date: dates.end,
+  ...placement(input),
 });
 
 export async function createPromotion(trx: Trx, input: PromotionInput, dates: { start: Date; end: Date | null }): Promise<number> {
@@ -67,8 +93,18 @@ export async function createPromotion(trx: Trx, input: PromotionInput, dates: { 
 }
 
 /** False for an unknown id. */
-export async function updatePromotion(trx: Trx, id: number, input: PromotionInput, dates: { start: Date; end: Date | null }): Promise<boolean> {
-  const row = await trx.updateTable('promotions').set(promotionValues(input, dates)).where('id', '=', id).returning('id').executeTakeFirst();
+export async function updatePromotion(
+  trx: Trx,
+  id: number,
+  input: PromotionInput,
+  dates: { start: Date; end: Date | null },
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('promotions')
+    .set(promotionValues(input, dates))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -104,8 +140,14 @@ export async function editableMedia(db: Kysely<Database>): Promise<Pick<AdminCon
   ]);
   return {
     promotions: promotions.map((p) => ({
-      id: p.id, sort: p.sort, active: p.active, title: p.title, description: p.description, img: p.img,
-      startDate: p.start_date.toISOString(), endDate: p.end_date?.toISOString() ?? null,
+      id: p.id,
+      sort: p.sort,
+      active: p.active,
+      title: p.title,
+      description: p.description,
+      img: p.img,
+      startDate: p.start_date.toISOString(),
+      endDate: p.end_date?.toISOString() ?? null,
     })),
     banners: banners.map((b) => ({ id: b.id, sort: b.sort, active: b.active, img: b.img, link: b.link })),
   };

@@ -32,5 +32,9 @@ export async function connect(opts: { databaseUrl?: string | undefined; dataDir:
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory && !existsSync(join(opts.dataDir, 'PG_VERSION'))) await newPgliteFolder(opts.dataDir);
   const { PGliteThread } = await import('./pglite/thread');
-  return new Kysely<Database>({ dialect: new PGliteThreadDialect(await PGliteThread.open(opts.dataDir, inMemory ? opts.image ?? await emptyClusterImage() : undefined)) });
+  return new Kysely<Database>({
+    dialect: new PGliteThreadDialect(
+      await PGliteThread.open(opts.dataDir, inMemory ? (opts.image ?? (await emptyClusterImage())) : undefined),
+    ),
+  });
 }

@@ -50,7 +50,10 @@ const isCommand = (command: string): command is Command => (COMMANDS as readonly
 function preparingClient(client: PoolClient, names: StatementNames): PostgresPoolClient {
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  function query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  function query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // The dialect is given no cursor class, so Kysely never streams through here.
     if (typeof sql !== 'string') throw new Error('streaming is not supported on this pool');
     const name = names.nameOf(sql, parameters.length);

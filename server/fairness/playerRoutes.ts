@@ -21,18 +21,44 @@ export const fairnessPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, de
     previous: await revealedSeeds(db, playerId),
   });
 
-  app.get(`/${API.fairness}`, {
-    schema: { ...common, summary: 'Active seed hash, client seed, next nonce, and revealed seeds', response: { 200: FairnessState, ...errors } },
-  }, async (request) => state(request.player.id));
+  app.get(
+    `/${API.fairness}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Active seed hash, client seed, next nonce, and revealed seeds',
+        response: { 200: FairnessState, ...errors },
+      },
+    },
+    async (request) => state(request.player.id),
+  );
 
-  app.put(`/${API.fairnessClientSeed}`, {
-    schema: { ...common, summary: 'Change the client seed from the next outcome on', body: ClientSeedBody, response: { 200: FairnessState, ...errors } },
-  }, async (request) => {
-    await setClientSeed(db, request.player.id, request.body.clientSeed);
-    return state(request.player.id);
-  });
+  app.put(
+    `/${API.fairnessClientSeed}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Change the client seed from the next outcome on',
+        body: ClientSeedBody,
+        response: { 200: FairnessState, ...errors },
+      },
+    },
+    async (request) => {
+      await setClientSeed(db, request.player.id, request.body.clientSeed);
+      return state(request.player.id);
+    },
+  );
 
-  app.post(`/${API.fairnessRotate}`, {
-    schema: { ...common, summary: 'Reveal the server seed and start a new pair at nonce 0', body: RotateBody, response: { 200: RotateResponse, ...errors } },
-  }, async (request) => rotateSeed(db, request.player.id, clock(), { clientSeed: request.body.clientSeed }));
+  app.post(
+    `/${API.fairnessRotate}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Reveal the server seed and start a new pair at nonce 0',
+        body: RotateBody,
+        response: { 200: RotateResponse, ...errors },
+      },
+    },
+    async (request) => rotateSeed(db, request.player.id, clock(), { clientSeed: request.body.clientSeed }),
+  );
 };

@@ -17,7 +17,9 @@ export interface OutcomeSeed extends SeedPair {
 }
 
 const pairOf = (row: Pick<SeedRow, 'server_seed_hash' | 'client_seed' | 'nonce'>): SeedPair => ({
-  serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
 });
 
 const revealedOf = (row: SeedRow): RevealedSeed => ({
@@ -63,8 +65,14 @@ const ACTIVE = sql.lit(true);
  */
 async function ensureActive(db: Db, playerId: number, clientSeed?: string): Promise<void> {
   const serverSeed = newServerSeed();
-  await db.insertInto('fairness_seeds')
-    .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: clientSeed ?? newClientSeed() })
+  await db
+    .insertInto('fairness_seeds')
+    .values({
+      player_id: playerId,
+      server_seed: serverSeed,
+      server_seed_hash: hashSeed(serverSeed),
+      client_seed: clientSeed ?? newClientSeed(),
+    })
     .onConflict((oc) => oc.column('player_id').where('active', '=', ACTIVE).doNothing())
     .execute();
 }
@@ -82,21 +90,42 @@ async function ensureActive(db: Db, playerId: number, clientSeed?: string): Prom
  */
 export async function nextOutcome(trx: Db, playerId: number): Promise<OutcomeSeed> {
   const serverSeed = newServerSeed();
-  const row = await trx.insertInto('fairness_seeds')
+  const row = await trx
+    .insertInto('fairness_seeds')
     // A new pair's first outcome takes nonce 0 and leaves 1 as the next.
-    .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: newClientSeed(), nonce: 1 })
-    .onConflict((oc) => oc.column('player_id').where('active', '=', ACTIVE).doUpdateSet((eb) => ({ nonce: eb('fairness_seeds.nonce', '+', 1) })))
+    .values({
+      player_id: playerId,
+      server_seed: serverSeed,
+      server_seed_hash: hashSeed(serverSeed),
+      client_seed: newClientSeed(),
+      nonce: 1,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('player_id')
+        .where('active', '=', ACTIVE)
+        .doUpdateSet((eb) => ({ nonce: eb('fairness_seeds.nonce', '+', 1) })),
+    )
     .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
     .executeTakeFirstOrThrow();
-  return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
+  return {
+    seedId: row.id,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce - 1,
+  };
 }
 
 /** The active pair as the player may see it: hash, client seed, next nonce. */
 export async function currentSeed(db: Db, playerId: number): Promise<SeedPair> {
-  const read = () => db.selectFrom('fairness_seeds')
-    .select(['server_seed_hash', 'client_seed', 'nonce'])
-    .where('player_id', '=', playerId).where('active', '=', true)
-    .executeTakeFirst();
+  const read = () =>
+    db
+      .selectFrom('fairness_seeds')
+      .select(['server_seed_hash', 'client_seed', 'nonce'])
+      .where('player_id', '=', playerId)
+      .where('active', '=', true)
+      .executeTakeFirst();
   const row = await read();
   if (row) return pairOf(row);
   await ensureActive(db, playerId);
@@ -108,8 +137,11 @@ export async function setClientSeed(db: Db, playerId: number, clientSeed: string
   return inTransaction(db, async (trx) => {
     await lockSeeds(trx, playerId);
     await ensureActive(trx, playerId, clientSeed);
-    const row = await trx.updateTable('fairness_seeds').set({ client_seed: clientSeed })
-      .where('player_id', '=', playerId).where('active', '=', true)
+    const row = await trx
+      .updateTable('fairness_seeds')
+      .set({ client_seed: clientSeed })
+      .where('player_id', '=', playerId)
+      .where('active', '=', true)
       .returning(['server_seed_hash', 'client_seed', 'nonce'])
       .executeTakeFirst();
     return pairOf(row ?? missing(playerId));
@@ -125,26 +157,41 @@ export async function setClientSeed(db: Db, playerId: number, clientSeed: string
  * revealed until that round ends (409 msg.finishPlayFirst).
  */
 export async function rotateSeed(
-  db: Db, playerId: number, now: Date, opts: { clientSeed?: string | undefined } = {},
+  db: Db,
+  playerId: number,
+  now: Date,
+  opts: { clientSeed?: string | undefined } = {},
 ): Promise<{ revealed: RevealedSeed; current: SeedPair }> {
   return inTransaction(db, async (trx) => {
     await lockSeeds(trx, playerId);
     await ensureActive(trx, playerId);
-    const old = await trx.updateTable('fairness_seeds')
+    const old = await trx
+      .updateTable('fairness_seeds')
       .set({ active: false, revealed_at: now })
-      .where('player_id', '=', playerId).where('active', '=', true)
+      .where('player_id', '=', playerId)
+      .where('active', '=', true)
       .returningAll()
       .executeTakeFirst();
     if (!old) return missing(playerId);
     // Revealing the seed of a round still open (a Find The Odd play, a bridge) would reveal its rounds to come.
     // Checked under the seed's row lock, which every draw takes: a play that drew on it has committed by now.
-    const open = await trx.selectFrom('game_rounds').select('id')
-      .where('player_id', '=', playerId).where('state', '=', 'open')
-      .where(sql<string>`proof->>'serverSeedHash'`, '=', old.server_seed_hash).executeTakeFirst();
+    const open = await trx
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('state', '=', 'open')
+      .where(sql<string>`proof->>'serverSeedHash'`, '=', old.server_seed_hash)
+      .executeTakeFirst();
     if (open) throw new AppError(409, MSG.finishPlayFirst);
     const serverSeed = newServerSeed();
-    const fresh = await trx.insertInto('fairness_seeds')
-      .values({ player_id: playerId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: opts.clientSeed ?? old.client_seed })
+    const fresh = await trx
+      .insertInto('fairness_seeds')
+      .values({
+        player_id: playerId,
+        server_seed: serverSeed,
+        server_seed_hash: hashSeed(serverSeed),
+        client_seed: opts.clientSeed ?? old.client_seed,
+      })
       .returning(['server_seed_hash', 'client_seed', 'nonce'])
       .executeTakeFirstOrThrow();
     return { revealed: revealedOf(old), current: pairOf(fresh) };
@@ -153,9 +200,13 @@ export async function rotateSeed(
 
 /** Rotated-out pairs, newest first. */
 export async function revealedSeeds(db: Db, playerId: number, limit = FAIRNESS_HISTORY_LIMIT): Promise<RevealedSeed[]> {
-  const rows = await db.selectFrom('fairness_seeds').selectAll()
-    .where('player_id', '=', playerId).where('active', '=', false)
-    .orderBy('revealed_at', 'desc').orderBy('id', 'desc')
+  const rows = await db
+    .selectFrom('fairness_seeds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('active', '=', false)
+    .orderBy('revealed_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(revealedOf);

@@ -21,7 +21,9 @@ describe('server rng (node:crypto) against the browser path (crypto.subtle)', ()
   });
 
   it('matches the pinned vector of contract/fairness.test.ts', () => {
-    expect(toHex(hmacSha256Sync('a'.repeat(64), 'player-seed:0:0'))).toBe('26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672');
+    expect(toHex(hmacSha256Sync('a'.repeat(64), 'player-seed:0:0'))).toBe(
+      '26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672',
+    );
     expect(floatsSync('a'.repeat(64), 'player-seed', 0, 1)).toEqual([0.15141557133756578]);
   });
 

@@ -22,7 +22,9 @@ export function floats(serverSeed: string, clientSeed: string, nonce: number, co
 /** Same numbers without promises: for simulations of millions of rounds. */
 export function floatsSync(serverSeed: string, clientSeed: string, nonce: number, count: number): number[] {
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError(`nonce must be a non-negative integer, got ${nonce}`);
-  const rounds = Array.from({ length: roundsFor(count) }, (_, round) => hmacSha256Sync(serverSeed, outcomeMessage(clientSeed, nonce, round)));
+  const rounds = Array.from({ length: roundsFor(count) }, (_, round) =>
+    hmacSha256Sync(serverSeed, outcomeMessage(clientSeed, nonce, round)),
+  );
   return floatsFromRounds(rounds, count);
 }
 

@@ -14,7 +14,7 @@ const demo: SimulatedGame = {
 };
 
 describe('RTP simulation', () => {
-  it('estimates a known table\'s RTP with a 99% interval that holds the declared figure', () => {
+  it("estimates a known table's RTP with a 99% interval that holds the declared figure", () => {
     expect(demo.exactRtp).toBeCloseTo(0.97, 12);
     const r = simulate(demo, { rounds: 50_000, serverSeed: 'f'.repeat(64), clientSeed: 'rtp' });
     expect(r.rounds).toBe(50_000);

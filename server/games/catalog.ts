@@ -39,7 +39,8 @@ export async function gameDetail(db: Kysely<Database>, slug: string, now: Date):
   const card = row && toCard(row, now);
   if (!row || !card) return undefined;
   const withUploads = (lang: 'en' | 'zh' | 'ms') => ({
-    ...row.content[lang], screenshots: row.content[lang].screenshots.map((s) => UPLOADS_PREFIX + s),
+    ...row.content[lang],
+    screenshots: row.content[lang].screenshots.map((s) => UPLOADS_PREFIX + s),
   });
   const detail: GameDetail = {
     card,

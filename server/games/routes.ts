@@ -19,18 +19,32 @@ const SlugParams = Type.Object({ slug: Type.String({ maxLength: 40 }) });
 export const gameRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${API.games}`, {
-    schema: { tags: ['games'], summary: 'The game cards with their state (comingSoon, ended, maintenance, preparation, live) and art', response: { 200: GameList } },
-  }, async () => listGames(db, clock()));
-
-  app.get(`/${API.game(':slug')}`, {
-    schema: {
-      tags: ['games'], summary: 'A game\'s detail: content per language, declared and exact RTP, max odds, and each slot\'s odds for the spin wheels',
-      params: SlugParams, response: { 200: GameDetail, 404: ErrorBody },
+  app.get(
+    `/${API.games}`,
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The game cards with their state (comingSoon, ended, maintenance, preparation, live) and art',
+        response: { 200: GameList },
+      },
     },
-  }, async (request) => {
-    const detail = await gameDetail(db, request.params.slug, clock());
-    if (!detail) throw new AppError(404, MSG.invalidGame);
-    return detail;
-  });
+    async () => listGames(db, clock()),
+  );
+
+  app.get(
+    `/${API.game(':slug')}`,
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's detail: content per language, declared and exact RTP, max odds, and each slot's odds for the spin wheels",
+        params: SlugParams,
+        response: { 200: GameDetail, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const detail = await gameDetail(db, request.params.slug, clock());
+      if (!detail) throw new AppError(404, MSG.invalidGame);
+      return detail;
+    },
+  );
 };

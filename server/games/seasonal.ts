@@ -56,7 +56,8 @@ export function readSeasonalCards(file: string = MANIFEST_FILE): SeasonalCard[] 
     for (const season of manifest.assets?.[`${slug}.card`]?.seasonal ?? []) {
       const from = parseDay(season.from);
       const to = parseDay(season.to);
-      const path = typeof season.file === 'string' && season.file.startsWith(UPLOADS_PREFIX) ? season.file.slice(UPLOADS_PREFIX.length) : null;
+      const path =
+        typeof season.file === 'string' && season.file.startsWith(UPLOADS_PREFIX) ? season.file.slice(UPLOADS_PREFIX.length) : null;
       if (!from || !to || !path || typeof season.id !== 'string') continue;
       const [en, zh, ms] = LANGS.map((lang) => path.replaceAll('{lang}', lang)) as [string, string, string];
       cards.push({ slug, id: season.id, from, to, cardImg: { en, zh, ms } });
@@ -86,6 +87,12 @@ export function inWindow(now: Date, from: DayStamp, to: DayStamp): boolean {
 let cached: SeasonalCard[] | null = null;
 
 /** The card art to show today: a seasonal variant while its window is open, else the stored art. */
-export function seasonalCardImg(slug: GameSlug, stored: Localized, now: Date, cards: readonly SeasonalCard[] = (cached ??= readSeasonalCards())): Localized {
+export function seasonalCardImg(
+  slug: GameSlug,
+  stored: Localized,
+  now: Date,
+  cards: readonly SeasonalCard[] = (cached ??=
+    readSeasonalCards()),
+): Localized {
   return cards.find((s) => s.slug === slug && inWindow(now, s.from, s.to))?.cardImg ?? stored;
 }

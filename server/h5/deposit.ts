@@ -13,4 +13,3 @@ export { spinsForDeposit } from '../games/wheel/spinGames';
 
 /** The wheel a deposit's spin goes to when the platform does not say. */
 export const DEFAULT_DEPOSIT_WHEEL: SpinGameKey = 'SPINWHEEL';
-

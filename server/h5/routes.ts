@@ -50,61 +50,79 @@ export const h5Routes: FastifyPluginAsync<AppDeps> = async (base, { db, config, 
     }
   });
 
-  app.post(`/${API.h5LaunchToken}`, {
-    config: { plainBody: true },
-    preValidation: signed,
-    schema: {
-      tags: ['h5'],
-      summary: `One-time launch token for a player (H5 platform only: ${SIGNATURE_HEADER} = hex HMAC-SHA256 of the raw body; ts in Unix seconds, within ${MAX_SKEW_SECONDS} s)`,
-      body: LaunchTokenBody,
-      response: { 200: LaunchTokenResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  app.post(
+    `/${API.h5LaunchToken}`,
+    {
+      config: { plainBody: true },
+      preValidation: signed,
+      schema: {
+        tags: ['h5'],
+        summary: `One-time launch token for a player (H5 platform only: ${SIGNATURE_HEADER} = hex HMAC-SHA256 of the raw body; ts in Unix seconds, within ${MAX_SKEW_SECONDS} s)`,
+        body: LaunchTokenBody,
+        response: { 200: LaunchTokenResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const now = clock();
-    await freshAndOnce(request, request.body.ts, now);
-    const player = await playerIdByUid(db, request.body.uid);
-    if (!player) throw new AppError(404, MSG.invalidPlayerId);
-    const token = await issueLaunchToken(db, player.id, now, LAUNCH_TOKEN_SECONDS);
-    return { token, url: `/?token=${encodeURIComponent(token)}`, expiresIn: LAUNCH_TOKEN_SECONDS };
-  });
+    async (request) => {
+      const now = clock();
+      await freshAndOnce(request, request.body.ts, now);
+      const player = await playerIdByUid(db, request.body.uid);
+      if (!player) throw new AppError(404, MSG.invalidPlayerId);
+      const token = await issueLaunchToken(db, player.id, now, LAUNCH_TOKEN_SECONDS);
+      return { token, url: `/?token=${encodeURIComponent(token)}`, expiresIn: LAUNCH_TOKEN_SECONDS };
+    },
+  );
 
-  app.post(`/${API.h5RegisterToken}`, {
-    config: { plainBody: true },
-    preValidation: signed,
-    schema: {
-      tags: ['h5'],
-      summary: `One-time register token for a registration link (H5 platform only, signed like launch-token: ${SIGNATURE_HEADER}; ts within ${MAX_SKEW_SECONDS} s)`,
-      body: RegisterTokenBody,
-      response: { 200: RegisterTokenResponse, 400: ErrorBody, 401: ErrorBody },
+  app.post(
+    `/${API.h5RegisterToken}`,
+    {
+      config: { plainBody: true },
+      preValidation: signed,
+      schema: {
+        tags: ['h5'],
+        summary: `One-time register token for a registration link (H5 platform only, signed like launch-token: ${SIGNATURE_HEADER}; ts within ${MAX_SKEW_SECONDS} s)`,
+        body: RegisterTokenBody,
+        response: { 200: RegisterTokenResponse, 400: ErrorBody, 401: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const now = clock();
-    await freshAndOnce(request, request.body.ts, now);
-    const token = await issueRegisterToken(db, request.body.referrer ?? null, now);
-    return { token, url: `${ROUTES.register}?registerToken=${encodeURIComponent(token)}`, expiresIn: REGISTER_TOKEN_SECONDS };
-  });
+    async (request) => {
+      const now = clock();
+      await freshAndOnce(request, request.body.ts, now);
+      const token = await issueRegisterToken(db, request.body.referrer ?? null, now);
+      return { token, url: `${ROUTES.register}?registerToken=${encodeURIComponent(token)}`, expiresIn: REGISTER_TOKEN_SECONDS };
+    },
+  );
 
-  app.post(`/${API.h5Deposit}`, {
-    config: { plainBody: true },
-    preValidation: signed,
-    schema: {
-      tags: ['h5'],
-      summary: `A player's deposit (H5 platform only, signed like launch-token: ${SIGNATURE_HEADER}; ts within ${MAX_SKEW_SECONDS} s). `
-        + 'One spin per deposit of at least RM30; a known txId answers duplicate: true and grants nothing',
-      body: DepositBody,
-      response: { 200: DepositResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  app.post(
+    `/${API.h5Deposit}`,
+    {
+      config: { plainBody: true },
+      preValidation: signed,
+      schema: {
+        tags: ['h5'],
+        summary:
+          `A player's deposit (H5 platform only, signed like launch-token: ${SIGNATURE_HEADER}; ts within ${MAX_SKEW_SECONDS} s). ` +
+          'One spin per deposit of at least RM30; a known txId answers duplicate: true and grants nothing',
+        body: DepositBody,
+        response: { 200: DepositResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const now = clock();
-    const body = request.body;
-    if (!isFresh(body.ts, now)) throw new AppError(401, MSG.authDataTooOld);
-    if (!Number.isFinite(body.amountRm)) throw new AppError(400, MSG.invalidRequest);
-    const player = await playerIdByUid(db, body.uid);
-    if (!player) throw new AppError(404, MSG.invalidPlayerId);
-    const game = (body.game && spinGameOf(body.game)) || DEFAULT_DEPOSIT_WHEEL;
-    return recordDeposit(db, {
-      playerId: player.id, txId: body.txId, amountRm: body.amountRm, game, spins: spinsForDeposit(body.amountRm, game),
-      at: new Date(body.ts * 1000), now,
-    });
-  });
+    async (request) => {
+      const now = clock();
+      const body = request.body;
+      if (!isFresh(body.ts, now)) throw new AppError(401, MSG.authDataTooOld);
+      if (!Number.isFinite(body.amountRm)) throw new AppError(400, MSG.invalidRequest);
+      const player = await playerIdByUid(db, body.uid);
+      if (!player) throw new AppError(404, MSG.invalidPlayerId);
+      const game = (body.game && spinGameOf(body.game)) || DEFAULT_DEPOSIT_WHEEL;
+      return recordDeposit(db, {
+        playerId: player.id,
+        txId: body.txId,
+        amountRm: body.amountRm,
+        game,
+        spins: spinsForDeposit(body.amountRm, game),
+        at: new Date(body.ts * 1000),
+        now,
+      });
+    },
+  );
 };

@@ -12,8 +12,7 @@ export const SIGNATURE_HEADER = 'x-h5-signature';
 export const MAX_SKEW_SECONDS = 5 * 60;
 
 /** Hex HMAC-SHA256 of the exact bytes sent, as the H5 platform computes it. */
-export const signBody = (secret: string, rawBody: string): string =>
-  createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+export const signBody = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
 
 /** Constant-time comparison; a header that is missing, not hex or the wrong length is simply false. */
 export function verifySignature(secret: string, rawBody: string, header: unknown): boolean {

@@ -39,34 +39,54 @@ export const holidaysOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, 
   await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${HOLIDAYS_API.admin}`, {
-    config: { roles: ANY_OPERATOR },
-    schema: { ...common, summary: 'The public holidays, earliest first', response: { 200: PublicHolidayList, ...errors } },
-  }, async () => ({ days: await db.selectFrom('public_holidays').select(['day', 'name']).orderBy('day').execute() }));
+  app.get(
+    `/${HOLIDAYS_API.admin}`,
+    {
+      config: { roles: ANY_OPERATOR },
+      schema: { ...common, summary: 'The public holidays, earliest first', response: { 200: PublicHolidayList, ...errors } },
+    },
+    async () => ({ days: await db.selectFrom('public_holidays').select(['day', 'name']).orderBy('day').execute() }),
+  );
 
-  app.put(`/${HOLIDAYS_API.admin}`, {
-    schema: { ...common, summary: 'Add or rename a public holiday', body: PublicHolidayInput, response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    const day = checkedDay(request.body.day);
-    const name = checkedName(request.body.name);
-    await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('public_holidays').select('name').where('day', '=', day).forUpdate().executeTakeFirst();
-      await trx.insertInto('public_holidays').values({ day, name: JSON.stringify(name) })
-        .onConflict((oc) => oc.column('day').doUpdateSet({ name: JSON.stringify(name) })).execute();
-      await audit(trx, request.operator, 'holiday.set', day, { name, before: before?.name ?? null });
-    });
-    return { ok: true as const };
-  });
-
-  app.delete(`/${HOLIDAYS_API.adminOne(':day')}`, {
-    schema: { ...common, summary: 'Remove a public holiday', params: Type.Object({ day: HolidayDayParam }), response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    const day = checkedDay(request.params.day);
-    return db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('public_holidays').where('day', '=', day).returning(['day', 'name']).executeTakeFirst();
-      if (!row) throw new AppError(404, MSG.invalidRequest);
-      await audit(trx, request.operator, 'holiday.delete', day, { before: row.name });
+  app.put(
+    `/${HOLIDAYS_API.admin}`,
+    {
+      schema: { ...common, summary: 'Add or rename a public holiday', body: PublicHolidayInput, response: { 200: Ok, ...errors } },
+    },
+    async (request) => {
+      const day = checkedDay(request.body.day);
+      const name = checkedName(request.body.name);
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('public_holidays').select('name').where('day', '=', day).forUpdate().executeTakeFirst();
+        await trx
+          .insertInto('public_holidays')
+          .values({ day, name: JSON.stringify(name) })
+          .onConflict((oc) => oc.column('day').doUpdateSet({ name: JSON.stringify(name) }))
+          .execute();
+        await audit(trx, request.operator, 'holiday.set', day, { name, before: before?.name ?? null });
+      });
       return { ok: true as const };
-    });
-  });
+    },
+  );
+
+  app.delete(
+    `/${HOLIDAYS_API.adminOne(':day')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Remove a public holiday',
+        params: Type.Object({ day: HolidayDayParam }),
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      const day = checkedDay(request.params.day);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('public_holidays').where('day', '=', day).returning(['day', 'name']).executeTakeFirst();
+        if (!row) throw new AppError(404, MSG.invalidRequest);
+        await audit(trx, request.operator, 'holiday.delete', day, { before: row.name });
+        return { ok: true as const };
+      });
+    },
+  );
 };

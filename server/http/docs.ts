@@ -22,7 +22,11 @@ const ERRORS: Record<string, string> = {
 };
 
 type RouteSchema = NonNullable<RouteOptions['schema']> & {
-  summary?: string; description?: string; body?: TSchema; response?: Record<string, TSchema>; security?: unknown[];
+  summary?: string;
+  description?: string;
+  body?: TSchema;
+  response?: Record<string, TSchema>;
+  security?: unknown[];
 };
 
 /** Who may call a route: from its security and the roles its session hook was given. */
@@ -47,14 +51,23 @@ function examples(schema: RouteSchema['body']): { examples?: unknown[] } {
 }
 
 export function describeRoute(schema: RouteSchema, url: string, roles: readonly string[] | undefined): RouteSchema {
-  const response = Object.fromEntries(Object.entries(schema.response ?? {}).map(([code, body]) => [
-    code, { ...body, description: ERRORS[code] ?? 'OK', ...(code.startsWith('2') ? examples(body) : {}) },
-  ]));
+  const response = Object.fromEntries(
+    Object.entries(schema.response ?? {}).map(([code, body]) => [
+      code,
+      { ...body, description: ERRORS[code] ?? 'OK', ...(code.startsWith('2') ? examples(body) : {}) },
+    ]),
+  );
   const lines = [
     `${schema.summary ?? url}.`,
     `Caller: ${caller(schema, roles, url)}.`,
-    ...(schema.body ? ['The body travels sealed ({ data }, header encrypted-request: true); its decrypted shape is below. Outside production "Try it out" seals it.'] : []),
-    ...Object.keys(response).filter((code) => ERRORS[code]).map((code) => `${code}: ${ERRORS[code]}.`),
+    ...(schema.body
+      ? [
+          'The body travels sealed ({ data }, header encrypted-request: true); its decrypted shape is below. Outside production "Try it out" seals it.',
+        ]
+      : []),
+    ...Object.keys(response)
+      .filter((code) => ERRORS[code])
+      .map((code) => `${code}: ${ERRORS[code]}.`),
   ];
   return {
     ...schema,
@@ -76,7 +89,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { guard?: (reque
       info: {
         title: 'VIP rewards club API',
         version: pkg.version,
-        description: 'Request bodies travel encrypted: { data: secretbox(JSON) } with the header encrypted-request: true. The schemas below show the decrypted shapes.',
+        description:
+          'Request bodies travel encrypted: { data: secretbox(JSON) } with the header encrypted-request: true. The schemas below show the decrypted shapes.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -89,7 +103,13 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { guard?: (reque
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     ...(guard
-      ? { uiHooks: { onRequest: async (request: FastifyRequest) => { await guard(request); } } }
+      ? {
+          uiHooks: {
+            onRequest: async (request: FastifyRequest) => {
+              await guard(request);
+            },
+          },
+        }
       : {
           uiConfig: { requestInterceptor: sealDocsRequest },
           theme: { js: [{ filename: 'nacl.js', content: readFileSync(fromRoot('node_modules/tweetnacl/nacl-fast.min.js'), 'utf8') }] },

@@ -46,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ message: error.key, ...error.extra });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    const validation = (error as { validation?: FastifySchemaValidationError[]; validationContext?: string });
+    const validation = error as { validation?: FastifySchemaValidationError[]; validationContext?: string };
     if (validation.validation || (status >= 400 && status < 500)) {
       request.log.info({ err: error }, 'rejected request');
       const fields = request.routeOptions.config?.fieldMessages;

@@ -22,18 +22,25 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
   const { client } = app.metrics;
   const snapshot = () => metricsSnapshot(Date.now());
   new client.Counter({
-    name: 'ledger_moves_total', help: 'Entries appended to the coin ledger, by type', labelNames: ['type'],
+    name: 'ledger_moves_total',
+    help: 'Entries appended to the coin ledger, by type',
+    labelNames: ['type'],
     collect() {
       this.reset();
       for (const [type, count] of snapshot().ledgerMoves) this.inc({ type }, count);
     },
   });
   new client.Gauge({
-    name: 'realtime_open_sockets', help: 'Player sockets open on this process',
-    collect() { this.set(snapshot().openSockets); },
+    name: 'realtime_open_sockets',
+    help: 'Player sockets open on this process',
+    collect() {
+      this.set(snapshot().openSockets);
+    },
   });
   new client.Gauge({
-    name: 'job_lag_seconds', help: 'Seconds since each job last finished a pass without an error', labelNames: ['job'],
+    name: 'job_lag_seconds',
+    help: 'Seconds since each job last finished a pass without an error',
+    labelNames: ['job'],
     collect() {
       this.reset();
       for (const [job, seconds] of snapshot().jobLagSeconds) this.set({ job }, seconds);

@@ -51,7 +51,9 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tmpDir: s
   async function saveFile(request: FastifyRequest, part: MultipartFile): Promise<UploadedFile> {
     const file: UploadedFile = { path: join(opts.tmpDir, randomUUID()), filename: part.filename, mimetype: part.mimetype, size: 0 };
     (request.uploadedFiles ??= []).push(file);
-    part.file.on('data', (chunk: Buffer) => { file.size += chunk.length; });
+    part.file.on('data', (chunk: Buffer) => {
+      file.size += chunk.length;
+    });
     await pipeline(part.file, createWriteStream(file.path));
     if (part.file.truncated) throw new AppError(413, MSG.uploadFailed);
     return file;

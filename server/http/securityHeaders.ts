@@ -42,8 +42,14 @@ const directives = {
  * Helmet does not write this header.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()',
-  'fullscreen=(self)', 'screen-wake-lock=(self)',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'fullscreen=(self)',
+  'screen-wake-lock=(self)',
 ].join(', ');
 
 /** Helmet's own settings: X-Frame-Options off (it cannot name Telegram's origin; frame-ancestors says it). */

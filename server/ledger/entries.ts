@@ -83,24 +83,40 @@ export async function writeMove(trx: LedgerTx, input: MoveInput, delta: BalanceD
  * when the INSERT wrote a row, so a replayed key changes nothing.
  */
 export async function appendMove(trx: LedgerTx, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
-  const inserted = await guardChecks(input.playerId, delta, () => trx
-    .with('entry', (db) => db.insertInto('coin_entries').values({
-      player_id: input.playerId,
-      type: input.type,
-      amount: input.amount,
-      idempotency_key: input.idempotencyKey ?? null,
-      ref: input.ref ?? null,
-      note: input.note ?? null,
-      expires_at: input.expiresAt ?? null,
-      ...(input.createdAt ? { created_at: input.createdAt } : {}),
-    }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll())
-    .with('balance', (db) => db.updateTable('coin_balances').set((eb) => ({
-      available: eb('available', '+', delta.available),
-      pending: eb('pending', '+', delta.pending),
-      redeemed: eb('redeemed', '+', delta.redeemed),
-    })).where('player_id', '=', input.playerId).where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id'))).returning('player_id'))
-    .selectFrom('entry').selectAll('entry')
-    .executeTakeFirst());
+  const inserted = await guardChecks(input.playerId, delta, () =>
+    trx
+      .with('entry', (db) =>
+        db
+          .insertInto('coin_entries')
+          .values({
+            player_id: input.playerId,
+            type: input.type,
+            amount: input.amount,
+            idempotency_key: input.idempotencyKey ?? null,
+            ref: input.ref ?? null,
+            note: input.note ?? null,
+            expires_at: input.expiresAt ?? null,
+            ...(input.createdAt ? { created_at: input.createdAt } : {}),
+          })
+          .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+          .returningAll(),
+      )
+      .with('balance', (db) =>
+        db
+          .updateTable('coin_balances')
+          .set((eb) => ({
+            available: eb('available', '+', delta.available),
+            pending: eb('pending', '+', delta.pending),
+            redeemed: eb('redeemed', '+', delta.redeemed),
+          }))
+          .where('player_id', '=', input.playerId)
+          .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
+          .returning('player_id'),
+      )
+      .selectFrom('entry')
+      .selectAll('entry')
+      .executeTakeFirst(),
+  );
   if (inserted) countLedgerMove(input.type);
   if (inserted) return { entry: inserted, replayed: false };
   // Only a keyed entry can conflict, so the key is set here.
@@ -122,8 +138,11 @@ export async function lockBalance(trx: LedgerTx, playerId: number): Promise<Coin
   const lock = () => trx.selectFrom('coin_balances').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
   const row = await lock();
   if (row) return row;
-  await trx.insertInto('coin_balances').values({ player_id: playerId })
-    .onConflict((oc) => oc.column('player_id').doNothing()).execute();
+  await trx
+    .insertInto('coin_balances')
+    .values({ player_id: playerId })
+    .onConflict((oc) => oc.column('player_id').doNothing())
+    .execute();
   const created = await lock();
   if (!created) throw new Error(`balance row of player ${playerId} missing after its insert`);
   return created;
@@ -159,16 +178,18 @@ async function guardChecks<T>(playerId: number, delta: BalanceDelta, run: () => 
  * fails even when the existing balance covers it.
  */
 export async function applyDelta(trx: LedgerTx, playerId: number, delta: BalanceDelta): Promise<CoinBalance> {
-  const row = await guardChecks(playerId, delta, () => trx
-    .updateTable('coin_balances')
-    .set((eb) => ({
-      available: eb('available', '+', delta.available),
-      pending: eb('pending', '+', delta.pending),
-      redeemed: eb('redeemed', '+', delta.redeemed),
-    }))
-    .where('player_id', '=', playerId)
-    .returningAll()
-    .executeTakeFirst());
+  const row = await guardChecks(playerId, delta, () =>
+    trx
+      .updateTable('coin_balances')
+      .set((eb) => ({
+        available: eb('available', '+', delta.available),
+        pending: eb('pending', '+', delta.pending),
+        redeemed: eb('redeemed', '+', delta.redeemed),
+      }))
+      .where('player_id', '=', playerId)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   if (!row) throw new InvalidHoldError(playerId, delta.pending);
   return row;
 }

@@ -13,14 +13,22 @@ export class LedgerError extends Error {
 
 /** A move would take the available balance below zero (the database CHECK refused it). */
 export class InsufficientCoinsError extends LedgerError {
-  constructor(readonly playerId: number, readonly amount: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly playerId: number,
+    readonly amount: number,
+    options?: { cause?: unknown },
+  ) {
     super(`player ${playerId} has not enough available coins for ${amount}`, MSG.insufficientCoins, options);
   }
 }
 
 /** A release or settlement larger than what pending redemptions hold: a caller bug, not a player error. */
 export class InvalidHoldError extends LedgerError {
-  constructor(readonly playerId: number, readonly amount: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly playerId: number,
+    readonly amount: number,
+    options?: { cause?: unknown },
+  ) {
     super(`player ${playerId} has no pending hold of ${amount} coins`, MSG.invalidRequest, options);
   }
 }

@@ -36,9 +36,12 @@ export async function sweepExpiredCoins(db: Kysely<Database>, now: Date): Promis
   const result: SweepResult = { players: 0, expiredFor: [], coins: 0 };
   let after: { first: Date; playerId: number } | null = null;
   for (;;) {
-    let query = db.selectFrom('coin_entries')
+    let query = db
+      .selectFrom('coin_entries')
       .select(['player_id', (eb) => eb.fn.min('expires_at').as('first')])
-      .where('amount', '>', 0).where('expires_at', '>', since).where('expires_at', '<=', now)
+      .where('amount', '>', 0)
+      .where('expires_at', '>', since)
+      .where('expires_at', '<=', now)
       .groupBy('player_id');
     if (after) {
       const { first, playerId } = after;
@@ -57,7 +60,10 @@ export async function sweepExpiredCoins(db: Kysely<Database>, now: Date): Promis
     if (page.length < PAGE || !last?.first) break;
     after = { first: new Date(last.first), playerId: last.player_id };
   }
-  await db.insertInto('options').values({ name: WATERMARK, value: now.toISOString() })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: now.toISOString() })).execute();
+  await db
+    .insertInto('options')
+    .values({ name: WATERMARK, value: now.toISOString() })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: now.toISOString() }))
+    .execute();
   return result;
 }

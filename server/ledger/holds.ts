@@ -1,7 +1,16 @@
 // Coins held by redemptions. A hold leaves the spendable balance at once (a
 // negative REDEEM entry) but stays in the player's total until an operator
 // decides: a reject gives it back, an approval turns it into redeemed coins.
-import { applyDelta, checkedAmount, withDelta, writeMove, type BalanceDelta, type CoinBalance, type EntryResult, type LedgerTx } from './entries';
+import {
+  applyDelta,
+  checkedAmount,
+  withDelta,
+  writeMove,
+  type BalanceDelta,
+  type CoinBalance,
+  type EntryResult,
+  type LedgerTx,
+} from './entries';
 import { appendLocked, type LockedLedger } from './summary';
 
 export interface HoldInput {
@@ -49,8 +58,7 @@ export function afterHold(locked: LockedLedger, amount: number): LockedLedger {
 /** Reject: REDEEMREJECT entry of +amount; pending -= amount, available += amount. */
 export function releaseHold(trx: LedgerTx, input: HoldInput): Promise<EntryResult> {
   const amount = positive(input.amount);
-  return writeMove(trx, { ...input, type: 'REDEEMREJECT', amount },
-    { available: amount, pending: -amount, redeemed: 0 });
+  return writeMove(trx, { ...input, type: 'REDEEMREJECT', amount }, { available: amount, pending: -amount, redeemed: 0 });
 }
 
 /**

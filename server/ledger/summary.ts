@@ -4,7 +4,16 @@ import type { Coin } from '../../contract/schemas/refresh';
 import type { Database } from '../db/schema';
 import { dueBatches, expiredBatchRef, nextExpiry, walkBatches, type LedgerMove } from './batches';
 import {
-  appendMove, fromCents, round2, withDelta, type BalanceDelta, type CoinBalance, type CoinEntry, type EntryResult, type LedgerTx, type MoveInput,
+  appendMove,
+  fromCents,
+  round2,
+  withDelta,
+  type BalanceDelta,
+  type CoinBalance,
+  type CoinEntry,
+  type EntryResult,
+  type LedgerTx,
+  type MoveInput,
 } from './entries';
 import { ledgerNote } from '../../contract/ledgerNotes';
 import { EXPIRY_REMINDERS } from '../../contract/loyalty/expiryRules';
@@ -33,7 +42,11 @@ export async function getCoinSummary(db: Kysely<Database>, playerId: number, now
 }
 
 /** getCoinSummary over a balance row and moves already read. */
-export function coinSummaryOf(row: Pick<CoinBalance, 'available' | 'pending' | 'redeemed'> | null, moves: readonly LedgerMove[], now: Date): Coin {
+export function coinSummaryOf(
+  row: Pick<CoinBalance, 'available' | 'pending' | 'redeemed'> | null,
+  moves: readonly LedgerMove[],
+  now: Date,
+): Coin {
   const available = row?.available ?? 0;
   const pending = row?.pending ?? 0;
   const batches = walkBatches(moves);
@@ -53,13 +66,19 @@ export async function upcomingExpiries(db: Kysely<Database>, playerId: number, n
 }
 
 /** The same for several players at once, from moves read in one statement (the reminder job). */
-export async function upcomingExpiriesOf(db: Kysely<Database>, playerIds: readonly number[], now: Date): Promise<Map<number, ExpiringDay[]>> {
+export async function upcomingExpiriesOf(
+  db: Kysely<Database>,
+  playerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, ExpiringDay[]>> {
   const out = new Map<number, ExpiringDay[]>();
   if (playerIds.length === 0) return out;
-  const rows = await db.selectFrom('coin_entries')
+  const rows = await db
+    .selectFrom('coin_entries')
     .select(['player_id', 'id', 'type', 'amount', 'ref', 'expires_at'])
     .where('player_id', 'in', [...playerIds])
-    .orderBy('player_id').orderBy('id')
+    .orderBy('player_id')
+    .orderBy('id')
     .execute();
   const moves = new Map<number, LedgerMove[]>();
   for (const r of rows) {
@@ -91,7 +110,13 @@ async function lockedLedger(trx: LedgerTx, playerId: number): Promise<LockedLedg
   if (!row) throw new Error(`lock_ledger returned no row for player ${playerId}`);
   return {
     balance: { player_id: playerId, available: row.available, pending: row.pending, redeemed: row.redeemed },
-    moves: row.moves.map(([id, type, amount, ref, expiresAt]) => ({ id, type, amount, ref, expiresAt: expiresAt === null ? null : new Date(expiresAt) })),
+    moves: row.moves.map(([id, type, amount, ref, expiresAt]) => ({
+      id,
+      type,
+      amount,
+      ref,
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+    })),
   };
 }
 
@@ -107,10 +132,19 @@ export async function lockLedger(trx: LedgerTx, playerId: number, now: Date): Pr
   let expiredCents = 0;
   for (const batch of dueBatches(walkBatches(ledger.moves), now)) {
     const amount = fromCents(batch.remaining);
-    const { replayed } = await appendLocked(trx, ledger, {
-      playerId, type: 'EXPIRED', amount: -amount,
-      idempotencyKey: `expire:${batch.id}`, ref: expiredBatchRef(batch.id), note: ledgerNote('coinsExpired'),
-    }, { available: -amount, pending: 0, redeemed: 0 });
+    const { replayed } = await appendLocked(
+      trx,
+      ledger,
+      {
+        playerId,
+        type: 'EXPIRED',
+        amount: -amount,
+        idempotencyKey: `expire:${batch.id}`,
+        ref: expiredBatchRef(batch.id),
+        note: ledgerNote('coinsExpired'),
+      },
+      { available: -amount, pending: 0, redeemed: 0 },
+    );
     if (!replayed) expiredCents += batch.remaining;
   }
   return { ...ledger, expired: fromCents(expiredCents) };

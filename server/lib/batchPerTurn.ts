@@ -14,16 +14,19 @@ export function batchPerTurn<I, R>(run: (items: readonly I[]) => Promise<readonl
     queued = [];
     for (let i = 0; i < turn.length; i += max) {
       const batch = turn.slice(i, i + max);
-      run(batch.map((w) => w.item)).then((results) => {
-        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} was answered ${results.length} times`);
-        batch.forEach((w, k) => w.resolve(results[k] as R));
-      }).catch((error: unknown) => {
-        for (const w of batch) w.reject(error);
-      });
+      run(batch.map((w) => w.item))
+        .then((results) => {
+          if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} was answered ${results.length} times`);
+          batch.forEach((w, k) => w.resolve(results[k] as R));
+        })
+        .catch((error: unknown) => {
+          for (const w of batch) w.reject(error);
+        });
     }
   };
-  return (item) => new Promise<R>((resolve, reject) => {
-    if (queued.length === 0) setImmediate(flush);
-    queued.push({ item, resolve, reject });
-  });
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      if (queued.length === 0) setImmediate(flush);
+      queued.push({ item, resolve, reject });
+    });
 }

@@ -41,7 +41,11 @@ export type PageReader<R extends { id: number }> = (after: number | undefined) =
  * the header, then one chunk per page. The next page is read only when the
  * client has taken the previous one (Readable.from pulls on demand).
  */
-export function csvStream<R extends { id: number }>(header: readonly string[], read: PageReader<R>, toCells: (row: R) => readonly CsvCell[]): Readable {
+export function csvStream<R extends { id: number }>(
+  header: readonly string[],
+  read: PageReader<R>,
+  toCells: (row: R) => readonly CsvCell[],
+): Readable {
   async function* chunks(): AsyncGenerator<string> {
     yield `\uFEFF${csvLine(header)}`;
     let after: number | undefined;

@@ -32,7 +32,9 @@ export function startJobs(jobs: readonly Job[], log: (line: string) => void): ()
         running = null;
       }
     };
-    const timer = setInterval(() => { running ??= pass(); }, job.everyMs);
+    const timer = setInterval(() => {
+      running ??= pass();
+    }, job.everyMs);
     timer.unref();
     return { timer, inFlight: () => running };
   });

@@ -7,6 +7,10 @@ export const isOptionName = (name: string): name is OptionName => (OPTION_NAMES 
 
 /** The contact links of the refresh data and the console; a link nobody configured reads '#'. */
 export async function listContactOptions(db: Kysely<Database>): Promise<{ name: OptionName; value: string }[]> {
-  const rows = await db.selectFrom('options').select(['name', 'value']).where('name', 'in', [...OPTION_NAMES]).execute();
+  const rows = await db
+    .selectFrom('options')
+    .select(['name', 'value'])
+    .where('name', 'in', [...OPTION_NAMES])
+    .execute();
   return OPTION_NAMES.map((name) => ({ name, value: rows.find((r) => r.name === name)?.value || UNSET_LINK }));
 }

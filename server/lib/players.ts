@@ -6,8 +6,7 @@ import { MSG } from '../../contract/errors';
 import type { Database, Player } from '../db/schema';
 import { AppError } from '../http/errors';
 
-const byUid = (uid: string) => (eb: ExpressionBuilder<Database, 'players'>) =>
-  eb(eb.fn<string>('lower', ['uid']), '=', uid.toLowerCase());
+const byUid = (uid: string) => (eb: ExpressionBuilder<Database, 'players'>) => eb(eb.fn<string>('lower', ['uid']), '=', uid.toLowerCase());
 
 /** UIDs are unique regardless of case (index players_uid_lower), so lookups ignore it too. */
 export async function playerIdByUid(db: Kysely<Database>, uid: string): Promise<{ id: number } | undefined> {

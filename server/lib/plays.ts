@@ -29,10 +29,14 @@ export function createPlayFeed(): PlayFeed {
         void work.finally(() => inFlight.delete(work));
       }
     },
-    async drain() { await Promise.all(inFlight); },
+    async drain() {
+      await Promise.all(inFlight);
+    },
     listen(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -7,9 +7,21 @@ export const NO_BONUS: RedeemableBonus = { id: null, tx_amount: 0, turnover: 0, 
 
 /** The player's latest bonus from the H5 platform, as the refresh data and the redeem screen show it. */
 export async function latestRedeemableBonus(db: Kysely<Database>, playerId: number): Promise<RedeemableBonus> {
-  const bonus = await db.selectFrom('redeemable_bonuses').selectAll().where('player_id', '=', playerId)
-    .orderBy('created_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const bonus = await db
+    .selectFrom('redeemable_bonuses')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('created_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return bonus
-    ? { id: bonus.id, tx_amount: bonus.tx_amount, turnover: bonus.turnover, status: bonus.status, created_date: bonus.created_date.toISOString() }
+    ? {
+        id: bonus.id,
+        tx_amount: bonus.tx_amount,
+        turnover: bonus.turnover,
+        status: bonus.status,
+        created_date: bonus.created_date.toISOString(),
+      }
     : NO_BONUS;
 }

@@ -8,8 +8,14 @@ import type { Database, Player } from '../db/schema';
  * refused (upload again), or nothing uploaded yet.
  */
 export async function verificationState(db: Kysely<Database>, player: Pick<Player, 'id' | 'verified'>): Promise<VerificationState> {
-  const latest = await db.selectFrom('verification_videos').select(['status', 'created_at'])
-    .where('player_id', '=', player.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const latest = await db
+    .selectFrom('verification_videos')
+    .select(['status', 'created_at'])
+    .where('player_id', '=', player.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const uploadedAt = latest?.created_at.toISOString() ?? null;
   if (player.verified) return { status: 'verified', uploadedAt };
   if (latest?.status === 'pending') return { status: 'pending', uploadedAt };

@@ -18,12 +18,15 @@ export interface Staked {
 export async function stakedSoFar(db: Kysely<Database>, playerId: number, now: Date): Promise<Staked> {
   const day = startOfBusinessDay(now);
   const week = startOfBusinessWeek(now);
-  const row = await db.selectFrom('game_rounds')
+  const row = await db
+    .selectFrom('game_rounds')
     .select([
       sql<number>`coalesce(sum(bet) filter (where created_at >= ${day}), 0)`.as('today'),
       sql<number>`coalesce(sum(bet), 0)`.as('week'),
     ])
-    .where('player_id', '=', playerId).where('game', 'in', WAGER_GAMES).where('created_at', '>=', week)
+    .where('player_id', '=', playerId)
+    .where('game', 'in', WAGER_GAMES)
+    .where('created_at', '>=', week)
     .executeTakeFirstOrThrow();
   return { today: Number(row.today), thisWeek: Number(row.week) };
 }

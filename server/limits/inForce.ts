@@ -23,7 +23,12 @@ export interface LimitsInForce {
   realityCheckMinutes: number | null;
 }
 
-function limitAt(current: number | null, pending: number | null, pendingAt: Date | null, now: Date): { value: number | null; pending: Pending | null } {
+function limitAt(
+  current: number | null,
+  pending: number | null,
+  pendingAt: Date | null,
+  now: Date,
+): { value: number | null; pending: Pending | null } {
   if (pendingAt === null) return { value: current, pending: null };
   if (pendingAt.getTime() <= now.getTime()) return { value: pending, pending: null };
   return { value: current, pending: { value: pending, from: pendingAt } };
@@ -33,7 +38,16 @@ const stillOn = (until: Date | null, now: Date): Date | null => (until !== null 
 
 export function limitsInForce(row: LimitsRow | undefined, now: Date): LimitsInForce {
   if (!row) {
-    return { daily: null, weekly: null, dailyPending: null, weeklyPending: null, breakUntil: null, excludedUntil: null, excludedBy: null, realityCheckMinutes: null };
+    return {
+      daily: null,
+      weekly: null,
+      dailyPending: null,
+      weeklyPending: null,
+      breakUntil: null,
+      excludedUntil: null,
+      excludedBy: null,
+      realityCheckMinutes: null,
+    };
   }
   const daily = limitAt(row.daily_limit, row.daily_pending, row.daily_pending_at, now);
   const weekly = limitAt(row.weekly_limit, row.weekly_pending, row.weekly_pending_at, now);

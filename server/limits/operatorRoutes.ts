@@ -31,28 +31,56 @@ export const limitsOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
     return found;
   };
 
-  app.get(`/${LIMITS_API.adminLimits(':uid')}`, {
-    schema: { ...common, summary: 'A player\'s own limits, break and exclusion', params, response: answer },
-  }, async (request) => consoleView(db, await player(request.params.uid), clock()));
+  app.get(
+    `/${LIMITS_API.adminLimits(':uid')}`,
+    {
+      schema: { ...common, summary: "A player's own limits, break and exclusion", params, response: answer },
+    },
+    async (request) => consoleView(db, await player(request.params.uid), clock()),
+  );
 
-  app.put(`/${LIMITS_API.adminExclusion(':uid')}`, {
-    schema: { ...common, summary: 'Exclude a player from staking (audited): it can be lengthened, never shortened', params, body: AdminExclude, response: answer },
-  }, async (request) => {
-    const now = clock();
-    const p = await player(request.params.uid);
-    const { period } = request.body;
-    await exclude(db, p.id, period, now, request.operator.id, (trx, before, after) => audit(trx, request.operator, 'player.exclusion', p.uid, {
-      playerId: p.id, period, from: before.excludedUntil?.toISOString() ?? null, to: after.excludedUntil?.toISOString() ?? null,
-    }));
-    return consoleView(db, p, now);
-  });
+  app.put(
+    `/${LIMITS_API.adminExclusion(':uid')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Exclude a player from staking (audited): it can be lengthened, never shortened',
+        params,
+        body: AdminExclude,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const p = await player(request.params.uid);
+      const { period } = request.body;
+      await exclude(db, p.id, period, now, request.operator.id, (trx, before, after) =>
+        audit(trx, request.operator, 'player.exclusion', p.uid, {
+          playerId: p.id,
+          period,
+          from: before.excludedUntil?.toISOString() ?? null,
+          to: after.excludedUntil?.toISOString() ?? null,
+        }),
+      );
+      return consoleView(db, p, now);
+    },
+  );
 
-  app.delete(`/${LIMITS_API.adminExclusion(':uid')}`, {
-    schema: { ...common, summary: 'Lifting an exclusion before it ends is refused (409): it stands until its date', params, response: answer },
-  }, async (request) => {
-    const now = clock();
-    const p = await player(request.params.uid);
-    if ((await readLimits(db, p.id, now)).excludedUntil) throw new AppError(409, MSG.cannotShortenPause);
-    return consoleView(db, p, now);
-  });
+  app.delete(
+    `/${LIMITS_API.adminExclusion(':uid')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Lifting an exclusion before it ends is refused (409): it stands until its date',
+        params,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const p = await player(request.params.uid);
+      if ((await readLimits(db, p.id, now)).excludedUntil) throw new AppError(409, MSG.cannotShortenPause);
+      return consoleView(db, p, now);
+    },
+  );
 };

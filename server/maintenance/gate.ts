@@ -24,7 +24,9 @@ export function maintenanceFlag(db: Kysely<Database>): MaintenanceFlag {
       if (Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), on: (await readMaintenance(db)).maintenance === 1 };
       return cached.on;
     },
-    invalidate() { cached = { at: 0, on: false }; },
+    invalidate() {
+      cached = { at: 0, on: false };
+    },
   };
 }
 

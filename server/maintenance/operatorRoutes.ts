@@ -16,18 +16,25 @@ export const maintenanceOperatorRoutes: FastifyPluginAsync<AppDeps> = async (bas
   await base.register(operatorSession, { ...deps, roles: ADMIN_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.put(`/${API.adminMaintenance}`, {
-    schema: {
-      tags: ['operator'], summary: 'Switch system maintenance on or off', security: [{ bearer: [] }], body: MaintenanceUpdate,
-      response: { 200: Maintenance, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+  app.put(
+    `/${API.adminMaintenance}`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Switch system maintenance on or off',
+        security: [{ bearer: [] }],
+        body: MaintenanceUpdate,
+        response: { 200: Maintenance, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const next = { maintenance: request.body.maintenance, mDateTime: request.body.mDateTime ?? null };
-    await db.transaction().execute(async (trx) => {
-      await writeMaintenance(trx, next);
-      await audit(trx, request.operator, 'maintenance.set', null, next);
-    });
-    maintenance.invalidate();
-    return readMaintenance(db);
-  });
+    async (request) => {
+      const next = { maintenance: request.body.maintenance, mDateTime: request.body.mDateTime ?? null };
+      await db.transaction().execute(async (trx) => {
+        await writeMaintenance(trx, next);
+        await audit(trx, request.operator, 'maintenance.set', null, next);
+      });
+      maintenance.invalidate();
+      return readMaintenance(db);
+    },
+  );
 };

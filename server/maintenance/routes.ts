@@ -7,7 +7,11 @@ import { readMaintenance } from './repo';
 
 export const maintenanceRoutes: FastifyPluginAsync<AppDeps> = async (base, { db }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`/${API.maintenance}`, {
-    schema: { tags: ['system'], summary: 'Maintenance flag, asked before every navigation', response: { 200: Maintenance } },
-  }, async () => readMaintenance(db));
+  app.get(
+    `/${API.maintenance}`,
+    {
+      schema: { tags: ['system'], summary: 'Maintenance flag, asked before every navigation', response: { 200: Maintenance } },
+    },
+    async () => readMaintenance(db),
+  );
 };

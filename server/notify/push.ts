@@ -14,10 +14,9 @@ import { forgetPushToken, pushTargets } from './pushTokens';
 
 type InboxRow = Selectable<InboxMessagesTable>;
 
-const rm = (amount: number | null): string =>
-  (amount ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rm = (amount: number | null): string => (amount ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pick = (text: Localized, lang: Lang): string => text[lang] || text.en || text.zh || text.ms || '';
-const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? value as Lang : DEFAULT_LANG);
+const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? (value as Lang) : DEFAULT_LANG);
 
 export function inboxPushData(row: InboxRow, lang: Lang): PushData {
   const words = INBOX_WORDS[lang];
@@ -53,14 +52,16 @@ export async function pushInboxMessage(deps: InboxPushDeps, messageId: number): 
   const targets = await pushTargets(deps.db, row.player_id);
   let sent = 0;
   for (let i = 0; i < targets.length; i += PARALLEL) {
-    await Promise.all(targets.slice(i, i + PARALLEL).map(async (target) => {
-      const result = await deps.push.send(target.token, inboxPushData(row, asLang(target.language))).catch((error: unknown) => {
-        deps.log(`push for inbox ${messageId} failed: ${String(error)}`);
-        return 'failed' as const;
-      });
-      if (result === 'sent') sent++;
-      if (result === 'invalid-token') await forgetPushToken(deps.db, target.token);
-    }));
+    await Promise.all(
+      targets.slice(i, i + PARALLEL).map(async (target) => {
+        const result = await deps.push.send(target.token, inboxPushData(row, asLang(target.language))).catch((error: unknown) => {
+          deps.log(`push for inbox ${messageId} failed: ${String(error)}`);
+          return 'failed' as const;
+        });
+        if (result === 'sent') sent++;
+        if (result === 'invalid-token') await forgetPushToken(deps.db, target.token);
+      }),
+    );
   }
   return sent;
 }
@@ -75,5 +76,7 @@ export function pushInboxLater(deps: InboxPushDeps, messageId: number): void {
 }
 
 /** The after-commit hook domains are handed: message id in, push out, failures only logged. */
-export const inboxPusher = (deps: Omit<InboxPushDeps, 'log'>, log: (line: string) => void) =>
-  (messageId: number): void => pushInboxLater({ ...deps, log }, messageId);
+export const inboxPusher =
+  (deps: Omit<InboxPushDeps, 'log'>, log: (line: string) => void) =>
+  (messageId: number): void =>
+    pushInboxLater({ ...deps, log }, messageId);

@@ -20,9 +20,17 @@ export function pushTokenHeader(request: FastifyRequest): string | null {
  * the first sighting of a day, so the call is cheap on every refresh.
  */
 export async function rememberPushToken(db: Kysely<Database>, playerId: number, token: string, now: Date): Promise<void> {
-  await db.insertInto('push_tokens').values({ token, player_id: playerId, created_at: now, seen_at: now })
-    .onConflict((oc) => oc.column('token').doUpdateSet({ player_id: playerId, seen_at: now })
-      .where((eb) => eb.or([eb('push_tokens.player_id', '<>', playerId), eb('push_tokens.seen_at', '<', new Date(now.getTime() - DAY_MS))])))
+  await db
+    .insertInto('push_tokens')
+    .values({ token, player_id: playerId, created_at: now, seen_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('token')
+        .doUpdateSet({ player_id: playerId, seen_at: now })
+        .where((eb) =>
+          eb.or([eb('push_tokens.player_id', '<>', playerId), eb('push_tokens.seen_at', '<', new Date(now.getTime() - DAY_MS))]),
+        ),
+    )
     .execute();
 }
 
@@ -40,9 +48,12 @@ export interface PushTarget {
 }
 
 /** Devices whose player's notification switch is on. */
-const targets = (db: Kysely<Database>) => db.selectFrom('push_tokens').innerJoin('players', 'players.id', 'push_tokens.player_id')
-  .select(['push_tokens.token as token', 'players.id as playerId', 'players.language as language'])
-  .where('players.notify', '=', true);
+const targets = (db: Kysely<Database>) =>
+  db
+    .selectFrom('push_tokens')
+    .innerJoin('players', 'players.id', 'push_tokens.player_id')
+    .select(['push_tokens.token as token', 'players.id as playerId', 'players.language as language'])
+    .where('players.notify', '=', true);
 
 /** Devices of one player, or of everyone, whose notification switch is on. */
 export async function pushTargets(db: Kysely<Database>, playerId: number | null): Promise<PushTarget[]> {
@@ -52,5 +63,7 @@ export async function pushTargets(db: Kysely<Database>, playerId: number | null)
 /** Devices of several players whose notification switch is on, in one read (a job's page). */
 export async function pushTargetsOf(db: Kysely<Database>, playerIds: readonly number[]): Promise<PushTarget[]> {
   if (playerIds.length === 0) return [];
-  return targets(db).where('players.id', 'in', [...new Set(playerIds)]).execute();
+  return targets(db)
+    .where('players.id', 'in', [...new Set(playerIds)])
+    .execute();
 }

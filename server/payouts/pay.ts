@@ -23,16 +23,29 @@ const backoffMs = (kind: PayoutKind, attempts: number): number =>
 export const payoutReference = (kind: PayoutKind, id: number): string => `${kind}:${id}`;
 
 /** The first attempt of a payout that was just committed. */
-export const newPayout = (kind: PayoutKind, id: number, playerUid: string, creditRm: number): DuePayout =>
-  ({ kind, id, playerUid, creditRm, reference: payoutReference(kind, id), attempts: 0 });
+export const newPayout = (kind: PayoutKind, id: number, playerUid: string, creditRm: number): DuePayout => ({
+  kind,
+  id,
+  playerUid,
+  creditRm,
+  reference: payoutReference(kind, id),
+  attempts: 0,
+});
 
 /** One attempt; true once the credit has landed. */
 export async function payOnce(db: Kysely<Database>, wallet: H5WalletProvider, due: DuePayout, now: Date): Promise<boolean> {
   const result = await creditSafely(wallet, due.playerUid, due.creditRm, due.reference);
   const attempts = due.attempts + 1;
-  await recordAttempt(db, due.kind, due.id, attempts, result.ok
-    ? { paid: true }
-    : { paid: false, error: result.error ?? 'refused', nextAt: new Date(now.getTime() + backoffMs(due.kind, attempts)) }, now);
+  await recordAttempt(
+    db,
+    due.kind,
+    due.id,
+    attempts,
+    result.ok
+      ? { paid: true }
+      : { paid: false, error: result.error ?? 'refused', nextAt: new Date(now.getTime() + backoffMs(due.kind, attempts)) },
+    now,
+  );
   return result.ok;
 }
 
@@ -42,13 +55,23 @@ export interface RetryResult {
 }
 
 /** Claims up to `limit` due payouts of one kind and tries each once. */
-export async function retryDuePayouts(db: Kysely<Database>, wallet: H5WalletProvider, kind: PayoutKind, now: Date, limit = 50): Promise<RetryResult> {
+export async function retryDuePayouts(
+  db: Kysely<Database>,
+  wallet: H5WalletProvider,
+  kind: PayoutKind,
+  now: Date,
+  limit = 50,
+): Promise<RetryResult> {
   const claimed = await claimDue(db, kind, now, new Date(now.getTime() + LEASE_MS), limit);
   let credited = 0;
   for (const row of claimed) {
     const due: DuePayout = {
-      kind, id: row.id, playerUid: row.uid, creditRm: row.credit_rm,
-      reference: row.credit_reference ?? payoutReference(kind, row.id), attempts: row.credit_attempts,
+      kind,
+      id: row.id,
+      playerUid: row.uid,
+      creditRm: row.credit_rm,
+      reference: row.credit_reference ?? payoutReference(kind, row.id),
+      attempts: row.credit_attempts,
     };
     if (await payOnce(db, wallet, due, now)) credited++;
   }

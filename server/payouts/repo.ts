@@ -41,30 +41,64 @@ interface ClaimedRow {
  */
 export async function claimDue(db: Kysely<Database>, kind: PayoutKind, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedRow[]> {
   if (kind === 'spin') {
-    return db.with('claimed', (q) => q.updateTable('spin_rounds').set({ next_credit_at: leaseUntil })
-      .where('id', 'in', (eb) => eb.selectFrom('spin_rounds').select('id')
-        .where('status', '=', 'PENDING').where('next_credit_at', '<=', now)
-        .orderBy('next_credit_at').limit(limit)
-        .forUpdate().skipLocked())
-      .returning(['id', 'player_id', 'credit_rm', 'credit_attempts']))
-      .selectFrom('claimed').innerJoin('players', 'players.id', 'claimed.player_id')
+    return db
+      .with('claimed', (q) =>
+        q
+          .updateTable('spin_rounds')
+          .set({ next_credit_at: leaseUntil })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('spin_rounds')
+              .select('id')
+              .where('status', '=', 'PENDING')
+              .where('next_credit_at', '<=', now)
+              .orderBy('next_credit_at')
+              .limit(limit)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .returning(['id', 'player_id', 'credit_rm', 'credit_attempts']),
+      )
+      .selectFrom('claimed')
+      .innerJoin('players', 'players.id', 'claimed.player_id')
       .select(['claimed.id', 'players.uid', 'claimed.credit_rm', 'claimed.credit_attempts'])
       .select((eb) => eb.val<string | null>(null).as('credit_reference'))
       .execute();
   }
-  return db.with('claimed', (q) => q.updateTable('redemptions').set({ next_credit_at: leaseUntil })
-    .where('id', 'in', (eb) => eb.selectFrom('redemptions').select('id')
-      .where('credit_reference', 'is not', null).where('credited_at', 'is', null).where('next_credit_at', '<=', now)
-      .orderBy('next_credit_at').limit(limit)
-      .forUpdate().skipLocked())
-    .returning(['id', 'player_id', 'credit_rm', 'credit_attempts', 'credit_reference']))
-    .selectFrom('claimed').innerJoin('players', 'players.id', 'claimed.player_id')
+  return db
+    .with('claimed', (q) =>
+      q
+        .updateTable('redemptions')
+        .set({ next_credit_at: leaseUntil })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('redemptions')
+            .select('id')
+            .where('credit_reference', 'is not', null)
+            .where('credited_at', 'is', null)
+            .where('next_credit_at', '<=', now)
+            .orderBy('next_credit_at')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'player_id', 'credit_rm', 'credit_attempts', 'credit_reference']),
+    )
+    .selectFrom('claimed')
+    .innerJoin('players', 'players.id', 'claimed.player_id')
     .select(['claimed.id', 'players.uid', 'claimed.credit_rm', 'claimed.credit_attempts', 'claimed.credit_reference'])
     .execute();
 }
 
 /** Writes one attempt's outcome; only a row still unpaid changes, so a late answer never undoes a payment. */
-export async function recordAttempt(db: Kysely<Database>, kind: PayoutKind, id: number, attempts: number, outcome: AttemptOutcome, now: Date): Promise<void> {
+export async function recordAttempt(
+  db: Kysely<Database>,
+  kind: PayoutKind,
+  id: number,
+  attempts: number,
+  outcome: AttemptOutcome,
+  now: Date,
+): Promise<void> {
   if (outcome.paid) {
     await markPaid(db)({ kind, id, attempts, at: now });
     return;
@@ -91,17 +125,19 @@ interface PaidAttempt {
  * Rows go in id order, so two batches that share rows (a retry and a late
  * answer of one round) wait for each other instead of deadlocking.
  */
-const markPaid = perHandle((db) => batchPerTurn(async (paid: readonly PaidAttempt[]) => {
-  for (const kind of PAYOUT_KINDS) {
-    const rows = paid.filter((p) => p.kind === kind).sort((a, b) => a.id - b.id);
-    if (rows.length === 0) continue;
-    const table = kind === 'spin' ? sql`spin_rounds` : sql`redemptions`;
-    const settled = kind === 'spin' ? sql`, status = 'SUCCESS'` : sql``;
-    const unpaid = kind === 'spin' ? sql`r.status = 'PENDING'` : sql`r.credited_at IS NULL`;
-    await sql`UPDATE ${table} AS r
+const markPaid = perHandle((db) =>
+  batchPerTurn(async (paid: readonly PaidAttempt[]) => {
+    for (const kind of PAYOUT_KINDS) {
+      const rows = paid.filter((p) => p.kind === kind).sort((a, b) => a.id - b.id);
+      if (rows.length === 0) continue;
+      const table = kind === 'spin' ? sql`spin_rounds` : sql`redemptions`;
+      const settled = kind === 'spin' ? sql`, status = 'SUCCESS'` : sql``;
+      const unpaid = kind === 'spin' ? sql`r.status = 'PENDING'` : sql`r.credited_at IS NULL`;
+      await sql`UPDATE ${table} AS r
       SET credited_at = u.at, credit_attempts = u.attempts, credit_error = NULL, next_credit_at = NULL${settled}
       FROM unnest(${rows.map((p) => p.id)}::bigint[], ${rows.map((p) => p.attempts)}::integer[], ${rows.map((p) => p.at.toISOString())}::timestamptz[]) AS u(id, attempts, at)
       WHERE r.id = u.id AND ${unpaid}`.execute(db);
-  }
-  return paid.map(() => undefined);
-}));
+    }
+    return paid.map(() => undefined);
+  }),
+);

@@ -15,14 +15,23 @@ const INBOX_POPUP_LIMIT = 20;
 /** Everything a screen needs after start or navigation (SPEC section 3, "Refresh data"); null for a guest. */
 export async function buildRefresh(db: Kysely<Database>, player: Player | null, now: Date): Promise<RefreshData> {
   const [options, banners, promotions, playRec] = await Promise.all([
-    listContactOptions(db), listBanners(db), listPromotions(db, now), playRecords(db, player?.id ?? null, now),
+    listContactOptions(db),
+    listBanners(db),
+    listPromotions(db, now),
+    playRecords(db, player?.id ?? null, now),
   ]);
   const shared = { options, banners, promotions, playRec };
   if (!player) {
     return {
-      ...shared, tgBind: false, tgRegister: false, language: DEFAULT_LANG, notify: true,
+      ...shared,
+      tgBind: false,
+      tgRegister: false,
+      language: DEFAULT_LANG,
+      notify: true,
       coin: { balance: 0, pending: 0, redeemed: 0, expire: { balance: 0, date: null } },
-      inboxs: { unreadCount: 0, inbox: [] }, redeemableBonus: NO_BONUS, tier: null,
+      inboxs: { unreadCount: 0, inbox: [] },
+      redeemableBonus: NO_BONUS,
+      tier: null,
     };
   }
   // Batches past their date leave the balance before it is shown (idempotent).

@@ -8,20 +8,28 @@ import type { Database } from '../db/schema';
 import { uploadUrl, uploadUrls } from '../lib/uploads';
 
 export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
-  const rows = await db.selectFrom('banners').select(['img', 'link'])
-    .where('active', '=', true).orderBy('sort').orderBy('id').execute();
+  const rows = await db.selectFrom('banners').select(['img', 'link']).where('active', '=', true).orderBy('sort').orderBy('id').execute();
   return rows.map(({ img, link }) => ({
-    img_en: uploadUrl(img.en), img_zh: uploadUrl(img.zh), img_ms: uploadUrl(img.ms),
-    link_en: link.en, link_zh: link.zh, link_ms: link.ms,
+    img_en: uploadUrl(img.en),
+    img_zh: uploadUrl(img.zh),
+    img_ms: uploadUrl(img.ms),
+    link_en: link.en,
+    link_zh: link.zh,
+    link_ms: link.ms,
   }));
 }
 
 /** Promotions running at `now`: started, not yet ended. */
 export async function listPromotions(db: Kysely<Database>, now: Date): Promise<Promotion[]> {
-  const rows = await db.selectFrom('promotions').selectAll()
-    .where('active', '=', true).where('start_date', '<=', now)
+  const rows = await db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('active', '=', true)
+    .where('start_date', '<=', now)
     .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
-    .orderBy('sort').orderBy('id').execute();
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -55,8 +63,12 @@ export async function setFullName(db: Kysely<Database>, playerId: number, fullNa
  * UID taken meanwhile throws the unique violation.
  */
 export async function changeUidOnce(db: Kysely<Database>, playerId: number, uid: string): Promise<string | undefined> {
-  const row = await db.updateTable('players').set({ uid, uid_changed: true })
-    .where('id', '=', playerId).where('uid_changed', '=', false)
-    .returning('uid').executeTakeFirst();
+  const row = await db
+    .updateTable('players')
+    .set({ uid, uid_changed: true })
+    .where('id', '=', playerId)
+    .where('uid_changed', '=', false)
+    .returning('uid')
+    .executeTakeFirst();
   return row?.uid;
 }

@@ -9,7 +9,11 @@ import { buildRefresh } from './refresh';
 export const playerRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${API.vips}`, {
-    schema: { tags: ['refresh'], summary: 'Refresh data for a guest', response: { 200: RefreshData } },
-  }, async () => buildRefresh(db, null, clock()));
+  app.get(
+    `/${API.vips}`,
+    {
+      schema: { tags: ['refresh'], summary: 'Refresh data for a guest', response: { 200: RefreshData } },
+    },
+    async () => buildRefresh(db, null, clock()),
+  );
 };

@@ -17,10 +17,17 @@ export const pushOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${API.adminPushOutbox}`, {
-    schema: {
-      tags: ['operator'], summary: 'Local push outbox (not in production mode)', security: [{ bearer: [] }],
-      querystring: PushOutboxQuery, response: { 200: Type.Array(PushOutboxEntry), 401: ErrorBody, 403: ErrorBody },
+  app.get(
+    `/${API.adminPushOutbox}`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Local push outbox (not in production mode)',
+        security: [{ bearer: [] }],
+        querystring: PushOutboxQuery,
+        response: { 200: Type.Array(PushOutboxEntry), 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request) => outbox.read(request.query.limit ?? 50));
+    async (request) => outbox.read(request.query.limit ?? 50),
+  );
 };

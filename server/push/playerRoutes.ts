@@ -13,13 +13,20 @@ export const pushPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) 
   await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(`/${API.pushToken}`, {
-    schema: {
-      tags: ['push'], summary: 'Register this device\'s push token for the logged-in player', security: [{ bearer: [] }],
-      body: PushTokenBody, response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  app.post(
+    `/${API.pushToken}`,
+    {
+      schema: {
+        tags: ['push'],
+        summary: "Register this device's push token for the logged-in player",
+        security: [{ bearer: [] }],
+        body: PushTokenBody,
+        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request) => {
-    await rememberPushToken(db, request.player.id, request.body.token, clock());
-    return { ok: true as const };
-  });
+    async (request) => {
+      await rememberPushToken(db, request.player.id, request.body.token, clock());
+      return { ok: true as const };
+    },
+  );
 };

@@ -46,7 +46,9 @@ async function redisStreams(url: string, opts: AdapterOptions): Promise<Realtime
     name: `Redis Streams (REDIS_URL, stream ${prefix})`,
     adapter: createAdapter(client, { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` }),
     recovery: true,
-    async close() { await client.close(); },
+    async close() {
+      await client.close();
+    },
   };
 }
 
@@ -60,6 +62,8 @@ async function postgres(url: string, opts: AdapterOptions): Promise<RealtimeAdap
     name: 'PostgreSQL LISTEN/NOTIFY (DATABASE_URL; no connection state recovery, set REDIS_URL for it)',
     adapter: createAdapter(pool, { errorHandler: (error) => opts.log('postgres (socket.io adapter)', error) }),
     recovery: false,
-    async close() { await pool.end(); },
+    async close() {
+      await pool.end();
+    },
   };
 }

@@ -76,7 +76,9 @@ export function createRealtime(opts: { log?: (error: unknown) => void } = {}): R
   const messages = createMessageRegistry(opts.log ?? ((error) => console.error('socket message handler failed', error)));
   return {
     ...messages,
-    toPlayer(playerId, event) { io?.to(playerRoom(playerId)).emit(SOCKET_EVENTS.toPlayer, event); },
+    toPlayer(playerId, event) {
+      io?.to(playerRoom(playerId)).emit(SOCKET_EVENTS.toPlayer, event);
+    },
     toAll(event) {
       const server = io;
       if (!server) return;

@@ -3,7 +3,12 @@ import { Compile } from 'typebox/compile';
 import type { GameSlug } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import {
-  MAX_MESSAGE_BYTES, type Ack, type ClientMessage, type ClientMessageOf, type GameChannels, type ReplyTo,
+  MAX_MESSAGE_BYTES,
+  type Ack,
+  type ClientMessage,
+  type ClientMessageOf,
+  type GameChannels,
+  type ReplyTo,
 } from '../../contract/realtime';
 import { ClientEnvelope } from '../../contract/schemas/realtime';
 import { AppError } from '../http/errors';
@@ -16,18 +21,23 @@ export interface PlayerContext {
 type Answer<T> = T | Promise<T>;
 /** Built-in types are routed here; 'game' goes through the per-game registry. */
 export type PlayerMessageType = Exclude<ClientMessage['type'], 'game'>;
-export type PlayerMessageHandler<T extends PlayerMessageType> =
-  (ctx: PlayerContext, message: ClientMessageOf<T>) => Answer<ReplyTo<ClientMessageOf<T>>>;
+export type PlayerMessageHandler<T extends PlayerMessageType> = (
+  ctx: PlayerContext,
+  message: ClientMessageOf<T>,
+) => Answer<ReplyTo<ClientMessageOf<T>>>;
 
 /** A game's handler sees its own message, already checked against the schema it registered. */
-export type GameMessageHandler<S extends GameSlug, M extends GameChannels[S]['message']> =
-  (ctx: PlayerContext, message: M) => Answer<GameChannels[S]['reply']>;
+export type GameMessageHandler<S extends GameSlug, M extends GameChannels[S]['message']> = (
+  ctx: PlayerContext,
+  message: M,
+) => Answer<GameChannels[S]['reply']>;
 
 export interface MessageRegistry {
   onPlayerMessage<T extends PlayerMessageType>(type: T, handler: PlayerMessageHandler<T>): void;
   /** one handler per game: its schema describes every message the game takes */
   onGameMessage<S extends GameSlug, Schema extends TSchema>(
-    slug: S, schema: Schema & (Static<Schema> extends GameChannels[S]['message'] ? unknown : never),
+    slug: S,
+    schema: Schema & (Static<Schema> extends GameChannels[S]['message'] ? unknown : never),
     handler: GameMessageHandler<S, Static<Schema> & GameChannels[S]['message']>,
   ): void;
   /** never throws: whatever arrives gets an ack */

@@ -10,7 +10,17 @@ import type { Database } from '../db/schema';
 import { observeOpenSockets } from '../lib/metrics';
 import { hashToken } from '../auth/tokens';
 import type { RealtimeAdapter } from './adapter';
-import { allRoom, playerRoom, sessionRoom, type BetweenProcesses, type FromPlayerEvents, type PlayerServer, type PlayerSocketData, type Realtime, type ToPlayerEvents } from './hub';
+import {
+  allRoom,
+  playerRoom,
+  sessionRoom,
+  type BetweenProcesses,
+  type FromPlayerEvents,
+  type PlayerServer,
+  type PlayerSocketData,
+  type Realtime,
+  type ToPlayerEvents,
+} from './hub';
 
 type PlayerSocket = Socket<FromPlayerEvents, ToPlayerEvents, BetweenProcesses, PlayerSocketData>;
 

@@ -15,18 +15,38 @@ import { approveRedemption, type DecideDeps } from './decide';
 import { stalePendingIds } from './repo';
 
 export async function readAutoApproval(db: Kysely<Database>): Promise<AutoApproval> {
-  const row = await db.selectFrom('redeem_auto_approval').leftJoin('operators', 'operators.id', 'redeem_auto_approval.updated_by')
+  const row = await db
+    .selectFrom('redeem_auto_approval')
+    .leftJoin('operators', 'operators.id', 'redeem_auto_approval.updated_by')
     .select(['redeem_auto_approval.enabled', 'redeem_auto_approval.max_credit_rm', 'redeem_auto_approval.updated_at', 'operators.username'])
-    .where('redeem_auto_approval.id', '=', 1).executeTakeFirstOrThrow();
+    .where('redeem_auto_approval.id', '=', 1)
+    .executeTakeFirstOrThrow();
   return { enabled: row.enabled, maxCreditRm: Number(row.max_credit_rm), updatedAt: row.updated_at.toISOString(), updatedBy: row.username };
 }
 
 /** Saves the rule; the setting as it was before, for the audit line. */
-export async function saveAutoApproval(trx: Transaction<Database>, body: AutoApprovalBody, op: Operator, now: Date): Promise<{ enabled: boolean; maxCreditRm: number }> {
-  const before = await trx.selectFrom('redeem_auto_approval').select(['enabled', 'max_credit_rm']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
-  await trx.updateTable('redeem_auto_approval').set({
-    enabled: body.enabled, max_credit_rm: Math.round(body.maxCreditRm * 100) / 100, updated_at: now, updated_by: op.id,
-  }).where('id', '=', 1).execute();
+export async function saveAutoApproval(
+  trx: Transaction<Database>,
+  body: AutoApprovalBody,
+  op: Operator,
+  now: Date,
+): Promise<{ enabled: boolean; maxCreditRm: number }> {
+  const before = await trx
+    .selectFrom('redeem_auto_approval')
+    .select(['enabled', 'max_credit_rm'])
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('redeem_auto_approval')
+    .set({
+      enabled: body.enabled,
+      max_credit_rm: Math.round(body.maxCreditRm * 100) / 100,
+      updated_at: now,
+      updated_by: op.id,
+    })
+    .where('id', '=', 1)
+    .execute();
   return { enabled: before.enabled, maxCreditRm: Number(before.max_credit_rm) };
 }
 
@@ -37,8 +57,12 @@ export async function saveAutoApproval(trx: Transaction<Database>, body: AutoApp
  * benefit reads the tier).
  */
 export async function autoApprovalLimitFor(db: Kysely<Database>, playerId: number, now: Date): Promise<number | null> {
-  const row = await db.selectFrom('redeem_auto_approval').select('max_credit_rm')
-    .where('id', '=', 1).where('enabled', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('redeem_auto_approval')
+    .select('max_credit_rm')
+    .where('id', '=', 1)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
   if (!row) return null;
   const { tier } = await playerTier(db, playerId, now);
   return Math.max(Number(row.max_credit_rm), tier.benefits.autoApprovalRm);
@@ -52,10 +76,13 @@ export async function autoApprovalLimitFor(db: Kysely<Database>, playerId: numbe
  * operator was quicker) is left as it is: a decision is final.
  */
 export async function autoApproveIfAllowed(deps: DecideDeps, redemptionId: number, now: Date): Promise<boolean> {
-  const pending = await deps.db.selectFrom('redemptions')
+  const pending = await deps.db
+    .selectFrom('redemptions')
     .innerJoin('players', 'players.id', 'redemptions.player_id')
     .select(['redemptions.player_id', 'redemptions.credit_rm'])
-    .where('redemptions.id', '=', redemptionId).where('redemptions.status', '=', 'Pending').where('players.verified', '=', true)
+    .where('redemptions.id', '=', redemptionId)
+    .where('redemptions.status', '=', 'Pending')
+    .where('players.verified', '=', true)
     .executeTakeFirst();
   if (!pending) return false;
   const limit = await autoApprovalLimitFor(deps.db, pending.player_id, now);

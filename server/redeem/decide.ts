@@ -20,8 +20,16 @@ import { FIRST_ATTEMPT_LEASE_MS, newPayout, payOnce, payoutReference } from '../
 import type { H5WalletProvider } from '../providers/h5wallet';
 import type { Realtime } from '../realtime/hub';
 import {
-  adminRedemptionRow, lockPendingUnlessBusy, lockRedemption, markApproved, markReleased, readPendingHours, stalePendingIds, toRedemption,
-  type AdminRedemptionRow, type RedemptionRow,
+  adminRedemptionRow,
+  lockPendingUnlessBusy,
+  lockRedemption,
+  markApproved,
+  markReleased,
+  readPendingHours,
+  stalePendingIds,
+  toRedemption,
+  type AdminRedemptionRow,
+  type RedemptionRow,
 } from './repo';
 import { ledgerNote } from '../../contract/ledgerNotes';
 
@@ -67,11 +75,22 @@ export async function approveRedemption(deps: DecideDeps, by: Approver, id: numb
     await settleHold(trx, { playerId: pending.player_id, amount: pending.coins });
     const reference = payoutReference('redeem', id);
     const operatorId = 'rule' in by ? null : by.id;
-    const updated = await markApproved(trx, id, { by: operatorId, reference, firstAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS), now });
+    const updated = await markApproved(trx, id, {
+      by: operatorId,
+      reference,
+      firstAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS),
+      now,
+    });
     const detail = { playerId: pending.player_id, coins: pending.coins, creditRm: pending.credit_rm, reference };
     if ('rule' in by) await auditRule(trx, by.rule, 'redemption.approve', String(id), detail);
     else await audit(trx, by, 'redemption.approve', String(id), detail);
-    const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status: 'Success', creditRm: pending.credit_rm, img: REDEEM_ART, at: now });
+    const messageId = await postRedeemMessage(trx, {
+      playerId: pending.player_id,
+      status: 'Success',
+      creditRm: pending.credit_rm,
+      img: REDEEM_ART,
+      at: now,
+    });
     return { row: updated, messageId };
   });
   tell(deps, decided);
@@ -95,13 +114,30 @@ export async function rejectRedemption(deps: DecideDeps, op: Operator, id: numbe
   return adminRedemption(deps.db, id);
 }
 
-async function release(trx: LedgerTx, pending: RedemptionRow, status: 'Rejected' | 'Expired', reason: string | null, now: Date, by: number | null): Promise<Decided> {
+async function release(
+  trx: LedgerTx,
+  pending: RedemptionRow,
+  status: 'Rejected' | 'Expired',
+  reason: string | null,
+  now: Date,
+  by: number | null,
+): Promise<Decided> {
   await releaseHold(trx, {
-    playerId: pending.player_id, amount: pending.coins, ref: redemptionRef(pending.id),
-    idempotencyKey: `redeem-release:${pending.id}`, note: ledgerNote(status === 'Rejected' ? 'redeemRejected' : 'redeemExpired'),
+    playerId: pending.player_id,
+    amount: pending.coins,
+    ref: redemptionRef(pending.id),
+    idempotencyKey: `redeem-release:${pending.id}`,
+    note: ledgerNote(status === 'Rejected' ? 'redeemRejected' : 'redeemExpired'),
   });
   const updated = await markReleased(trx, pending.id, { status, reason, by, now });
-  const messageId = await postRedeemMessage(trx, { playerId: pending.player_id, status, creditRm: pending.credit_rm, reason, img: REDEEM_ART, at: now });
+  const messageId = await postRedeemMessage(trx, {
+    playerId: pending.player_id,
+    status,
+    creditRm: pending.credit_rm,
+    reason,
+    img: REDEEM_ART,
+    at: now,
+  });
   return { row: updated, messageId };
 }
 
@@ -137,8 +173,13 @@ export async function adminRedemption(db: Kysely<Database>, id: number): Promise
 
 export function toAdminRedemption(row: AdminRedemptionRow): AdminRedemption {
   return {
-    ...toRedemption(row), playerId: row.player_id, uid: row.uid, fullName: row.full_name,
-    creditReference: row.credit_reference, creditedAt: row.credited_at?.toISOString() ?? null, creditError: row.credit_error,
+    ...toRedemption(row),
+    playerId: row.player_id,
+    uid: row.uid,
+    fullName: row.full_name,
+    creditReference: row.credit_reference,
+    creditedAt: row.credited_at?.toISOString() ?? null,
+    creditError: row.credit_error,
     dueAt: redemptionDueAt(row.created_at).toISOString(),
     // Approved with nobody behind the decision: the automatic rule (an expiry also has none, but is not a Success).
     autoApproved: row.status === 'Success' && row.decided_by === null,

@@ -35,15 +35,25 @@ async function claimNotices(db: Kysely<Database>, now: Date): Promise<Claimed[]>
   const claimed: Claimed[] = [];
   for (const [i, hours] of stages.entries()) {
     const next = stages[i + 1];
-    const rows = await db.with('sent', (q) => q.insertInto('redemption_notices').columns(['redemption_id', 'after_hours', 'sent_at'])
-      .expression((eb) => eb.selectFrom('redemptions')
-        .select(['redemptions.id', sql<number>`${hours}::smallint`.as('after_hours'), sql<Date>`${now}::timestamptz`.as('sent_at')])
-        .where('redemptions.status', '=', 'Pending')
-        .where('redemptions.created_at', '<=', new Date(now.getTime() - hours * HOUR_MS))
-        .$if(next !== undefined, (w) => w.where('redemptions.created_at', '>', new Date(now.getTime() - (next ?? 0) * HOUR_MS))))
-      .onConflict((oc) => oc.doNothing())
-      .returning(['redemption_id', 'after_hours']))
-      .selectFrom('sent').innerJoin('redemptions', 'redemptions.id', 'sent.redemption_id').innerJoin('players', 'players.id', 'redemptions.player_id')
+    const rows = await db
+      .with('sent', (q) =>
+        q
+          .insertInto('redemption_notices')
+          .columns(['redemption_id', 'after_hours', 'sent_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('redemptions')
+              .select(['redemptions.id', sql<number>`${hours}::smallint`.as('after_hours'), sql<Date>`${now}::timestamptz`.as('sent_at')])
+              .where('redemptions.status', '=', 'Pending')
+              .where('redemptions.created_at', '<=', new Date(now.getTime() - hours * HOUR_MS))
+              .$if(next !== undefined, (w) => w.where('redemptions.created_at', '>', new Date(now.getTime() - (next ?? 0) * HOUR_MS))),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .returning(['redemption_id', 'after_hours']),
+      )
+      .selectFrom('sent')
+      .innerJoin('redemptions', 'redemptions.id', 'sent.redemption_id')
+      .innerJoin('players', 'players.id', 'redemptions.player_id')
       .select(['sent.redemption_id', 'sent.after_hours', 'players.uid', 'redemptions.credit_rm'])
       .execute();
     claimed.push(...rows);
@@ -65,14 +75,23 @@ export async function sendRedemptionNotices(deps: NoticeDeps, now: Date): Promis
   for (const notice of claimed) {
     for (const device of devices) {
       const words = REDEEM_NOTICE_WORDS[device.lang];
-      const args = [String(notice.after_hours), notice.uid, notice.credit_rm.toFixed(2), String(REDEEM.creditWithinHours - notice.after_hours)];
-      const result = await deps.push.send(device.token, {
-        title: fillSlots(words.title, args), body: fillSlots(words.body, args),
-        link: '/console/redemptions', tag: `redeem-notice-${notice.redemption_id}-${notice.after_hours}`,
-      }).catch((error: unknown) => {
-        deps.log(`redemption notice push failed: ${String(error)}`);
-        return 'failed' as const;
-      });
+      const args = [
+        String(notice.after_hours),
+        notice.uid,
+        notice.credit_rm.toFixed(2),
+        String(REDEEM.creditWithinHours - notice.after_hours),
+      ];
+      const result = await deps.push
+        .send(device.token, {
+          title: fillSlots(words.title, args),
+          body: fillSlots(words.body, args),
+          link: '/console/redemptions',
+          tag: `redeem-notice-${notice.redemption_id}-${notice.after_hours}`,
+        })
+        .catch((error: unknown) => {
+          deps.log(`redemption notice push failed: ${String(error)}`);
+          return 'failed' as const;
+        });
       if (result === 'invalid-token') await deps.db.deleteFrom('operator_push_tokens').where('token', '=', device.token).execute();
     }
   }
@@ -81,20 +100,38 @@ export async function sendRedemptionNotices(deps: NoticeDeps, now: Date): Promis
 
 /** The notices of redemptions still undecided, newest first: what the console's banner shows. */
 export async function openNotices(db: Kysely<Database>, limit = 50): Promise<RedemptionNotice[]> {
-  const rows = await db.selectFrom('redemption_notices')
+  const rows = await db
+    .selectFrom('redemption_notices')
     .innerJoin('redemptions', 'redemptions.id', 'redemption_notices.redemption_id')
     .innerJoin('players', 'players.id', 'redemptions.player_id')
-    .select(['redemption_notices.redemption_id', 'redemption_notices.after_hours', 'redemption_notices.sent_at', 'players.uid', 'redemptions.credit_rm', 'redemptions.created_at'])
+    .select([
+      'redemption_notices.redemption_id',
+      'redemption_notices.after_hours',
+      'redemption_notices.sent_at',
+      'players.uid',
+      'redemptions.credit_rm',
+      'redemptions.created_at',
+    ])
     .where('redemptions.status', '=', 'Pending')
-    .orderBy('redemption_notices.sent_at', 'desc').orderBy('redemption_notices.redemption_id', 'desc').limit(limit).execute();
+    .orderBy('redemption_notices.sent_at', 'desc')
+    .orderBy('redemption_notices.redemption_id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({
-    redemptionId: r.redemption_id, afterHours: r.after_hours, sentAt: r.sent_at.toISOString(), uid: r.uid, creditRm: r.credit_rm,
+    redemptionId: r.redemption_id,
+    afterHours: r.after_hours,
+    sentAt: r.sent_at.toISOString(),
+    uid: r.uid,
+    creditRm: r.credit_rm,
     dueAt: redemptionDueAt(r.created_at).toISOString(),
   }));
 }
 
 /** Keeps an operator's device for the notices' push (a device moving to another operator goes with them). */
 export async function saveOperatorPushToken(db: Kysely<Database>, operatorId: number, token: string, lang: Lang): Promise<void> {
-  await db.insertInto('operator_push_tokens').values({ token, operator_id: operatorId, lang })
-    .onConflict((oc) => oc.column('token').doUpdateSet({ operator_id: operatorId, lang })).execute();
+  await db
+    .insertInto('operator_push_tokens')
+    .values({ token, operator_id: operatorId, lang })
+    .onConflict((oc) => oc.column('token').doUpdateSet({ operator_id: operatorId, lang }))
+    .execute();
 }

@@ -32,43 +32,57 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   const decide = { db, realtime, wallet: deps.h5Wallet ?? localH5Wallet(db), pushInbox: inboxPusher(deps, (line) => base.log.warn(line)) };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-  app.post(`/${API.redeem}`, {
-    schema: { ...common, summary: 'Redeem coins for H5 free credit (idempotent by key)', body: RedeemBody, response: { 200: RedeemResponse, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    const { player } = request;
-    // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
-    if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
-    const { coins, idempotencyKey } = request.body;
-    const { rate, autoApprovalMaxRm } = await readRedeemSettings(db);
-    // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
-    const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate, now }, LIMITS.redeemPerPlayer);
-    if (outcome.replayed) return outcome.answer;
-    realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
-    // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
-    // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
-    // The rule as read with the rate: off, nothing more is asked of the database. Over the club's limit, the
-    // player's VIP tier may allow more (autoApprovalLimitFor), so that case asks too.
-    const { redemption } = outcome.answer;
-    if (autoApprovalMaxRm !== null) {
-      await autoApproveIfAllowed(decide, redemption.id, now)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'redeem auto-approval failed'));
-    }
-    return outcome.answer;
-  });
+  app.post(
+    `/${API.redeem}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Redeem coins for H5 free credit (idempotent by key)',
+        body: RedeemBody,
+        response: { 200: RedeemResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const { player } = request;
+      // 400 and not 403: a 403 logs the player out (SPEC section 8), and this player is welcome, just not yet verified.
+      if (!player.verified) throw new AppError(400, MSG.verifyAccountFirst);
+      const { coins, idempotencyKey } = request.body;
+      const { rate, autoApprovalMaxRm } = await readRedeemSettings(db);
+      // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
+      const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate, now }, LIMITS.redeemPerPlayer);
+      if (outcome.replayed) return outcome.answer;
+      realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
+      // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
+      // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
+      // The rule as read with the rate: off, nothing more is asked of the database. Over the club's limit, the
+      // player's VIP tier may allow more (autoApprovalLimitFor), so that case asks too.
+      const { redemption } = outcome.answer;
+      if (autoApprovalMaxRm !== null) {
+        await autoApproveIfAllowed(decide, redemption.id, now).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'redeem auto-approval failed'),
+        );
+      }
+      return outcome.answer;
+    },
+  );
 
-  app.get(`/${API.redeemInfo}`, {
-    schema: { ...common, summary: 'Rate, wallet, verification, bonus and recent redemptions', response: { 200: RedeemInfo, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    const { player } = request;
-    await inTransaction(db, (trx) => expireDueCoins(trx, player.id, now));
-    const rate = await readRate(db);
-    const coin = await getCoinSummary(db, player.id, now);
-    const available = await availableOf(db, player.id);
-    const verification = await verificationState(db, player);
-    const redemptions = await recentRedemptions(db, player.id, RECENT_REDEMPTIONS);
-    const redeemableBonus = await latestRedeemableBonus(db, player.id);
-    return { rate, coin, available, verification, redemptions, redeemableBonus };
-  });
+  app.get(
+    `/${API.redeemInfo}`,
+    {
+      schema: { ...common, summary: 'Rate, wallet, verification, bonus and recent redemptions', response: { 200: RedeemInfo, ...errors } },
+    },
+    async (request) => {
+      const now = clock();
+      const { player } = request;
+      await inTransaction(db, (trx) => expireDueCoins(trx, player.id, now));
+      const rate = await readRate(db);
+      const coin = await getCoinSummary(db, player.id, now);
+      const available = await availableOf(db, player.id);
+      const verification = await verificationState(db, player);
+      const redemptions = await recentRedemptions(db, player.id, RECENT_REDEMPTIONS);
+      const redeemableBonus = await latestRedeemableBonus(db, player.id);
+      return { rate, coin, available, verification, redemptions, redeemableBonus };
+    },
+  );
 };

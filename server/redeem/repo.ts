@@ -41,11 +41,13 @@ export interface RedeemSettings {
 async function readRedeemSettingsNow(db: Kysely<Database>): Promise<RedeemSettings> {
   const option = (eb: ExpressionBuilder<Database, never>, name: string) =>
     eb.selectFrom('options').select('value').where('name', '=', name);
-  const row = await db.selectNoFrom((eb) => [
-    option(eb, 'redeem_coins').as('coins'),
-    option(eb, 'redeem_credit_rm').as('credit'),
-    eb.selectFrom('redeem_auto_approval').select('max_credit_rm').where('id', '=', 1).where('enabled', '=', true).as('auto'),
-  ]).executeTakeFirstOrThrow();
+  const row = await db
+    .selectNoFrom((eb) => [
+      option(eb, 'redeem_coins').as('coins'),
+      option(eb, 'redeem_credit_rm').as('credit'),
+      eb.selectFrom('redeem_auto_approval').select('max_credit_rm').where('id', '=', 1).where('enabled', '=', true).as('auto'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     rate: {
       coins: Math.round(positive(row.coins ?? undefined, REDEEM.coins)),
@@ -78,8 +80,13 @@ export type ClockedRow = RedemptionRow & { verified: boolean };
 
 export function toRedemption(row: ClockedRow): Redemption {
   return {
-    id: row.id, coins: row.coins, creditRm: row.credit_rm, status: row.status,
-    createdAt: row.created_at.toISOString(), decidedAt: row.decided_at?.toISOString() ?? null, reason: row.reason,
+    id: row.id,
+    coins: row.coins,
+    creditRm: row.credit_rm,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    reason: row.reason,
     clock: redemptionClock(row),
   };
 }
@@ -87,21 +94,32 @@ export function toRedemption(row: ClockedRow): Redemption {
 /** What toRedemption will give for the row a redeem is about to insert (its id aside, which the insert makes); only verified players redeem. */
 export function pendingRedemption(input: { coins: number; creditRm: number; now: Date }): Omit<Redemption, 'id'> {
   return {
-    coins: input.coins, creditRm: input.creditRm, status: 'Pending', createdAt: input.now.toISOString(), decidedAt: null, reason: null,
+    coins: input.coins,
+    creditRm: input.creditRm,
+    status: 'Pending',
+    createdAt: input.now.toISOString(),
+    decidedAt: null,
+    reason: null,
     clock: redemptionClock({ status: 'Pending', created_at: input.now, credited_at: null, credit_error: null, verified: true }),
   };
 }
 
 export async function recentRedemptions(db: Kysely<Database>, playerId: number, limit: number): Promise<Redemption[]> {
-  const rows = await db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
-    .selectAll('redemptions').select('players.verified').where('redemptions.player_id', '=', playerId)
-    .orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('redemptions')
+    .innerJoin('players', 'players.id', 'redemptions.player_id')
+    .selectAll('redemptions')
+    .select('players.verified')
+    .where('redemptions.player_id', '=', playerId)
+    .orderBy('redemptions.created_at', 'desc')
+    .orderBy('redemptions.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toRedemption);
 }
 
 export function findByKey(db: Kysely<Database>, playerId: number, key: string): Promise<RedemptionRow | undefined> {
-  return db.selectFrom('redemptions').selectAll()
-    .where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db.selectFrom('redemptions').selectAll().where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /** Available coins of the wallet summary: what the player may still spend. */
@@ -127,22 +145,50 @@ export interface NewRedemption {
  * snapshot); under the balance row's lock they are every committed redeem
  * before this one.
  */
-export async function insertRedemption(trx: Transaction<Database>, input: {
-  playerId: number; coins: number; creditRm: number; idempotencyKey: string; now: Date;
-  throttle: { limit: number; windowMs: number } | null;
-  /** what the request is answered, kept for a retry with the same key */
-  answer: StoredAnswer;
-}): Promise<NewRedemption | undefined> {
+export async function insertRedemption(
+  trx: Transaction<Database>,
+  input: {
+    playerId: number;
+    coins: number;
+    creditRm: number;
+    idempotencyKey: string;
+    now: Date;
+    throttle: { limit: number; windowMs: number } | null;
+    /** what the request is answered, kept for a retry with the same key */
+    answer: StoredAnswer;
+  },
+): Promise<NewRedemption | undefined> {
   const { throttle } = input;
-  const found = await trx.with('created', (db) => db.insertInto('redemptions').values({
-    player_id: input.playerId, coins: input.coins, credit_rm: input.creditRm, idempotency_key: input.idempotencyKey, created_at: input.now,
-    answer: JSON.stringify(input.answer),
-  }).onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing()).returningAll())
-    .selectFrom('created').selectAll('created')
-    .$if(throttle !== null, (q) => q.select((eb) => eb.selectFrom('redemptions').select('redemptions.created_at')
-      .where('redemptions.player_id', '=', input.playerId)
-      .where('redemptions.created_at', '>', new Date(input.now.getTime() - (throttle?.windowMs ?? 0)))
-      .orderBy('redemptions.created_at', 'desc').offset((throttle?.limit ?? 1) - 1).limit(1).as('limitth')))
+  const found = await trx
+    .with('created', (db) =>
+      db
+        .insertInto('redemptions')
+        .values({
+          player_id: input.playerId,
+          coins: input.coins,
+          credit_rm: input.creditRm,
+          idempotency_key: input.idempotencyKey,
+          created_at: input.now,
+          answer: JSON.stringify(input.answer),
+        })
+        .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+        .returningAll(),
+    )
+    .selectFrom('created')
+    .selectAll('created')
+    .$if(throttle !== null, (q) =>
+      q.select((eb) =>
+        eb
+          .selectFrom('redemptions')
+          .select('redemptions.created_at')
+          .where('redemptions.player_id', '=', input.playerId)
+          .where('redemptions.created_at', '>', new Date(input.now.getTime() - (throttle?.windowMs ?? 0)))
+          .orderBy('redemptions.created_at', 'desc')
+          .offset((throttle?.limit ?? 1) - 1)
+          .limit(1)
+          .as('limitth'),
+      ),
+    )
     .executeTakeFirst();
   if (!found) return undefined;
   const { limitth, ...row } = found;
@@ -156,37 +202,80 @@ export function lockRedemption(trx: Transaction<Database>, id: number): Promise<
 
 /** Locks a still pending redemption unless another process holds it (the expiry sweep skips those). */
 export function lockPendingUnlessBusy(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {
-  return trx.selectFrom('redemptions').selectAll().where('id', '=', id).where('status', '=', 'Pending')
-    .forUpdate().skipLocked().executeTakeFirst();
+  return trx
+    .selectFrom('redemptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'Pending')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 }
 
-export function markApproved(trx: Transaction<Database>, id: number, input: {
-  /** null: the automatic rule */
-  by: number | null; reference: string; firstAttemptAt: Date; now: Date;
-}): Promise<RedemptionRow> {
-  return trx.updateTable('redemptions').set({
-    status: 'Success', decided_at: input.now, decided_by: input.by, credit_reference: input.reference, next_credit_at: input.firstAttemptAt,
-  }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export function markApproved(
+  trx: Transaction<Database>,
+  id: number,
+  input: {
+    /** null: the automatic rule */
+    by: number | null;
+    reference: string;
+    firstAttemptAt: Date;
+    now: Date;
+  },
+): Promise<RedemptionRow> {
+  return trx
+    .updateTable('redemptions')
+    .set({
+      status: 'Success',
+      decided_at: input.now,
+      decided_by: input.by,
+      credit_reference: input.reference,
+      next_credit_at: input.firstAttemptAt,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export function markReleased(trx: Transaction<Database>, id: number, input: {
-  status: 'Rejected' | 'Expired'; reason: string | null; by: number | null; now: Date;
-}): Promise<RedemptionRow> {
-  return trx.updateTable('redemptions').set({ status: input.status, decided_at: input.now, decided_by: input.by, reason: input.reason })
-    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export function markReleased(
+  trx: Transaction<Database>,
+  id: number,
+  input: {
+    status: 'Rejected' | 'Expired';
+    reason: string | null;
+    by: number | null;
+    now: Date;
+  },
+): Promise<RedemptionRow> {
+  return trx
+    .updateTable('redemptions')
+    .set({ status: input.status, decided_at: input.now, decided_by: input.by, reason: input.reason })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Pending redemptions created at or before `cutoff` (their time has come), oldest first. */
 export async function stalePendingIds(db: Kysely<Database>, cutoff: Date, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('redemptions').select('id')
-    .where('status', '=', 'Pending').where('created_at', '<=', cutoff).orderBy('created_at').limit(limit).execute();
+  const rows = await db
+    .selectFrom('redemptions')
+    .select('id')
+    .where('status', '=', 'Pending')
+    .where('created_at', '<=', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export type AdminRedemptionRow = ClockedRow & { uid: string; full_name: string };
 
-const withPlayer = (db: Kysely<Database>) => db.selectFrom('redemptions').innerJoin('players', 'players.id', 'redemptions.player_id')
-  .selectAll('redemptions').select(['players.uid', 'players.full_name', 'players.verified']);
+const withPlayer = (db: Kysely<Database>) =>
+  db
+    .selectFrom('redemptions')
+    .innerJoin('players', 'players.id', 'redemptions.player_id')
+    .selectAll('redemptions')
+    .select(['players.uid', 'players.full_name', 'players.verified']);
 
 export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<AdminRedemptionRow | undefined> {
   return withPlayer(db).where('redemptions.id', '=', id).executeTakeFirst();
@@ -198,7 +287,8 @@ export function adminRedemptionRow(db: Kysely<Database>, id: number): Promise<Ad
  */
 const queueKey = (db: Kysely<Database>, alias: string, now: Date) => [
   sql`-${benefitOfPlayer(db, 'queuePriority', sql<number>`${sql.ref(`${alias}.player_id`)}`, now)}`,
-  sql.ref(`${alias}.created_at`), sql.ref(`${alias}.id`),
+  sql.ref(`${alias}.created_at`),
+  sql.ref(`${alias}.id`),
 ];
 
 /**
@@ -210,9 +300,17 @@ const queueKey = (db: Kysely<Database>, alias: string, now: Date) => [
  * repeats the rest). `overdueBefore`: created before it (pending past the
  * promise); `uid`: players whose UID contains it.
  */
-export function redemptionPage(db: Kysely<Database>, f: {
-  status?: RedeemStatus | undefined; uid?: string | undefined; overdueBefore?: Date | undefined; after?: number | undefined; limit: number; now: Date;
-}): Promise<AdminRedemptionRow[]> {
+export function redemptionPage(
+  db: Kysely<Database>,
+  f: {
+    status?: RedeemStatus | undefined;
+    uid?: string | undefined;
+    overdueBefore?: Date | undefined;
+    after?: number | undefined;
+    limit: number;
+    now: Date;
+  },
+): Promise<AdminRedemptionRow[]> {
   let q = withPlayer(db);
   if (f.status) q = q.where('redemptions.status', '=', f.status);
   if (f.overdueBefore) q = q.where('redemptions.status', '=', 'Pending').where('redemptions.created_at', '<', f.overdueBefore);
@@ -220,11 +318,17 @@ export function redemptionPage(db: Kysely<Database>, f: {
   const byDeadline = f.status === 'Pending' || f.overdueBefore !== undefined;
   if (!byDeadline) {
     if (f.after !== undefined) q = q.where(olderThan('redemptions', f.after));
-    return q.orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(f.limit + 1).execute();
+    return q
+      .orderBy('redemptions.created_at', 'desc')
+      .orderBy('redemptions.id', 'desc')
+      .limit(f.limit + 1)
+      .execute();
   }
   const key = queueKey(db, 'redemptions', f.now);
   if (f.after !== undefined) {
-    q = q.where(sql<boolean>`(${sql.join(key)}) > (SELECT ${sql.join(queueKey(db, 'r', f.now))} FROM redemptions r WHERE r.id = ${f.after})`);
+    q = q.where(
+      sql<boolean>`(${sql.join(key)}) > (SELECT ${sql.join(queueKey(db, 'r', f.now))} FROM redemptions r WHERE r.id = ${f.after})`,
+    );
   }
   for (const part of key) q = q.orderBy(part);
   return q.limit(f.limit + 1).execute();
@@ -242,17 +346,32 @@ export async function readCoinExpiryDays(db: Kysely<Database>): Promise<number |
  * did not land by the due time: released undecided (Expired), credited late,
  * or due and still not credited. A rejection is a decision, not a miss.
  */
-export async function missedRedemptions(db: Kysely<Database>, now: Date, days: number, limit: number): Promise<{ count: number; rows: AdminRedemptionRow[] }> {
+export async function missedRedemptions(
+  db: Kysely<Database>,
+  now: Date,
+  days: number,
+  limit: number,
+): Promise<{ count: number; rows: AdminRedemptionRow[] }> {
   const dueBy = REDEEM.creditWithinHours * 3_600_000;
-  const missed = (q: ReturnType<typeof withPlayer>) => q
-    .where('redemptions.created_at', '<=', new Date(now.getTime() - dueBy))
-    .where('redemptions.created_at', '>', new Date(now.getTime() - dueBy - days * 86_400_000))
-    .where('redemptions.status', '!=', 'Rejected')
-    .where((eb) => eb.or([
-      eb('redemptions.credited_at', 'is', null),
-      eb('redemptions.credited_at', '>', sql<Date>`redemptions.created_at + ${REDEEM.creditWithinHours}::int * interval '1 hour'`),
-    ]));
-  const rows = await missed(withPlayer(db)).orderBy('redemptions.created_at', 'desc').orderBy('redemptions.id', 'desc').limit(limit).execute();
-  const { count } = await missed(withPlayer(db)).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const missed = (q: ReturnType<typeof withPlayer>) =>
+    q
+      .where('redemptions.created_at', '<=', new Date(now.getTime() - dueBy))
+      .where('redemptions.created_at', '>', new Date(now.getTime() - dueBy - days * 86_400_000))
+      .where('redemptions.status', '!=', 'Rejected')
+      .where((eb) =>
+        eb.or([
+          eb('redemptions.credited_at', 'is', null),
+          eb('redemptions.credited_at', '>', sql<Date>`redemptions.created_at + ${REDEEM.creditWithinHours}::int * interval '1 hour'`),
+        ]),
+      );
+  const rows = await missed(withPlayer(db))
+    .orderBy('redemptions.created_at', 'desc')
+    .orderBy('redemptions.id', 'desc')
+    .limit(limit)
+    .execute();
+  const { count } = await missed(withPlayer(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return { count: Number(count), rows };
 }

@@ -54,7 +54,11 @@ function isStoredAnswer(value: unknown): value is StoredAnswer {
  * window) counts the redemptions committed before, in the statement that
  * writes the new one. A retry of a known key is answered before the throttle.
  */
-export async function createRedemption(db: Kysely<Database>, req: RedeemRequest, throttle: Omit<Rule, 'key'> | null = null): Promise<RedeemOutcome> {
+export async function createRedemption(
+  db: Kysely<Database>,
+  req: RedeemRequest,
+  throttle: Omit<Rule, 'key'> | null = null,
+): Promise<RedeemOutcome> {
   const credit = creditFor(req.coins, req.rate);
   if (credit === null) throw new AppError(400, MSG.invalidRequest, { typ: 'coins' });
   let outcome: RedeemOutcome | 'conflict';
@@ -66,20 +70,34 @@ export async function createRedemption(db: Kysely<Database>, req: RedeemRequest,
       const after = afterHold(ledger, req.coins);
       const answer: StoredAnswer = {
         redemption: pendingRedemption({ coins: req.coins, creditRm: credit, now: req.now }),
-        coin: coinSummaryOf(after.balance, after.moves, req.now), available: after.balance.available,
+        coin: coinSummaryOf(after.balance, after.moves, req.now),
+        available: after.balance.available,
       };
       const created = await insertRedemption(trx, {
-        playerId: req.playerId, coins: req.coins, creditRm: credit, idempotencyKey: req.idempotencyKey, now: req.now, throttle, answer,
+        playerId: req.playerId,
+        coins: req.coins,
+        creditRm: credit,
+        idempotencyKey: req.idempotencyKey,
+        now: req.now,
+        throttle,
+        answer,
       });
       // The key's first request holds (or held) the row: its answer is read after this transaction.
       if (!created) return 'conflict' as const;
       if (throttle) refuseWhenFull(throttle, created.limitth, req.now, 'redeem');
       const { row } = created;
       if (ledger.balance.available < req.coins) throw new AppError(400, shortOfCoins(ledger.balance, req.coins, MSG.insufficientBalance));
-      await holdForRedeem(trx, {
-        playerId: req.playerId, amount: req.coins, ref: redemptionRef(row.id),
-        idempotencyKey: `redeem:${row.id}`, note: ledgerNote('redeem'),
-      }, ledger);
+      await holdForRedeem(
+        trx,
+        {
+          playerId: req.playerId,
+          amount: req.coins,
+          ref: redemptionRef(row.id),
+          idempotencyKey: `redeem:${row.id}`,
+          note: ledgerNote('redeem'),
+        },
+        ledger,
+      );
       return { answer: answerOf(row), replayed: false };
     });
   } catch (error) {

@@ -22,10 +22,17 @@ export const telegramOutboxRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   await base.register(operatorSession, { ...deps, roles: SUPPORT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/${API.adminTelegramOutbox}`, {
-    schema: {
-      tags: ['operator'], summary: 'Local Telegram outbox (not in production mode)', security: [{ bearer: [] }],
-      querystring: PushOutboxQuery, response: { 200: Type.Array(TelegramOutboxEntry), 401: ErrorBody, 403: ErrorBody },
+  app.get(
+    `/${API.adminTelegramOutbox}`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Local Telegram outbox (not in production mode)',
+        security: [{ bearer: [] }],
+        querystring: PushOutboxQuery,
+        response: { 200: Type.Array(TelegramOutboxEntry), 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request) => outbox.read(request.query.limit ?? 50));
+    async (request) => outbox.read(request.query.limit ?? 50),
+  );
 };

@@ -21,29 +21,45 @@ export const telegramPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const tags = ['telegram'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-  app.post(`/${API.telegramBind}`, {
-    schema: { tags, summary: 'Bind a Telegram account (Login Widget data)', security: [{ bearer: [] }], body: TelegramBindBody, response: { 200: TelegramState, ...errors } },
-  }, async (request) => {
-    const { player, body } = request;
-    const tg = telegramUser('fields' in body
-      ? verifyLoginWidget(body.fields, config.telegramBotToken, clock())
-      : verifyInitData(body.initData, config.telegramBotToken, clock()));
-    const owner = await playerByTelegram(db, tg.id);
-    if (owner && owner.id !== player.id) throw boundElsewhere();
-    try {
-      await setTelegram(db, player.id, tg.id);
-    } catch (error) {
-      // Two players binding one Telegram account at once: the unique index decides.
-      if (violatedUnique(error) !== null) throw boundElsewhere();
-      throw error;
-    }
-    return { tgBind: true };
-  });
+  app.post(
+    `/${API.telegramBind}`,
+    {
+      schema: {
+        tags,
+        summary: 'Bind a Telegram account (Login Widget data)',
+        security: [{ bearer: [] }],
+        body: TelegramBindBody,
+        response: { 200: TelegramState, ...errors },
+      },
+    },
+    async (request) => {
+      const { player, body } = request;
+      const tg = telegramUser(
+        'fields' in body
+          ? verifyLoginWidget(body.fields, config.telegramBotToken, clock())
+          : verifyInitData(body.initData, config.telegramBotToken, clock()),
+      );
+      const owner = await playerByTelegram(db, tg.id);
+      if (owner && owner.id !== player.id) throw boundElsewhere();
+      try {
+        await setTelegram(db, player.id, tg.id);
+      } catch (error) {
+        // Two players binding one Telegram account at once: the unique index decides.
+        if (violatedUnique(error) !== null) throw boundElsewhere();
+        throw error;
+      }
+      return { tgBind: true };
+    },
+  );
 
-  app.post(`/${API.telegramUnbind}`, {
-    schema: { tags, summary: 'Unbind the Telegram account', security: [{ bearer: [] }], response: { 200: TelegramState, ...errors } },
-  }, async (request) => {
-    await setTelegram(db, request.player.id, null);
-    return { tgBind: false };
-  });
+  app.post(
+    `/${API.telegramUnbind}`,
+    {
+      schema: { tags, summary: 'Unbind the Telegram account', security: [{ bearer: [] }], response: { 200: TelegramState, ...errors } },
+    },
+    async (request) => {
+      await setTelegram(db, request.player.id, null);
+      return { tgBind: false };
+    },
+  );
 };

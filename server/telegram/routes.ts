@@ -16,15 +16,21 @@ export const telegramRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) =>
   const { db, config, clock } = deps;
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(`/${API.telegramMiniAppLogin}`, {
-    schema: {
-      tags: ['telegram'], summary: 'Sign in from inside the Telegram mini app (initData)', body: MiniAppLoginBody,
-      response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  app.post(
+    `/${API.telegramMiniAppLogin}`,
+    {
+      schema: {
+        tags: ['telegram'],
+        summary: 'Sign in from inside the Telegram mini app (initData)',
+        body: MiniAppLoginBody,
+        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
-  }, async (request) => {
-    const tg = telegramUser(verifyInitData(request.body.initData, config.telegramBotToken, clock()));
-    const player = await playerByTelegram(db, tg.id);
-    if (!player) throw new AppError(404, MSG.invalidPlayerId);
-    return loginResponse(deps, player, clock(), { firstName: tg.firstName });
-  });
+    async (request) => {
+      const tg = telegramUser(verifyInitData(request.body.initData, config.telegramBotToken, clock()));
+      const player = await playerByTelegram(db, tg.id);
+      if (!player) throw new AppError(404, MSG.invalidPlayerId);
+      return loginResponse(deps, player, clock(), { firstName: tg.firstName });
+    },
+  );
 };

@@ -5,7 +5,11 @@ import { AppError } from '../http/errors';
 /** Login data older than this is refused as too old (Telegram's own guidance: check auth_date). */
 export const MAX_AUTH_AGE_SECONDS = 24 * 3600;
 
-export interface TelegramUser { id: number; firstName: string; username: string | null }
+export interface TelegramUser {
+  id: number;
+  firstName: string;
+  username: string | null;
+}
 export type Verified = { ok: true; user: TelegramUser } | { ok: false; message: MsgKey };
 
 /** The verified user, or the 401 a refused check answers, in the catalogue's own words ("Unauthorized: Hash mismatch" / "...too old"). */
@@ -16,7 +20,11 @@ export function telegramUser(result: Verified): TelegramUser {
 
 /** Every field but hash, sorted by key, as "key=value" lines: Telegram's data-check-string. */
 const dataCheckString = (fields: Record<string, string>): string =>
-  Object.keys(fields).filter((k) => k !== 'hash').sort().map((k) => `${k}=${fields[k]}`).join('\n');
+  Object.keys(fields)
+    .filter((k) => k !== 'hash')
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
 
 function sameHex(a: string, b: unknown): boolean {
   return typeof b === 'string' && /^[0-9a-f]{64}$/i.test(b) && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -26,7 +34,8 @@ function check(fields: Record<string, string>, secret: Buffer, now: Date, user: 
   const expected = createHmac('sha256', secret).update(dataCheckString(fields)).digest('hex');
   if (!sameHex(expected, fields.hash)) return { ok: false, message: MSG.hashMismatch };
   const authDate = Number(fields.auth_date);
-  if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > MAX_AUTH_AGE_SECONDS) return { ok: false, message: MSG.authDataTooOld };
+  if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > MAX_AUTH_AGE_SECONDS)
+    return { ok: false, message: MSG.authDataTooOld };
   const who = user();
   return who ? { ok: true, user: who } : { ok: false, message: MSG.hashMismatch };
 }

@@ -12,8 +12,8 @@ export interface Rule {
 }
 
 export type Take =
-  | { ok: true; /** forget this event (e.g. a login attempt that turned out right) */ release(): Promise<void> }
-  | { ok: false; /** whole seconds until the call would pass */ wait: number };
+  | { ok: true /** forget this event (e.g. a login attempt that turned out right) */; release(): Promise<void> }
+  | { ok: false /** whole seconds until the call would pass */; wait: number };
 
 /** Events older than this are never looked at again (the longest window is an hour). */
 const KEEP_MS = 24 * 3_600_000;
@@ -32,16 +32,28 @@ const SWEEP_ODDS = 200;
  */
 export async function take(db: Kysely<Database>, rules: readonly Rule[], now: Date): Promise<Take> {
   const keys = [...new Set(rules.map((r) => r.key))];
-  const inserted = await db.insertInto('rate_events').values(keys.map((key) => ({ key, at: now }))).returning('id').execute();
+  const inserted = await db
+    .insertInto('rate_events')
+    .values(keys.map((key) => ({ key, at: now })))
+    .returning('id')
+    .execute();
   const own = inserted.map((r) => r.id);
-  const release = async () => { await db.deleteFrom('rate_events').where('id', 'in', own).execute(); };
+  const release = async () => {
+    await db.deleteFrom('rate_events').where('id', 'in', own).execute();
+  };
 
   let waitMs = 0;
   for (const rule of rules) {
     const since = new Date(now.getTime() - rule.windowMs);
-    const others = await db.selectFrom('rate_events').select('at')
-      .where('key', '=', rule.key).where('at', '>', since).where('id', 'not in', own)
-      .orderBy('at', 'desc').limit(rule.limit).execute();
+    const others = await db
+      .selectFrom('rate_events')
+      .select('at')
+      .where('key', '=', rule.key)
+      .where('at', '>', since)
+      .where('id', 'not in', own)
+      .orderBy('at', 'desc')
+      .limit(rule.limit)
+      .execute();
     waitMs = Math.max(waitMs, waitFor(rule, others[rule.limit - 1]?.at, now));
   }
   await sometimesSweep(db, now);
@@ -63,8 +75,16 @@ function waitFor(rule: Omit<Rule, 'key'>, limitth: Date | undefined, now: Date):
 
 async function sometimesSweep(db: Kysely<Database>, now: Date): Promise<void> {
   if (randomInt(SWEEP_ODDS) === 0) {
-    await db.deleteFrom('rate_events').where('at', '<', new Date(now.getTime() - KEEP_MS)).where('key', 'not like', `${MARK_PREFIX}%`).execute();
-    await db.deleteFrom('rate_events').where('at', '<', new Date(now.getTime() - MARK_KEEP_MS)).where('key', 'like', `${MARK_PREFIX}%`).execute();
+    await db
+      .deleteFrom('rate_events')
+      .where('at', '<', new Date(now.getTime() - KEEP_MS))
+      .where('key', 'not like', `${MARK_PREFIX}%`)
+      .execute();
+    await db
+      .deleteFrom('rate_events')
+      .where('at', '<', new Date(now.getTime() - MARK_KEEP_MS))
+      .where('key', 'like', `${MARK_PREFIX}%`)
+      .execute();
   }
 }
 
@@ -74,14 +94,25 @@ async function sometimesSweep(db: Kysely<Database>, now: Date): Promise<void> {
  * set again each time; kept 90 days from the last.
  */
 export async function remember(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  await db.deleteFrom('rate_events').where('key', '=', MARK_PREFIX + key).execute();
-  await db.insertInto('rate_events').values({ key: MARK_PREFIX + key, at: now }).execute();
+  await db
+    .deleteFrom('rate_events')
+    .where('key', '=', MARK_PREFIX + key)
+    .execute();
+  await db
+    .insertInto('rate_events')
+    .values({ key: MARK_PREFIX + key, at: now })
+    .execute();
 }
 
 /** Whether remember(key) was called in the last 90 days. */
 export async function remembered(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
-  const row = await db.selectFrom('rate_events').select('id').where('key', '=', MARK_PREFIX + key)
-    .where('at', '>', new Date(now.getTime() - MARK_KEEP_MS)).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_events')
+    .select('id')
+    .where('key', '=', MARK_PREFIX + key)
+    .where('at', '>', new Date(now.getTime() - MARK_KEEP_MS))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -101,8 +132,7 @@ export function refuseWhenFull(limit: Omit<Rule, 'key'>, limitth: Date | null, n
 /** Where the client reads it (SPEC section 8): wait is stored under typ + '429'. */
 export type ThrottleTyp = 'login' | 'otp' | 'register' | 'uid' | 'redeem' | 'upload';
 
-export const tooFrequent = (typ: ThrottleTyp, wait: number): AppError =>
-  new AppError(429, MSG.tooFrequentSeconds, { typ, wait });
+export const tooFrequent = (typ: ThrottleTyp, wait: number): AppError => new AppError(429, MSG.tooFrequentSeconds, { typ, wait });
 
 /** take(), or the 429 the client shows as "too frequent ({0} seconds)". */
 export async function takeOrThrow(db: Kysely<Database>, rules: readonly Rule[], now: Date, typ: ThrottleTyp): Promise<() => Promise<void>> {

@@ -36,32 +36,55 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   const dir = verificationDir(config);
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
 
-  app.get(`/${API.adminVerifications}`, {
-    schema: { ...common, summary: 'Verification recordings, newest first (e.g. ?status=pending)', querystring: AdminVerificationQuery, response: { 200: AdminVerificationPage, ...decisionErrors } },
-  }, async (request) => {
-    const { status, cursor, limit } = request.query;
-    const size = limit ?? DEFAULT_PAGE;
-    const page = takePage(await videoPage(db, { status, after: parseCursor(cursor), limit: size }), size);
-    return { rows: page.rows.map(toAdminVerification), nextCursor: page.nextCursor };
-  });
+  app.get(
+    `/${API.adminVerifications}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Verification recordings, newest first (e.g. ?status=pending)',
+        querystring: AdminVerificationQuery,
+        response: { 200: AdminVerificationPage, ...decisionErrors },
+      },
+    },
+    async (request) => {
+      const { status, cursor, limit } = request.query;
+      const size = limit ?? DEFAULT_PAGE;
+      const page = takePage(await videoPage(db, { status, after: parseCursor(cursor), limit: size }), size);
+      return { rows: page.rows.map(toAdminVerification), nextCursor: page.nextCursor };
+    },
+  );
 
-  app.get(`/${API.adminVerificationVideo(':id')}`, {
-    // The answer is the file's bytes, streamed (Fastify never serialises a stream); errors are the usual { message }.
-    schema: { ...common, summary: 'The recording itself (operators only)', params: BigIdParams, response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ description: 'The video file, streamed', type: 'string', format: 'binary' }) } },
-  }, async (request, reply) => {
-    const row = await videoFile(db, request.params.id);
-    if (!row) throw notFound();
-    const path = storedPath(dir, row.path);
-    const size = await stat(path).then((s) => s.size, () => null);
-    if (size === null) throw notFound();
-    return reply
-      .type(row.mime)
-      .header('content-length', String(size))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="verification-${row.id}.${row.path.split('.').pop() ?? 'bin'}"`)
-      .send(createReadStream(path));
-  });
+  app.get(
+    `/${API.adminVerificationVideo(':id')}`,
+    {
+      // The answer is the file's bytes, streamed (Fastify never serialises a stream); errors are the usual { message }.
+      schema: {
+        ...common,
+        summary: 'The recording itself (operators only)',
+        params: BigIdParams,
+        response: {
+          200: Type.Unsafe<NodeJS.ReadableStream>({ description: 'The video file, streamed', type: 'string', format: 'binary' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await videoFile(db, request.params.id);
+      if (!row) throw notFound();
+      const path = storedPath(dir, row.path);
+      const size = await stat(path).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) throw notFound();
+      return reply
+        .type(row.mime)
+        .header('content-length', String(size))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="verification-${row.id}.${row.path.split('.').pop() ?? 'bin'}"`)
+        .send(createReadStream(path));
+    },
+  );
 
   async function decide(op: Operator, id: number, approve: boolean, reason: string | null): Promise<AdminVerification> {
     const now = clock();
@@ -80,11 +103,30 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
     return toAdminVerification(decided.row);
   }
 
-  app.post(`/${API.adminVerificationApprove(':id')}`, {
-    schema: { ...common, summary: 'Approve: the player becomes verified', params: BigIdParams, response: { 200: AdminVerification, ...decisionErrors } },
-  }, async (request) => decide(request.operator, request.params.id, true, null));
+  app.post(
+    `/${API.adminVerificationApprove(':id')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Approve: the player becomes verified',
+        params: BigIdParams,
+        response: { 200: AdminVerification, ...decisionErrors },
+      },
+    },
+    async (request) => decide(request.operator, request.params.id, true, null),
+  );
 
-  app.post(`/${API.adminVerificationReject(':id')}`, {
-    schema: { ...common, summary: 'Reject with a reason: the player is asked to upload again', params: BigIdParams, body: RejectBody, response: { 200: AdminVerification, ...decisionErrors } },
-  }, async (request) => decide(request.operator, request.params.id, false, request.body.reason.trim()));
+  app.post(
+    `/${API.adminVerificationReject(':id')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Reject with a reason: the player is asked to upload again',
+        params: BigIdParams,
+        body: RejectBody,
+        response: { 200: AdminVerification, ...decisionErrors },
+      },
+    },
+    async (request) => decide(request.operator, request.params.id, false, request.body.reason.trim()),
+  );
 };

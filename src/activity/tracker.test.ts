@@ -6,17 +6,33 @@ function ports(stored: string | null = null) {
   let n = 0;
   const calls: string[] = [];
   const p: ActivityPorts = {
-    start: vi.fn(async (path: string) => { calls.push(`start ${path}`); return `s${++n}`; }),
-    heartbeat: vi.fn(async (id: string) => { calls.push(`beat ${id}`); }),
+    start: vi.fn(async (path: string) => {
+      calls.push(`start ${path}`);
+      return `s${++n}`;
+    }),
+    heartbeat: vi.fn(async (id: string) => {
+      calls.push(`beat ${id}`);
+    }),
     seal: vi.fn(async (id: string) => `sealed(${id})`),
-    beacon: vi.fn((eData: string) => { calls.push(`beacon ${eData}`); }),
-    stored: { get: () => saved, set: (id) => { saved = id; } },
+    beacon: vi.fn((eData: string) => {
+      calls.push(`beacon ${eData}`);
+    }),
+    stored: {
+      get: () => saved,
+      set: (id) => {
+        saved = id;
+      },
+    },
   };
   return { p, calls, stored: () => saved };
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('activity tracker', () => {
   it('starts a session per route visit with a heartbeat at once and every 30 s', async () => {

@@ -24,7 +24,11 @@ export type Transport = (req: WireRequest) => Promise<WireResponse>;
 
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(message: string, readonly status: number | null, readonly body: unknown) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -49,10 +53,13 @@ export function setTransport(t: Transport | null): void {
 // spawns it. Comlink and the spawn are a chunk of their own, out of the entry:
 // the first call waits for it as it waits for the worker's script anyway.
 function getChannel(): Promise<Remote<ChannelApi>> {
-  channel ??= import('../worker/spawn').then(({ spawnChannel }) => spawnChannel(), (error: unknown) => {
-    channel = null; // a chunk that failed to load (offline) is asked for again on the next call
-    throw error;
-  });
+  channel ??= import('../worker/spawn').then(
+    ({ spawnChannel }) => spawnChannel(),
+    (error: unknown) => {
+      channel = null; // a chunk that failed to load (offline) is asked for again on the next call
+      throw error;
+    },
+  );
   return channel;
 }
 

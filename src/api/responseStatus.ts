@@ -4,10 +4,7 @@ import { MSG } from '../../contract/errors';
 // the app (effects) and what the call rejects with. Pure, so the table is
 // tested row by row; client.ts carries the effects out.
 
-export type Effect =
-  | { kind: 'store'; key: string; value: number }
-  | { kind: 'storeMessage'; message: string }
-  | { kind: 'logout' };
+export type Effect = { kind: 'store'; key: string; value: number } | { kind: 'storeMessage'; message: string } | { kind: 'logout' };
 
 export interface StatusOutcome {
   effects: Effect[];

@@ -5,9 +5,15 @@ import { forgetRetryKeys, retryKey, sendWithRetryKey, settleRetryKey, type KeySt
 
 class MemoryStore implements KeyStore {
   readonly map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
 }
 
 let n = 0;
@@ -25,7 +31,10 @@ describe('retry keys', () => {
 
   it('uses a fresh key per answered action', async () => {
     const keys: string[] = [];
-    const send = async (key: string) => { keys.push(key); return 'ok'; };
+    const send = async (key: string) => {
+      keys.push(key);
+      return 'ok';
+    };
     expect(await sendWithRetryKey('spin-key:a', send, { store, newKey })).toBe('ok');
     await sendWithRetryKey('spin-key:a', send, { store, newKey });
     expect(new Set(keys).size).toBe(2);
@@ -52,7 +61,10 @@ describe('retry keys', () => {
   it('a 5xx keeps the key (the action may have happened); a refusal spends it', async () => {
     const keys: string[] = [];
     let error = refused(502);
-    const send = async (key: string) => { keys.push(key); throw error; };
+    const send = async (key: string) => {
+      keys.push(key);
+      throw error;
+    };
     await expect(sendWithRetryKey('redeem', send, { store, newKey })).rejects.toBe(error);
     error = refused(409);
     await expect(sendWithRetryKey('redeem', send, { store, newKey })).rejects.toBe(error);
@@ -64,8 +76,10 @@ describe('retry keys', () => {
 
   it('gives up waiting after the timeout but keeps the key', async () => {
     const never = () => new Promise<string>(() => undefined);
-    await expect(sendWithRetryKey('spin-key:c', never, { store, newKey, timeoutMs: 5 }))
-      .rejects.toMatchObject({ message: MSG.networkSlow, status: null });
+    await expect(sendWithRetryKey('spin-key:c', never, { store, newKey, timeoutMs: 5 })).rejects.toMatchObject({
+      message: MSG.networkSlow,
+      status: null,
+    });
     expect(store.map.has('spin-key:c')).toBe(true);
   });
 
@@ -102,7 +116,13 @@ describe('retry keys', () => {
   });
 
   it('a storage that refuses writes still keeps the key in memory', () => {
-    const full: KeyStore = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const full: KeyStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     const key = retryKey('redeem', { store: full, newKey });
     expect(retryKey('redeem', { store: full, newKey })).toBe(key);
   });

@@ -41,7 +41,10 @@ const SCREEN_CODE: Record<RouteId, ScreenCode> = {
   event: () => import('../screens/event/EventScreen'),
 };
 
-const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<RouteId, LazyExoticComponent<ComponentType>>;
+const LAZY = Object.fromEntries(Object.entries(SCREEN_CODE).map(([id, code]) => [id, lazy(code)])) as Record<
+  RouteId,
+  LazyExoticComponent<ComponentType>
+>;
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
 // Stands in for screens of later issues until they land.
 const ComingSoonScreen = lazy(() => import('../screens/coming-soon/ComingSoonScreen'));
@@ -62,7 +65,11 @@ export function loadFirstScreen(path: string): void {
  * so a guest's first paint of / needs nothing more from the entry chunk.
  */
 function HomeRoute() {
-  return <Suspense fallback={<PreloaderFrame />}><LAZY.home /></Suspense>;
+  return (
+    <Suspense fallback={<PreloaderFrame />}>
+      <LAZY.home />
+    </Suspense>
+  );
 }
 
 // Every id of the table names its screen; 'soon' is the shared coming-soon screen.
@@ -87,7 +94,13 @@ export function App() {
   // The console skips the guard (no player session needed, and system maintenance
   // must not send the operator who would end it to /maintenance) and the players' frame.
   if (matchRoute(location)?.def.id === 'console') {
-    return <Suspense fallback={<Spinner />}><Route path={CONSOLE_PATH} nest><LAZY.console /></Route></Suspense>;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Route path={CONSOLE_PATH} nest>
+          <LAZY.console />
+        </Route>
+      </Suspense>
+    );
   }
   return (
     <RouteGuard>

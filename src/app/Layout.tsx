@@ -61,10 +61,22 @@ export function Layout({ children }: { children: ReactNode }) {
       <div id="main" className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>
-      {contact && <Suspense fallback={null}><ContactButton raised={nav} /></Suspense>}
+      {contact && (
+        <Suspense fallback={null}>
+          <ContactButton raised={nav} />
+        </Suspense>
+      )}
       {nav && <BottomNav path={location} />}
-      {authenticated && <Suspense fallback={null}><PlayerOverlays /></Suspense>}
-      {telegram && <Suspense fallback={null}><TelegramFrame path={location} authenticated={authenticated} /></Suspense>}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <PlayerOverlays />
+        </Suspense>
+      )}
+      {telegram && (
+        <Suspense fallback={null}>
+          <TelegramFrame path={location} authenticated={authenticated} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -50,15 +50,19 @@ export default function TelegramFrame({ path, authenticated }: { path: string; a
 
   useEffect(() => postEvent('web_app_setup_back_button', { is_visible: back }), [back]);
   useEffect(() => postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: swipes }), [swipes]);
-  useEffect(() => onEvent('back_button_pressed', () => {
-    // history.length guards a first entry a redirect replaced: nothing behind it to go back to.
-    if (visited.current.length > 1 && window.history.length > 1) {
-      window.history.back();
-      return;
-    }
-    replacing.current = true;
-    goUp(() => navigate(ROUTES.home, { replace: true }));
-  }), [navigate, visited, replacing]);
+  useEffect(
+    () =>
+      onEvent('back_button_pressed', () => {
+        // history.length guards a first entry a redirect replaced: nothing behind it to go back to.
+        if (visited.current.length > 1 && window.history.length > 1) {
+          window.history.back();
+          return;
+        }
+        replacing.current = true;
+        goUp(() => navigate(ROUTES.home, { replace: true }));
+      }),
+    [navigate, visited, replacing],
+  );
   useEffect(() => {
     paintFrame();
     return onEvent('theme_changed', paintFrame);

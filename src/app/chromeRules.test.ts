@@ -51,7 +51,7 @@ describe('showContact', () => {
 });
 
 describe('showTelegramBack', () => {
-  it('is hidden on home, and on a guest\'s login and register pages', () => {
+  it("is hidden on home, and on a guest's login and register pages", () => {
     expect(showTelegramBack('/', true)).toBe(false);
     expect(showTelegramBack('/', false)).toBe(false);
     expect(showTelegramBack('/login', false)).toBe(false);
@@ -68,8 +68,15 @@ describe('showTelegramBack', () => {
 
 describe('activeTab', () => {
   it.each([
-    ['/', 'home'], ['/games', 'games'], ['/games/fto', 'games'], ['/games/spinwheelv2/terms', 'games'], ['/helpdesk', 'helpdesk'],
-    ['/setting', 'setting'], ['/setting/faq', 'setting'], ['/promotions', null], ['/nope', null],
+    ['/', 'home'],
+    ['/games', 'games'],
+    ['/games/fto', 'games'],
+    ['/games/spinwheelv2/terms', 'games'],
+    ['/helpdesk', 'helpdesk'],
+    ['/setting', 'setting'],
+    ['/setting/faq', 'setting'],
+    ['/promotions', null],
+    ['/nope', null],
   ])('%s -> %s', (path, tab) => {
     expect(activeTab(path)).toBe(tab);
   });
@@ -77,14 +84,45 @@ describe('activeTab', () => {
 
 describe('needsLogin (SPEC section 5)', () => {
   it.each([
-    '/', '/login', '/register', '/games', '/games/fto', '/games/spinwheelv2', '/setting', '/setting/main',
-    '/setting/language', '/setting/terms-and-conditions', '/setting/faq', '/terms-and-conditions',
-    '/privacy-policy', '/promotions', '/brand-ambassador', '/helpdesk', '/maintenance', '/launch', '/logout', '/vip',
+    '/',
+    '/login',
+    '/register',
+    '/games',
+    '/games/fto',
+    '/games/spinwheelv2',
+    '/setting',
+    '/setting/main',
+    '/setting/language',
+    '/setting/terms-and-conditions',
+    '/setting/faq',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/promotions',
+    '/brand-ambassador',
+    '/helpdesk',
+    '/maintenance',
+    '/launch',
+    '/logout',
+    '/vip',
   ])('%s is public', (path) => {
     expect(needsLogin(path)).toBe(false);
   });
 
-  it.each(['/redeem', '/transaction', '/inbox', '/inbox/3', '/setting/volume', '/games/fto/play', '/redeem/', '/quiz', '/quiz/terms', '/quiz/week/1', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/event'])('%s needs login', (path) => {
+  it.each([
+    '/redeem',
+    '/transaction',
+    '/inbox',
+    '/inbox/3',
+    '/setting/volume',
+    '/games/fto/play',
+    '/redeem/',
+    '/quiz',
+    '/quiz/terms',
+    '/quiz/week/1',
+    '/games/spin-wheel/terms',
+    '/games/spinwheelv2/terms',
+    '/event',
+  ])('%s needs login', (path) => {
     expect(needsLogin(path)).toBe(true);
   });
 

@@ -8,7 +8,9 @@ import { matchRoute, type RouteId, type RouteParams } from './routeTable';
 
 const PRIMERS: Partial<Record<RouteId, (params: RouteParams) => void>> = {
   games: () => primeGameList(),
-  game: (params) => { if (params.game) primeGameDetail(params.game, languageState.lang); },
+  game: (params) => {
+    if (params.game) primeGameDetail(params.game, languageState.lang);
+  },
 };
 
 export function primeFirstScreenData(path: string): void {

@@ -11,22 +11,47 @@ function hasText(key: string): boolean {
 
 describe('matchRoute', () => {
   it.each([
-    ['/', 'home'], ['/login', 'login'], ['/register', 'register'], ['/terms-and-conditions', 'terms'],
-    ['/privacy-policy', 'privacy'], ['/brand-ambassador', 'brandAmbassador'], ['/redeem', 'redeem'],
-    ['/transaction', 'transaction'], ['/games', 'games'], ['/games/fto', 'game'], ['/games/lucky-egg/play', 'play'],
-    ['/promotions', 'promotions'], ['/helpdesk', 'helpdesk'], ['/inbox', 'inbox'], ['/inbox/42', 'inboxDetail'],
-    ['/setting', 'setting'], ['/setting/volume', 'setting'], ['/logout', 'logout'], ['/maintenance', 'maintenance'],
-    ['/launch', 'launch'], ['/games/', 'games'], ['/redeem?x=1', 'redeem'], ['/event', 'event'], ['/event/', 'event'],
+    ['/', 'home'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/terms-and-conditions', 'terms'],
+    ['/privacy-policy', 'privacy'],
+    ['/brand-ambassador', 'brandAmbassador'],
+    ['/redeem', 'redeem'],
+    ['/transaction', 'transaction'],
+    ['/games', 'games'],
+    ['/games/fto', 'game'],
+    ['/games/lucky-egg/play', 'play'],
+    ['/promotions', 'promotions'],
+    ['/helpdesk', 'helpdesk'],
+    ['/inbox', 'inbox'],
+    ['/inbox/42', 'inboxDetail'],
+    ['/setting', 'setting'],
+    ['/setting/volume', 'setting'],
+    ['/logout', 'logout'],
+    ['/maintenance', 'maintenance'],
+    ['/launch', 'launch'],
+    ['/games/', 'games'],
+    ['/redeem?x=1', 'redeem'],
+    ['/event', 'event'],
+    ['/event/', 'event'],
   ])('%s is %s', (path, id) => {
     expect(matchRoute(path)?.def.id).toBe(id);
   });
 
-  it.each(['/nope', '/inbox/x/y', '/setting/nope', '/games/poker', '/games/poker/play', '/games/fto/play/x', '/homes', '/games/%E0%A4', '/event/x'])(
-    '%s is not found',
-    (path) => {
-      expect(matchRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/inbox/x/y',
+    '/setting/nope',
+    '/games/poker',
+    '/games/poker/play',
+    '/games/fto/play/x',
+    '/homes',
+    '/games/%E0%A4',
+    '/event/x',
+  ])('%s is not found', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
 
   it('accepts every game slug of the spec, detail and play', () => {
     for (const slug of GAME_SLUGS) {
@@ -35,19 +60,27 @@ describe('matchRoute', () => {
     }
   });
 
-  it('knows the quiz\'s sub-screens and nothing else under /quiz', () => {
+  it("knows the quiz's sub-screens and nothing else under /quiz", () => {
     expect(['/quiz', '/quiz/terms', '/quiz/week/3'].map((p) => titleKey(matchRoute(p)))).toEqual([
-      'title.game.marcmarquezqna', 'title.game.marcmarquezqnaTerms', 'title.game.marcmarquezqnaWeeks',
+      'title.game.marcmarquezqna',
+      'title.game.marcmarquezqnaTerms',
+      'title.game.marcmarquezqnaWeeks',
     ]);
     expect(['/quiz/week/x', '/quiz/week/0', '/quiz/nope', '/quiz/terms/1'].map(matchRoute)).toEqual([null, null, null, null]);
   });
 
   it('gives each spin wheel a terms screen titled with the spin terms key, and no other game one', () => {
     expect(['/games/spin-wheel/terms', '/games/spinwheelv2/terms'].map((p) => titleKey(matchRoute(p)))).toEqual([
-      'title.game.spinTerms', 'title.game.spinTerms',
+      'title.game.spinTerms',
+      'title.game.spinTerms',
     ]);
     expect(matchRoute('/games/spinwheelv2/terms')?.params.game).toBe('spinwheelv2');
-    expect(['/games/fto/terms', '/games/squidgame/terms', '/games/poker/terms', '/games/spin-wheel/terms/1'].map(matchRoute)).toEqual([null, null, null, null]);
+    expect(['/games/fto/terms', '/games/squidgame/terms', '/games/poker/terms', '/games/spin-wheel/terms/1'].map(matchRoute)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('gives a nest route its sub-path', () => {
@@ -78,7 +111,13 @@ describe('titleKey', () => {
 });
 
 describe('normalizePath', () => {
-  it.each([['/', '/'], ['', '/'], ['/games/', '/games'], ['/a//', '/a'], ['/x?y=1#z', '/x']])('%s -> %s', (input, out) => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/games/', '/games'],
+    ['/a//', '/a'],
+    ['/x?y=1#z', '/x'],
+  ])('%s -> %s', (input, out) => {
     expect(normalizePath(input)).toBe(out);
   });
 });

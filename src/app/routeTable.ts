@@ -5,10 +5,32 @@ import { GAME_SLUGS, SPIN_WHEEL_SLUGS, type GameSlug, type SpinWheelSlug } from 
 import { ROUTES } from '../../contract/routes';
 
 export type RouteId =
-  | 'home' | 'login' | 'register' | 'terms' | 'privacy' | 'brandAmbassador'
-  | 'redeem' | 'transaction' | 'games' | 'game' | 'play' | 'promotions'
-  | 'helpdesk' | 'inbox' | 'inboxDetail' | 'setting' | 'logout' | 'maintenance' | 'launch' | 'qaGallery' | 'console'
-  | 'quiz' | 'missions' | 'spinTerms' | 'vip' | 'event';
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'terms'
+  | 'privacy'
+  | 'brandAmbassador'
+  | 'redeem'
+  | 'transaction'
+  | 'games'
+  | 'game'
+  | 'play'
+  | 'promotions'
+  | 'helpdesk'
+  | 'inbox'
+  | 'inboxDetail'
+  | 'setting'
+  | 'logout'
+  | 'maintenance'
+  | 'launch'
+  | 'qaGallery'
+  | 'console'
+  | 'quiz'
+  | 'missions'
+  | 'spinTerms'
+  | 'vip'
+  | 'event';
 
 export interface RouteDef {
   id: RouteId;

@@ -33,7 +33,9 @@ export function startLive(): void {
   void live.then(({ connectSocket, onServerEvent }) => {
     // Whatever changed (coins, redeem, inbox...) is in the refresh answer.
     // Missions moving is the missions card's to read (useMissions); everything else is in the refresh answer.
-    stopStale ??= onServerEvent('stale', (event) => { if (event.reason !== 'missions') void refreshData(); });
+    stopStale ??= onServerEvent('stale', (event) => {
+      if (event.reason !== 'missions') void refreshData();
+    });
     void connectSocket({
       onRefused: (message) => {
         setAuthMessage(message);
@@ -41,7 +43,9 @@ export function startLive(): void {
       },
       onResync: () => void refreshData(),
       // A waiting service worker already offers its own reload; otherwise a plain reload fetches the new build.
-      onOutdated: () => { if (!pwaState.updateReady) offerUpdate(() => window.location.reload()); },
+      onOutdated: () => {
+        if (!pwaState.updateReady) offerUpdate(() => window.location.reload());
+      },
     });
   });
 }

@@ -117,7 +117,10 @@ describe('initTelegram without the script', () => {
     win.TelegramWebviewProxy = { postEvent };
     initTelegram(win);
     expect(postEvent.mock.calls.map(([type]) => type)).toEqual([
-      'web_app_ready', 'web_app_expand', 'web_app_request_safe_area', 'web_app_request_content_safe_area',
+      'web_app_ready',
+      'web_app_expand',
+      'web_app_request_safe_area',
+      'web_app_request_content_safe_area',
     ]);
     win.Telegram?.WebView?.receiveEvent?.('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
     win.Telegram?.WebView?.receiveEvent?.('content_safe_area_changed', { top: 48, bottom: 0, left: 0, right: 0 });
@@ -128,7 +131,7 @@ describe('initTelegram without the script', () => {
 });
 
 describe('mini app launch data', () => {
-  it('reads initData from Telegram\'s script when it is there', () => {
+  it("reads initData from Telegram's script when it is there", () => {
     win.Telegram = { WebApp: fakeWebApp({}, {}).app };
     expect(telegramInitData(win)).toBe('query_id=1&hash=x');
   });

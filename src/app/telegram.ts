@@ -25,7 +25,10 @@ export function telegramInitData(win: TelegramWindow = window): string | null {
   return found || webViewStorage(win)?.getItem(INIT_DATA_KEY) || null;
 }
 
-interface SavedInsets { safe: Insets; content: Insets }
+interface SavedInsets {
+  safe: Insets;
+  content: Insets;
+}
 
 function readSaved(win: TelegramWindow): SavedInsets {
   try {

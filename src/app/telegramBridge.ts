@@ -35,7 +35,9 @@ const ours = new WeakSet<object>();
 /** A method's parameters: none, optional or required, as the SDK's table says. */
 type ParamsArg<M extends MethodName> = [MethodParams<M>] extends [never]
   ? []
-  : undefined extends MethodParams<M> ? [params?: MethodParams<M>] : [params: MethodParams<M>];
+  : undefined extends MethodParams<M>
+    ? [params?: MethodParams<M>]
+    : [params: MethodParams<M>];
 
 function dispatch(type: string, data: unknown): void {
   for (const listener of listeners.get(type) ?? []) listener(data);

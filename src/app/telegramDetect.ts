@@ -23,9 +23,11 @@ export function launchedApp(win: TelegramWindow): TelegramWebApp | null {
 }
 
 export function detectTelegram(win: TelegramWindow = window): boolean {
-  return launchedApp(win) !== null
-    || win.TelegramWebviewProxy !== undefined
-    || /[#&]tgWebApp(Data|Platform|Version)=/.test(win.location.hash)
-    || /\bTelegram\b/i.test(win.navigator.userAgent)
-    || webViewStorage(win)?.getItem(SEEN_KEY) === '1';
+  return (
+    launchedApp(win) !== null ||
+    win.TelegramWebviewProxy !== undefined ||
+    /[#&]tgWebApp(Data|Platform|Version)=/.test(win.location.hash) ||
+    /\bTelegram\b/i.test(win.navigator.userAgent) ||
+    webViewStorage(win)?.getItem(SEEN_KEY) === '1'
+  );
 }

@@ -38,7 +38,9 @@ function App() {
     <>
       <TelegramFrame path={path} authenticated />
       <Switch>
-        <Route path="/games/:slug"><SubHeader title="detail" back="/games" /></Route>
+        <Route path="/games/:slug">
+          <SubHeader title="detail" back="/games" />
+        </Route>
       </Switch>
     </>
   );
@@ -114,7 +116,7 @@ describe('vertical swipes', () => {
 });
 
 describe('frame colours', () => {
-  it('paints Telegram\'s header, background and bottom bar in the brand colour, again after a theme change', () => {
+  it("paints Telegram's header, background and bottom bar in the brand colour, again after a theme change", () => {
     openInTelegram();
     render(<App />);
     for (const method of ['web_app_set_header_color', 'web_app_set_background_color', 'web_app_set_bottom_bar_color']) {
@@ -166,7 +168,12 @@ describe('outside Telegram', () => {
     expect(initTelegram(win)).toBe(false);
     // A proxy appearing later (another page's script) still hears nothing from an app that never connected.
     win.TelegramWebviewProxy = { postEvent: (type, data) => void posted.push({ type, data }) };
-    render(<><App /><Play playing /></>);
+    render(
+      <>
+        <App />
+        <Play playing />
+      </>,
+    );
     go('/games/fto/play');
     haptic('win');
     expect(posted).toEqual([]);

@@ -26,9 +26,7 @@ export async function signInFromTelegram(): Promise<void> {
 export async function setTelegramBound(bind: boolean): Promise<string | null> {
   const initData = telegramInitData();
   try {
-    const res = bind
-      ? await bindTelegram({ initData: initData ?? '' })
-      : await unbindTelegram();
+    const res = bind ? await bindTelegram({ initData: initData ?? '' }) : await unbindTelegram();
     playerState.tgBind = res.tgBind;
     return null;
   } catch (error) {

@@ -74,24 +74,38 @@ export function BannerCarousel() {
         {banners.map((banner, i) => {
           const { img, link } = pick(banner, lang);
           // The first slide is the screen's largest image: fetched first, the rest when scrolled to.
-          const image = i === 0
-            ? <img src={img} alt="" width={750} height={300} fetchPriority="high" />
-            : <img src={img} alt="" width={750} height={300} loading="lazy" />;
+          const image =
+            i === 0 ? (
+              <img src={img} alt="" width={750} height={300} fetchPriority="high" />
+            ) : (
+              <img src={img} alt="" width={750} height={300} loading="lazy" />
+            );
           const label = t('chrome.banner.slide', [i + 1, count]);
-          return link.startsWith('/')
-            ? <Link key={img} href={link} className={styles.slide} aria-label={label}>{image}</Link>
-            : <a key={img} href={link} className={styles.slide} aria-label={label} target="_blank" rel="noopener noreferrer">{image}</a>;
+          return link.startsWith('/') ? (
+            <Link key={img} href={link} className={styles.slide} aria-label={label}>
+              {image}
+            </Link>
+          ) : (
+            <a key={img} href={link} className={styles.slide} aria-label={label} target="_blank" rel="noopener noreferrer">
+              {image}
+            </a>
+          );
         })}
       </div>
       {count > 1 && (
         <div className={styles.dots}>
           {banners.map((banner, i) => (
-            <button key={pick(banner, lang).img} type="button" className={styles.dot}
-              aria-label={t('chrome.banner.goTo', [i + 1, count])} aria-current={i === active ? 'true' : undefined}
+            <button
+              key={pick(banner, lang).img}
+              type="button"
+              className={styles.dot}
+              aria-label={t('chrome.banner.goTo', [i + 1, count])}
+              aria-current={i === active ? 'true' : undefined}
               onClick={() => {
                 touched();
                 show(i);
-              }} />
+              }}
+            />
           ))}
         </div>
       )}

@@ -37,7 +37,9 @@ export function CentreMenu({ badge }: { badge: string }) {
         <div id={panelId} className={styles.panel} role="group" aria-label={t('chrome.nav.menu')} data-testid="centre-menu">
           {isLinkSet(links.h5) && (
             <a href={links.h5} target="_blank" rel="noopener noreferrer" className={styles.item} data-menu-item onClick={close}>
-              <span className={styles.icon}><KeyIcon /></span>
+              <span className={styles.icon}>
+                <KeyIcon />
+              </span>
               <span>{t('nav.h5Login')}</span>
               <span className="visually-hidden">{t('chrome.common.opensOutside')}</span>
             </a>
@@ -45,7 +47,11 @@ export function CentreMenu({ badge }: { badge: string }) {
           <Link href={ROUTES.inbox} className={styles.item} data-menu-item onClick={close}>
             <span className={styles.icon}>
               <InboxIcon />
-              {badge && <span className={styles.badge} data-testid="inbox-badge">{badge}</span>}
+              {badge && (
+                <span className={styles.badge} data-testid="inbox-badge">
+                  {badge}
+                </span>
+              )}
             </span>
             <span>{t('nav.inbox')}</span>
           </Link>
@@ -62,7 +68,11 @@ export function CentreMenu({ badge }: { badge: string }) {
         data-testid="centre-button"
       >
         <CrownIcon width={30} height={30} />
-        {badge && <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">{badge}</span>}
+        {badge && (
+          <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
+            {badge}
+          </span>
+        )}
       </button>
     </div>
   );

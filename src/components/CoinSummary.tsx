@@ -17,17 +17,35 @@ export function CoinSummary() {
     <section className={styles.card} aria-label={t('coin.total')} data-testid="coin-summary">
       <div className={styles.main}>
         <span className={styles.label}>{t('coin.available')}</span>
-        <strong className={styles.amount} data-testid="coin-available">{formatNumber(availableCoins(player))}</strong>
+        <strong className={styles.amount} data-testid="coin-available">
+          {formatNumber(availableCoins(player))}
+        </strong>
       </div>
       <dl className={styles.grid}>
-        <div><dt>{t('coin.total')}</dt><dd>{formatNumber(coin.total)}</dd></div>
-        <div><dt>{t('coin.pending')}</dt><dd>{formatNumber(coin.pending)}</dd></div>
-        <div><dt>{t('coin.redeemed')}</dt><dd>{formatNumber(coin.redeemed)}</dd></div>
+        <div>
+          <dt>{t('coin.total')}</dt>
+          <dd>{formatNumber(coin.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('coin.pending')}</dt>
+          <dd>{formatNumber(coin.pending)}</dd>
+        </div>
+        <div>
+          <dt>{t('coin.redeemed')}</dt>
+          <dd>{formatNumber(coin.redeemed)}</dd>
+        </div>
       </dl>
       {coin.soon.amount > 0 && coin.soon.date ? (
-        <p className={styles.expiring} data-testid="coin-expiring">{t('coin.expiringSoon', [formatNumber(coin.soon.amount), formatDay(coin.soon.date)])}</p>
-      ) : coin.expiring.amount > 0 && coin.expiring.date && (
-        <p className={styles.expiring} data-testid="coin-expiring">{t('coin.expiring', [formatNumber(coin.expiring.amount), formatDateTime(coin.expiring.date)])}</p>
+        <p className={styles.expiring} data-testid="coin-expiring">
+          {t('coin.expiringSoon', [formatNumber(coin.soon.amount), formatDay(coin.soon.date)])}
+        </p>
+      ) : (
+        coin.expiring.amount > 0 &&
+        coin.expiring.date && (
+          <p className={styles.expiring} data-testid="coin-expiring">
+            {t('coin.expiring', [formatNumber(coin.expiring.amount), formatDateTime(coin.expiring.date)])}
+          </p>
+        )
       )}
     </section>
   );

@@ -37,11 +37,12 @@ function coversControl(root: HTMLElement): boolean {
   const inset = 8;
   const points: [number, number][] = [
     [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-    [r.left + inset, r.top + inset], [r.right - inset, r.top + inset],
-    [r.left + inset, r.bottom - inset], [r.right - inset, r.bottom - inset],
+    [r.left + inset, r.top + inset],
+    [r.right - inset, r.top + inset],
+    [r.left + inset, r.bottom - inset],
+    [r.right - inset, r.bottom - inset],
   ];
-  return points.some(([x, y]) => document.elementsFromPoint(x, y)
-    .some((el) => !root.contains(el) && el.closest(CONTROL) !== null));
+  return points.some(([x, y]) => document.elementsFromPoint(x, y).some((el) => !root.contains(el) && el.closest(CONTROL) !== null));
 }
 
 /** How long the page's changes settle before the button looks again at what is under it. */
@@ -58,8 +59,15 @@ function useCoversControl(rootRef: React.RefObject<HTMLElement | null>, settled:
   useEffect(() => {
     if (!settled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => { if (rootRef.current) setCovers(coversControl(rootRef.current)); };
-    const later = () => { timer ??= setTimeout(() => { timer = undefined; measure(); }, REMEASURE_MS); };
+    const measure = () => {
+      if (rootRef.current) setCovers(coversControl(rootRef.current));
+    };
+    const later = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        measure();
+      }, REMEASURE_MS);
+    };
     measure();
     const layout = new ResizeObserver(later);
     layout.observe(document.body);
@@ -107,8 +115,13 @@ export function ContactButton({ raised }: { raised: boolean }) {
 
   if (channels.length === 0) return null;
   return (
-    <div ref={rootRef} className={`${styles.root} ${raised ? styles.raised : ''}`} data-testid="contact"
-      data-tucked={scrolling && !open ? '' : undefined} data-aside={covers && !open ? '' : undefined}>
+    <div
+      ref={rootRef}
+      className={`${styles.root} ${raised ? styles.raised : ''}`}
+      data-testid="contact"
+      data-tucked={scrolling && !open ? '' : undefined}
+      data-aside={covers && !open ? '' : undefined}
+    >
       {open && <div className={styles.scrim} aria-hidden="true" onClick={close} />}
       {open && (
         <ul id={listId} className={styles.list} aria-label={t('contact.contactUs')}>
@@ -116,7 +129,9 @@ export function ContactButton({ raised }: { raised: boolean }) {
             <li key={key} style={{ animationDelay: `${i * 40}ms` }}>
               <a href={links[key]} target="_blank" rel="noopener noreferrer" className={styles.link} data-tone={tone}>
                 <span className={styles.label}>{t(label)}</span>
-                <span className={styles.icon}><Icon /></span>
+                <span className={styles.icon}>
+                  <Icon />
+                </span>
                 <span className="visually-hidden">{t('chrome.common.opensOutside')}</span>
               </a>
             </li>

@@ -12,7 +12,11 @@ import styles from './CreditClockLine.module.css';
 export function CreditClockLine({ clock }: { clock: CreditClock }) {
   const t = useT();
   if (clock.creditedAt) {
-    return <span className={styles.clock} data-testid="credit-clock" data-state="credited">{t('wallet.clock.creditedAt', [formatDateTime(clock.creditedAt)])}</span>;
+    return (
+      <span className={styles.clock} data-testid="credit-clock" data-state="credited">
+        {t('wallet.clock.creditedAt', [formatDateTime(clock.creditedAt)])}
+      </span>
+    );
   }
   if (!clock.hold) return null;
   return (

@@ -46,8 +46,12 @@ export function InstallBar({ path }: { path: string }) {
         <p className={styles.title}>{t('install.title')}</p>
         {mode === 'ios' && (
           <ol className={styles.steps}>
-            <li><ShareIcon width={18} height={18} /> {t('chrome.install.iosShare')}</li>
-            <li><PlusSquareIcon width={18} height={18} /> {t('chrome.install.iosAdd')}</li>
+            <li>
+              <ShareIcon width={18} height={18} /> {t('chrome.install.iosShare')}
+            </li>
+            <li>
+              <PlusSquareIcon width={18} height={18} /> {t('chrome.install.iosAdd')}
+            </li>
           </ol>
         )}
       </div>

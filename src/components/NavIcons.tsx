@@ -7,28 +7,46 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, ...props }: IconProps) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );
 }
 
 export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M3.5 11 12 4l8.5 7" /><path d="M6 9.5V20h4.5v-5h3v5H18V9.5" /></Icon>
+  <Icon {...p}>
+    <path d="M3.5 11 12 4l8.5 7" />
+    <path d="M6 9.5V20h4.5v-5h3v5H18V9.5" />
+  </Icon>
 );
 
 export const GamesIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M7 8h10a4 4 0 0 1 3.9 4.8l-.8 3.8a2.2 2.2 0 0 1-3.8 1l-2-2.1h-4.6l-2 2.1a2.2 2.2 0 0 1-3.8-1l-.8-3.8A4 4 0 0 1 7 8Z" />
-    <path d="M8 11v3M6.5 12.5h3" /><circle cx="15.5" cy="11.6" r=".6" fill="currentColor" /><circle cx="17" cy="13.4" r=".6" fill="currentColor" />
+    <path d="M8 11v3M6.5 12.5h3" />
+    <circle cx="15.5" cy="11.6" r=".6" fill="currentColor" />
+    <circle cx="17" cy="13.4" r=".6" fill="currentColor" />
   </Icon>
 );
 
 export const HelpdeskIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" /><rect x="3.5" y="13" width="4" height="6" rx="1.6" />
-    <rect x="16.5" y="13" width="4" height="6" rx="1.6" /><path d="M18.5 19c0 1.4-1.6 2-4 2h-1.5" />
+    <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" />
+    <rect x="3.5" y="13" width="4" height="6" rx="1.6" />
+    <rect x="16.5" y="13" width="4" height="6" rx="1.6" />
+    <path d="M18.5 19c0 1.4-1.6 2-4 2h-1.5" />
   </Icon>
 );
 
@@ -44,20 +62,30 @@ export const SettingIcon = (p: IconProps) => (
 export const CrownIcon = (p: IconProps) => (
   <Icon strokeWidth="1.6" {...p}>
     <path d="M3.5 8.5 7.8 12 12 5l4.2 7 4.3-3.5-1.8 9.5H5.3Z" fill="currentColor" fillOpacity=".18" />
-    <path d="M5.5 20.5h13" /><circle cx="12" cy="4.2" r="1" fill="currentColor" />
+    <path d="M5.5 20.5h13" />
+    <circle cx="12" cy="4.2" r="1" fill="currentColor" />
   </Icon>
 );
 
 export const InboxIcon = (p: IconProps) => (
-  <Icon {...p}><rect x="3" y="5" width="18" height="14" rx="2.5" /><path d="m3.8 7 8.2 6 8.2-6" /></Icon>
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="m3.8 7 8.2 6 8.2-6" />
+  </Icon>
 );
 
 export const KeyIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="8" cy="14" r="4" /><path d="m11 11 8.5-8.5M16 6l2.5 2.5M14 8l2 2" /></Icon>
+  <Icon {...p}>
+    <circle cx="8" cy="14" r="4" />
+    <path d="m11 11 8.5-8.5M16 6l2.5 2.5M14 8l2 2" />
+  </Icon>
 );
 
 export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M4 5.5h16v10H10l-4.5 4v-4H4Z" /><path d="M8 10.5h.01M12 10.5h.01M16 10.5h.01" strokeWidth="2.6" /></Icon>
+  <Icon {...p}>
+    <path d="M4 5.5h16v10H10l-4.5 4v-4H4Z" />
+    <path d="M8 10.5h.01M12 10.5h.01M16 10.5h.01" strokeWidth="2.6" />
+  </Icon>
 );
 
 /** A phone in a speech bubble: a generic "message us" mark, not any app's logo. */
@@ -70,18 +98,30 @@ export const PhoneBubbleIcon = (p: IconProps) => (
 
 /** A paper plane: a generic "send" mark. */
 export const PlaneIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M21 3.5 2.8 10.6l6.4 2.4L21 3.5Z" /><path d="m9.2 13 2.4 6.4L21 3.5" /><path d="m9.2 13 3.3-2.6" /></Icon>
+  <Icon {...p}>
+    <path d="M21 3.5 2.8 10.6l6.4 2.4L21 3.5Z" />
+    <path d="m9.2 13 2.4 6.4L21 3.5" />
+    <path d="m9.2 13 3.3-2.6" />
+  </Icon>
 );
 
 export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M6 6l12 12M18 6 6 18" /></Icon>
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
 );
 
 /** iOS's share symbol (a box with an arrow up), drawn for the install steps. */
 export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M12 3v12M8 7l4-4 4 4" /><path d="M7 10H5.5v10.5h13V10H17" /></Icon>
+  <Icon {...p}>
+    <path d="M12 3v12M8 7l4-4 4 4" />
+    <path d="M7 10H5.5v10.5h13V10H17" />
+  </Icon>
 );
 
 export const PlusSquareIcon = (p: IconProps) => (
-  <Icon {...p}><rect x="4" y="4" width="16" height="16" rx="3.5" /><path d="M12 8.5v7M8.5 12h7" /></Icon>
+  <Icon {...p}>
+    <rect x="4" y="4" width="16" height="16" rx="3.5" />
+    <path d="M12 8.5v7M8.5 12h7" />
+  </Icon>
 );

@@ -76,7 +76,9 @@ describe('ContactButton', () => {
       expect(contact()?.hasAttribute('data-aside')).toBe(false);
       // The page changes (a screen comes in): the button looks again once it has settled.
       underPoint = [link.firstElementChild as Element, link];
-      await act(async () => { link.append(document.createElement('em')); });
+      await act(async () => {
+        link.append(document.createElement('em'));
+      });
       await vi.waitFor(() => expect(contact()?.hasAttribute('data-aside')).toBe(true));
       // Open, it stands where it always does.
       await click(container.querySelector('button'));
@@ -93,12 +95,21 @@ describe('ContactButton', () => {
       await act(async () => root.render(<ContactButton raised />));
       const contact = () => container.querySelector('[data-testid="contact"]');
       expect(contact()?.hasAttribute('data-tucked')).toBe(false);
-      await act(async () => { window.dispatchEvent(new Event('scroll')); });
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+      });
       expect(contact()?.hasAttribute('data-tucked')).toBe(true);
-      await act(async () => { vi.advanceTimersByTime(CONTACT_TUCK_MS - 100); window.dispatchEvent(new Event('scroll')); });
-      await act(async () => { vi.advanceTimersByTime(CONTACT_TUCK_MS - 100); });
+      await act(async () => {
+        vi.advanceTimersByTime(CONTACT_TUCK_MS - 100);
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(CONTACT_TUCK_MS - 100);
+      });
       expect(contact()?.hasAttribute('data-tucked')).toBe(true);
-      await act(async () => { vi.advanceTimersByTime(200); });
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
       expect(contact()?.hasAttribute('data-tucked')).toBe(false);
     } finally {
       vi.useRealTimers();
@@ -132,17 +143,21 @@ describe('BottomNav', () => {
     expect(container.querySelector('[data-testid="unread-badge"]')).toBeNull();
     await click(container.querySelector('[data-testid="centre-button"]'));
     const menu = container.querySelector('[data-testid="centre-menu"]');
-    expect([...(menu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['https://h5.example.invalid/login', '/inbox']);
+    expect([...(menu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+      'https://h5.example.invalid/login',
+      '/inbox',
+    ]);
     await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     expect(container.querySelector('[data-testid="centre-menu"]')).toBeNull();
   });
 });
 
 describe('InstallBar', () => {
-  const prompt = () => Object.assign(new Event('beforeinstallprompt'), {
-    prompt: () => Promise.resolve(),
-    userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
-  });
+  const prompt = () =>
+    Object.assign(new Event('beforeinstallprompt'), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
+    });
   const bar = () => container.querySelector('[data-testid="install-bar"]');
   beforeEach(() => {
     localStorage.clear();

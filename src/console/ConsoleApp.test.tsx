@@ -32,7 +32,12 @@ describe('ConsoleApp', () => {
     await type('console-username', 'admin');
     await type('console-password', 'admin1234');
     await h.click(byTestId('console-login-submit'));
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: 'admin/login', body: { username: 'admin', password: 'admin1234' }, headers: {} });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'admin/login',
+      body: { username: 'admin', password: 'admin1234' },
+      headers: {},
+    });
     expect(sessionStorage.getItem('vip.console.operator')).toContain('op-token');
     expect(h.text()).toContain('Signed in as admin (admin)');
     // The dashboard opens first; the game switches are on the system tab.
@@ -65,24 +70,48 @@ describe('ConsoleApp', () => {
     expect(byTestId('console-login')).not.toBeNull();
   });
 
-  it('shows the dashboard in GMT+8 as the player sees it, with the overdue and a free play\'s return as n/a', async () => {
+  it("shows the dashboard in GMT+8 as the player sees it, with the overdue and a free play's return as n/a", async () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     const period = { plays: 2, stakes: 60, payouts: 20, observedReturn: 1 / 3 };
-    fake.answers.set('GET admin/dashboard', ok({
-      at: '2026-11-24T19:43:00.000Z',
-      pending: { count: 3, creditRm: 30, fresh: 1, dueSoon: 0, overdue: 2, oldestAt: '2026-11-23T01:00:00.000Z' },
-      players: { total: 10, verified: 4, newToday: 1 },
-      coins: { issuedToday: 47, redeemedToday: 150, redeemedCreditRmToday: 30 },
-      games: [
-        { game: 'SPINWHEEL', unit: 'RM', staked: true, declaredRtp: 0.97, today: period, days30: period },
-        { game: 'SPINWHEELV2', unit: 'RM', staked: true, declaredRtp: 0.97, today: { plays: 0, stakes: 0, payouts: 0, observedReturn: null }, days30: period },
-        { game: 'FTO', unit: 'coins', staked: false, declaredRtp: 0.97, today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null }, days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null } },
-        // A squid game cashed out at 0.96 x 2^5 on a stake of 1, and one lost: stakes and payouts exact, not rounded.
-        { game: 'SQUIDGAME', unit: 'coins', staked: true, declaredRtp: 0.96, today: { plays: 2, stakes: 1219.4, payouts: 0.5, observedReturn: 0.0004 }, days30: { plays: 2, stakes: 1219.4, payouts: 30.72, observedReturn: 0.0252 } },
-      ],
-      // Two spin prizes past their 15 minutes, the oldest due 1 h 05 min before the figures.
-      spinPayouts: { owed: 3, late: 2, oldestDueAt: '2026-11-24T18:38:00.000Z', paidLate30: 4 },
-    }));
+    fake.answers.set(
+      'GET admin/dashboard',
+      ok({
+        at: '2026-11-24T19:43:00.000Z',
+        pending: { count: 3, creditRm: 30, fresh: 1, dueSoon: 0, overdue: 2, oldestAt: '2026-11-23T01:00:00.000Z' },
+        players: { total: 10, verified: 4, newToday: 1 },
+        coins: { issuedToday: 47, redeemedToday: 150, redeemedCreditRmToday: 30 },
+        games: [
+          { game: 'SPINWHEEL', unit: 'RM', staked: true, declaredRtp: 0.97, today: period, days30: period },
+          {
+            game: 'SPINWHEELV2',
+            unit: 'RM',
+            staked: true,
+            declaredRtp: 0.97,
+            today: { plays: 0, stakes: 0, payouts: 0, observedReturn: null },
+            days30: period,
+          },
+          {
+            game: 'FTO',
+            unit: 'coins',
+            staked: false,
+            declaredRtp: 0.97,
+            today: { plays: 1, stakes: 0, payouts: 3, observedReturn: null },
+            days30: { plays: 1, stakes: 0, payouts: 3, observedReturn: null },
+          },
+          // A squid game cashed out at 0.96 x 2^5 on a stake of 1, and one lost: stakes and payouts exact, not rounded.
+          {
+            game: 'SQUIDGAME',
+            unit: 'coins',
+            staked: true,
+            declaredRtp: 0.96,
+            today: { plays: 2, stakes: 1219.4, payouts: 0.5, observedReturn: 0.0004 },
+            days30: { plays: 2, stakes: 1219.4, payouts: 30.72, observedReturn: 0.0252 },
+          },
+        ],
+        // Two spin prizes past their 15 minutes, the oldest due 1 h 05 min before the figures.
+        spinPayouts: { owed: 3, late: 2, oldestDueAt: '2026-11-24T18:38:00.000Z', paidLate30: 4 },
+      }),
+    );
     await h.render(<ConsoleApp />);
     // The redemption the player sees as 25/11/2026 03:43 AM reads the same here, whatever the desktop's zone.
     expect(h.text()).toContain('Figures as of 25/11/2026 03:43 AM (GMT+8)');
@@ -110,8 +139,16 @@ describe('ConsoleApp', () => {
   it("shows a player's daily spin limit and raises it within the allowed range", async () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     const player = {
-      uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
-      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null as number | null, blockedAt: null,
+      uid: 'ali88',
+      fullName: 'Ali',
+      phone: null,
+      verified: true,
+      role: 'vip',
+      balance: 10,
+      pending: 0,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      spinDailyLimit: null as number | null,
+      blockedAt: null,
     };
     fake.answers.set('GET admin/players', ok([player]));
     fake.answers.set('PUT admin/players/ali88/spin-limit', ok({ uid: 'ali88', spinDailyLimit: 20 }));
@@ -139,12 +176,27 @@ describe('ConsoleApp', () => {
   it("shows a player's play limits and excludes them after a confirmation; a refusal is shown", async () => {
     setOperatorSession({ token: 't', role: 'support', username: 'helper' });
     const player = {
-      uid: 'ali88', fullName: 'Ali', phone: null, verified: true, role: 'vip', balance: 10, pending: 0,
-      createdAt: '2026-05-01T00:00:00.000Z', spinDailyLimit: null, blockedAt: null,
+      uid: 'ali88',
+      fullName: 'Ali',
+      phone: null,
+      verified: true,
+      role: 'vip',
+      balance: 10,
+      pending: 0,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      spinDailyLimit: null,
+      blockedAt: null,
     };
     const limits = {
-      daily: 100, weekly: null, dailyPending: { value: 300, from: '2026-11-26T04:00:00.000Z' }, weeklyPending: null,
-      stakedToday: 40, stakedThisWeek: 40, breakUntil: null, excludedUntil: null, realityCheckMinutes: null,
+      daily: 100,
+      weekly: null,
+      dailyPending: { value: 300, from: '2026-11-26T04:00:00.000Z' },
+      weeklyPending: null,
+      stakedToday: 40,
+      stakedThisWeek: 40,
+      breakUntil: null,
+      excludedUntil: null,
+      realityCheckMinutes: null,
     };
     fake.answers.set('GET admin/players', ok([player]));
     fake.answers.set('GET admin/players/ali88/limits', ok({ uid: 'ali88', limits, excludedBy: null }));
@@ -162,8 +214,14 @@ describe('ConsoleApp', () => {
     expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: 'admin/players/ali88/exclusion', body: { period: '6m' } });
     expect(h.text()).toContain('A break or a self-exclusion cannot be shortened or lifted before it ends');
 
-    fake.answers.set('PUT admin/players/ali88/exclusion', ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }));
-    fake.answers.set('GET admin/players/ali88/limits', ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }));
+    fake.answers.set(
+      'PUT admin/players/ali88/exclusion',
+      ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }),
+    );
+    fake.answers.set(
+      'GET admin/players/ali88/limits',
+      ok({ uid: 'ali88', limits: { ...limits, excludedUntil: '2027-05-25T04:00:00.000Z' }, excludedBy: 'helper' }),
+    );
     await h.click(byTestId('console-limits-confirm'));
     expect(h.text()).toContain('Done. Excluded until 25/05/2027 12:00 PM');
     expect(byTestId('console-limits-exclusion')?.textContent).toBe('Excluded until 25/05/2027 12:00 PM (by helper)');
@@ -183,7 +241,10 @@ describe('ConsoleApp', () => {
     expect(save().disabled).toBe(true);
     await type('console-my-password-next', 'a-long-new-secret');
     await h.click(save());
-    expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: 'admin/me/password', body: { current: 'old-secret', next: 'a-long-new-secret' } });
+    expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: 'admin/me/password',
+      body: { current: 'old-secret', next: 'a-long-new-secret' },
+    });
     expect(h.text()).toContain('Your other sessions are signed out');
 
     setOperatorSession({ token: 't', role: 'admin', username: 'admin' });
@@ -195,7 +256,10 @@ describe('ConsoleApp', () => {
     await type('console-operator-create-username', 'admin');
     await type('console-operator-create-password', 'a-long-new-secret');
     await h.click(byTestId('console-operator-create-save'));
-    expect(fake.calls.find((c) => c.method === 'POST')).toMatchObject({ url: 'admin/operators', body: { username: 'admin', password: 'a-long-new-secret', role: 'support' } });
+    expect(fake.calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: 'admin/operators',
+      body: { username: 'admin', password: 'a-long-new-secret', role: 'support' },
+    });
     expect(h.text()).toContain('Account already exist');
   });
 
@@ -204,17 +268,24 @@ describe('ConsoleApp', () => {
     expect(h.text()).toContain('Operator sign-in');
     const select = byTestId('console-lang');
     if (!(select instanceof HTMLSelectElement)) throw new Error('no language select');
-    for (const [lang, heading] of [['zh', '运营人员登录'], ['ms', 'Log masuk operator'], ['en', 'Operator sign-in']] as const) {
+    for (const [lang, heading] of [
+      ['zh', '运营人员登录'],
+      ['ms', 'Log masuk operator'],
+      ['en', 'Operator sign-in'],
+    ] as const) {
       await act(async () => {
         select.value = lang;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       });
       // The player's and the console's dictionary chunks for the language load first: modules the test
       // runner transforms on first import, which took over waitFor's default second on a busy machine.
-      await vi.waitFor(async () => {
-        await act(async () => new Promise((r) => setTimeout(r, 10)));
-        expect(byTestId('console-login')?.textContent).toContain(heading);
-      }, { timeout: 15_000 });
+      await vi.waitFor(
+        async () => {
+          await act(async () => new Promise((r) => setTimeout(r, 10)));
+          expect(byTestId('console-login')?.textContent).toContain(heading);
+        },
+        { timeout: 15_000 },
+      );
     }
   });
 });

@@ -27,7 +27,20 @@ import { VerificationsTab } from './tabs/VerificationsTab';
 import { WagerTab } from './tabs/WagerTab';
 import { Button, styles } from './ui';
 
-type TabId = 'dashboard' | 'system' | 'redemptions' | 'verifications' | 'players' | 'inbox' | 'content' | 'quiz' | 'missions' | 'tiers' | 'wager' | 'audit' | 'operators';
+type TabId =
+  | 'dashboard'
+  | 'system'
+  | 'redemptions'
+  | 'verifications'
+  | 'players'
+  | 'inbox'
+  | 'content'
+  | 'quiz'
+  | 'missions'
+  | 'tiers'
+  | 'wager'
+  | 'audit'
+  | 'operators';
 
 /** Each tab with the roles the server lets use it, so nobody is shown a tab that can only refuse. */
 const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{ role: string }> }[] = [
@@ -61,7 +74,9 @@ export default function ConsoleApp() {
     const root = document.getElementById('root');
     const before = root?.style.maxWidth ?? '';
     if (root) root.style.maxWidth = '1280px';
-    return () => { if (root) root.style.maxWidth = before; };
+    return () => {
+      if (root) root.style.maxWidth = before;
+    };
   }, [t]);
 
   const tabs = TABS.filter((tab) => session && tab.roles.includes(session.role));
@@ -72,25 +87,50 @@ export default function ConsoleApp() {
       <div className={styles.top}>
         <h1>{t('console.title')}</h1>
         {/* For this page only: the player's saved language setting is left as it is. */}
-        <select className={styles.select} style={{ width: 'auto' }} value={currentLang()} aria-label={t('console.language')}
-          onChange={(e) => { if (isLang(e.target.value)) void loadLanguage(e.target.value); }} data-testid="console-lang">
-          {LANGS.map((lang) => <option key={lang} value={lang}>{t(`lang.${lang}`)}</option>)}
+        <select
+          className={styles.select}
+          style={{ width: 'auto' }}
+          value={currentLang()}
+          aria-label={t('console.language')}
+          onChange={(e) => {
+            if (isLang(e.target.value)) void loadLanguage(e.target.value);
+          }}
+          data-testid="console-lang"
+        >
+          {LANGS.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`lang.${lang}`)}
+            </option>
+          ))}
         </select>
         {session && (
           <>
-            <span className={styles.who} data-testid="console-who">{t('console.login.signedInAs', [session.username, session.role])}</span>
-            <Button variant="ghost" onClick={() => setOperatorSession(null)} testId="console-logout">{t('console.login.logout')}</Button>
+            <span className={styles.who} data-testid="console-who">
+              {t('console.login.signedInAs', [session.username, session.role])}
+            </span>
+            <Button variant="ghost" onClick={() => setOperatorSession(null)} testId="console-logout">
+              {t('console.login.logout')}
+            </Button>
           </>
         )}
       </div>
-      {!session || !current ? <Login /> : (
+      {!session || !current ? (
+        <Login />
+      ) : (
         <>
           {['admin', 'support'].includes(session.role) && <RedemptionNotices />}
           <nav className={styles.tabs} role="tablist" onKeyDown={onRovingKey('[role="tab"]')}>
             {tabs.map((tab) => (
-              <button key={tab.id} type="button" role="tab" className={styles.tab} aria-selected={tab.id === current.id}
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                className={styles.tab}
+                aria-selected={tab.id === current.id}
                 tabIndex={rovingTabIndex(tab.id === current.id)}
-                onClick={() => setLocation(`/${tab.id}`)} data-testid={`console-tab-${tab.id}`}>
+                onClick={() => setLocation(`/${tab.id}`)}
+                data-testid={`console-tab-${tab.id}`}
+              >
                 {t(`console.tab.${tab.id}`)}
               </button>
             ))}

@@ -27,7 +27,9 @@ export function Login() {
       <Field label={t('console.login.username')} value={username} onChange={setUsername} testId="console-username" />
       <Field label={t('console.login.password')} value={password} onChange={setPassword} type="password" testId="console-password" />
       <Outcome error={action.error} />
-      <Button type="submit" disabled={action.busy || !username || !password} testId="console-login-submit">{t('console.login.submit')}</Button>
+      <Button type="submit" disabled={action.busy || !username || !password} testId="console-login-submit">
+        {t('console.login.submit')}
+      </Button>
     </form>
   );
 }

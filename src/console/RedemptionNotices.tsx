@@ -50,7 +50,10 @@ export function RedemptionNotices() {
     };
     void poll();
     const timer = setInterval(() => void poll(), POLL_MS);
-    return () => { alive = false; clearInterval(timer); };
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
   }, []);
   if (notices.length === 0) return null;
   return (
@@ -62,7 +65,9 @@ export function RedemptionNotices() {
           </li>
         ))}
       </ul>
-      <Button variant="ghost" onClick={() => setLocation('/redemptions')} testId="console-redeem-notices-open">{t('console.promises.open')}</Button>
+      <Button variant="ghost" onClick={() => setLocation('/redemptions')} testId="console-redeem-notices-open">
+        {t('console.promises.open')}
+      </Button>
     </div>
   );
 }

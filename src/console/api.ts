@@ -12,7 +12,10 @@ import { operatorSession, setOperatorSession } from './session';
 /** A refused or failed call; message is a msg.* key (or the server's text). */
 export class ConsoleError extends Error {
   override name = 'ConsoleError';
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
   }
 }
@@ -25,8 +28,7 @@ async function call<T>(method: WireMethod, url: string, body?: unknown, params?:
   const session = operatorSession();
   const headers: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
   channel ??= spawnChannel();
-  const res = await channel.request({ method, url, body, params, headers })
-    .catch(() => ({ status: null, data: undefined }));
+  const res = await channel.request({ method, url, body, params, headers }).catch(() => ({ status: null, data: undefined }));
   // the caller names T; the server's response schema is the promise behind it
   if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
   const data = typeof res.data === 'object' && res.data !== null ? (res.data as Record<string, unknown>) : {};
@@ -54,13 +56,16 @@ export function errorKey(error: unknown): string {
  */
 async function authedGet(path: string): Promise<Response> {
   const session = operatorSession();
-  const res = await fetch(`${API_BASE}/${path}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} })
-    .catch(() => null);
+  const res = await fetch(`${API_BASE}/${path}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} }).catch(
+    () => null,
+  );
   if (!res) throw new ConsoleError(MSG.networkSlow, null);
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => ({}));
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message : MSG.internalServerError;
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : MSG.internalServerError;
     if (res.status === 401) setOperatorSession(null);
     throw new ConsoleError(message, res.status);
   }

@@ -4,30 +4,77 @@
 import type Type from 'typebox';
 import type { QuizAwardState } from '../../contract/games/quiz';
 import type {
-  AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizAwardStateBody, QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput,
+  AdminQuizAward,
+  AdminQuizAwardPage,
+  AdminQuizCampaign,
+  QuizAwardStateBody,
+  QuizCampaignInput,
+  QuizPrizesBody,
+  QuizQuestionsBody,
+  QuizWeekInput,
 } from '../../contract/games/quizConsole';
-import { HOLIDAYS_API, QUIZ_MAIL_API, type PublicHolidayInput, type PublicHolidayList, type QuizMailLate } from '../../contract/games/quizMail';
+import {
+  HOLIDAYS_API,
+  QUIZ_MAIL_API,
+  type PublicHolidayInput,
+  type PublicHolidayList,
+  type QuizMailLate,
+} from '../../contract/games/quizMail';
 import { QUIZ_CONSOLE_API } from '../../contract/games/quizRules';
 import type { BetBounds } from '../../contract/games/wager';
 import type { AdminExclude, AdminPlayerLimits } from '../../contract/limits';
 import { LIMITS_API } from '../../contract/limitsRules';
 import {
-  WAGER_CONSOLE_API, type AdminWagerSettings, type BigWinSettingsBody, type EggPrizesBody, type EggSlotsBody,
+  WAGER_CONSOLE_API,
+  type AdminWagerSettings,
+  type BigWinSettingsBody,
+  type EggPrizesBody,
+  type EggSlotsBody,
 } from '../../contract/games/wagerConsole';
 import { API } from '../../contract/routes';
 import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
 import type { Ok } from '../../contract/schemas/common';
 import {
   CONSOLE_API,
-  type AdminContent, type AdminGame, type AdminPlayer, type AuditRow, type AutoApproval, type AutoApprovalBody, type Dashboard, type InboxPostBody, type InboxPostResponse,
-  type SpinLimitBody, type SpinLimitResponse, type PlayerBlockBody, type PlayerBlockResponse,
-  type AdminOperator, type MyPasswordBody, type OperatorCreateBody,
+  type AdminContent,
+  type AdminGame,
+  type AdminPlayer,
+  type AuditRow,
+  type AutoApproval,
+  type AutoApprovalBody,
+  type Dashboard,
+  type InboxPostBody,
+  type InboxPostResponse,
+  type SpinLimitBody,
+  type SpinLimitResponse,
+  type PlayerBlockBody,
+  type PlayerBlockResponse,
+  type AdminOperator,
+  type MyPasswordBody,
+  type OperatorCreateBody,
 } from '../../contract/schemas/console';
-import type { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PageSlug, PromotionInput } from '../../contract/schemas/content';
+import type {
+  BannerInput,
+  Created,
+  Faq,
+  FaqInput,
+  OptionInput,
+  Page,
+  PageInput,
+  PageSlug,
+  PromotionInput,
+} from '../../contract/schemas/content';
 import type { Maintenance } from '../../contract/schemas/refresh';
 import type {
-  AdjustBody, AdjustResponse, AdminRedemption, AdminRedemptionPage, AdminVerification, AdminVerificationPage,
-  RedeemStatus, RejectBody, VideoStatus,
+  AdjustBody,
+  AdjustResponse,
+  AdminRedemption,
+  AdminRedemptionPage,
+  AdminVerification,
+  AdminVerificationPage,
+  RedeemStatus,
+  RejectBody,
+  VideoStatus,
 } from '../../contract/schemas/wallet';
 import type { AdminMission, AdminMissionList, MissionInput } from '../../contract/loyalty/missions';
 import { MISSIONS_API } from '../../contract/loyalty/missionsRules';
@@ -35,7 +82,13 @@ import type { FestivalDay, FestivalList } from '../../contract/loyalty/streaks';
 import { FESTIVALS_API } from '../../contract/loyalty/streaksRules';
 import { DESK_API, type DashboardSeries, type ExportTable } from '../../contract/schemas/consoleDesk';
 import type {
-  AdminPlayerTier, LadderBody, LadderConsole, ManualTierBody, PointsAdjustBody, PointsAdjustResponse, TierSummary,
+  AdminPlayerTier,
+  LadderBody,
+  LadderConsole,
+  ManualTierBody,
+  PointsAdjustBody,
+  PointsAdjustResponse,
+  TierSummary,
 } from '../../contract/loyalty/tiers';
 import { TIERS_API } from '../../contract/loyalty/tiersRules';
 import { consoleApi, downloadFile, fetchVideo } from './api';
@@ -45,7 +98,9 @@ type CreatedAnswer = Type.Static<typeof Created>;
 
 // The cursor pages of the queues: 50 a page, optionally one status.
 const pageParams = (status: string | null, cursor: string | null) => ({
-  limit: 50, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}),
+  limit: 50,
+  ...(status ? { status } : {}),
+  ...(cursor ? { cursor } : {}),
 });
 
 export const signIn = (body: AdminLoginBody) => consoleApi.post<AdminLoginResponse>(API.adminLogin, body);
@@ -61,7 +116,9 @@ export const setGameMaintenance = (slug: string, maintenance: boolean) =>
 /** The queue: Pending comes by deadline (oldest first); `overdue` keeps the pending ones past the promise; `uid` searches. */
 export const fetchRedemptions = (filter: { status: RedeemStatus | null; overdue: boolean; uid: string }, cursor: string | null) =>
   consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, {
-    ...pageParams(filter.status, cursor), ...(filter.overdue ? { overdue: true } : {}), ...(filter.uid ? { uid: filter.uid } : {}),
+    ...pageParams(filter.status, cursor),
+    ...(filter.overdue ? { overdue: true } : {}),
+    ...(filter.uid ? { uid: filter.uid } : {}),
   });
 export const fetchAutoApproval = () => consoleApi.get<AutoApproval>(CONSOLE_API.autoApproval);
 export const setAutoApproval = (body: AutoApprovalBody) => consoleApi.put<AutoApproval>(CONSOLE_API.autoApproval, body);
@@ -77,7 +134,8 @@ export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.pos
 export const fetchVerifications = (status: VideoStatus | null, cursor: string | null) =>
   consoleApi.get<AdminVerificationPage>(API.adminVerifications, pageParams(status, cursor));
 export const approveVerification = (id: number) => consoleApi.post<AdminVerification>(API.adminVerificationApprove(id));
-export const rejectVerification = (id: number, body: RejectBody) => consoleApi.post<AdminVerification>(API.adminVerificationReject(id), body);
+export const rejectVerification = (id: number, body: RejectBody) =>
+  consoleApi.post<AdminVerification>(API.adminVerificationReject(id), body);
 /** The recording as an object URL the caller revokes. */
 export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerificationVideo(id));
 
@@ -85,7 +143,8 @@ export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerifi
 export const findPlayers = (q: string) => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q });
 export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), body);
 export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), body);
-export const setPlayerBlock = (uid: string, body: PlayerBlockBody) => consoleApi.put<PlayerBlockResponse>(CONSOLE_API.playerBlock(uid), body);
+export const setPlayerBlock = (uid: string, body: PlayerBlockBody) =>
+  consoleApi.put<PlayerBlockResponse>(CONSOLE_API.playerBlock(uid), body);
 export const fetchPlayerLimits = (uid: string) => consoleApi.get<AdminPlayerLimits>(LIMITS_API.adminLimits(uid));
 export const excludePlayer = (uid: string, body: AdminExclude) => consoleApi.put<AdminPlayerLimits>(LIMITS_API.adminExclusion(uid), body);
 
@@ -97,7 +156,8 @@ export const fetchAudit = () => consoleApi.get<AuditRow[]>(CONSOLE_API.audit, { 
 export const changeMyPassword = (body: MyPasswordBody) => consoleApi.put<OkAnswer>(CONSOLE_API.myPassword, body);
 export const fetchOperators = () => consoleApi.get<AdminOperator[]>(CONSOLE_API.operators);
 export const addOperator = (body: OperatorCreateBody) => consoleApi.post<AdminOperator>(CONSOLE_API.operators, body);
-export const setOperatorPassword = (id: number, password: string) => consoleApi.put<OkAnswer>(CONSOLE_API.operatorPassword(id), { password });
+export const setOperatorPassword = (id: number, password: string) =>
+  consoleApi.put<OkAnswer>(CONSOLE_API.operatorPassword(id), { password });
 
 // Content
 export const fetchFaqs = () => consoleApi.get<Faq[]>(API.faqs);
@@ -122,19 +182,29 @@ export const setOption = async (name: string, body: OptionInput): Promise<void> 
 const quizPath = (path: string, id: number) => path.replace(':id', String(id));
 export const fetchQuizCampaigns = () => consoleApi.get<AdminQuizCampaign[]>(QUIZ_CONSOLE_API.campaigns);
 export const addQuizCampaign = (body: QuizCampaignInput) => consoleApi.post<AdminQuizCampaign>(QUIZ_CONSOLE_API.campaigns, body);
-export const editQuizCampaign = (id: number, body: QuizCampaignInput) => consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.campaign, id), body);
-export const addQuizWeek = (campaignId: number, body: QuizWeekInput) => consoleApi.post<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.weeks, campaignId), body);
-export const editQuizWeek = (weekId: number, body: QuizWeekInput) => consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.week, weekId), body);
+export const editQuizCampaign = (id: number, body: QuizCampaignInput) =>
+  consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.campaign, id), body);
+export const addQuizWeek = (campaignId: number, body: QuizWeekInput) =>
+  consoleApi.post<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.weeks, campaignId), body);
+export const editQuizWeek = (weekId: number, body: QuizWeekInput) =>
+  consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.week, weekId), body);
 export const putQuizQuestions = (weekId: number, body: QuizQuestionsBody) =>
   consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.questions, weekId), body);
 export const putQuizPrizes = (campaignId: number, body: QuizPrizesBody) =>
   consoleApi.put<AdminQuizCampaign>(quizPath(QUIZ_CONSOLE_API.prizes, campaignId), body);
-export const fetchQuizAwards = (filter: { state: QuizAwardState | null; campaignId: number | null; weekId: number | null }, cursor: string | null) =>
+export const fetchQuizAwards = (
+  filter: { state: QuizAwardState | null; campaignId: number | null; weekId: number | null },
+  cursor: string | null,
+) =>
   consoleApi.get<AdminQuizAwardPage>(QUIZ_CONSOLE_API.awards, {
-    limit: 50, ...(filter.state ? { state: filter.state } : {}), ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
-    ...(filter.weekId ? { weekId: filter.weekId } : {}), ...(cursor ? { cursor } : {}),
+    limit: 50,
+    ...(filter.state ? { state: filter.state } : {}),
+    ...(filter.campaignId ? { campaignId: filter.campaignId } : {}),
+    ...(filter.weekId ? { weekId: filter.weekId } : {}),
+    ...(cursor ? { cursor } : {}),
   });
-export const moveQuizAward = (id: number, body: QuizAwardStateBody) => consoleApi.put<AdminQuizAward>(quizPath(QUIZ_CONSOLE_API.award, id), body);
+export const moveQuizAward = (id: number, body: QuizAwardStateBody) =>
+  consoleApi.put<AdminQuizAward>(quizPath(QUIZ_CONSOLE_API.award, id), body);
 export const fetchQuizMailLate = () => consoleApi.get<QuizMailLate>(QUIZ_MAIL_API.late);
 export const fetchHolidays = () => consoleApi.get<PublicHolidayList>(HOLIDAYS_API.admin);
 export const putHoliday = (body: PublicHolidayInput) => consoleApi.put<OkAnswer>(HOLIDAYS_API.admin, body);
@@ -142,7 +212,8 @@ export const deleteHoliday = (day: string) => consoleApi.del<OkAnswer>(HOLIDAYS_
 
 // The wagering games (contract/games/wagerConsole.ts): every write answers all the settings as saved.
 export const fetchWagerSettings = () => consoleApi.get<AdminWagerSettings>(WAGER_CONSOLE_API.settings);
-export const putBetBounds = (key: string, body: BetBounds) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bets.replace(':key', key), body);
+export const putBetBounds = (key: string, body: BetBounds) =>
+  consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bets.replace(':key', key), body);
 export const putEggSlots = (body: EggSlotsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggSlots, body);
 export const putEggPrizes = (body: EggPrizesBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.eggPrizes, body);
 export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bigWins, body);
@@ -160,4 +231,5 @@ export const saveLadder = (body: LadderBody) => consoleApi.put<LadderConsole>(TI
 export const fetchTierSummary = () => consoleApi.get<TierSummary>(TIERS_API.consoleSummary);
 export const fetchPlayerTier = (uid: string) => consoleApi.get<AdminPlayerTier>(TIERS_API.consolePlayerTier(uid));
 export const setManualTier = (uid: string, body: ManualTierBody) => consoleApi.put<AdminPlayerTier>(TIERS_API.consolePlayerTier(uid), body);
-export const adjustTierPoints = (uid: string, body: PointsAdjustBody) => consoleApi.post<PointsAdjustResponse>(TIERS_API.consolePointsAdjust(uid), body);
+export const adjustTierPoints = (uid: string, body: PointsAdjustBody) =>
+  consoleApi.post<PointsAdjustResponse>(TIERS_API.consolePointsAdjust(uid), body);

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorKey } from './api';
 
-export type Load<T> =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; data: T };
+export type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
 
 /**
  * One fetch tied to a component: loading, error (a message key) or data,
@@ -26,10 +23,16 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: readonly unknown[]):
   useEffect(() => {
     let live = true;
     latest.current().then(
-      (data) => { if (live) setResult({ key, depsKey, load: { kind: 'ready', data } }); },
-      (error: unknown) => { if (live) setResult({ key, depsKey, load: { kind: 'error', message: errorKey(error) } }); },
+      (data) => {
+        if (live) setResult({ key, depsKey, load: { kind: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (live) setResult({ key, depsKey, load: { kind: 'error', message: errorKey(error) } });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [key, depsKey]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   if (result?.key === key) return [result.load, reload];
@@ -42,7 +45,9 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: readonly unknown[]):
  * (error) or the caller's note (done). run() never throws.
  */
 export function useAction(): {
-  busy: boolean; error: string | null; note: string | null;
+  busy: boolean;
+  error: string | null;
+  note: string | null;
   run: (work: () => Promise<string | null>) => Promise<boolean>;
 } {
   const [busy, setBusy] = useState(false);

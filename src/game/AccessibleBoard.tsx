@@ -18,10 +18,7 @@ export function AccessibleBoard<P extends GamePayloads>({ bus }: { bus: ChromeBu
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    const offs = [
-      bus.on('controls', setBoard),
-      bus.on('announce', ({ key, params }) => setSaid(t(key, params ? [...params] : undefined))),
-    ];
+    const offs = [bus.on('controls', setBoard), bus.on('announce', ({ key, params }) => setSaid(t(key, params ? [...params] : undefined)))];
     return () => offs.forEach((off) => off());
   }, [bus, t]);
 
@@ -30,18 +27,33 @@ export function AccessibleBoard<P extends GamePayloads>({ bus }: { bus: ChromeBu
   return (
     <>
       {controls.length > 0 && (
-        <div role="group" aria-label={t('games.a11y.board')} className={styles.board} data-testid="game-board"
-          onKeyDown={onRovingKey('button', board?.columns ?? 1)}>
+        <div
+          role="group"
+          aria-label={t('games.a11y.board')}
+          className={styles.board}
+          data-testid="game-board"
+          onKeyDown={onRovingKey('button', board?.columns ?? 1)}
+        >
           {controls.map((control, i) => (
-            <button key={control.id} type="button" tabIndex={i === focusIndex ? 0 : -1} aria-disabled={!control.enabled}
-              onFocus={() => setCurrent(i)} data-testid={`game-control-${control.id}`}
-              onClick={() => { if (control.enabled) bus.send('press', { id: control.id }); }}>
+            <button
+              key={control.id}
+              type="button"
+              tabIndex={i === focusIndex ? 0 : -1}
+              aria-disabled={!control.enabled}
+              onFocus={() => setCurrent(i)}
+              data-testid={`game-control-${control.id}`}
+              onClick={() => {
+                if (control.enabled) bus.send('press', { id: control.id });
+              }}
+            >
               {t(control.key, control.params ? [...control.params] : undefined)}
             </button>
           ))}
         </div>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="game-announce">{said}</p>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="game-announce">
+        {said}
+      </p>
     </>
   );
 }

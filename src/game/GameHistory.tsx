@@ -45,13 +45,27 @@ export function GameHistory<Row>({ section, testId, fetch, columns, rowKey, rowD
   const empty = pages.loaded && !pages.rows.length;
   return (
     <HistorySheet title={t(`games.${section}.history.title`)} testId={testId} onClose={onClose}>
-      {empty ? <EmptyState message={MSG.noHistoryFound} /> : (
+      {empty ? (
+        <EmptyState message={MSG.noHistoryFound} />
+      ) : (
         <table className={styles.history}>
-          <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{t(`games.${section}.history.${c.key}`)}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {t(`games.${section}.history.${c.key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {pages.rows.map((row) => (
               <tr key={rowKey(row)} data-testid="history-row" {...rowData(row)}>
-                {columns.map((c) => <td key={c.key} data-testid={c.testId}>{c.cell(row)}</td>)}
+                {columns.map((c) => (
+                  <td key={c.key} data-testid={c.testId}>
+                    {c.cell(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

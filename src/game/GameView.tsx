@@ -62,9 +62,16 @@ export function GameView<P extends GamePayloads>(props: GameViewProps<P>) {
       setLoad({ progress: 0, ready: false, error: null });
       const size = { width: Math.round((el.clientWidth || 360) * pixelRatio), height: Math.round((el.clientHeight || 640) * pixelRatio) };
       const host = createGameHost({
-        slug, parent: el, registry, lang, assetsBase: assetUrl, now: () => now(),
-        renderer, scale: 'fit', size,
-        fullscreen: fullscreen ? el.closest<HTMLElement>('[data-play-root]') ?? el : false,
+        slug,
+        parent: el,
+        registry,
+        lang,
+        assetsBase: assetUrl,
+        now: () => now(),
+        renderer,
+        scale: 'fit',
+        size,
+        fullscreen: fullscreen ? (el.closest<HTMLElement>('[data-play-root]') ?? el) : false,
         ...(silent ? {} : { audio: gameAudioSettings }),
       });
       const offs: Unsubscribe[] = [
@@ -97,16 +104,26 @@ export function GameView<P extends GamePayloads>(props: GameViewProps<P>) {
       <div ref={parent} className={styles.stage} />
       {bus && load.ready && <AccessibleBoard bus={bus} />}
       {!load.ready && !load.error && (
-        <div className={styles.loading} role="progressbar" aria-valuemin={0} aria-valuemax={100}
-          aria-valuenow={Math.round(load.progress * 100)} data-testid="game-progress">
-          <div className={styles.track}><div className={styles.fill} style={{ width: `${Math.round(load.progress * 100)}%` }} /></div>
+        <div
+          className={styles.loading}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(load.progress * 100)}
+          data-testid="game-progress"
+        >
+          <div className={styles.track}>
+            <div className={styles.fill} style={{ width: `${Math.round(load.progress * 100)}%` }} />
+          </div>
           <p>{t('games.play.loading', [Math.round(load.progress * 100)])}</p>
         </div>
       )}
       {load.error && (
         <div className={styles.error} role="alert" data-testid="game-error">
           <p>{t(load.error.key)}</p>
-          <button type="button" className="btn" onClick={retry}>{t('common.retry')}</button>
+          <button type="button" className="btn" onClick={retry}>
+            {t('common.retry')}
+          </button>
         </div>
       )}
     </div>

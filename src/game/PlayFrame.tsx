@@ -58,7 +58,9 @@ export function PlayFrame({ slug, title, variant, onHistory, message, notice = n
       {game}
       <header className={styles.top}>
         <Link href={ROUTES.game(slug)} className={styles.round} aria-label={t('games.play.close')} data-testid="play-close">
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
         </Link>
         <h1 className={styles.title}>{title}</h1>
         <button type="button" className={styles.pill} onClick={onHistory} data-testid="history-open">
@@ -66,8 +68,17 @@ export function PlayFrame({ slug, title, variant, onHistory, message, notice = n
         </button>
       </header>
       {carriesFeed(slug) && <BigWinsSlot variant="overlay" />}
-      {message ? <p className={styles.toast} role="alert" data-testid="play-message">{t(message)}</p>
-        : notice && <p className={styles.toast} role="status" data-testid="play-maintenance">{t(notice)}</p>}
+      {message ? (
+        <p className={styles.toast} role="alert" data-testid="play-message">
+          {t(message)}
+        </p>
+      ) : (
+        notice && (
+          <p className={styles.toast} role="status" data-testid="play-maintenance">
+            {t(notice)}
+          </p>
+        )
+      )}
       {children}
     </main>
   );

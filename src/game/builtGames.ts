@@ -3,7 +3,14 @@
 // every game's chrome.
 import type { GameSlug } from '../../contract/constants';
 
-export const BUILT_GAMES = ['spin-wheel', 'spinwheelv2', 'fto', 'lucky-egg', 'squidgame', 'rock-scissor-paper'] as const satisfies readonly GameSlug[];
+export const BUILT_GAMES = [
+  'spin-wheel',
+  'spinwheelv2',
+  'fto',
+  'lucky-egg',
+  'squidgame',
+  'rock-scissor-paper',
+] as const satisfies readonly GameSlug[];
 
 export type BuiltSlug = (typeof BUILT_GAMES)[number];
 

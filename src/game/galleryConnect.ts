@@ -4,9 +4,15 @@
 // busy machine never catches a frame mid-draw.
 import type { ChromeBus, GamePayloads, Unsubscribe } from '../../engine/core/bus';
 
-export const galleryConnect = (onReady: () => void) => <P extends GamePayloads>(bus: ChromeBus<P>): Unsubscribe[] => [
-  bus.on('ready', () => requestAnimationFrame(() => requestAnimationFrame(() => {
-    bus.send('pause');
-    onReady();
-  }))),
-];
+export const galleryConnect =
+  (onReady: () => void) =>
+  <P extends GamePayloads>(bus: ChromeBus<P>): Unsubscribe[] => [
+    bus.on('ready', () =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          bus.send('pause');
+          onReady();
+        }),
+      ),
+    ),
+  ];

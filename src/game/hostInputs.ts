@@ -44,4 +44,3 @@ export function assetUrl(file: string): string {
   // Retry, which is what a missing file deserves (assets:check catches it first).
   return `/assets/missing/${file}`;
 }
-

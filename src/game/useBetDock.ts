@@ -51,16 +51,30 @@ function useBetDraft(bet: number, bounds: BetBoundsShape, onBet: (bet: number) =
  * and the line that says why not (maintenance, a typed amount that is no bet,
  * a balance short of the bet).
  */
-export function useBetDock({ bounds, bet, balance, closed, onBet }: {
-  bounds: BetBoundsShape; bet: number; balance: number; closed: boolean; onBet(bet: number): void;
+export function useBetDock({
+  bounds,
+  bet,
+  balance,
+  closed,
+  onBet,
+}: {
+  bounds: BetBoundsShape;
+  bet: number;
+  balance: number;
+  closed: boolean;
+  onBet(bet: number): void;
 }) {
   const t = useT();
   const typed = useBetDraft(bet, bounds, onBet);
   const problem = typed.problem ?? betProblem(bet, bounds);
   const short = problem === null && bet > balance;
-  const reason = closed ? t(MSG.gameMaintenance)
-    : typed.problem ? typedBetText(t, typed.problem, bounds)
-    : short ? t('games.bet.short') : null;
+  const reason = closed
+    ? t(MSG.gameMaintenance)
+    : typed.problem
+      ? typedBetText(t, typed.problem, bounds)
+      : short
+        ? t('games.bet.short')
+        : null;
   // While the field holds no bet the button names none: the bet still held is the last valid amount
   // typed on the way ("999" on the way to "99999999"), which the field no longer shows.
   return { typed, reason, blocked: closed || problem !== null || short, amount: typed.problem ? null : bet };

@@ -35,14 +35,20 @@ export async function warmArt(name: string, keys: readonly string[], lang: Lang,
 let gameFiles: Promise<Record<string, readonly string[]>> | null = null;
 
 function isFileMap(value: unknown): value is Record<string, readonly string[]> {
-  return typeof value === 'object' && value !== null
-    && Object.values(value).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'))
+  );
 }
 
 function loadGameFiles(): Promise<Record<string, readonly string[]>> {
   gameFiles ??= fetch('/game-files.json')
     .then((r) => (r.ok ? r.json() : {}))
-    .then((map: unknown) => (isFileMap(map) ? map : {}), () => ({}));
+    .then(
+      (map: unknown) => (isFileMap(map) ? map : {}),
+      () => ({}),
+    );
   return gameFiles;
 }
 
@@ -78,10 +84,15 @@ function afterLoad(): Promise<void> {
  */
 async function afterShownImages(): Promise<void> {
   const pending = [...document.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && !img.complete);
-  await Promise.all(pending.map((img) => new Promise((resolve) => {
-    img.addEventListener('load', resolve, { once: true });
-    img.addEventListener('error', resolve, { once: true });
-  })));
+  await Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
@@ -97,5 +108,7 @@ export function whenIdle(warm: () => void): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  void afterLoad().then(afterShownImages).then(() => idle(warm));
+  void afterLoad()
+    .then(afterShownImages)
+    .then(() => idle(warm));
 }

@@ -30,8 +30,34 @@ const msgKeysAreDictKeys: MsgKey extends DictKey ? true : false = true;
 // 'UID' acronym, each language's own name, an amount in ringgit (RM10.00) and a mission's 'n / m'. Anything else equal to English is
 // almost certainly an untranslated copy.
 const SAME_AS_EN: Record<Exclude<Lang, 'en'>, readonly string[]> = {
-  zh: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress'],
-  ms: ['lang.en', 'lang.zh', 'lang.ms', 'contact.whatsapp', 'contact.telegram', 'contact.facebook', 'login.uid', 'register.uid', 'wallet.redeem.credit', 'console.redemptions.credit', 'missions.progress', 'vip.mine.source.deposit', 'console.field.labelled'],
+  zh: [
+    'lang.en',
+    'lang.zh',
+    'lang.ms',
+    'contact.whatsapp',
+    'contact.telegram',
+    'contact.facebook',
+    'login.uid',
+    'register.uid',
+    'wallet.redeem.credit',
+    'console.redemptions.credit',
+    'missions.progress',
+  ],
+  ms: [
+    'lang.en',
+    'lang.zh',
+    'lang.ms',
+    'contact.whatsapp',
+    'contact.telegram',
+    'contact.facebook',
+    'login.uid',
+    'register.uid',
+    'wallet.redeem.credit',
+    'console.redemptions.credit',
+    'missions.progress',
+    'vip.mine.source.deposit',
+    'console.field.labelled',
+  ],
 };
 
 function flatten(tree: DictTree, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -55,7 +81,7 @@ describe('dictionaries', () => {
     expect(msgKeysAreDictKeys).toBe(true);
   });
 
-  it.each(Object.entries(players))('%s players\' dictionary carries no console or games texts', (_lang, dict) => {
+  it.each(Object.entries(players))("%s players' dictionary carries no console or games texts", (_lang, dict) => {
     expect(Object.keys(dict)).not.toContain('console');
     expect(Object.keys(dict)).not.toContain('games');
   });
@@ -95,9 +121,7 @@ describe('dictionaries', () => {
   });
 
   it.each(others)('%s is translated, not copied from en', (lang, dict) => {
-    const copied = [...dict]
-      .filter(([key, text]) => text === flat.en.get(key) && !SAME_AS_EN[lang].includes(key))
-      .map(([key]) => key);
+    const copied = [...dict].filter(([key, text]) => text === flat.en.get(key) && !SAME_AS_EN[lang].includes(key)).map(([key]) => key);
     expect(copied).toEqual([]);
   });
 });

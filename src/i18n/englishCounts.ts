@@ -3,17 +3,29 @@
 // 2026-11-28). One pass over the filled English text, rather than a second
 // key for every count; Chinese and Malay nouns take no plural.
 const SINGULAR: Record<string, string> = {
-  coins: 'coin', questions: 'question', spins: 'spin', seconds: 'second', places: 'place', answers: 'answer',
-  tries: 'try', sets: 'set', players: 'player', minutes: 'minute', days: 'day', rounds: 'round', hours: 'hour',
+  coins: 'coin',
+  questions: 'question',
+  spins: 'spin',
+  seconds: 'second',
+  places: 'place',
+  answers: 'answer',
+  tries: 'try',
+  sets: 'set',
+  players: 'player',
+  minutes: 'minute',
+  days: 'day',
+  rounds: 'round',
+  hours: 'hour',
 };
 /** the verbs the dictionaries put straight after a count ("{{0}} coins expire") */
 const THIRD_PERSON: Record<string, string> = { expire: 'expires' };
-const ONE = new RegExp(
-  `(^|[^\\d.,])1 (${Object.keys(SINGULAR).join('|')})\\b(?: (${Object.keys(THIRD_PERSON).join('|')})\\b)?`, 'g',
-);
+const ONE = new RegExp(`(^|[^\\d.,])1 (${Object.keys(SINGULAR).join('|')})\\b(?: (${Object.keys(THIRD_PERSON).join('|')})\\b)?`, 'g');
 
 /** "1 coins expire" -> "1 coin expires", and the like; "11 coins", "1.00 coins" and "0.1 coins" stay. */
 export function agreeEnglishCounts(text: string): string {
-  return text.replace(ONE, (_, before: string, noun: string, verb: string | undefined) =>
-    `${before}1 ${SINGULAR[noun] ?? noun}${verb ? ` ${THIRD_PERSON[verb] ?? verb}` : ''}`);
+  return text.replace(
+    ONE,
+    (_, before: string, noun: string, verb: string | undefined) =>
+      `${before}1 ${SINGULAR[noun] ?? noun}${verb ? ` ${THIRD_PERSON[verb] ?? verb}` : ''}`,
+  );
 }

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatCountdown, formatDate, formatDateTime, formatNumber, maskName, toEpochMs,
-} from './format';
+import { formatCountdown, formatDate, formatDateTime, formatNumber, maskName, toEpochMs } from './format';
 import { roundTo } from './rounding';
 import fc from 'fast-check';
 
@@ -85,16 +83,24 @@ describe('formatNumber', () => {
   });
 
   it('prints what Intl.NumberFormat prints for the same rounded value', () => {
-    fc.assert(fc.property(
-      fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer().map((cents) => cents / 100), fc.constant(1e21), fc.constant(-3e22)),
-      fc.integer({ min: 0, max: 4 }),
-      (value, decimals) => {
-        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-        const rounded = roundTo(value, decimals);
-        // Intl prints a negative zero as '-0.00'; the app never does (above).
-        expect(formatNumber(value, { decimals })).toBe(intl.format(rounded === 0 ? 0 : rounded));
-      },
-    ), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+          fc.integer().map((cents) => cents / 100),
+          fc.constant(1e21),
+          fc.constant(-3e22),
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (value, decimals) => {
+          const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+          const rounded = roundTo(value, decimals);
+          // Intl prints a negative zero as '-0.00'; the app never does (above).
+          expect(formatNumber(value, { decimals })).toBe(intl.format(rounded === 0 ? 0 : rounded));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('shows a dash for NaN and infinities', () => {

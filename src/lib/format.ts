@@ -22,14 +22,24 @@ export function toEpochMs(input: DateInput): number {
   const m = NAIVE_DATE_TIME.exec(text);
   if (!m) return text === '' ? NaN : Date.parse(text);
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   // '.5' is half a second, not 5 ms.
   const fraction = Number((m[7] ?? '').padEnd(3, '0'));
   const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second, fraction));
   // Date.UTC rolls 30 February into March; a round trip rejects such dates.
-  const valid = wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day
-    && hour < 24 && minute < 60 && second < 60;
+  const valid =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
   return valid ? wall.getTime() - OFFSET_MS : NaN;
 }
 

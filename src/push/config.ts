@@ -27,7 +27,7 @@ export function parseFirebaseConfig(raw: string | undefined): FirebaseWebConfig 
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
-  return REQUIRED.every((key) => typeof record[key] === 'string' && record[key] !== '') ? record as unknown as FirebaseWebConfig : null;
+  return REQUIRED.every((key) => typeof record[key] === 'string' && record[key] !== '') ? (record as unknown as FirebaseWebConfig) : null;
 }
 
 export const firebaseConfig: FirebaseWebConfig | null = parseFirebaseConfig(import.meta.env.VITE_FIREBASE_CONFIG);

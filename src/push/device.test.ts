@@ -9,7 +9,10 @@ const config: FirebaseWebConfig = { apiKey: 'k', projectId: 'p', messagingSender
 function browser(permission: NotificationPermission | null, opts: { push?: boolean } = {}) {
   if (permission === null) vi.stubGlobal('Notification', undefined);
   else vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(async () => permission) });
-  if (opts.push !== false) vi.stubGlobal('PushManager', function PushManagerStub() { return undefined; });
+  if (opts.push !== false)
+    vi.stubGlobal('PushManager', function PushManagerStub() {
+      return undefined;
+    });
   else vi.stubGlobal('PushManager', undefined);
   if (!('serviceWorker' in navigator)) Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 }

@@ -19,8 +19,12 @@ const TOKEN_DAYS = 365;
 const WORKER_WAIT_MS = 10_000;
 
 function browserCanPush(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
-    && typeof globalThis.PushManager === 'function' && typeof globalThis.Notification !== 'undefined';
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof globalThis.PushManager === 'function' &&
+    typeof globalThis.Notification !== 'undefined'
+  );
 }
 
 export function pushState(config: FirebaseWebConfig | null = firebaseConfig): PushState {

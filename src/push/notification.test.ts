@@ -30,13 +30,25 @@ describe('notificationOf', () => {
 
 function windows(open: { url: string }[]) {
   const made: (AppWindow & { messages: unknown[]; focused: boolean })[] = open.map(({ url }) => {
-    const w = { url, messages: [] as unknown[], focused: false, postMessage: (m: unknown) => { w.messages.push(m); }, focus: async () => { w.focused = true; } };
+    const w = {
+      url,
+      messages: [] as unknown[],
+      focused: false,
+      postMessage: (m: unknown) => {
+        w.messages.push(m);
+      },
+      focus: async () => {
+        w.focused = true;
+      },
+    };
     return w;
   });
   const clients: AppWindows & { opened: string[] } = {
     opened: [],
     matchAll: async () => made,
-    openWindow: async (url) => { clients.opened.push(url); },
+    openWindow: async (url) => {
+      clients.opened.push(url);
+    },
   };
   return { clients, made };
 }
@@ -60,7 +72,7 @@ describe('openLink (a tap on the notification)', () => {
 });
 
 describe('isOpenLinkMessage', () => {
-  it('accepts only the worker\'s own message shape', () => {
+  it("accepts only the worker's own message shape", () => {
     expect(isOpenLinkMessage({ type: 'push:open', link: '/x' })).toBe(true);
     expect(isOpenLinkMessage({ type: 'push:open' })).toBe(false);
     expect(isOpenLinkMessage({ type: 'SKIP_WAITING' })).toBe(false);

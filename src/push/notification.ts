@@ -72,6 +72,10 @@ export async function openLink(clients: AppWindows, origin: string, rawLink: unk
 }
 
 export function isOpenLinkMessage(value: unknown): value is OpenLinkMessage {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === OPEN_LINK_MESSAGE
-    && typeof (value as { link?: unknown }).link === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === OPEN_LINK_MESSAGE &&
+    typeof (value as { link?: unknown }).link === 'string'
+  );
 }

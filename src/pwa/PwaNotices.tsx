@@ -9,11 +9,17 @@ export function PwaNotices() {
   const { online, updateReady } = useSnapshot(pwaState);
   return (
     <>
-      {!online && <p className={styles.offline} role="status" data-testid="offline-notice">{t('common.offline')}</p>}
+      {!online && (
+        <p className={styles.offline} role="status" data-testid="offline-notice">
+          {t('common.offline')}
+        </p>
+      )}
       {updateReady && (
         <div className={styles.update} role="alert">
           <span>{t('update.available')}</span>
-          <button type="button" className="btn" onClick={acceptUpdate}>{t('update.reload')}</button>
+          <button type="button" className="btn" onClick={acceptUpdate}>
+            {t('update.reload')}
+          </button>
         </div>
       )}
     </>

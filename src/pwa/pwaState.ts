@@ -21,6 +21,10 @@ export function acceptUpdate(): void {
 }
 
 export function watchConnectivity(): void {
-  window.addEventListener('online', () => { pwaState.online = true; });
-  window.addEventListener('offline', () => { pwaState.online = false; });
+  window.addEventListener('online', () => {
+    pwaState.online = true;
+  });
+  window.addEventListener('offline', () => {
+    pwaState.online = false;
+  });
 }

@@ -38,10 +38,11 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** Offers the reload prompt for a new version that waits, whether it was waiting before this page opened or installs later. */
 export function watchForUpdates(registration: ServiceWorkerRegistration, sw: ServiceWorkerContainer): void {
-  const offer = () => offerUpdate(() => {
-    sw.addEventListener('controllerchange', () => window.location.reload());
-    registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  });
+  const offer = () =>
+    offerUpdate(() => {
+      sw.addEventListener('controllerchange', () => window.location.reload());
+      registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+    });
   if (registration.waiting) offer();
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

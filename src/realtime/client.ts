@@ -7,8 +7,15 @@ import { SOCKET_PATH } from '../../contract/routes';
 import { MSG, SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
 import { TIMING } from '../../contract/constants';
 import {
-  ACK_TIMEOUT_MS, REALTIME_PROTOCOL, SOCKET_EVENTS,
-  type Ack, type ClientMessage, type ReplyTo, type ServerEvent, type ServerEventOf, type SocketAuth,
+  ACK_TIMEOUT_MS,
+  REALTIME_PROTOCOL,
+  SOCKET_EVENTS,
+  type Ack,
+  type ClientMessage,
+  type ReplyTo,
+  type ServerEvent,
+  type ServerEventOf,
+  type SocketAuth,
 } from '../../contract/realtime';
 import type { Emitter, Unsubscribe } from '../../engine/core/emitter';
 import { SocketError } from './socketError';
@@ -80,7 +87,7 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
     async send(message, { timeoutMs = ACK_TIMEOUT_MS } = {}) {
       let ack: Ack;
       try {
-        ack = await socket.timeout(timeoutMs).emitWithAck(SOCKET_EVENTS.fromPlayer, message) as Ack;
+        ack = (await socket.timeout(timeoutMs).emitWithAck(SOCKET_EVENTS.fromPlayer, message)) as Ack;
       } catch {
         throw new SocketError(MSG.networkSlow);
       }

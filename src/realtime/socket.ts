@@ -21,7 +21,10 @@ export interface SocketHandlers {
 // Listeners live for the page, sockets for a session: a screen may subscribe before login or across a re-login.
 const events = createEmitter<ServerEventMap>({ name: 'socket events', onListenerError: (error) => console.error(error) });
 // A game in play asks the server where it stands after every reconnect (a recovered one included: a resend is harmless).
-const reconnects = createEmitter<{ reconnected: undefined }>({ name: 'socket reconnects', onListenerError: (error) => console.error(error) });
+const reconnects = createEmitter<{ reconnected: undefined }>({
+  name: 'socket reconnects',
+  onListenerError: (error) => console.error(error),
+});
 let socket: PlayerSocket | null = null;
 /** false once the session ends, so a client still loading does not connect after logout */
 let wanted = false;

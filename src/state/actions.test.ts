@@ -47,7 +47,14 @@ describe('login', () => {
     await login(response);
 
     expect(Cookies.get(COOKIES.token)).toBe(response.token);
-    expect(playerState).toMatchObject({ authenticated: true, uid: 'player1', fullName: 'Ali Bin Abu', tgBind: true, tgRegister: false, referrer: null });
+    expect(playerState).toMatchObject({
+      authenticated: true,
+      uid: 'player1',
+      fullName: 'Ali Bin Abu',
+      tgBind: true,
+      tgRegister: false,
+      referrer: null,
+    });
     expect(countersState.authMessage).toBeNull();
     expect(store.writes).toHaveLength(1); // no timer needed
     expect(saved().data.player.uid).toBe('player1');

@@ -4,8 +4,15 @@ import { gameState, setVolume } from './game';
 import { languageState } from './language';
 import { createMemoryStore, type MemoryStore } from './memoryStore';
 import {
-  flushNow, hydrate, resetAllStores, STATE_KEY, STATE_VERSION, startPersistence, stopPersistence,
-  type KeyValueStore, type SavedEnvelope,
+  flushNow,
+  hydrate,
+  resetAllStores,
+  STATE_KEY,
+  STATE_VERSION,
+  startPersistence,
+  stopPersistence,
+  type KeyValueStore,
+  type SavedEnvelope,
 } from './persist';
 import { playerState } from './player';
 import { sessionState } from './session';
@@ -63,12 +70,24 @@ describe('debounced writes', () => {
   it('watches every store', async () => {
     startPersistence({ store, flushOnHide: false });
     const changes = [
-      () => { playerState.notify = false; },
-      () => { languageState.lang = 'zh'; },
-      () => { gameState.tutorialSeen = true; },
-      () => { siteState.inbox.unreadCount = 2; },
-      () => { setCounter('otp429', 60); },
-      () => { sessionState.redirectPath = '/redeem'; },
+      () => {
+        playerState.notify = false;
+      },
+      () => {
+        languageState.lang = 'zh';
+      },
+      () => {
+        gameState.tutorialSeen = true;
+      },
+      () => {
+        siteState.inbox.unreadCount = 2;
+      },
+      () => {
+        setCounter('otp429', 60);
+      },
+      () => {
+        sessionState.redirectPath = '/redeem';
+      },
     ];
     for (const change of changes) {
       change();
@@ -185,7 +204,11 @@ describe('hydrate', () => {
 
   it('discards when a migration throws', async () => {
     store.data.set(STATE_KEY, { v: 0, savedAt: 0, data: {} });
-    const migrations = { 0: () => { throw new Error('bad'); } };
+    const migrations = {
+      0: () => {
+        throw new Error('bad');
+      },
+    };
     expect(await hydrate({ store, migrations })).toBe('discarded');
   });
 

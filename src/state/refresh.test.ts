@@ -40,7 +40,11 @@ describe('applyRefresh', () => {
     });
     expect(playerState.expiryReminders).toBe(false);
     expect(snapshot(playerState.redeemableBonus)).toEqual({
-      id: 9, tx_amount: 10.13, turnover: 30, status: 'Pending', created_date: '2024-10-02T02:00:00.000Z',
+      id: 9,
+      tx_amount: 10.13,
+      turnover: 30,
+      status: 'Pending',
+      created_date: '2024-10-02T02:00:00.000Z',
     });
 
     expect(snapshot(gameState.records)).toEqual({

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  isSafeReturnPath, rememberMaintenanceReturn, rememberRedirect, restoreSession, sessionState, takeMaintenanceReturn, takeRedirect,
+  isSafeReturnPath,
+  rememberMaintenanceReturn,
+  rememberRedirect,
+  restoreSession,
+  sessionState,
+  takeMaintenanceReturn,
+  takeRedirect,
 } from './session';
 
 beforeEach(() => restoreSession(undefined));

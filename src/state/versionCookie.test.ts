@@ -8,7 +8,9 @@ import { compareVersions, migrateCookies, parseVersion } from './versionCookie';
 const CURRENT = '6.0.0';
 
 /** Records what migrateCookies writes, expiry included (document.cookie does not show it). */
-function recordingJar(initial: Record<string, string>): CookieJar & { cookies: Map<string, string>; sets: { name: string; value: string; days: number | undefined }[] } {
+function recordingJar(
+  initial: Record<string, string>,
+): CookieJar & { cookies: Map<string, string>; sets: { name: string; value: string; days: number | undefined }[] } {
   const cookies = new Map(Object.entries(initial));
   const sets: { name: string; value: string; days: number | undefined }[] = [];
   return {

@@ -4,7 +4,10 @@ import { createChannel } from './channel';
 
 const key = generateKey();
 
-interface Seen { url: string; init: RequestInit }
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
 
 /** A fake server: answers the key route, records the rest. */
 function fakeFetch(answer: (seen: Seen) => Response, keyStatus = 200) {

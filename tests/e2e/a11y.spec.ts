@@ -15,11 +15,40 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Experimental in axe (off by default), but the audit of issue 29 measured it.
 
 const EVERYONE = [
-  '/', '/games', ...GAME_SLUGS.map((slug) => `/games/${slug}`), '/promotions', '/helpdesk', '/brand-ambassador',
-  '/terms-and-conditions', '/privacy-policy', '/setting', '/setting/language', '/setting/volume', '/setting/faq',
-  '/setting/terms-and-conditions', '/quiz', '/quiz/terms', '/games/spin-wheel/terms', '/games/spinwheelv2/terms', '/vip', '/no-such-screen',
+  '/',
+  '/games',
+  ...GAME_SLUGS.map((slug) => `/games/${slug}`),
+  '/promotions',
+  '/helpdesk',
+  '/brand-ambassador',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/setting',
+  '/setting/language',
+  '/setting/volume',
+  '/setting/faq',
+  '/setting/terms-and-conditions',
+  '/quiz',
+  '/quiz/terms',
+  '/games/spin-wheel/terms',
+  '/games/spinwheelv2/terms',
+  '/vip',
+  '/no-such-screen',
 ];
-const CONSOLE_TABS = ['dashboard', 'system', 'redemptions', 'verifications', 'players', 'inbox', 'content', 'quiz', 'tiers', 'wager', 'audit', 'operators'];
+const CONSOLE_TABS = [
+  'dashboard',
+  'system',
+  'redemptions',
+  'verifications',
+  'players',
+  'inbox',
+  'content',
+  'quiz',
+  'tiers',
+  'wager',
+  'audit',
+  'operators',
+];
 const GUEST_ONLY = ['/login', '/register'];
 const PLAYER_ONLY = ['/redeem', '/transaction', '/inbox', '/event', '/setting/fairness', '/setting/limits'];
 
@@ -32,8 +61,17 @@ const SETTLED = { ...devices['Pixel 7'], reducedMotion: 'reduce' } as const;
 
 /** One line per violation: the rule, its impact and the first nodes' selectors. */
 async function scan(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return violations.map((v) => `${where}: ${v.id} (${v.impact ?? '?'}) x${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact ?? '?'}) x${v.nodes.length} ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** Moves through the app's router (wouter follows pushState) and waits for the screen's data. */
@@ -48,23 +86,24 @@ async function visit(page: Page, path: string): Promise<void> {
  * screen so a failure names its screen), signed in and speaking `lang`.
  */
 function scanScreens(title: string, paths: readonly string[], lang: Lang, player: boolean): void {
-  test.describe.serial(title, () => {
-    let context: BrowserContext;
-    let page: Page;
-    test.beforeAll(async ({ browser, request }) => {
-      context = await browser.newContext({ ...SETTLED, extraHTTPHeaders: uniqueIpHeaders() });
-      page = await context.newPage();
-      if (player) await logIn(page, await registerPlayer(request));
-      await chooseLanguage(page, lang);
-    });
-    test.afterAll(() => context.close());
-    for (const path of paths) {
-      test(path, async () => {
-        await visit(page, path);
-        expect(await scan(page, `${lang} ${path}`)).toEqual([]);
+  test.describe
+    .serial(title, () => {
+      let context: BrowserContext;
+      let page: Page;
+      test.beforeAll(async ({ browser, request }) => {
+        context = await browser.newContext({ ...SETTLED, extraHTTPHeaders: uniqueIpHeaders() });
+        page = await context.newPage();
+        if (player) await logIn(page, await registerPlayer(request));
+        await chooseLanguage(page, lang);
       });
-    }
-  });
+      test.afterAll(() => context.close());
+      for (const path of paths) {
+        test(path, async () => {
+          await visit(page, path);
+          expect(await scan(page, `${lang} ${path}`)).toEqual([]);
+        });
+      }
+    });
 }
 
 // In the suite: every screen as a guest in English, the player's own screens, and in Chinese and Malay
@@ -79,22 +118,23 @@ for (const lang of ['en', 'zh', 'ms'] as const) {
   scanScreens(`axe: player in ${lang}`, [...player, ...PLAYER_ONLY], lang, true);
 }
 
-test.describe.serial('axe: console tabs', () => {
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext(SETTLED);
-    page = await context.newPage();
-    await signInConsole(page);
-    await expect(page.getByRole('tab').first()).toBeVisible();
-  });
-  test.afterAll(() => context.close());
-  for (const id of CONSOLE_TABS) {
-    test(id, async () => {
-      await page.getByTestId(`console-tab-${id}`).click();
-      await expect(page.getByTestId(`console-tab-${id}`)).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('div[role="status"]:has(animateTransform)')).toHaveCount(0);
-      expect(await scan(page, id)).toEqual([]);
+test.describe
+  .serial('axe: console tabs', () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext(SETTLED);
+      page = await context.newPage();
+      await signInConsole(page);
+      await expect(page.getByRole('tab').first()).toBeVisible();
     });
-  }
-});
+    test.afterAll(() => context.close());
+    for (const id of CONSOLE_TABS) {
+      test(id, async () => {
+        await page.getByTestId(`console-tab-${id}`).click();
+        await expect(page.getByTestId(`console-tab-${id}`)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('div[role="status"]:has(animateTransform)')).toHaveCount(0);
+        expect(await scan(page, id)).toEqual([]);
+      });
+    }
+  });

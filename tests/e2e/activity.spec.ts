@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { registerPlayer } from './support/players';
 
-test('a logged-in player\'s visit starts a session, beats, and ends with the sealed beacon on page hide', async ({ page, request }) => {
+test("a logged-in player's visit starts a session, beats, and ends with the sealed beacon on page hide", async ({ page, request }) => {
   const player = await registerPlayer(request);
   await page.goto('/login');
   await page.getByLabel('UID').fill(player.uid);

@@ -31,8 +31,15 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
 async function cashOutOneStep(request: APIRequestContext, player: RegisteredPlayer): Promise<SquidAnswer> {
   for (let i = 0; i < MAX_BRIDGES; i++) {
     const placed = (await sealed(request, 'post', SQUID_API.bet, { bet: BET, idempotencyKey: randomUUID() }, player.token)) as SquidAnswer;
-    const stepped = (await sealed(request, 'post', SQUID_API.step, { bridgeId: placed.bridge.id, step: 1, panel: 'left' }, player.token)) as SquidAnswer;
-    if (stepped.bridge.state === 'open') return (await sealed(request, 'post', SQUID_API.cashout, { bridgeId: placed.bridge.id }, player.token)) as SquidAnswer;
+    const stepped = (await sealed(
+      request,
+      'post',
+      SQUID_API.step,
+      { bridgeId: placed.bridge.id, step: 1, panel: 'left' },
+      player.token,
+    )) as SquidAnswer;
+    if (stepped.bridge.state === 'open')
+      return (await sealed(request, 'post', SQUID_API.cashout, { bridgeId: placed.bridge.id }, player.token)) as SquidAnswer;
   }
   throw new Error(`no safe first step in ${MAX_BRIDGES} bridges`);
 }
@@ -40,7 +47,9 @@ async function cashOutOneStep(request: APIRequestContext, player: RegisteredPlay
 test("a cash-out over the operator's threshold reaches another player's home over the socket, name masked", async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await operatorToken(request);
-  const before = (await (await request.get(`/api/${WAGER_CONSOLE_API.settings}`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminWagerSettings;
+  const before = (await (
+    await request.get(`/api/${WAGER_CONSOLE_API.settings}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as AdminWagerSettings;
   // One safe step pays 1.92x: big from 1.5x on.
   await sealed(request, 'put', WAGER_CONSOLE_API.bigWins, { minMultiplier: 1.5, minPayout: 0, perMinute: 60 }, token);
   try {

@@ -116,7 +116,10 @@ test('the unread badge shows the count from the refresh data, 99+ above 99', asy
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the contact button leaves every home quick link in view tappable, standing half aside over the one it would cover', async ({ page, request }) => {
+  test('the contact button leaves every home quick link in view tappable, standing half aside over the one it would cover', async ({
+    page,
+    request,
+  }) => {
     const player = await registerPlayer(request);
     await loggedIn(page, player);
     await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 20_000 });

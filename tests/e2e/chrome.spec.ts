@@ -132,7 +132,10 @@ test('the install bar uses the browser prompt, from the next screen on, and reme
 });
 
 test.describe('on iOS Safari', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
   test('the install bar shows the Share -> Add to Home Screen steps', async ({ page }) => {
     await page.goto('/helpdesk');
     const bar = page.getByTestId('install-bar');
@@ -148,10 +151,13 @@ test('inside Telegram the app expands, takes its safe areas before painting, and
       __tgCalls: calls,
       Telegram: {
         WebApp: {
-          initData: 'query_id=1', platform: 'android',
+          initData: 'query_id=1',
+          platform: 'android',
           safeAreaInset: { top: 32, bottom: 24, left: 0, right: 0 },
           contentSafeAreaInset: { top: 48, bottom: 0, left: 0, right: 0 },
-          ready: () => calls.push('ready'), expand: () => calls.push('expand'), onEvent: () => undefined,
+          ready: () => calls.push('ready'),
+          expand: () => calls.push('expand'),
+          onEvent: () => undefined,
         },
       },
     });

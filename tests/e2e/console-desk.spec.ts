@@ -59,5 +59,7 @@ test("an operator downloads a player's ledger as CSV from the players tab, in Ma
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('id,type,amount,ref,note,created,expires');
   // The reason a spreadsheet would run as a formula is defused, its quotes and comma kept inside one cell.
-  expect(lines.find((l) => l.includes('ADJUST'))).toMatch(/,ADJUST,12\.5,[^,]*,"'=bonus, ""minggu 2""",\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM),/);
+  expect(lines.find((l) => l.includes('ADJUST'))).toMatch(
+    /,ADJUST,12\.5,[^,]*,"'=bonus, ""minggu 2""",\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM),/,
+  );
 });

@@ -34,13 +34,17 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('the operator edits a question and the prize table, and marks the roulette winner contacted', async ({ page, request }) => {
   const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
   const now = Date.now();
-  const running = (await read<AdminQuizCampaign[]>(request, QUIZ_CONSOLE_API.campaigns, token))
-    .find((c) => Date.parse(c.startsAt) <= now && now < Date.parse(c.endsAt));
+  const running = (await read<AdminQuizCampaign[]>(request, QUIZ_CONSOLE_API.campaigns, token)).find(
+    (c) => Date.parse(c.startsAt) <= now && now < Date.parse(c.endsAt),
+  );
   const week = running?.weeks.find((w) => Date.parse(w.startsAt) <= now && now < Date.parse(w.endsAt));
   if (!running || !week) throw new Error('no campaign week runs now: the seed holds a running demo campaign');
   // Five questions of the test's own, the right one always the first choice.
   const questions: QuizQuestionInput[] = [1, 2, 3, 4, 5].map((position) => ({
-    position, prompt: same(`Question ${position}`), choices: LETTERS.map((letter) => same(choiceText(position, letter))), correct: 0,
+    position,
+    prompt: same(`Question ${position}`),
+    choices: LETTERS.map((letter) => same(choiceText(position, letter))),
+    correct: 0,
   }));
   await sealed(request, 'put', QUIZ_CONSOLE_API.questions.replace(':id', String(week.id)), { questions }, token);
 
@@ -84,7 +88,13 @@ test('the operator edits a question and the prize table, and marks the roulette 
     const answer = (await sealed(request, 'post', QUIZ_API.answer, { playId: play.id, position, choice }, player.token)) as QuizAnswer;
     expect(answer.result.correct).toBe(true);
   }
-  const spin = (await sealed(request, 'post', QUIZ_API.roulette, { weekId: week.id, idempotencyKey: randomUUID() }, player.token)) as RouletteAnswer;
+  const spin = (await sealed(
+    request,
+    'post',
+    QUIZ_API.roulette,
+    { weekId: week.id, idempotencyKey: randomUUID() },
+    player.token,
+  )) as RouletteAnswer;
   const award = spin.spin.award;
   expect(award).toMatchObject({ kind: 'physical', state: 'awaitingContact' });
   if (!award) return;
@@ -108,13 +118,20 @@ test('the operator edits a question and the prize table, and marks the roulette 
   expect(status.awards.find((a) => a.id === award.id)?.state).toBe('contacted');
 });
 
-test('the operator creates a campaign and its first week, dates entered on the GMT+8 clock and shown DD/MM/YYYY', async ({ page, request }) => {
+test('the operator creates a campaign and its first week, dates entered on the GMT+8 clock and shown DD/MM/YYYY', async ({
+  page,
+  request,
+}) => {
   const slug = `e2e-${randomUUID().slice(0, 8)}`;
   await signInConsole(page);
   await page.getByTestId('console-tab-quiz').click();
   await page.getByTestId('console-quiz-new').click();
   await page.getByTestId('console-quiz-slug').fill(slug);
-  for (const [lang, text] of [['en', 'Winter quiz'], ['zh', '冬季问答'], ['ms', 'Kuiz musim sejuk']] as const) {
+  for (const [lang, text] of [
+    ['en', 'Winter quiz'],
+    ['zh', '冬季问答'],
+    ['ms', 'Kuiz musim sejuk'],
+  ] as const) {
     await page.getByTestId(`console-quiz-title-${lang}`).fill(text);
   }
   // Far from the seed's campaigns: one campaign runs at a time.

@@ -19,7 +19,11 @@ function dayAhead(days: number): { iso: string; shown: string } {
   return { iso, shown: `${d}/${m}/${y}` };
 }
 
-test('the operator edits a tier and sets a manual tier; the player sees the granted tier on /vip', async ({ page, browser, request }, testInfo) => {
+test('the operator edits a tier and sets a manual tier; the player sees the granted tier on /vip', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.slow(); // two browsers, the console and the player's home
   const player = await registerPlayer(request);
   await signInConsole(page);
@@ -35,7 +39,9 @@ test('the operator edits a tier and sets a manual tier; the player sees the gran
   const editor = page.getByTestId('console-tiers-editor');
   await editor.getByTestId('console-tier-0-threshold').fill('5');
   await editor.getByTestId('console-tiers-save').click();
-  await expect(editor.getByRole('alert')).toHaveText('The first tier starts at 0 points and each next tier needs more points than the one before');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'The first tier starts at 0 points and each next tier needs more points than the one before',
+  );
 
   await editor.getByTestId('console-tier-0-threshold').fill('0');
   await editor.getByTestId('console-tier-1').getByLabel('Monthly bonus coins (0 to 100000)').fill('75');

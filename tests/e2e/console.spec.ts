@@ -21,8 +21,12 @@ test('a refused sign-in shows its message, translated', async ({ page }) => {
 
 /** The smallest MP4 the server's sniffer accepts: an ftyp box and an empty mdat. */
 const TINY_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'),
-  Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
 ]);
 
 async function uploadRecording(request: APIRequestContext, token: string): Promise<void> {
@@ -34,7 +38,10 @@ async function uploadRecording(request: APIRequestContext, token: string): Promi
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('the operator reviews a recording, gives coins, raises the spin limit, and approves the redemption the coins pay for', async ({ page, request }) => {
+test('the operator reviews a recording, gives coins, raises the spin limit, and approves the redemption the coins pay for', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request);
   await uploadRecording(request, player.token);
   await signInConsole(page);

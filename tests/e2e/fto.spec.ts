@@ -45,7 +45,13 @@ const TAP_MARGIN_MS = 4_000;
  * left to run out: the scene's own timer then answers it, as a time-out.
  * `answered`: the wait for its answer, when the scene may answer before this is called.
  */
-async function playRound(page: Page, box: Box, deal: FtoDeal, round: number, answered = page.waitForResponse(isCall(FTO_API.answer, 'POST'))): Promise<FtoAnswer> {
+async function playRound(
+  page: Page,
+  box: Box,
+  deal: FtoDeal,
+  round: number,
+  answered = page.waitForResponse(isCall(FTO_API.answer, 'POST')),
+): Promise<FtoAnswer> {
   const canvas = page.locator('[data-testid="game-view"] canvas');
   expect(deal.round).toBe(round);
   expect(deal.cards).toHaveLength(ftoLevel(round).cards);
@@ -69,7 +75,10 @@ async function playRound(page: Page, box: Box, deal: FtoDeal, round: number, ans
   return answer;
 }
 
-test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving mid-play and coming back to the same play', async ({ page, request }) => {
+test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving mid-play and coming back to the same play', async ({
+  page,
+  request,
+}) => {
   // Ten rounds, each a server render of up to 16 PNGs and a software-WebGL reveal, plus a reload of the game.
   test.setTimeout(300_000);
   const player = await registerPlayer(request);
@@ -80,7 +89,7 @@ test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving 
   await page.goto('/games/fto/play');
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   let box = await canvasBox(page);
-  expect(((await (await firstStatus).json()) as FtoStatus)).toMatchObject({ rm: 1, play: null });
+  expect((await (await firstStatus).json()) as FtoStatus).toMatchObject({ rm: 1, play: null });
   // The card game notice comes first, once; then the standing and Play.
   await expect(page.getByTestId('fto-notice')).toBeVisible();
   // It opens at its start, its title focused (a long notice is not scrolled to its button).

@@ -20,7 +20,9 @@ test('a revealed seed recomputes every spin it drew in the browser, each a match
   for (const game of ['spin-wheel', 'spinwheelv2']) {
     spins.push((await sealed(request, 'post', API.gameSpin(game), { idempotencyKey: randomUUID() }, player.token)) as SpinResult);
   }
-  const before = (await (await request.get(`/api/${API.fairness}`, { headers: { authorization: `Bearer ${player.token}` } })).json()) as FairnessState;
+  const before = (await (
+    await request.get(`/api/${API.fairness}`, { headers: { authorization: `Bearer ${player.token}` } })
+  ).json()) as FairnessState;
   expect(spins.map((s) => s.proof.serverSeedHash)).toEqual([before.current.serverSeedHash, before.current.serverSeedHash]);
 
   await logIn(page, player);

@@ -134,7 +134,9 @@ test('only a press and a release on the hub spin: a drag onto it or off it does 
   const player = await registerPlayer(request);
   await logIn(page, player);
   const spins: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith(`/api/${API.gameSpin('spin-wheel')}`)) spins.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/${API.gameSpin('spin-wheel')}`)) spins.push(r.url());
+  });
   await page.goto('/games/spin-wheel/play');
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const canvas = page.locator('[data-testid="game-view"] canvas');

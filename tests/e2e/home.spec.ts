@@ -20,7 +20,9 @@ test('a guest sees the seeded banners on home, each image loaded', async ({ page
 test('the banners arrive without moving what is below them', async ({ page }) => {
   // The refresh answer is held until the first screen has been measured without it.
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/vips', async (route) => {
     await held;
     await route.continue();

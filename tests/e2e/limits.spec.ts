@@ -28,7 +28,7 @@ test('a player sets a daily limit in settings, sees it, and a raise waits 24 hou
   await page.getByLabel('Daily limit (coins)').fill('500');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/player/limits') && r.request().method() === 'PUT');
   await page.getByTestId('limits-save').click();
-  const { dailyPending } = await (await saved).json() as { dailyPending: { from: string } };
+  const { dailyPending } = (await (await saved).json()) as { dailyPending: { from: string } };
   await expect(page.getByTestId('limit-daily-pending')).toHaveText(`Changes to 500: takes effect on ${formatDateTime(dailyPending.from)}`);
   expect(Date.parse(dailyPending.from) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 

@@ -94,7 +94,10 @@ test('in an open session a player bets, smashes an egg and sees its multiplier, 
   await dock.getByTestId('egg-chip').filter({ hasText: /^50$/ }).click();
   await dock.getByTestId('egg-bet-less').click();
   await expect(dock.getByTestId('egg-bet-value')).toHaveText('40');
-  await dock.getByTestId('egg-chip').filter({ hasText: new RegExp(`^${BET}$`) }).click();
+  await dock
+    .getByTestId('egg-chip')
+    .filter({ hasText: new RegExp(`^${BET}$`) })
+    .click();
   await expect(dock.getByTestId('egg-bet-value')).toHaveText(String(BET));
 
   let smashes = 0;
@@ -112,7 +115,9 @@ test('in an open session a player bets, smashes an egg and sees its multiplier, 
   await expect(dock).toHaveAttribute('data-mode', 'played', { timeout: 15_000 });
   await expect(dock).toContainText('Already participated');
   const odds = formatOdds(answer.round.multiplier);
-  await expect(dock.getByTestId('egg-result')).toHaveText(`Bet ${BET} × ${odds} = ${formatNumber(answer.round.payout, { decimals: 0 })} coins`);
+  await expect(dock.getByTestId('egg-result')).toHaveText(
+    `Bet ${BET} × ${odds} = ${formatNumber(answer.round.payout, { decimals: 0 })} coins`,
+  );
 
   // Back later in the same session: still their egg, the countdown to the next session (the same slot tomorrow).
   const again = await openGame(page);
@@ -133,11 +138,15 @@ test('in an open session a player bets, smashes an egg and sees its multiplier, 
 
   // The server refuses a second egg in the session, whatever a client sends (a sign-in of its own: the browser's ends here).
   const { token } = (await sealed(request, 'post', API.authLogin, { uid: player.uid, password: player.password })) as { token: string };
-  await expect(sealed(request, 'post', LUCKY_EGG_API.smash, { bet: BET, egg: 0, idempotencyKey: randomUUID() }, token))
-    .rejects.toThrow(/-> 409 .*msg\.alreadyParticipated/);
+  await expect(sealed(request, 'post', LUCKY_EGG_API.smash, { bet: BET, egg: 0, idempotencyKey: randomUUID() }, token)).rejects.toThrow(
+    /-> 409 .*msg\.alreadyParticipated/,
+  );
 });
 
-test('a smash after the session closed is refused, and the screen counts down to the next one on the server\'s clock', async ({ page, request }) => {
+test("a smash after the session closed is refused, and the screen counts down to the next one on the server's clock", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await setSlots(request, [minuteGmt8()]);
   const player = await registerPlayer(request);

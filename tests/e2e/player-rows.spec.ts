@@ -19,7 +19,10 @@ async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, a
   await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e issue 26' }, token);
 }
 
-test('zh: with 50 of 145 coins held by a pending redemption, the games show 95 as the wallet does, and the bonus card says what it is', async ({ page, request }) => {
+test('zh: with 50 of 145 coins held by a pending redemption, the games show 95 as the wallet does, and the bonus card says what it is', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const player = await registerPlayer(request);
   await giveCoins(request, player, 145);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 
-test('Chromium finds nothing wrong with the app\'s installability', async ({ baseURL }) => {
+test("Chromium finds nothing wrong with the app's installability", async ({ baseURL }) => {
   // A fresh profile's service worker is ready only once it has fetched the whole
   // precache (8 s alone here, 30 s beside another worker on a loaded machine).
   test.slow();

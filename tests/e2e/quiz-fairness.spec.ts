@@ -30,7 +30,13 @@ test('a roulette spin is recomputed in the browser from the revealed seed, on th
     last = (await sealed(request, 'post', QUIZ_API.answer, { playId: play.id, position, choice }, player.token)) as QuizAnswer;
   }
   expect(last?.play.outcome).toBe('eligible');
-  const { spin } = (await sealed(request, 'post', QUIZ_API.roulette, { weekId: week.id, idempotencyKey: randomUUID() }, player.token)) as RouletteAnswer;
+  const { spin } = (await sealed(
+    request,
+    'post',
+    QUIZ_API.roulette,
+    { weekId: week.id, idempotencyKey: randomUUID() },
+    player.token,
+  )) as RouletteAnswer;
   await sealed(request, 'post', API.fairnessRotate, {}, player.token);
 
   await logIn(page, player);

@@ -29,7 +29,10 @@ async function answerWith(page: Page, position: number, text: string): Promise<Q
   const question = page.getByTestId('quiz-question');
   await expect(question).toHaveAttribute('data-position', String(position));
   const answered = page.waitForResponse(isCall(QUIZ_API.answer, 'POST'));
-  await question.locator('[data-testid^="quiz-choice-"]').filter({ has: page.getByText(text, { exact: true }) }).click();
+  await question
+    .locator('[data-testid^="quiz-choice-"]')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .click();
   return (await (await answered).json()) as QuizAnswer;
 }
 
@@ -43,7 +46,10 @@ async function tapRouletteHub(page: Page): Promise<void> {
   await page.mouse.click(box.x + cx, box.y + cy);
 }
 
-test('a new player plays a whole week: intro, terms, five right answers with a reload mid-play, a place, the roulette and the prize', async ({ page, request }) => {
+test('a new player plays a whole week: intro, terms, five right answers with a reload mid-play, a place, the roulette and the prize', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const player = await registerPlayer(request);
   await logIn(page, player);
@@ -129,7 +135,10 @@ test('a new player plays a whole week: intro, terms, five right answers with a r
   await expect(page.getByTestId('quiz-intro')).not.toHaveAttribute('data-playing', '');
 });
 
-test('in Malay: a wrong answer shows the right one, a question left alone runs out of time, fewer than five do not qualify', async ({ page, request }) => {
+test('in Malay: a wrong answer shows the right one, a question left alone runs out of time, fewer than five do not qualify', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const player = await registerPlayer(request);
   await logIn(page, player);

@@ -42,9 +42,11 @@ async function openGame(page: Page): Promise<void> {
 /** Counts the move messages the page sends over its socket. */
 function countMoves(page: Page): () => number {
   let moves = 0;
-  page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => {
-    if (String(payload).includes('"type":"move"')) moves++;
-  }));
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) => {
+      if (String(payload).includes('"type":"move"')) moves++;
+    }),
+  );
   return () => moves;
 }
 
@@ -110,9 +112,12 @@ async function play(page: Page, hand: Hand, rounds = Infinity): Promise<number> 
     if (round === 'end') break;
     // Until the scene shows the hand taken (or the round closes): a player whose tap did not land taps again;
     // the scene sends one move a round, whatever the taps.
-    for (let taken = false; !taken;) {
+    for (let taken = false; !taken; ) {
       await page.mouse.dblclick(at.x, at.y);
-      taken = await page.waitForFunction(leftRound, round, { timeout: 2_000 }).then(() => true, () => false);
+      taken = await page.waitForFunction(leftRound, round, { timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
     }
     played++;
     // The round closes (revealed) and the next one opens, or the match ends.
@@ -128,7 +133,13 @@ async function expectEnd(page: Page, bet: number): Promise<'won' | 'lost' | 'voi
   const outcome = (await end.getAttribute('data-outcome')) as 'won' | 'lost' | 'void';
   const payout = Number(await end.getAttribute('data-payout'));
   expect(payout).toBe(outcome === 'won' ? rspPayout(bet) : outcome === 'lost' ? 0 : bet);
-  await expect(end).toContainText(outcome === 'won' ? `You won ${coins(rspPayout(bet))} coins` : outcome === 'lost' ? `You lost your bet of ${bet} coins` : `Your bet of ${bet} coins was returned`);
+  await expect(end).toContainText(
+    outcome === 'won'
+      ? `You won ${coins(rspPayout(bet))} coins`
+      : outcome === 'lost'
+        ? `You lost your bet of ${bet} coins`
+        : `Your bet of ${bet} coins was returned`,
+  );
   await expect(end.getByTestId('rsp-end-balance')).toHaveText(`Your balance: ${coins(START - bet + payout)} coins`);
   await expect(page.locator('canvas')).toHaveAttribute('data-rsp-state', outcome);
   return outcome;
@@ -143,7 +154,10 @@ async function newPlayer(browser: Browser, request: APIRequestContext): Promise<
   return page;
 }
 
-test('a player plays the house to the end: one move per round however fast the taps, the result and the balance shown', async ({ page, request }) => {
+test('a player plays the house to the end: one move per round however fast the taps, the result and the balance shown', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const player = await registerPlayer(request);
   await giveCoins(request, player, START);
@@ -176,7 +190,8 @@ test('two players with the same bet are matched and play a real match to the end
   // Both search at once: one started seconds after the other on a busy machine waited out the house's 10 s alone.
   const [findA, findB] = await Promise.all([betDock(a, bet), betDock(b, bet)]);
   await Promise.all([findA.click(), findB.click()]);
-  for (const page of [a, b]) await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'player', { timeout: MATCH_TIMEOUT });
+  for (const page of [a, b])
+    await expect(page.getByTestId('rsp-match')).toHaveAttribute('data-opponent', 'player', { timeout: MATCH_TIMEOUT });
   const id = await a.getByTestId('rsp-match').getAttribute('data-match');
   await expect(b.getByTestId('rsp-match')).toHaveAttribute('data-match', id ?? '');
   // Rock beats scissor every round: the first player wins two rounds to none.

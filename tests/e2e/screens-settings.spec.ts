@@ -102,7 +102,10 @@ test('switching to zh and then ms changes the chrome and is kept by the server f
   await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
 });
 
-test('logging out on purpose says nothing of an expired session, is in English, and logging back in brings the player\'s language at once', async ({ page, request }) => {
+test("logging out on purpose says nothing of an expired session, is in English, and logging back in brings the player's language at once", async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request);
   await logIn(page, player);
   await page.goto('/setting/language');
@@ -120,7 +123,9 @@ test('logging out on purpose says nothing of an expired session, is in English, 
 
   // Back in, the server's saved language (zh) applies without a reload.
   let loads = 0;
-  page.on('load', () => { loads++; });
+  page.on('load', () => {
+    loads++;
+  });
   await page.getByLabel('UID', { exact: true }).fill(player.uid);
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -158,7 +163,7 @@ test('logging in on a second device logs the first one out with the other-device
   await expect(page.getByTestId('auth-message')).toHaveText('You are logged in on other devices');
 });
 
-test('after five wrong passwords the login says how many seconds are left, in the player\'s language', async ({ page, request }) => {
+test("after five wrong passwords the login says how many seconds are left, in the player's language", async ({ page, request }) => {
   const player = await registerPlayer(request);
   await page.goto('/setting/language');
   const reloaded = page.waitForEvent('load');

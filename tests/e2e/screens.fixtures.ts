@@ -6,7 +6,10 @@ import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readOtp as readOutbox, uniqueIpHeaders } from './support/players';
 
-export const uniqueUid = (): string => `e2e${randomInt(36 ** 5).toString(36).padStart(5, '0')}${randomInt(10)}`;
+export const uniqueUid = (): string =>
+  `e2e${randomInt(36 ** 5)
+    .toString(36)
+    .padStart(5, '0')}${randomInt(10)}`;
 /** National number without the leading 0 (what a player types after the +60): 11 + 8 digits. */
 export const uniquePhone = (): string => `11${String(randomInt(1e8)).padStart(8, '0')}`;
 
@@ -25,15 +28,19 @@ export const readOtp = (request: APIRequestContext, phone: string): Promise<stri
  * lands, and a load that reads the older, guest state drops the session.
  */
 export function savedAsLoggedIn(page: Page): Promise<boolean> {
-  return page.evaluate(() => new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('vip-club:state');
-      get.onerror = () => resolve(false);
-      get.onsuccess = () => resolve((get.result as { data?: { player?: { authenticated?: boolean } } } | undefined)?.data?.player?.authenticated === true);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('vip-club:state');
+          get.onerror = () => resolve(false);
+          get.onsuccess = () =>
+            resolve((get.result as { data?: { player?: { authenticated?: boolean } } } | undefined)?.data?.player?.authenticated === true);
+        };
+      }),
+  );
 }
 
 export interface NewPlayer {

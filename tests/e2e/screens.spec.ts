@@ -102,7 +102,10 @@ test('unticked terms are answered at the checkbox, with everything else kept', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong code is answered at the OTP field; after the last try the code expires and a new one is offered', async ({ page, request }) => {
+test('a wrong code is answered at the OTP field; after the last try the code expires and a new one is offered', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   const player = newPlayer();
   const code = await fillRegisterForm(page, request, player);

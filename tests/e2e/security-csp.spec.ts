@@ -8,19 +8,23 @@ import { registerPlayer } from './support/players';
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) logged.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) logged.push(m.text());
+  });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => { seen.push(`${e.violatedDirective} ${e.blockedURI}`); });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
   });
-  return async () => [...logged, ...await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)];
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
 test('the shell is served with the policy and runs under it, service worker included', async ({ page }) => {
   const violations = await watchViolations(page);
   const doc = await page.goto('/');
-  expect(doc?.headers()['content-security-policy']).toContain("frame-ancestors https://web.telegram.org");
+  expect(doc?.headers()['content-security-policy']).toContain('frame-ancestors https://web.telegram.org');
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto('/games');
@@ -28,7 +32,7 @@ test('the shell is served with the policy and runs under it, service worker incl
   expect(await violations()).toEqual([]);
 });
 
-test('a game\'s Phaser canvas draws under the policy', async ({ page, request }) => {
+test("a game's Phaser canvas draws under the policy", async ({ page, request }) => {
   test.slow();
   const player = await registerPlayer(request);
   await verifyPlayer(request, player);

@@ -43,7 +43,10 @@ function panelPoint(box: Box, step: number, panel: Panel): { x: number; y: numbe
   return { x: box.x + row[panel].x / ratio, y: box.y + row[panel].y / ratio };
 }
 
-test('a player falls through the glass and cashes out after a safe step, comes back to an open bridge, and reads the history', async ({ page, request }) => {
+test('a player falls through the glass and cashes out after a safe step, comes back to an open bridge, and reads the history', async ({
+  page,
+  request,
+}) => {
   // Several bridges, each a few software-WebGL jumps, plus a reload of the game.
   test.setTimeout(300_000);
   const player = await registerPlayer(request);
@@ -148,7 +151,9 @@ test('a player falls through the glass and cashes out after a safe step, comes b
       const end = page.getByTestId('squid-end');
       await expect(end).toHaveAttribute('data-state', 'cashedOut');
       await expect(end).toContainText('You won 19.20 coins (1.92x)');
-      await expect(end.getByTestId('squid-end-balance')).toHaveText(`Your balance: ${balance.toLocaleString('en-US', { minimumFractionDigits: 2 })} coins`);
+      await expect(end.getByTestId('squid-end-balance')).toHaveText(
+        `Your balance: ${balance.toLocaleString('en-US', { minimumFractionDigits: 2 })} coins`,
+      );
       cashed = true;
     }
     await page.getByTestId('squid-again').click();
@@ -171,8 +176,20 @@ test('a revealed seed recomputes every ended bridge in the browser, steps and al
   await giveCoins(request, player, 100);
   // Two bridges through the API as the app plays them: a step on the left, then cash out if it held.
   for (let i = 0; i < 2; i++) {
-    const { bridge } = (await sealed(request, 'post', SQUID_API.bet, { bet: 5, idempotencyKey: randomUUID() }, player.token)) as SquidAnswer;
-    const after = (await sealed(request, 'post', SQUID_API.step, { bridgeId: bridge.id, step: 1, panel: 'left' }, player.token)) as SquidAnswer;
+    const { bridge } = (await sealed(
+      request,
+      'post',
+      SQUID_API.bet,
+      { bet: 5, idempotencyKey: randomUUID() },
+      player.token,
+    )) as SquidAnswer;
+    const after = (await sealed(
+      request,
+      'post',
+      SQUID_API.step,
+      { bridgeId: bridge.id, step: 1, panel: 'left' },
+      player.token,
+    )) as SquidAnswer;
     if (after.bridge.state === 'open') await sealed(request, 'post', SQUID_API.cashout, { bridgeId: bridge.id }, player.token);
   }
 

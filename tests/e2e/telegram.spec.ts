@@ -22,14 +22,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The last parameters the app posted for `method`, parsed. */
-const lastPosted = (page: Page, method: string) => page.evaluate((name) => {
-  const found = ((window as FakeWebView).posted ?? []).filter(([type]) => type === name).at(-1);
-  return found ? (JSON.parse(found[1]) as unknown) : null;
-}, method);
+const lastPosted = (page: Page, method: string) =>
+  page.evaluate((name) => {
+    const found = ((window as FakeWebView).posted ?? []).filter(([type]) => type === name).at(-1);
+    return found ? (JSON.parse(found[1]) as unknown) : null;
+  }, method);
 
 const pressBack = (page: Page) => page.evaluate(() => (window as FakeWebView).Telegram?.WebView?.receiveEvent?.('back_button_pressed'));
 
-test('Telegram\'s back button goes back through the visit, then home, where it hides', async ({ page }) => {
+test("Telegram's back button goes back through the visit, then home, where it hides", async ({ page }) => {
   await page.goto(`/games${LAUNCH}`);
   await expect.poll(() => lastPosted(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });
   await page.getByTestId('game-card-spin-wheel').click();

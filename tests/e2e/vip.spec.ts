@@ -26,7 +26,13 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
 
   // An operator's adjustment: the player's devices are told, the bar moves without a visit.
   const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  await sealed(request, 'post', TIERS_API.consolePointsAdjust(player.uid), { points: 250, reason: 'e2e goodwill', idempotencyKey: `e2e-vip-${player.uid}` }, token);
+  await sealed(
+    request,
+    'post',
+    TIERS_API.consolePointsAdjust(player.uid),
+    { points: 250, reason: 'e2e goodwill', idempotencyKey: `e2e-vip-${player.uid}` },
+    token,
+  );
   await expect(bar).toHaveAttribute('aria-valuenow', '250', { timeout: 15_000 });
   await expect(card.getByTestId('tier-points')).toHaveText('250 points');
 
@@ -64,7 +70,7 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
   await expect(page.getByTestId('tier-card').getByTestId('tier-name')).toHaveText('Mutiara');
 });
 
-test('a promotion is celebrated once, in the player\'s language, and told in the inbox', async ({ page, request }) => {
+test("a promotion is celebrated once, in the player's language, and told in the inbox", async ({ page, request }) => {
   test.slow(); // the home preloader, a reload for the language
   const player = await registerPlayer(request);
   await logIn(page, player);
@@ -75,7 +81,13 @@ test('a promotion is celebrated once, in the player\'s language, and told in the
 
   // 1,000 points reach Jade: the review (every 2 s in these runs) promotes, the socket tells the device.
   const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  await sealed(request, 'post', TIERS_API.consolePointsAdjust(player.uid), { points: 1000, reason: 'e2e promotion', idempotencyKey: `e2e-up-${player.uid}` }, token);
+  await sealed(
+    request,
+    'post',
+    TIERS_API.consolePointsAdjust(player.uid),
+    { points: 1000, reason: 'e2e promotion', idempotencyKey: `e2e-up-${player.uid}` },
+    token,
+  );
   const dialog = page.getByTestId('tier-celebration');
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toHaveAccessibleName('欢迎升级至翡翠！');

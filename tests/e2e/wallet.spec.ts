@@ -15,8 +15,12 @@ import { registerPlayer, uniqueIpHeaders, type RegisteredPlayer } from './suppor
 
 /** An ftyp box and an empty mdat: a real (if empty) MP4 as the server's sniffer reads it. */
 const TINY_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'),
-  Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
 ]);
 
 async function operator(request: APIRequestContext): Promise<string> {
@@ -65,7 +69,9 @@ test('redeem, approved by an operator in the console, arrives live; history and 
   await expect(page.getByTestId('verify-status')).toContainText('We received your recording');
 
   // A marker on window: if anything below reloaded the page, it would be gone.
-  await page.evaluate(() => { (window as unknown as { liveMarker: number }).liveMarker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { liveMarker: number }).liveMarker = 1;
+  });
   const videos = await opGet<AdminVerificationPage>(request, op, `${API.adminVerifications}?status=pending&limit=100`);
   const video = videos.rows.find((v) => v.uid === player.uid);
   expect(video).toBeDefined();
@@ -134,7 +140,10 @@ test('redeem, approved by an operator in the console, arrives live; history and 
   await expect(page.getByText('Inbox not found')).toBeVisible();
 });
 
-test('in Chinese, a pending redemption says by when it is credited (24 hours) on the receipt and in the recent list', async ({ page, request }) => {
+test('in Chinese, a pending redemption says by when it is credited (24 hours) on the receipt and in the recent list', async ({
+  page,
+  request,
+}) => {
   await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
   const player = await registerPlayer(request);
   await verifyPlayer(request, player);
@@ -164,6 +173,8 @@ test('an unverified player cannot redeem and a text file is refused as a video',
   await logIn(page, player);
   await page.goto('/redeem');
   await expect(page.getByTestId('redeem-submit')).toBeDisabled();
-  await page.getByTestId('verify-file').setInputFiles({ name: 'recording.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video') });
+  await page
+    .getByTestId('verify-file')
+    .setInputFiles({ name: 'recording.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video') });
   await expect(page.getByTestId('verify-error')).toHaveText('Please upload a valid video file');
 });

@@ -20,7 +20,9 @@ test('request bodies travel encrypted, and the wallet comes from the server', as
   const data = (await (await refresh).json()) as { coin: { balance: number; pending: number } };
   expect(data.coin.balance).toBeGreaterThan(0);
   const available = Math.max(0, data.coin.balance - data.coin.pending);
-  await expect(page.getByTestId('coin-available')).toHaveText(available.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await expect(page.getByTestId('coin-available')).toHaveText(
+    available.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 });
 
 test('a tampered body is refused with msg.invalidRequest, not a server error', async ({ request }) => {

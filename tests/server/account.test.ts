@@ -11,7 +11,9 @@ beforeAll(async () => {
   // Stopped, so the waits the throttles answer are exact however slow the machine.
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const uidCheck = (uid: string, ip = uniqueIp()) => t.call('POST', '/api/account/uid-check', { body: { uid }, ip });
 
@@ -44,7 +46,14 @@ describe('POST account/register', () => {
     const registered = await registerPlayer(t, { language: 'ms', referrer: 'aff-77' });
     expect(registered).toMatchObject({ uid: registered.body.uid, fullName: 'Siti binti Ahmad', tgBind: false, tgRegister: false });
     const row = await t.db.selectFrom('players').selectAll().where('uid', '=', registered.body.uid).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'vip', verified: false, language: 'ms', phone: e164(registered.body.phone), referrer: 'aff-77', uid_changed: false });
+    expect(row).toMatchObject({
+      role: 'vip',
+      verified: false,
+      language: 'ms',
+      phone: e164(registered.body.phone),
+      referrer: 'aff-77',
+      uid_changed: false,
+    });
     expect(row.password_hash).not.toContain('secret123');
     expect(await verifyPassword('secret123', row.password_hash ?? '')).toBe(true);
     const refresh = await t.call('GET', '/api/player', { token: registered.token });
@@ -68,7 +77,8 @@ describe('POST account/register', () => {
       await requestOtp(t, phone);
       code = await lastCode(t, phone);
     });
-    const register = (over: object) => t.call('POST', '/api/account/register', { body: { ...registerBody(phone, code), ...over }, ip: uniqueIp() });
+    const register = (over: object) =>
+      t.call('POST', '/api/account/register', { body: { ...registerBody(phone, code), ...over }, ip: uniqueIp() });
 
     it.each([
       ['a bad UID', { uid: '9lives' }, 'msg.invalidUid', 'uid'],
@@ -131,8 +141,13 @@ describe('POST account/register', () => {
 
   it('maps a unique violation on UID or phone to its 409 (the race the checks cannot see)', async () => {
     const { conflictFrom } = await import('../../server/account/repo');
-    const insert = (uid: string, phone: string | null) => t.db.insertInto('players').values({ uid, full_name: 'Race', password_hash: null, phone }).execute();
-    const caught = async (p: Promise<unknown>) => p.then(() => null, (error: unknown) => error);
+    const insert = (uid: string, phone: string | null) =>
+      t.db.insertInto('players').values({ uid, full_name: 'Race', password_hash: null, phone }).execute();
+    const caught = async (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(conflictFrom(await caught(insert('DEMO01', null)))?.key).toBe('msg.accountExist');
     expect(conflictFrom(await caught(insert(uniqueUid(), '+60123456789')))?.key).toBe('msg.phoneExist');
     expect(conflictFrom(new Error('something else'))).toBeNull();
@@ -149,7 +164,7 @@ describe('POST account/register', () => {
     expect(res.json()).toEqual({ message: 'msg.tooFrequentSeconds', typ: 'register', wait: 900 });
   });
 
-  it('opens a session that replaces none of another player\'s', async () => {
+  it("opens a session that replaces none of another player's", async () => {
     const first = await registerPlayer(t);
     const second = await registerPlayer(t);
     for (const p of [first, second] as LoginResponse[]) {

@@ -10,14 +10,18 @@ beforeAll(async () => {
   t = await testApp();
   token = (await t.call('POST', '/api/auth/login', { body: DEMO_PLAYER })).json<LoginResponse>().token;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** activity/end as the page's beacon sends it: the sealed body in eData. */
-const beacon = (body: unknown, field = 'eData') => t.app.inject({
-  method: 'POST', url: '/api/activity/end',
-  headers: { 'encrypted-request': 'true', authorization: `Bearer ${token}` },
-  payload: { [field]: encryptJson(t.config.cipherKey, body) },
-});
+const beacon = (body: unknown, field = 'eData') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/activity/end',
+    headers: { 'encrypted-request': 'true', authorization: `Bearer ${token}` },
+    payload: { [field]: encryptJson(t.config.cipherKey, body) },
+  });
 
 describe('activity tracking (SPEC section 7)', () => {
   it('starts a session per screen visit, keeps it alive, and ends it by beacon', async () => {
@@ -47,12 +51,12 @@ describe('activity tracking (SPEC section 7)', () => {
     expect(late.json()).toEqual({ message: 'msg.invalidSessionId' });
   });
 
-  it('refuses a session id that is not the player\'s', async () => {
+  it("refuses a session id that is not the player's", async () => {
     const res = await t.call('POST', '/api/activity/heartbeat', { body: { sessionId: '00000000-0000-4000-8000-000000000000' }, token });
     expect(res.json()).toEqual({ message: 'msg.invalidSessionId' });
   });
 
-  it('takes the beacon\'s body only from eData', async () => {
+  it("takes the beacon's body only from eData", async () => {
     const { sessionId } = (await t.call('POST', '/api/activity/start', { body: { path: '/' }, token })).json<{ sessionId: string }>();
     const res = await beacon({ sessionId }, 'data');
     expect(res.statusCode).toBe(400);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await testApp();
   sockets = attachSocket(t.app.server, { db: t.db, realtime: t.realtime, clock: t.clock.now });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  playerId = (await t.db.insertInto('players').values({ uid: 'bigwinner1', full_name: 'Ahmad Razak' }).returning('id').executeTakeFirstOrThrow()).id;
+  playerId = (
+    await t.db.insertInto('players').values({ uid: 'bigwinner1', full_name: 'Ahmad Razak' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await sockets.close();
@@ -24,21 +26,39 @@ afterAll(async () => {
 });
 
 const opened: TestPlayerClient[] = [];
-afterEach(() => { for (const c of opened.splice(0)) c.close(); });
+afterEach(() => {
+  for (const c of opened.splice(0)) c.close();
+});
 beforeEach(async () => {
   await t.db.deleteFrom('big_wins').execute();
   await setSettings({ minMultiplier: 10, minPayout: 1000, perMinute: 6 });
 });
 
 async function setSettings(s: { minMultiplier: number; minPayout: number; perMinute: number }): Promise<void> {
-  const rows = [['big_win_min_multiplier', s.minMultiplier], ['big_win_min_payout', s.minPayout], ['big_win_per_minute', s.perMinute]] as const;
-  for (const [name, value] of rows) await t.db.updateTable('options').set({ value: String(value) }).where('name', '=', name).execute();
+  const rows = [
+    ['big_win_min_multiplier', s.minMultiplier],
+    ['big_win_min_payout', s.minPayout],
+    ['big_win_per_minute', s.perMinute],
+  ] as const;
+  for (const [name, value] of rows)
+    await t.db
+      .updateTable('options')
+      .set({ value: String(value) })
+      .where('name', '=', name)
+      .execute();
 }
 
 const win = (over: Partial<Parameters<typeof announceBigWin>[1]> = {}) => ({
-  playerId, game: 'LUCKYEGG' as const, bet: 10, payout: 200, multiplier: 20, at: t.clock.now(), ...over,
+  playerId,
+  game: 'LUCKYEGG' as const,
+  bet: 10,
+  payout: 200,
+  multiplier: 20,
+  at: t.clock.now(),
+  ...over,
 });
-const announce = (over: Partial<Parameters<typeof announceBigWin>[1]> = {}) => announceBigWin({ db: t.db, realtime: t.realtime }, win(over));
+const announce = (over: Partial<Parameters<typeof announceBigWin>[1]> = {}) =>
+  announceBigWin({ db: t.db, realtime: t.realtime }, win(over));
 const listed = async (): Promise<BigWin[]> => (await t.call('GET', `/api/${BIG_WINS_API.recent}`)).json<BigWinList>().wins;
 
 describe('big wins: which wins the feed carries', () => {
@@ -47,7 +67,10 @@ describe('big wins: which wins the feed carries', () => {
     expect(await listed()).toEqual([]);
     await announce({ bet: 10, payout: 100, multiplier: 10 });
     await announce({ bet: 500, payout: 1000, multiplier: 2 });
-    expect((await listed()).map((w) => [w.payout, w.multiplier])).toEqual([[1000, 2], [100, 10]]);
+    expect((await listed()).map((w) => [w.payout, w.multiplier])).toEqual([
+      [1000, 2],
+      [100, 10],
+    ]);
   });
 
   it('never carries a win that pays no more than its bet, whatever the thresholds', async () => {
@@ -77,7 +100,12 @@ describe('big wins: which wins the feed carries', () => {
 
   it('a failure is logged and never thrown to the wager', async () => {
     await expect(announceBigWin({ db: t.db, realtime: t.realtime }, win({ playerId: 2_000_000_000 }))).resolves.toBeUndefined();
-    const broken = { ...t.realtime, toAll: () => { throw new Error('socket down'); } };
+    const broken = {
+      ...t.realtime,
+      toAll: () => {
+        throw new Error('socket down');
+      },
+    };
     await expect(announceBigWin({ db: t.db, realtime: broken }, win())).resolves.toBeUndefined();
   });
 });
@@ -98,7 +126,9 @@ describe('big wins: never more than the cap a minute', () => {
     await setSettings({ minMultiplier: 10, minPayout: 1000, perMinute: 4 });
     const other = process.env.DATABASE_URL ? await secondPool() : null;
     try {
-      await Promise.all(Array.from({ length: 24 }, (_, i) => announceBigWin({ db: other && i % 2 ? other : t.db, realtime: t.realtime }, win())));
+      await Promise.all(
+        Array.from({ length: 24 }, (_, i) => announceBigWin({ db: other && i % 2 ? other : t.db, realtime: t.realtime }, win())),
+      );
       expect(await listed()).toHaveLength(4);
     } finally {
       await other?.destroy();
@@ -109,10 +139,22 @@ describe('big wins: never more than the cap a minute', () => {
 describe('big wins: pushed over the socket', () => {
   it('reaches every connected player, masked, and a guest list shows it', async () => {
     const [a, b] = await Promise.all([walletPlayer(t), walletPlayer(t)]);
-    const clients = [a, b].map((p) => { const c = playerClient(urlOf(t.app.server), p.token); opened.push(c); return c; });
-    await Promise.all(clients.map((c) => within(new Promise<void>((resolve) => {
-      if (c.socket.connected) resolve(); else c.socket.once('connect', () => resolve());
-    }), 'connect')));
+    const clients = [a, b].map((p) => {
+      const c = playerClient(urlOf(t.app.server), p.token);
+      opened.push(c);
+      return c;
+    });
+    await Promise.all(
+      clients.map((c) =>
+        within(
+          new Promise<void>((resolve) => {
+            if (c.socket.connected) resolve();
+            else c.socket.once('connect', () => resolve());
+          }),
+          'connect',
+        ),
+      ),
+    );
     const got = clients.map((c) => nextEvent(c, 'bigWin'));
     await announce({ game: 'SQUIDGAME', bet: 20, payout: 1228.8, multiplier: 61.44 });
     for (const event of await Promise.all(got)) {
@@ -125,7 +167,9 @@ describe('big wins: pushed over the socket', () => {
 
 /** Another pool on the test's own PostgreSQL database, as a second server process would hold. */
 async function secondPool() {
-  const { rows: [row] } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
+  const {
+    rows: [row],
+  } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${row?.name ?? ''}`;
   return connect({ databaseUrl: url.toString(), dataDir: 'memory://' });

@@ -9,7 +9,9 @@ beforeAll(async () => {
   // Stopped, so the waits the throttles answer are exact however slow the machine.
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const MINUTE = 60_000;
 const login = (uid: string, password: string, ip: string) => t.call('POST', '/api/auth/login', { body: { uid, password }, ip });
@@ -46,7 +48,7 @@ describe('password login brute force', () => {
     expect((await login(p.uid, p.password, uniqueIp())).statusCode).toBe(200);
   });
 
-  it('holds one account to 100 failures an hour from new addresses (ASVS 2.2.1), and keeps the owner\'s addresses open', async () => {
+  it("holds one account to 100 failures an hour from new addresses (ASVS 2.2.1), and keeps the owner's addresses open", async () => {
     const p = await fresh();
     const owners = uniqueIp();
     expect((await login(p.uid, p.password, owners)).statusCode).toBe(200);
@@ -122,7 +124,10 @@ describe('operator login brute force', () => {
   it('is throttled like player login: the guessing address is stopped, the operator elsewhere is not', async () => {
     const guesser = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/admin/login', { body: { username: DEMO_OPERATOR.username, password: 'wrong-password' }, ip: guesser });
+      const res = await t.call('POST', '/api/admin/login', {
+        body: { username: DEMO_OPERATOR.username, password: 'wrong-password' },
+        ip: guesser,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'msg.invalidOperatorCredentials' });
     }

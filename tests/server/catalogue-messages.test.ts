@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 const opened: TestPlayerClient[] = [];
-afterEach(() => { for (const c of opened.splice(0)) c.close(); });
+afterEach(() => {
+  for (const c of opened.splice(0)) c.close();
+});
 
 describe('msg.registerFailed', () => {
   it('answers a registration the database gave up on (a serialization failure) with a 409, keeps nothing, and the same code works again', async () => {
@@ -72,7 +74,10 @@ describe('msg.playerInsufficientCoin', () => {
   it('tells the operator which player has too few coins for the adjustment, and takes nothing', async () => {
     const p = await walletPlayer(t);
     await giveCoins(t, p.uid, 20);
-    const res = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, { token: await opToken(t), body: { amount: -50, reason: 'chargeback' } });
+    const res = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, {
+      token: await opToken(t),
+      body: { amount: -50, reason: 'chargeback' },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: MSG.playerInsufficientCoin, args: [p.uid] });
     expect((await balances(t, p.id)).available).toBe(20);
@@ -81,7 +86,9 @@ describe('msg.playerInsufficientCoin', () => {
 
 describe('msg.noMoreRewards', () => {
   it('answers a roulette spin after the week gave away its whole stock with a 409, and draws nothing', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [{ ...TICKETS, weeklyStock: 1 }]);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [{ ...TICKETS, weeklyStock: 1 }]);
     const first = await walletPlayer(t);
     const second = await walletPlayer(t);
     await placeEntry(t, weekId, first.id, { place: 1 });
@@ -99,7 +106,10 @@ describe('msg.noMoreRewards', () => {
 
 describe('msg.accessBlock', () => {
   const block = async (uid: string, blocked: boolean) => {
-    const res = await t.call('PUT', `/api/admin/players/${uid}/block`, { token: await opToken(t), body: { blocked, reason: 'chargeback fraud' } });
+    const res = await t.call('PUT', `/api/admin/players/${uid}/block`, {
+      token: await opToken(t),
+      body: { blocked, reason: 'chargeback fraud' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<PlayerBlockResponse>();
   };
@@ -140,7 +150,9 @@ describe('msg.accessBlock', () => {
 
   it('answers an unknown player 404 and a blank reason 400', async () => {
     const token = await opToken(t);
-    expect((await t.call('PUT', '/api/admin/players/nobody999/block', { token, body: { blocked: true, reason: 'x' } })).json()).toEqual({ message: MSG.invalidPlayerId });
+    expect((await t.call('PUT', '/api/admin/players/nobody999/block', { token, body: { blocked: true, reason: 'x' } })).json()).toEqual({
+      message: MSG.invalidPlayerId,
+    });
     const blank = await t.call('PUT', '/api/admin/players/nobody999/block', { token, body: { blocked: true, reason: '   ' } });
     expect(blank.statusCode).toBe(400);
   });

@@ -8,14 +8,27 @@ let t: TestApp;
 const told: { to: number; payload: unknown }[] = [];
 beforeAll(async () => {
   t = await testApp();
-  t.realtime.toPlayer = (to, { type: _type, ...payload }) => { told.push({ to, payload }); };
+  t.realtime.toPlayer = (to, { type: _type, ...payload }) => {
+    told.push({ to, payload });
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
-const jobs = () => runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined, wallet: localH5Wallet(t.db), push: t.push, log: () => undefined });
-const expiredEntries = (playerId: number) => t.db.selectFrom('coin_entries').select(['amount', 'ref'])
-  .where('player_id', '=', playerId).where('type', '=', 'EXPIRED').execute();
+const jobs = () =>
+  runRedeemJobs({
+    db: t.db,
+    realtime: t.realtime,
+    clock: t.clock.now,
+    pushInbox: () => undefined,
+    wallet: localH5Wallet(t.db),
+    push: t.push,
+    log: () => undefined,
+  });
+const expiredEntries = (playerId: number) =>
+  t.db.selectFrom('coin_entries').select(['amount', 'ref']).where('player_id', '=', playerId).where('type', '=', 'EXPIRED').execute();
 
 describe('the scheduled coin expiry', () => {
   it('expires what is left of a batch on its date for a player who never opens the app, once, and tells their devices', async () => {
@@ -40,7 +53,12 @@ describe('the scheduled coin expiry', () => {
     expect(await expiredEntries(spender.id)).toEqual([{ amount: -20, ref: expect.stringMatching(/^batch:\d+$/) }]);
     expect(await balances(t, idle.id)).toEqual({ available: 0, pending: 0, redeemed: 0 });
     expect(await balances(t, spender.id)).toEqual({ available: 0, pending: 0, redeemed: 100 });
-    expect(told).toEqual(expect.arrayContaining([{ to: idle.id, payload: { reason: 'coins' } }, { to: spender.id, payload: { reason: 'coins' } }]));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { to: idle.id, payload: { reason: 'coins' } },
+        { to: spender.id, payload: { reason: 'coins' } },
+      ]),
+    );
 
     // The next pass finds nothing new: no second EXPIRED entry, no coins taken twice.
     expect((await jobs()).coinsExpired).toBe(0);

@@ -20,11 +20,13 @@ beforeAll(async () => {
   t.clock.set(now);
   playerId = (await walletPlayer(t)).id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 const read = async (token?: string): Promise<Dashboard> => {
-  const res = await t.call('GET', '/api/admin/dashboard', { token: token ?? await opToken(t) });
+  const res = await t.call('GET', '/api/admin/dashboard', { token: token ?? (await opToken(t)) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Dashboard>();
 };
@@ -35,20 +37,44 @@ const game = (d: Dashboard, key: string): DashboardGame => {
 };
 
 async function spin(game: 'SPINWHEEL' | 'SPINWHEELV2', stakeRm: number, creditRm: number, at: Date): Promise<void> {
-  const chance = await t.db.insertInto('spin_chances').values({ player_id: playerId, game, source: 'test', granted_at: at })
-    .returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('spin_rounds').values({
-    player_id: playerId, game, chance_id: chance.id, idempotency_key: `dash-${chance.id}`, spin_no: 1, slot: 0,
-    label: JSON.stringify({ en: 'x', zh: 'x', ms: 'x' }), credit_rm: creditRm, stake_rm: stakeRm,
-    status: creditRm === 0 ? 'SUCCESS' : 'PENDING', proof: JSON.stringify({}), outcome: JSON.stringify({ float: 0, weights: [], slots: [] }),
-    created_at: at,
-  }).execute();
+  const chance = await t.db
+    .insertInto('spin_chances')
+    .values({ player_id: playerId, game, source: 'test', granted_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('spin_rounds')
+    .values({
+      player_id: playerId,
+      game,
+      chance_id: chance.id,
+      idempotency_key: `dash-${chance.id}`,
+      spin_no: 1,
+      slot: 0,
+      label: JSON.stringify({ en: 'x', zh: 'x', ms: 'x' }),
+      credit_rm: creditRm,
+      stake_rm: stakeRm,
+      status: creditRm === 0 ? 'SUCCESS' : 'PENDING',
+      proof: JSON.stringify({}),
+      outcome: JSON.stringify({ float: 0, weights: [], slots: [] }),
+      created_at: at,
+    })
+    .execute();
 }
 
 async function redemption(status: 'Pending' | 'Success', coins: number, createdAt: Date, decidedAt: Date | null = null): Promise<void> {
-  await t.db.insertInto('redemptions').values({
-    player_id: playerId, coins, credit_rm: coins / 5, status, idempotency_key: `dash-${Math.random()}`, created_at: createdAt, decided_at: decidedAt,
-  }).execute();
+  await t.db
+    .insertInto('redemptions')
+    .values({
+      player_id: playerId,
+      coins,
+      credit_rm: coins / 5,
+      status,
+      idempotency_key: `dash-${Math.random()}`,
+      created_at: createdAt,
+      decided_at: decidedAt,
+    })
+    .execute();
 }
 
 describe('GET admin/dashboard', () => {
@@ -64,12 +90,15 @@ describe('GET admin/dashboard', () => {
     await redemption('Success', 150, ago(30), ago(1));
     await redemption('Success', 50, ago(40), ago(13));
     // Coins issued today: 40 + 7 (a returned hold is not issued; yesterday's is not today's).
-    await t.db.insertInto('coin_entries').values([
-      { player_id: playerId, type: 'ADJUST', amount: 40, created_at: ago(1) },
-      { player_id: playerId, type: 'QUIZ', amount: 7, created_at: ago(3) },
-      { player_id: playerId, type: 'REDEEMREJECT', amount: 50, created_at: ago(2) },
-      { player_id: playerId, type: 'QUIZ', amount: 5, created_at: ago(13) },
-    ]).execute();
+    await t.db
+      .insertInto('coin_entries')
+      .values([
+        { player_id: playerId, type: 'ADJUST', amount: 40, created_at: ago(1) },
+        { player_id: playerId, type: 'QUIZ', amount: 7, created_at: ago(3) },
+        { player_id: playerId, type: 'REDEEMREJECT', amount: 50, created_at: ago(2) },
+        { player_id: playerId, type: 'QUIZ', amount: 5, created_at: ago(13) },
+      ])
+      .execute();
     // Wheels: today RM30 -> RM20 and RM30 -> 0 on V1; 10 days ago RM30 -> RM50; 40 days ago is outside the 30 days.
     await spin('SPINWHEEL', 30, 20, ago(1));
     await spin('SPINWHEEL', 30, 0, ago(2));
@@ -77,11 +106,44 @@ describe('GET admin/dashboard', () => {
     await spin('SPINWHEEL', 30, 50, ago(960));
     await spin('SPINWHEELV2', 30, 10, ago(4));
     // Find The Odd: free plays paying coins; an open round is not counted.
-    await t.db.insertInto('game_rounds').values([
-      { player_id: playerId, game: 'FTO', bet: 0, payout: 3, outcome: '{}', params: '{}', detail: '{}', state: 'settled', created_at: ago(1) },
-      { player_id: playerId, game: 'FTO', bet: 0, payout: 2, outcome: '{}', params: '{}', detail: '{}', state: 'settled', created_at: ago(100) },
-      { player_id: playerId, game: 'FTO', bet: 0, payout: 9, outcome: '{}', params: '{}', detail: '{}', state: 'open', created_at: ago(1) },
-    ]).execute();
+    await t.db
+      .insertInto('game_rounds')
+      .values([
+        {
+          player_id: playerId,
+          game: 'FTO',
+          bet: 0,
+          payout: 3,
+          outcome: '{}',
+          params: '{}',
+          detail: '{}',
+          state: 'settled',
+          created_at: ago(1),
+        },
+        {
+          player_id: playerId,
+          game: 'FTO',
+          bet: 0,
+          payout: 2,
+          outcome: '{}',
+          params: '{}',
+          detail: '{}',
+          state: 'settled',
+          created_at: ago(100),
+        },
+        {
+          player_id: playerId,
+          game: 'FTO',
+          bet: 0,
+          payout: 9,
+          outcome: '{}',
+          params: '{}',
+          detail: '{}',
+          state: 'open',
+          created_at: ago(1),
+        },
+      ])
+      .execute();
     // A new player today, unverified.
     await registerPlayer(t);
 
@@ -132,7 +194,10 @@ describe('GET admin/dashboard', () => {
   it('answers support as well as admins, and no content editor', async () => {
     const make = async (role: 'support' | 'content') => {
       const username = `dash-${role}`;
-      await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+      await t.db
+        .insertInto('operators')
+        .values({ username, password_hash: await hashPassword('operator123'), role })
+        .execute();
       return operatorToken(t, { username, password: 'operator123' });
     };
     await read(await make('support'));

@@ -28,7 +28,9 @@ beforeAll(async () => {
   t.clock.set(now);
   player = await walletPlayer(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const at = (msFromMidnight: number) => new Date(midnight.getTime() + msFromMidnight);
 const TODAY = SERIES_DAYS - 1;
@@ -42,15 +44,35 @@ async function series(): Promise<DashboardSeries> {
 
 const delta = (after: readonly number[], before: readonly number[]) => after.map((v, i) => Math.round((v - (before[i] ?? 0)) * 100) / 100);
 
-async function redemption(createdAt: Date, over: { status?: 'Pending' | 'Success' | 'Rejected'; decidedAt?: Date; creditedAt?: Date } = {}) {
-  await t.db.insertInto('redemptions').values({
-    player_id: player.id, coins: 50, credit_rm: 10, status: over.status ?? 'Pending', idempotency_key: `desk-${Math.random()}`,
-    created_at: createdAt, decided_at: over.decidedAt ?? null, credited_at: over.creditedAt ?? null,
-  }).execute();
+async function redemption(
+  createdAt: Date,
+  over: { status?: 'Pending' | 'Success' | 'Rejected'; decidedAt?: Date; creditedAt?: Date } = {},
+) {
+  await t.db
+    .insertInto('redemptions')
+    .values({
+      player_id: player.id,
+      coins: 50,
+      credit_rm: 10,
+      status: over.status ?? 'Pending',
+      idempotency_key: `desk-${Math.random()}`,
+      created_at: createdAt,
+      decided_at: over.decidedAt ?? null,
+      credited_at: over.creditedAt ?? null,
+    })
+    .execute();
 }
 
 const round = (game: 'SQUIDGAME' | 'LUCKYEGG', bet: number, payout: number, createdAt: Date, state: 'settled' | 'open' = 'settled') => ({
-  player_id: player.id, game, bet, payout, outcome: '{}', params: '{}', detail: '{}', state, created_at: createdAt,
+  player_id: player.id,
+  game,
+  bet,
+  payout,
+  outcome: '{}',
+  params: '{}',
+  detail: '{}',
+  state,
+  created_at: createdAt,
 });
 
 describe('GET admin/dashboard/series', () => {
@@ -61,11 +83,14 @@ describe('GET admin/dashboard/series', () => {
     expect(before.days[0]).toBe((midnight.getTime() - 29 * 24 * HOUR) / 1000);
 
     // Coins: 40 a minute before GMT+8 midnight (yesterday), 7 a minute after (today); a returned hold is not issued.
-    await t.db.insertInto('coin_entries').values([
-      { player_id: player.id, type: 'ADJUST', amount: 40, created_at: at(-MIN) },
-      { player_id: player.id, type: 'QUIZ', amount: 7, created_at: at(MIN) },
-      { player_id: player.id, type: 'REDEEMREJECT', amount: 50, created_at: at(2 * MIN) },
-    ]).execute();
+    await t.db
+      .insertInto('coin_entries')
+      .values([
+        { player_id: player.id, type: 'ADJUST', amount: 40, created_at: at(-MIN) },
+        { player_id: player.id, type: 'QUIZ', amount: 7, created_at: at(MIN) },
+        { player_id: player.id, type: 'REDEEMREJECT', amount: 50, created_at: at(2 * MIN) },
+      ])
+      .execute();
     // Redemptions: asked a minute either side of midnight; the later one approved and credited 10 minutes after (in time).
     await redemption(at(-MIN));
     await redemption(at(MIN), { status: 'Success', decidedAt: at(10 * MIN), creditedAt: at(11 * MIN) });
@@ -76,15 +101,28 @@ describe('GET admin/dashboard/series', () => {
     await redemption(at(-8 * HOUR));
     await redemption(at(-40 * HOUR), { status: 'Rejected', decidedAt: at(-39 * HOUR) });
     // Games: squid stakes 10 pays 19.2 today, stakes 5 loses yesterday; an open round is not counted.
-    await t.db.insertInto('game_rounds').values([
-      round('SQUIDGAME', 10, 19.2, at(MIN)), round('SQUIDGAME', 5, 0, at(-MIN)), round('SQUIDGAME', 100, 0, at(MIN), 'open'),
-      round('LUCKYEGG', 3, 2.91, at(3 * HOUR)),
-    ]).execute();
+    await t.db
+      .insertInto('game_rounds')
+      .values([
+        round('SQUIDGAME', 10, 19.2, at(MIN)),
+        round('SQUIDGAME', 5, 0, at(-MIN)),
+        round('SQUIDGAME', 100, 0, at(MIN), 'open'),
+        round('LUCKYEGG', 3, 2.91, at(3 * HOUR)),
+      ])
+      .execute();
     // Active: a second player opened the app a minute after midnight; the first had coins move on both days.
     const other = await walletPlayer(t);
-    await t.db.insertInto('activity_sessions').values({
-      id: crypto.randomUUID(), player_id: other.id, path: '/', started_at: at(MIN), last_seen_at: at(2 * MIN), ended_at: null,
-    }).execute();
+    await t.db
+      .insertInto('activity_sessions')
+      .values({
+        id: crypto.randomUUID(),
+        player_id: other.id,
+        path: '/',
+        started_at: at(MIN),
+        last_seen_at: at(2 * MIN),
+        ended_at: null,
+      })
+      .execute();
 
     const after = await series();
     const issued = delta(after.coins.issued, before.coins.issued);
@@ -124,7 +162,10 @@ async function roleToken(role: 'support' | 'content'): Promise<string> {
   const cached = tokens.get(role);
   if (cached) return cached;
   const username = `desk-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   const token = await operatorToken(t, { username, password: 'operator123' });
   tokens.set(role, token);
   return token;
@@ -139,9 +180,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
   }
   return rows;
 }
@@ -160,10 +214,13 @@ describe('CSV exports', () => {
 
   it("exports a player's ledger with a header row, GMT+8 dates, escaped notes, and an audit line", async () => {
     const p = await walletPlayer(t);
-    await t.db.insertInto('coin_entries').values([
-      { player_id: p.id, type: 'ADJUST', amount: 60, note: 'bonus, "VIP"\nweek 2', created_at: at(MIN) },
-      { player_id: p.id, type: 'ADJUST', amount: -10.5, note: '=HYPERLINK("http://evil")', created_at: at(-MIN) },
-    ]).execute();
+    await t.db
+      .insertInto('coin_entries')
+      .values([
+        { player_id: p.id, type: 'ADJUST', amount: 60, note: 'bonus, "VIP"\nweek 2', created_at: at(MIN) },
+        { player_id: p.id, type: 'ADJUST', amount: -10.5, note: '=HYPERLINK("http://evil")', created_at: at(-MIN) },
+      ])
+      .execute();
     const res = await t.call('GET', `/api/admin/export/ledger.csv?uid=${p.uid}`, { token: await roleToken('support') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -176,7 +233,8 @@ describe('CSV exports', () => {
       ['ADJUST', '-10.5', `'=HYPERLINK("http://evil")`],
     ]);
     // A minute after midnight GMT+8 reads 12:01 AM of today; a minute before, 11:59 PM of yesterday.
-    const d = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+    const d = (date: Date) =>
+      `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const today = new Date(midnight.getTime() + 8 * HOUR);
     const yesterday = new Date(today.getTime() - 24 * HOUR);
     expect(rows[1]?.[5]).toBe(`${d(today)} 12:01 AM`);
@@ -186,7 +244,7 @@ describe('CSV exports', () => {
     expect(line).toMatchObject({ action: 'export.csv', target: 'ledger', detail: { uid: p.uid } });
   });
 
-  it('holds each export to its table\'s roles: the audit log for admins, the money for support and admins', async () => {
+  it("holds each export to its table's roles: the audit log for admins, the money for support and admins", async () => {
     const support = await roleToken('support');
     const content = await roleToken('content');
     expect((await t.call('GET', '/api/admin/export/audit.csv', { token: support })).statusCode).toBe(403);
@@ -212,22 +270,26 @@ describe('CSV exports', () => {
     await t.db.executeQuery({
       sql: `INSERT INTO coin_entries (player_id, type, amount, note, created_at)
         SELECT $1, 'ADJUST', 1, 'row ' || g, now() FROM generate_series(1, 20000) g`,
-      parameters: [p.id], query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
+      parameters: [p.id],
+      query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
     } as never);
     const token = await roleToken('support');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const get = (path: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: Record<string, unknown>; chunks: Buffer[] }>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          onChunk?.();
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks }));
-        res.on('error', reject);
-      }).on('error', reject).end();
-    });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; chunks: Buffer[] }>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            onChunk?.();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks }));
+          res.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      });
     // While the export is still being sent, a health probe is answered: the export does not hold the event loop.
     let probe: Promise<number> | null = null;
     let exportDone = false;

@@ -22,13 +22,20 @@ beforeAll(async () => {
   admin = await operatorToken(t);
   support = await withRole('support');
   content = await withRole('content');
-  t.realtime.toPlayer = (id, { type, ...payload }) => { events.push({ to: id, event: type, payload }); };
+  t.realtime.toPlayer = (id, { type, ...payload }) => {
+    events.push({ to: id, event: type, payload });
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function withRole(role: 'support' | 'content'): Promise<string> {
   const username = `limit-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
@@ -36,9 +43,15 @@ const setLimit = (uid: string, body: unknown, token?: string) =>
   t.call('PUT', `/api/admin/players/${uid}/spin-limit`, { body, ...(token ? { token } : {}) });
 const stored = async (id: number) =>
   (await t.db.selectFrom('players').select('spin_daily_limit').where('id', '=', id).executeTakeFirstOrThrow()).spin_daily_limit;
-const audits = (uid: string) => t.db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.operator_id')
-  .select(['operators.username', 'audit_log.detail']).where('action', '=', 'player.spinLimit').where('target', '=', uid)
-  .orderBy('audit_log.id').execute();
+const audits = (uid: string) =>
+  t.db
+    .selectFrom('audit_log')
+    .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select(['operators.username', 'audit_log.detail'])
+    .where('action', '=', 'player.spinLimit')
+    .where('target', '=', uid)
+    .orderBy('audit_log.id')
+    .execute();
 
 describe('PUT admin/players/{uid}/spin-limit', () => {
   it('raises the limit to 20: the player spins past 16 the same day, up to 20', async () => {

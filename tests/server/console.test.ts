@@ -18,14 +18,23 @@ beforeAll(async () => {
   support = await withRole('support');
   content = await withRole('content');
   // The in-process app has no sockets: record what would have been pushed.
-  t.realtime.toPlayer = (id, { type, ...payload }) => { events.push({ to: id, event: type, payload }); };
-  t.realtime.toAll = ({ type, ...payload }) => { events.push({ to: 'all', event: type, payload }); };
+  t.realtime.toPlayer = (id, { type, ...payload }) => {
+    events.push({ to: id, event: type, payload });
+  };
+  t.realtime.toAll = ({ type, ...payload }) => {
+    events.push({ to: 'all', event: type, payload });
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function withRole(role: 'support' | 'content'): Promise<string> {
   const username = `console-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
@@ -38,11 +47,18 @@ describe('POST admin/inbox', () => {
   it('posts to one player: their unread count goes up, their devices are told, the post is audited', async () => {
     const player = await registerPlayer(t);
     const before = await unread(player.token);
-    const res = await t.call('POST', '/api/admin/inbox', { token: support, body: { ...message(player.uid.toUpperCase()), kind: 'coin', coin: 5 } });
+    const res = await t.call('POST', '/api/admin/inbox', {
+      token: support,
+      body: { ...message(player.uid.toUpperCase()), kind: 'coin', coin: 5 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ to: player.uid.toUpperCase() });
     expect(await unread(player.token)).toBe(before + 1);
-    const row = await t.db.selectFrom('inbox_messages').selectAll().where('id', '=', res.json<{ id: number }>().id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('inbox_messages')
+      .selectAll()
+      .where('id', '=', res.json<{ id: number }>().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'coin', coin: 5, credit: null, title: L('Hello') });
     expect(row.player_id).not.toBeNull();
     expect(events.at(-1)).toEqual({ to: row.player_id, event: 'stale', payload: { reason: 'inbox' } });
@@ -60,7 +76,9 @@ describe('POST admin/inbox', () => {
   });
 
   it('refuses an unknown UID, a content editor, a player and no token', async () => {
-    expect((await t.call('POST', '/api/admin/inbox', { token: admin, body: message('nobody999') })).json()).toEqual({ message: 'msg.invalidPlayerId' });
+    expect((await t.call('POST', '/api/admin/inbox', { token: admin, body: message('nobody999') })).json()).toEqual({
+      message: 'msg.invalidPlayerId',
+    });
     expect((await t.call('POST', '/api/admin/inbox', { token: content, body: message('all') })).statusCode).toBe(403);
     const player = await registerPlayer(t);
     expect((await t.call('POST', '/api/admin/inbox', { token: player.token, body: message('all') })).statusCode).toBe(401);
@@ -86,8 +104,9 @@ describe('game maintenance', () => {
 
   it('is for admins only, and an unknown game is a 404', async () => {
     expect((await t.call('PUT', '/api/admin/games/fto/maintenance', { token: support, body: { maintenance: true } })).statusCode).toBe(403);
-    expect((await t.call('PUT', '/api/admin/games/poker/maintenance', { token: admin, body: { maintenance: true } })).json())
-      .toEqual({ message: 'msg.invalidGame' });
+    expect((await t.call('PUT', '/api/admin/games/poker/maintenance', { token: admin, body: { maintenance: true } })).json()).toEqual({
+      message: 'msg.invalidGame',
+    });
   });
 });
 

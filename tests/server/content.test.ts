@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const L = (text: string) => ({ en: text, zh: `${text} (zh)`, ms: `${text} (ms)` });
 /** one path or link for all three languages */
@@ -25,7 +27,10 @@ const auditOf = (action: string) => t.db.selectFrom('audit_log').selectAll().whe
 
 async function operatorWithRole(role: 'support' | 'content'): Promise<string> {
   const username = `${role}-op`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
@@ -88,7 +93,13 @@ describe('operator content edits', () => {
   });
 
   it('promotions: create, update, delete; the refresh follows', async () => {
-    const promo = { title: L('Raya bonus'), description: L('Deposit and win'), img: all('promo/raya.svg'), startDate: '2020-01-01T00:00:00.000Z', endDate: null };
+    const promo = {
+      title: L('Raya bonus'),
+      description: L('Deposit and win'),
+      img: all('promo/raya.svg'),
+      startDate: '2020-01-01T00:00:00.000Z',
+      endDate: null,
+    };
     const { id } = (await as(admin).post('promotions', promo)).json<{ id: number }>();
     const promotions = async () => (await t.call('GET', '/api/vips')).json<RefreshData>().promotions;
     expect((await promotions()).find((p) => p.id === id)).toMatchObject({ title: L('Raya bonus'), img: { en: '/uploads/promo/raya.svg' } });
@@ -99,7 +110,13 @@ describe('operator content edits', () => {
   });
 
   it('promotions: refuse an end before the start and image paths outside the uploads', async () => {
-    const promo = { title: L('t'), description: L('d'), img: all('promo/a.svg'), startDate: '2024-02-01T00:00:00Z', endDate: '2024-01-01T00:00:00Z' };
+    const promo = {
+      title: L('t'),
+      description: L('d'),
+      img: all('promo/a.svg'),
+      startDate: '2024-02-01T00:00:00Z',
+      endDate: '2024-01-01T00:00:00Z',
+    };
     expect((await as(admin).post('promotions', promo)).json()).toEqual({ message: 'msg.invalidRequest', typ: 'endDate' });
     for (const img of ['../secret', '/etc/passwd', 'a/../../b', 'x y.png']) {
       const res = await as(admin).post('promotions', { ...promo, endDate: null, img: { ...all('ok.svg'), zh: img } });
@@ -111,7 +128,9 @@ describe('operator content edits', () => {
   it('banners: create, update, delete, refusing script links', async () => {
     const banner = { img: all('banner/a.svg'), link: { en: '/promotions', zh: 'https://example.invalid/x', ms: '#' } };
     const { id } = (await as(admin).post('banners', banner)).json<{ id: number }>();
-    expect((await t.call('GET', '/api/vips')).json<RefreshData>().banners).toContainEqual(expect.objectContaining({ img_en: '/uploads/banner/a.svg', link_zh: 'https://example.invalid/x' }));
+    expect((await t.call('GET', '/api/vips')).json<RefreshData>().banners).toContainEqual(
+      expect.objectContaining({ img_en: '/uploads/banner/a.svg', link_zh: 'https://example.invalid/x' }),
+    );
     for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '/\\evil']) {
       const res = await as(admin).put(`banners/${id}`, { ...banner, link: { ...banner.link, en: link } });
       expect(res.statusCode).toBe(400);
@@ -131,11 +150,14 @@ describe('operator content edits', () => {
     expect((await as(admin).put('options/whatsapp_link', { value: '#' })).statusCode).toBe(200);
     expect((await as(admin).put('options/maintenance', { value: '1' })).statusCode).toBe(404);
     expect((await as(admin).put('options/redeem_coins', { value: '1' })).statusCode).toBe(404);
-    expect((await as(admin).put('options/h5_link', { value: 'javascript:alert(1)' })).json()).toEqual({ message: 'msg.invalidLink', typ: 'value' });
+    expect((await as(admin).put('options/h5_link', { value: 'javascript:alert(1)' })).json()).toEqual({
+      message: 'msg.invalidLink',
+      typ: 'value',
+    });
     expect(await auditOf('option.update')).toHaveLength(2);
   });
 
-  it('options: the 4D results link is the operator\'s to set, as the contact links are (issue 26)', async () => {
+  it("options: the 4D results link is the operator's to set, as the contact links are (issue 26)", async () => {
     const fourD = async () => (await t.call('GET', '/api/vips')).json<RefreshData>().options.find((o) => o.name === 'four_d_link')?.value;
     expect(await fourD()).toBe('#');
     expect((await as(admin).put('options/four_d_link', { value: 'https://4d.example.invalid/results' })).statusCode).toBe(200);

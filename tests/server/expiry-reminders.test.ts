@@ -29,11 +29,18 @@ const at = (day: string, hourGmt8: number) => new Date(Date.parse(`${day}T00:00:
 const tokenOf = async (p: WalletPlayer) => (await openSession(t.db, p.id, 24, t.clock.now())).token;
 /** An operator's adjustment (signed in afresh: the clock moves weeks), an ADJUST batch expiring after coin_expiry_days. */
 async function adjust(p: WalletPlayer, amount: number) {
-  const res = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, { token: await operatorToken(t), body: { amount, reason: 'test coins' } });
+  const res = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, {
+    token: await operatorToken(t),
+    body: { amount, reason: 'test coins' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-interface Proc { deps: ReminderDeps; push: LocalPush; telegram: LocalTelegram }
+interface Proc {
+  deps: ReminderDeps;
+  push: LocalPush;
+  telegram: LocalTelegram;
+}
 let t: TestApp;
 let dbB: Kysely<Database>;
 let procs: Proc[];
@@ -63,7 +70,9 @@ beforeAll(async () => {
   t.clock.advance(DAY);
   await adjust(rich, 5);
   await t.db.updateTable('players').set({ tg_id: 777_000_123, language: 'ms' }).where('id', '=', bound.id).execute();
-  expect((await t.call('GET', '/api/player', { token: await tokenOf(rich), pushToken: 'device-expiry-rich-0000000001' })).statusCode).toBe(200);
+  expect((await t.call('GET', '/api/player', { token: await tokenOf(rich), pushToken: 'device-expiry-rich-0000000001' })).statusCode).toBe(
+    200,
+  );
   const off = await t.call('PUT', '/api/player/expiry-reminders', { token: await tokenOf(quiet), body: { enabled: false } });
   expect(off.json()).toEqual({ enabled: false });
 });
@@ -79,10 +88,23 @@ async function bothRun() {
 }
 
 const ours = () => [rich.id, poor.id, quiet.id, bound.id];
-const messages = (playerId: number) => t.db.selectFrom('inbox_messages').select(['title', 'descr'])
-  .where('player_id', '=', playerId).where('kind', '=', 'others').orderBy('id').execute();
-const reminders = () => t.db.selectFrom('expiry_reminders').select(['player_id', 'expires_on', 'days_before', 'coins'])
-  .where('player_id', 'in', ours()).orderBy('player_id').orderBy('expires_on').orderBy('days_before', 'desc').execute();
+const messages = (playerId: number) =>
+  t.db
+    .selectFrom('inbox_messages')
+    .select(['title', 'descr'])
+    .where('player_id', '=', playerId)
+    .where('kind', '=', 'others')
+    .orderBy('id')
+    .execute();
+const reminders = () =>
+  t.db
+    .selectFrom('expiry_reminders')
+    .select(['player_id', 'expires_on', 'days_before', 'coins'])
+    .where('player_id', 'in', ours())
+    .orderBy('player_id')
+    .orderBy('expires_on')
+    .orderBy('days_before', 'desc')
+    .execute();
 const pushes = async () => (await Promise.all(procs.map((p) => p.push.read(100)))).flat();
 const telegrams = async () => (await Promise.all(procs.map((p) => p.telegram.read(100)))).flat();
 
@@ -118,8 +140,12 @@ describe('reminders before coins expire', () => {
     }
     const rows = await reminders();
     expect(rows.filter((r) => r.player_id === rich.id).map((r) => [r.expires_on, r.days_before, r.coins])).toEqual([
-      ['2031-03-21', 14, 80], ['2031-03-21', 3, 80], ['2031-03-21', 1, 80],
-      ['2031-03-22', 14, 5], ['2031-03-22', 3, 5], ['2031-03-22', 1, 5],
+      ['2031-03-21', 14, 80],
+      ['2031-03-21', 3, 80],
+      ['2031-03-21', 1, 80],
+      ['2031-03-22', 14, 5],
+      ['2031-03-22', 3, 5],
+      ['2031-03-22', 1, 5],
     ]);
     expect(rows.filter((r) => r.player_id === poor.id).map((r) => r.days_before)).toEqual([14, 3, 1]);
     expect(rows.some((r) => r.player_id === quiet.id)).toBe(false);
@@ -133,7 +159,7 @@ describe('reminders before coins expire', () => {
     expect(first?.descr.en).toBe('80 coins expire on 21/03/2031. You have 85 coins available: redeem them now for free credit.');
     expect(first?.title.zh).toBe('您的金币将在 14 天后过期');
     const [poorFirst] = await messages(poor.id);
-    expect(poorFirst?.descr.en).toBe('30 coins expire on 21/03/2031. Play today\'s free Find The Odd to win more coins.');
+    expect(poorFirst?.descr.en).toBe("30 coins expire on 21/03/2031. Play today's free Find The Odd to win more coins.");
     expect((await messages(poor.id)).at(-1)?.title.en).toBe('Your coins expire tomorrow');
 
     const toRich = (await pushes()).filter((p) => p.data.tag.startsWith('expiry-'));
@@ -145,7 +171,9 @@ describe('reminders before coins expire', () => {
     const sent = await telegrams();
     expect(sent.map((m) => m.chatId)).toEqual([777_000_123, 777_000_123, 777_000_123]);
     expect(sent.map((m) => m.text.split('\n')[0]).sort()).toEqual([
-      'Syiling anda tamat tempoh dalam 14 hari', 'Syiling anda tamat tempoh dalam 3 hari', 'Syiling anda tamat tempoh esok',
+      'Syiling anda tamat tempoh dalam 14 hari',
+      'Syiling anda tamat tempoh dalam 3 hari',
+      'Syiling anda tamat tempoh esok',
     ]);
     expect(sent[0]?.text).toContain('12 syiling akan tamat tempoh pada 21/03/2031. Main Cari Yang Berbeza');
   });
@@ -159,7 +187,7 @@ describe('reminders before coins expire', () => {
     // 07/04 is 14 days before 21/04, the day both batches expire.
     t.clock.set(at('2031-04-07', 12));
     expect(await bothRun()).toBe(0);
-    expect((await t.db.selectFrom('expiry_reminders').select('coins').where('player_id', '=', spender.id).execute())).toEqual([{ coins: 0 }]);
+    expect(await t.db.selectFrom('expiry_reminders').select('coins').where('player_id', '=', spender.id).execute()).toEqual([{ coins: 0 }]);
     expect(await messages(spender.id)).toEqual([]);
     expect(await messages(quiet.id)).toEqual([]);
 

@@ -20,7 +20,9 @@ beforeAll(async () => {
   token = (await t.call('POST', '/api/auth/login', { body: DEMO_PLAYER })).json<LoginResponse>().token;
   playerId = await idOf(DEMO_PLAYER.uid);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('fairness routes', () => {
   it('needs a logged-in player', async () => {
@@ -43,7 +45,11 @@ describe('fairness routes', () => {
     const { revealed, current } = res.json<RotateResponse>();
     expect(sha256(revealed.serverSeed)).toBe(before.current.serverSeedHash);
     expect(revealed).toMatchObject({ serverSeedHash: before.current.serverSeedHash, clientSeed: before.current.clientSeed, nonce: 1 });
-    expect(current).toEqual({ serverSeedHash: expect.not.stringMatching(before.current.serverSeedHash), clientSeed: before.current.clientSeed, nonce: 0 });
+    expect(current).toEqual({
+      serverSeedHash: expect.not.stringMatching(before.current.serverSeedHash),
+      clientSeed: before.current.clientSeed,
+      nonce: 0,
+    });
 
     // The browser verifier recomputes the played round from the revealed seed.
     expect(await floatsWith(webHmacSha256, revealed.serverSeed, revealed.clientSeed, 0, 3)).toEqual(played.floats);
@@ -81,7 +87,7 @@ describe('nonces', () => {
     expect((await currentSeed(t.db, playerId)).nonce).toBe(start + 24);
   });
 
-  it('agrees on one pair when a player\'s first plays race (no pair yet)', async () => {
+  it("agrees on one pair when a player's first plays race (no pair yet)", async () => {
     const fresh = await idOf(DEMO_NORMAL_PLAYER.uid);
     const seeds = await Promise.all(Array.from({ length: 12 }, () => t.db.transaction().execute((trx) => nextOutcome(trx, fresh))));
     expect(new Set(seeds.map((s) => s.serverSeedHash)).size).toBe(1);
@@ -99,12 +105,14 @@ describe('nonces', () => {
     expect(new Set(pairs).size).toBe(pairs.length);
   });
 
-  it('gives a rolled-back play\'s nonce back', async () => {
+  it("gives a rolled-back play's nonce back", async () => {
     const start = (await currentSeed(t.db, playerId)).nonce;
-    await expect(t.db.transaction().execute(async (trx) => {
-      await nextOutcome(trx, playerId);
-      throw new Error('ledger refused');
-    })).rejects.toThrow('ledger refused');
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await nextOutcome(trx, playerId);
+        throw new Error('ledger refused');
+      }),
+    ).rejects.toThrow('ledger refused');
     expect((await currentSeed(t.db, playerId)).nonce).toBe(start);
   });
 });

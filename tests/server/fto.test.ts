@@ -10,12 +10,17 @@ import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 const start = (p: TestPlayer, key = newKey()) => t.call('POST', '/api/games/fto/play', { token: p.token, body: { idempotencyKey: key } });
-const dealCall = (p: TestPlayer, playId: number, round: number) => t.call('POST', '/api/games/fto/deal', { token: p.token, body: { playId, round } });
+const dealCall = (p: TestPlayer, playId: number, round: number) =>
+  t.call('POST', '/api/games/fto/deal', { token: p.token, body: { playId, round } });
 const answerCall = (p: TestPlayer, playId: number, round: number, card: number | null) =>
   t.call('POST', '/api/games/fto/answer', { token: p.token, body: card === null ? { playId, round } : { playId, round, card } });
 
@@ -31,8 +36,8 @@ async function oddCards(playId: number): Promise<number[]> {
   return (row.outcome as FtoSecret).draws.map((d) => d.odd);
 }
 
-const ledgerOf = (playerId: number) => t.db.selectFrom('coin_entries').selectAll()
-  .where('player_id', '=', playerId).where('type', '=', 'FINDTHEODD').execute();
+const ledgerOf = (playerId: number) =>
+  t.db.selectFrom('coin_entries').selectAll().where('player_id', '=', playerId).where('type', '=', 'FINDTHEODD').execute();
 
 describe('Find The Odd', () => {
   it('plays ten rounds, credits one coin per right answer once, and reports it everywhere', async () => {
@@ -77,7 +82,11 @@ describe('Find The Odd', () => {
       for (let round = 1; round <= FTO_ROUNDS; round++) {
         await ok<FtoDeal>(dealCall(p, play.id, round));
         // "Time's up" is never taken for card 0, whichever card is odd.
-        expect((await ok<FtoAnswer>(answerCall(p, play.id, round, null))).result).toMatchObject({ picked: null, correct: false, timedOut: true });
+        expect((await ok<FtoAnswer>(answerCall(p, play.id, round, null))).result).toMatchObject({
+          picked: null,
+          correct: false,
+          timedOut: true,
+        });
       }
       const refused = await start(p);
       expect([refused.statusCode, refused.json()]).toEqual([409, { message: 'msg.noMorePlaysToday' }]);
@@ -92,7 +101,7 @@ describe('Find The Odd', () => {
     }
   });
 
-  it('keeps the server\'s deadline: a late tap changes nothing, a play left mid-round continues with that round wrong', async () => {
+  it("keeps the server's deadline: a late tap changes nothing, a play left mid-round continues with that round wrong", async () => {
     const p = await makePlayer(t);
     t.clock.freeze();
     try {
@@ -144,12 +153,15 @@ describe('Find The Odd', () => {
     expect((await ok<FtoPlay>(start(p, key))).id).toBe(first.id);
     expect((await dealCall(other, first.id, 1)).json()).toEqual({ message: 'msg.invalidGame' });
     expect((await t.call('POST', '/api/games/fto/deal', { body: { playId: first.id, round: 1 } })).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/games/fto/answer', { token: p.token, body: { playId: first.id, round: 11, card: 0 } })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/games/fto/answer', { token: p.token, body: { playId: first.id, round: 11, card: 0 } })).statusCode,
+    ).toBe(400);
   });
 
-  it('refuses plays under maintenance and in preparation, in the platform\'s order', async () => {
+  it("refuses plays under maintenance and in preparation, in the platform's order", async () => {
     const p = await makePlayer(t);
-    const set = (values: { maintenance?: boolean; status?: 'live' | 'preparation' }) => t.db.updateTable('games').set(values).where('slug', '=', 'fto').execute();
+    const set = (values: { maintenance?: boolean; status?: 'live' | 'preparation' }) =>
+      t.db.updateTable('games').set(values).where('slug', '=', 'fto').execute();
     try {
       await set({ maintenance: true, status: 'preparation' });
       expect((await start(p)).json()).toEqual({ message: 'msg.gameMaintenance' });

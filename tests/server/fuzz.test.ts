@@ -3,8 +3,12 @@ import { fuzz } from './fuzzOpenApi';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 // Brief here (npm test); `npm run bench:fuzz` runs it at length on PGlite and PostgreSQL.
 const RUNS = 400;

@@ -33,7 +33,12 @@ interface Schema {
   pattern?: string;
 }
 
-interface Parameter { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: Schema }
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: Schema;
+}
 
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -45,7 +50,10 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] }>
+  >;
 }
 
 /**
@@ -77,9 +85,40 @@ export async function operationsOf(t: TestApp): Promise<Operation[]> {
 const LONG = 'x'.repeat(70_000);
 /** Values an attacker tries in any place: past every column, unstorable text, the wrong type. */
 const hostileValue = fc.constantFrom<unknown>(
-  null, true, false, 0, -1, -0.5, 1e308, -1e308, 2 ** 53 + 1, 2 ** 31, -(2 ** 31) - 1, 1.2345678901234567e19,
-  '', ' ', 'a\u0000b', '\u0000', '\uD800', 'x\uDC00y', LONG, '1e308', '12345678901234567890', '-1', 'NaN', 'null',
-  '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '%00', '😀'.repeat(40), '\u202Eevil', [], [null], {}, { $gt: '' },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -0.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1.2345678901234567e19,
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  '\uD800',
+  'x\uDC00y',
+  LONG,
+  '1e308',
+  '12345678901234567890',
+  '-1',
+  'NaN',
+  'null',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '%00',
+  '😀'.repeat(40),
+  '\u202Eevil',
+  [],
+  [null],
+  {},
+  { $gt: '' },
 );
 
 function typesOf(schema: Schema): string[] {
@@ -96,7 +135,9 @@ function conforming(schema: Schema, depth: number): fc.Arbitrary<unknown> {
     const min = Math.max(schema.minimum ?? -(2 ** 40), Number.MIN_SAFE_INTEGER);
     const max = Math.min(schema.maximum ?? 2 ** 40, Number.MAX_SAFE_INTEGER);
     const edges = fc.constantFrom(min, max, Math.min(max, Math.max(min, 0)), Math.min(max, Math.max(min, 1)));
-    const inside = types.includes('integer') ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
+    const inside = types.includes('integer')
+      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+      : fc.double({ min, max, noNaN: true });
     return fc.oneof(edges, inside);
   }
   if (types.includes('boolean')) return fc.boolean();
@@ -108,10 +149,7 @@ function conforming(schema: Schema, depth: number): fc.Arbitrary<unknown> {
       // pattern now and then, which a fuzz can only welcome (no filter: one that rarely passes never ends).
       return fc.stringMatching(new RegExp(schema.pattern.replace(/\(\?<?[=!][^)]*\)/g, ''), 'u'));
     }
-    return fc.oneof(
-      fc.string({ minLength, maxLength, unit: 'grapheme' }),
-      fc.constant('x'.repeat(maxLength)),
-    );
+    return fc.oneof(fc.string({ minLength, maxLength, unit: 'grapheme' }), fc.constant('x'.repeat(maxLength)));
   }
   if (types.includes('array')) {
     if (depth > 3 || !schema.items) return fc.constant([]);
@@ -127,15 +165,17 @@ function objectOf(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   if (depth > 3) return fc.constant({});
   // A roll of 0 leaves the field out (required or not).
   const fields = props.map(([name, s]) => fc.tuple(fc.constant(name), fc.nat({ max: 19 }), fieldValue(s, depth + 1)));
-  return fc.tuple(fc.tuple(...fields), fc.option(fc.tuple(fc.string({ maxLength: 12 }), hostileValue), { freq: 8 })).map(([entries, extra]) => {
-    const out: Record<string, unknown> = {};
-    for (const [name, roll, value] of entries) {
-      if (roll === 0) continue;
-      out[name] = value;
-    }
-    if (extra) out[extra[0]] = extra[1];
-    return out;
-  });
+  return fc
+    .tuple(fc.tuple(...fields), fc.option(fc.tuple(fc.string({ maxLength: 12 }), hostileValue), { freq: 8 }))
+    .map(([entries, extra]) => {
+      const out: Record<string, unknown> = {};
+      for (const [name, roll, value] of entries) {
+        if (roll === 0) continue;
+        out[name] = value;
+      }
+      if (extra) out[extra[0]] = extra[1];
+      return out;
+    });
 }
 
 /** A field's value: mostly what the schema accepts, sometimes hostile. */
@@ -144,7 +184,7 @@ function fieldValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
 }
 
 /** A value written into a URL (path segment or query), as text. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 type BodyMode = 'sealed' | 'plain' | 'not-json' | 'sealed-garbage' | 'multipart-truncated' | 'none';
 type Caller = 'right' | 'other' | 'none' | 'garbage';
@@ -162,25 +202,58 @@ export interface FuzzRequest {
 export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const path = fc.tuple(...pathParams.map((p) => fieldValue(p.schema ?? {}, 1).map((v) => [p.name, asText(v)] as const)))
+  const path = fc
+    .tuple(...pathParams.map((p) => fieldValue(p.schema ?? {}, 1).map((v) => [p.name, asText(v)] as const)))
     .map((pairs) => Object.fromEntries(pairs) as Record<string, string>);
-  const query = fc.tuple(...queryParams.map((p) => fc.option(fieldValue(p.schema ?? {}, 1).map((v) => [p.name, asText(v)] as [string, string]), { freq: 3 })))
+  const query = fc
+    .tuple(
+      ...queryParams.map((p) =>
+        fc.option(
+          fieldValue(p.schema ?? {}, 1).map((v) => [p.name, asText(v)] as [string, string]),
+          { freq: 3 },
+        ),
+      ),
+    )
     .map((pairs) => pairs.filter((p): p is [string, string] => p !== null));
   const body = op.body ? fieldValue(op.body, 0) : fc.constant(undefined);
-  const bodyMode = fc.constantFrom<BodyMode>(...(op.body
-    ? ['sealed', 'sealed', 'sealed', 'sealed', 'sealed', 'sealed', 'plain', 'not-json', 'sealed-garbage', 'multipart-truncated', 'none'] as const
-    : ['none', 'none', 'none', 'sealed', 'multipart-truncated'] as const));
-  const caller = fc.constantFrom<Caller>(...(op.secured ? ['right', 'right', 'right', 'right', 'right', 'right', 'other', 'none', 'garbage'] as const : ['none', 'none', 'right'] as const));
+  const bodyMode = fc.constantFrom<BodyMode>(
+    ...(op.body
+      ? ([
+          'sealed',
+          'sealed',
+          'sealed',
+          'sealed',
+          'sealed',
+          'sealed',
+          'plain',
+          'not-json',
+          'sealed-garbage',
+          'multipart-truncated',
+          'none',
+        ] as const)
+      : (['none', 'none', 'none', 'sealed', 'multipart-truncated'] as const)),
+  );
+  const caller = fc.constantFrom<Caller>(
+    ...(op.secured
+      ? (['right', 'right', 'right', 'right', 'right', 'right', 'other', 'none', 'garbage'] as const)
+      : (['none', 'none', 'right'] as const)),
+  );
   return fc.record({ op: fc.constant(op), path, query, body, bodyMode, caller });
 }
 
-export interface Callers { player: string; operator: string }
+export interface Callers {
+  player: string;
+  operator: string;
+}
 
 /** A verified player and the demo operator, logged in, for the secured operations. */
 export async function loginCallers(t: TestApp): Promise<Callers> {
   const uid = `fuzz${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   const password = 'fuzz12345';
-  await t.db.insertInto('players').values({ uid, full_name: 'Fuzz Player', password_hash: await hashPassword(password), phone: null, role: 'vip', verified: true }).execute();
+  await t.db
+    .insertInto('players')
+    .values({ uid, full_name: 'Fuzz Player', password_hash: await hashPassword(password), phone: null, role: 'vip', verified: true })
+    .execute();
   const player = await t.call('POST', '/api/auth/login', { body: { uid, password }, ip: '10.250.0.1' });
   const operator = await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR, ip: '10.250.0.2' });
   if (player.statusCode !== 200 || operator.statusCode !== 200) throw new Error(`fuzz logins failed: ${player.body} ${operator.body}`);
@@ -210,10 +283,14 @@ function urlOf(r: FuzzRequest): string {
 function tokenOf(r: FuzzRequest, callers: Callers): string | undefined {
   const operatorOp = r.op.path.startsWith('/api/admin');
   switch (r.caller) {
-    case 'right': return operatorOp ? callers.operator : callers.player;
-    case 'other': return operatorOp ? callers.player : callers.operator;
-    case 'garbage': return 'not-a-token';
-    case 'none': return undefined;
+    case 'right':
+      return operatorOp ? callers.operator : callers.player;
+    case 'other':
+      return operatorOp ? callers.player : callers.operator;
+    case 'garbage':
+      return 'not-a-token';
+    case 'none':
+      return undefined;
   }
 }
 
@@ -289,7 +366,13 @@ const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=[/?]|$)/i;
 
 /** A secured operation without a live session is a 401 whatever its body or parameters: the token is checked first. */
 function authenticatedFirst(r: FuzzRequest, url: string, res: LightMyRequestResponse): boolean {
-  return !r.op.secured || (r.caller !== 'none' && r.caller !== 'garbage') || res.statusCode === 401 || refusedByRouter(url, res) || DOT_SEGMENT.test(url);
+  return (
+    !r.op.secured ||
+    (r.caller !== 'none' && r.caller !== 'garbage') ||
+    res.statusCode === 401 ||
+    refusedByRouter(url, res) ||
+    DOT_SEGMENT.test(url)
+  );
 }
 
 const CATALOGUE = new Set<unknown>(Object.values(MSG));
@@ -324,7 +407,9 @@ export async function fuzz(t: TestApp, opts: { runs: number; seed?: number; time
   const property = fc.asyncProperty(fc.constantFrom(...operations).chain(requestFor), async (r) => {
     const request = injectOf(t, r, callers);
     let timer: NodeJS.Timeout | undefined;
-    const hang = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs); });
+    const hang = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+    });
     try {
       const res = await Promise.race([t.app.inject(request), hang]);
       if (res.statusCode === 200 && MAINTENANCE_SWITCH.test(r.op.path)) await switchOff(t, r, callers);

@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await testApp();
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const MINUTE = 60_000;
 
@@ -36,12 +38,21 @@ function scriptedWallet(script: ('fail' | 'throw' | 'lost' | 'ok')[]): H5WalletP
   };
 }
 
-const spinWith = async (wallet: H5WalletProvider, p: TestPlayer) => spinWheel(t.db, wallet, {
-  player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(),
-  row: await t.db.selectFrom('games').select(['maintenance', 'settings_version']).where('slug', '=', 'spin-wheel').executeTakeFirstOrThrow(),
-});
+const spinWith = async (wallet: H5WalletProvider, p: TestPlayer) =>
+  spinWheel(t.db, wallet, {
+    player: { id: p.id, uid: p.uid, verified: true },
+    game: 'SPINWHEEL',
+    idempotencyKey: newKey(),
+    now: t.clock.now(),
+    row: await t.db
+      .selectFrom('games')
+      .select(['maintenance', 'settings_version'])
+      .where('slug', '=', 'spin-wheel')
+      .executeTakeFirstOrThrow(),
+  });
 const round = (id: number) => t.db.selectFrom('spin_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const paidRows = (id: number) => t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', payoutReference('spin', id)).execute();
+const paidRows = (id: number) =>
+  t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', payoutReference('spin', id)).execute();
 const retry = (wallet: H5WalletProvider) => retryDuePayouts(t.db, wallet, 'spin', t.clock.now());
 
 describe('crediting spin prizes', () => {
@@ -51,7 +62,12 @@ describe('crediting spin prizes', () => {
     // Spin wheel V1 has no no-win slot: every spin has something to pay.
     const result = await spinWith(wallet, p);
     expect(result.creditStatus).toBe('PENDING');
-    expect(await round(result.roundId)).toMatchObject({ status: 'PENDING', credit_attempts: 1, credit_error: 'platform busy', credited_at: null });
+    expect(await round(result.roundId)).toMatchObject({
+      status: 'PENDING',
+      credit_attempts: 1,
+      credit_error: 'platform busy',
+      credited_at: null,
+    });
 
     // Not due yet: the retry leaves it alone.
     expect(await retry(wallet)).toEqual({ credited: 0, failed: 0 });
@@ -113,7 +129,13 @@ describe('crediting spin prizes', () => {
       payOnce(t.db, wallet, newPayout('spin', paidBefore.roundId, (players[1] as TestPlayer).uid, paidBefore.slot.creditRm), t.clock.now()),
     ]);
     expect(second).toEqual({ credited: 1, failed: 0 });
-    expect(await round(late.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 2, credit_error: null, next_credit_at: null, credited_at: t.clock.now() });
+    expect(await round(late.roundId)).toMatchObject({
+      status: 'SUCCESS',
+      credit_attempts: 2,
+      credit_error: null,
+      next_credit_at: null,
+      credited_at: t.clock.now(),
+    });
     expect(await round(fresh.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 1, credited_at: t.clock.now() });
     expect(await round(paidBefore.roundId)).toMatchObject({ status: 'SUCCESS', credit_attempts: 1, credited_at: paidAt });
   });
@@ -121,20 +143,39 @@ describe('crediting spin prizes', () => {
   it('has the local wallet record each reference once, however many credits arrive together', async () => {
     const wallet = localH5Wallet(t.db);
     const [a, b] = [`spin:test-${newKey()}`, `spin:test-${newKey()}`];
-    const answers = await Promise.all([wallet.credit('demo01', 5, a), wallet.credit('demo01', 5, a), wallet.credit('demo02', 2.5, b), wallet.credit('demo02', 0, b)]);
+    const answers = await Promise.all([
+      wallet.credit('demo01', 5, a),
+      wallet.credit('demo01', 5, a),
+      wallet.credit('demo02', 2.5, b),
+      wallet.credit('demo02', 0, b),
+    ]);
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: false, error: 'amount must be positive, got 0' }]);
-    const rows = await t.db.selectFrom('h5_wallet_credits').select(['reference', 'player_uid', 'amount_rm']).where('reference', 'in', [a, b]).orderBy('player_uid').execute();
-    expect(rows).toEqual([{ reference: a, player_uid: 'demo01', amount_rm: 5 }, { reference: b, player_uid: 'demo02', amount_rm: 2.5 }]);
+    const rows = await t.db
+      .selectFrom('h5_wallet_credits')
+      .select(['reference', 'player_uid', 'amount_rm'])
+      .where('reference', 'in', [a, b])
+      .orderBy('player_uid')
+      .execute();
+    expect(rows).toEqual([
+      { reference: a, player_uid: 'demo01', amount_rm: 5 },
+      { reference: b, player_uid: 'demo02', amount_rm: 2.5 },
+    ]);
   });
 });
 
 // Two servers' batches of one moment sharing references. One connection on PGlite: only PostgreSQL runs them at once. With 1,000
 // a side the batches did not overlap; with 3,000 (six batches each) rows inserted in each batch's own order deadlocked.
-it.runIf(process.env.DATABASE_URL)('has two local wallets crediting the same references at once, in opposite orders, both answered and each reference recorded once', async () => {
-  const refs = Array.from({ length: 3000 }, () => `spin:test-${newKey()}`);
-  const [one, two] = [localH5Wallet(t.db), localH5Wallet(t.db)];
-  const answers = await Promise.all([...refs.map((r) => one.credit('demo01', 1, r)), ...[...refs].reverse().map((r) => two.credit('demo01', 1, r))]);
-  expect(answers.every((a) => a.ok)).toBe(true);
-  const rows = await t.db.selectFrom('h5_wallet_credits').select('reference').where('reference', 'in', refs).execute();
-  expect(rows).toHaveLength(refs.length);
-});
+it.runIf(process.env.DATABASE_URL)(
+  'has two local wallets crediting the same references at once, in opposite orders, both answered and each reference recorded once',
+  async () => {
+    const refs = Array.from({ length: 3000 }, () => `spin:test-${newKey()}`);
+    const [one, two] = [localH5Wallet(t.db), localH5Wallet(t.db)];
+    const answers = await Promise.all([
+      ...refs.map((r) => one.credit('demo01', 1, r)),
+      ...[...refs].reverse().map((r) => two.credit('demo01', 1, r)),
+    ]);
+    expect(answers.every((a) => a.ok)).toBe(true);
+    const rows = await t.db.selectFrom('h5_wallet_credits').select('reference').where('reference', 'in', refs).execute();
+    expect(rows).toHaveLength(refs.length);
+  },
+);

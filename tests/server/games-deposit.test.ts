@@ -10,7 +10,9 @@ beforeAll(async () => {
   t.clock.freeze();
   p = await makePlayer(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const seconds = () => Math.floor(t.clock.now().getTime() / 1000);
 let serial = 0;
@@ -20,12 +22,22 @@ const txId = () => `TX-${process.pid}-${++serial}`;
 function deposit(body: Record<string, unknown>, opts: { secret?: string; signature?: string } = {}) {
   const raw = JSON.stringify({ uid: p.uid, ts: seconds(), ...body });
   return t.app.inject({
-    method: 'POST', url: '/api/h5/deposit', payload: raw,
+    method: 'POST',
+    url: '/api/h5/deposit',
+    payload: raw,
     headers: { 'content-type': 'application/json', 'x-h5-signature': opts.signature ?? signBody(opts.secret ?? t.config.h5Secret, raw) },
   });
 }
-const chances = async (game: 'SPINWHEEL' | 'SPINWHEELV2') => (await t.db.selectFrom('spin_chances').select('id')
-  .where('player_id', '=', p.id).where('game', '=', game).where('used_at', 'is', null).execute()).length;
+const chances = async (game: 'SPINWHEEL' | 'SPINWHEELV2') =>
+  (
+    await t.db
+      .selectFrom('spin_chances')
+      .select('id')
+      .where('player_id', '=', p.id)
+      .where('game', '=', game)
+      .where('used_at', 'is', null)
+      .execute()
+  ).length;
 
 describe('POST h5/deposit', () => {
   it('grants one spin on the first wheel for a deposit of RM30', async () => {
@@ -45,8 +57,9 @@ describe('POST h5/deposit', () => {
   it('records a deposit under RM30 and grants nothing', async () => {
     const id = txId();
     expect((await deposit({ txId: id, amountRm: 29.99 })).json()).toEqual({ spinsGranted: 0, duplicate: false });
-    expect(await t.db.selectFrom('h5_deposits').select(['amount_rm', 'spins_granted', 'game']).where('tx_id', '=', id).executeTakeFirst())
-      .toEqual({ amount_rm: 29.99, spins_granted: 0, game: null });
+    expect(
+      await t.db.selectFrom('h5_deposits').select(['amount_rm', 'spins_granted', 'game']).where('tx_id', '=', id).executeTakeFirst(),
+    ).toEqual({ amount_rm: 29.99, spins_granted: 0, game: null });
     expect(await chances('SPINWHEEL')).toBe(1);
   });
 

@@ -15,8 +15,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { login, makePlayer, newKey, spin } from './helpers/spin';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const history = async (token: string, slug: string, query = ''): Promise<SpinHistoryPage> => {
   const res = await t.call('GET', `/api/games/${slug}/history${query}`, { token });
@@ -34,7 +38,10 @@ describe('GET games/:slug/history', () => {
     expect((await history(token, 'spin-wheel')).rows).toHaveLength(2);
     for (const row of v2.rows) {
       expect(row.proof).toMatchObject({ serverSeedHash: hashSeed(DEMO_HISTORY_SERVER_SEED), clientSeed: DEMO_HISTORY_CLIENT_SEED });
-      const slot = slotFor(floatsSync(DEMO_HISTORY_SERVER_SEED, DEMO_HISTORY_CLIENT_SEED, row.proof.nonce, 1)[0] ?? 0, seedPrizeTable('SPINWHEELV2'));
+      const slot = slotFor(
+        floatsSync(DEMO_HISTORY_SERVER_SEED, DEMO_HISTORY_CLIENT_SEED, row.proof.nonce, 1)[0] ?? 0,
+        seedPrizeTable('SPINWHEELV2'),
+      );
       expect([row.match, row.credit, row.reward]).toEqual([slot.index, slot.creditRm, slot.label.en]);
       expect(row).toMatchObject({ name: 'Spin Wheel V2', amount: 30, coinOut: 0 });
       // Seeded before rounds recorded credits: the table the round was drawn on, weights and slots only.
@@ -68,9 +75,19 @@ describe('GET games/:slug/history', () => {
 
     const newest = results[22];
     expect(all[0]).toEqual({
-      id: newest?.roundId, date: expect.any(String), status: 'SUCCESS', spin: 23,
-      credit: newest?.slot.creditRm, match: newest?.slot.index, reward: newest?.slot.label.en, name: 'Spin Wheel',
-      multiplier: newest?.slot.multiplier, amount: 30, coinOut: 0, proof: newest?.proof, clock: newest?.clock,
+      id: newest?.roundId,
+      date: expect.any(String),
+      status: 'SUCCESS',
+      spin: 23,
+      credit: newest?.slot.creditRm,
+      match: newest?.slot.index,
+      reward: newest?.slot.label.en,
+      name: 'Spin Wheel',
+      multiplier: newest?.slot.multiplier,
+      amount: 30,
+      coinOut: 0,
+      proof: newest?.proof,
+      clock: newest?.clock,
       table: { slots: expect.any(Array), weights: expect.any(Array), credits: expect.any(Array) },
     });
     const zh = await history(p.token, 'spin-wheel', '?lang=zh');
@@ -80,7 +97,7 @@ describe('GET games/:slug/history', () => {
     expect((await history(p.token, 'spinwheelv2')).rows).toEqual([]);
   });
 
-  it("gives each round the table it was drawn on: after the operator edits the table, old rounds still verify", async () => {
+  it('gives each round the table it was drawn on: after the operator edits the table, old rounds still verify', async () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 6 } });
     const results: SpinResult[] = [];
     for (let i = 0; i < 6; i++) results.push((await spin(t, p.token, 'spin-wheel', newKey())).json<SpinResult>());
@@ -93,7 +110,12 @@ describe('GET games/:slug/history', () => {
     if (!only) throw new Error('a table of one slot');
     try {
       await t.db.updateTable('spin_prizes').set({ weight: 0 }).where('game', '=', 'SPINWHEEL').execute();
-      await t.db.updateTable('spin_prizes').set({ weight: 1000, credit_rm: 1 }).where('game', '=', 'SPINWHEEL').where('slot', '=', only.index).execute();
+      await t.db
+        .updateTable('spin_prizes')
+        .set({ weight: 1000, credit_rm: 1 })
+        .where('game', '=', 'SPINWHEEL')
+        .where('slot', '=', only.index)
+        .execute();
       const today = (await t.call('GET', '/api/games/spin-wheel')).json<GameDetail>().odds;
       expect(today.find((o) => o.index === only.index)).toMatchObject({ weight: 1000, creditRm: 1 });
 
@@ -102,13 +124,25 @@ describe('GET games/:slug/history', () => {
       let movedByEdit = 0;
       for (const row of rows) {
         // What the round was drawn on, as it was: not today's table.
-        expect(row.table).toEqual({ slots: asDrawn.map((s) => s.index), weights: asDrawn.map((s) => s.weight), credits: asDrawn.map((s) => s.creditRm) });
+        expect(row.table).toEqual({
+          slots: asDrawn.map((s) => s.index),
+          weights: asDrawn.map((s) => s.weight),
+          credits: asDrawn.map((s) => s.creditRm),
+        });
         const [float] = await floatsWith(webHmacSha256, revealed.serverSeed, row.proof.clientSeed, row.proof.nonce, 1);
         const i = pickWeighted(float ?? -1, row.table?.weights ?? []);
         expect([row.table?.slots[i], row.table?.credits?.[i]]).toEqual([row.match, row.credit]);
         // Today's table would put the round elsewhere (the bug this guards against).
         const sorted = [...today].sort((a, b) => a.index - b.index);
-        if (sorted[pickWeighted(float ?? -1, sorted.map((o) => o.weight ?? 0))]?.index !== row.match) movedByEdit++;
+        if (
+          sorted[
+            pickWeighted(
+              float ?? -1,
+              sorted.map((o) => o.weight ?? 0),
+            )
+          ]?.index !== row.match
+        )
+          movedByEdit++;
       }
       expect(movedByEdit).toBeGreaterThan(0);
 
@@ -118,7 +152,12 @@ describe('GET games/:slug/history', () => {
       expect(check.rounds.map((r) => r.ok)).toEqual(rows.map(() => true));
     } finally {
       for (const s of saved) {
-        await t.db.updateTable('spin_prizes').set({ weight: s.weight, credit_rm: s.credit_rm }).where('game', '=', 'SPINWHEEL').where('slot', '=', s.slot).execute();
+        await t.db
+          .updateTable('spin_prizes')
+          .set({ weight: s.weight, credit_rm: s.credit_rm })
+          .where('game', '=', 'SPINWHEEL')
+          .where('slot', '=', s.slot)
+          .execute();
       }
     }
   });

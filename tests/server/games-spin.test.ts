@@ -12,8 +12,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, newKey, spin, status, steerNextSpin } from './helpers/spin';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 const rounds = (playerId: number) => t.db.selectFrom('spin_rounds').selectAll().where('player_id', '=', playerId).orderBy('id').execute();
@@ -21,7 +25,14 @@ const rounds = (playerId: number) => t.db.selectFrom('spin_rounds').selectAll().
 describe('GET games/:slug/status', () => {
   it('counts unused chances within the daily limit of 16, per wheel', async () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 3, SPINWHEELV2: 20 } });
-    expect(await status(t, p.token, 'spin-wheel')).toEqual({ rm: 3, dailyLimit: 16, usedToday: 0, nextSpinAt: null, verified: true, maintenance: false });
+    expect(await status(t, p.token, 'spin-wheel')).toEqual({
+      rm: 3,
+      dailyLimit: 16,
+      usedToday: 0,
+      nextSpinAt: null,
+      verified: true,
+      maintenance: false,
+    });
     expect(await status(t, p.token, 'spinwheelv2')).toMatchObject({ rm: 16, dailyLimit: 16 });
   });
 
@@ -61,9 +72,21 @@ describe('POST games/:slug/spin', () => {
     expect(result.slot.multiplier).toBeCloseTo(result.slot.creditRm / 30, 4);
 
     const [round] = await rounds(p.id);
-    expect(round).toMatchObject({ id: result.roundId, game: 'SPINWHEEL', slot: result.slot.index, credit_rm: result.slot.creditRm, stake_rm: 30, status: 'SUCCESS', spin_no: 1 });
+    expect(round).toMatchObject({
+      id: result.roundId,
+      game: 'SPINWHEEL',
+      slot: result.slot.index,
+      credit_rm: result.slot.creditRm,
+      stake_rm: 30,
+      status: 'SUCCESS',
+      spin_no: 1,
+    });
     expect(round?.credited_at).not.toBeNull();
-    const credit = await t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', `spin:${result.roundId}`).executeTakeFirstOrThrow();
+    const credit = await t.db
+      .selectFrom('h5_wallet_credits')
+      .selectAll()
+      .where('reference', '=', `spin:${result.roundId}`)
+      .executeTakeFirstOrThrow();
     expect(credit).toMatchObject({ player_uid: p.uid, amount_rm: result.slot.creditRm });
     const chances = await t.db.selectFrom('spin_chances').select(['id', 'used_at']).where('player_id', '=', p.id).orderBy('id').execute();
     expect(chances.filter((c) => c.used_at !== null).map((c) => c.id)).toEqual([round?.chance_id]);
@@ -72,7 +95,14 @@ describe('POST games/:slug/spin', () => {
     const { revealed } = (await t.call('POST', '/api/fairness/rotate', { token: p.token, body: {} })).json<RotateResponse>();
     const [float] = await floatsWith(webHmacSha256, revealed.serverSeed, result.proof.clientSeed, result.proof.nonce, 1);
     const odds = (await t.call('GET', '/api/games/spin-wheel')).json<GameDetail>().odds;
-    expect(odds[pickWeighted(float ?? -1, odds.map((o) => o.weight ?? 0))]?.index).toBe(result.slot.index);
+    expect(
+      odds[
+        pickWeighted(
+          float ?? -1,
+          odds.map((o) => o.weight ?? 0),
+        )
+      ]?.index,
+    ).toBe(result.slot.index);
   });
 
   it('answers a replayed idempotency key with the first spin, and never spins twice', async () => {
@@ -115,8 +145,12 @@ describe('POST games/:slug/spin', () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
     let locked!: () => void;
     let proceed!: () => void;
-    const lockTaken = new Promise<void>((resolve) => { locked = resolve; });
-    const mayProceed = new Promise<void>((resolve) => { proceed = resolve; });
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const mayProceed = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
     // Another request of the same player holds the spin lock and uses the chance...
     const other = t.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${SPIN_LOCK_NAMESPACE}::int, ${p.id}::int)`.execute(trx);
@@ -151,7 +185,12 @@ describe('POST games/:slug/spin', () => {
     const refused = await spin(t, p.token, 'spinwheelv2', newKey());
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'msg.noMoreChancesToSpin' });
-    expect(await status(t, p.token, 'spinwheelv2')).toMatchObject({ rm: 0, usedToday: 2, dailyLimit: 2, nextSpinAt: midnight.toISOString() });
+    expect(await status(t, p.token, 'spinwheelv2')).toMatchObject({
+      rm: 0,
+      usedToday: 2,
+      dailyLimit: 2,
+      nextSpinAt: midnight.toISOString(),
+    });
 
     t.clock.set(new Date(midnight.getTime() - 1)); // 23:59:59.999
     expect((await status(t, p.token, 'spinwheelv2')).rm).toBe(0);

@@ -11,8 +11,12 @@ import { spinsForDeposit } from '../../server/h5/deposit';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const detail = async (slug: string): Promise<GameDetail> => {
   const res = await t.call('GET', `/api/games/${slug}`);
@@ -24,7 +28,12 @@ describe('GET games/:slug spinTerms', () => {
   it.each(['spin-wheel', 'spinwheelv2'])('%s: deposit, daily limit, top prize and credit times, public', async (slug) => {
     const d = await detail(slug);
     expect(d.spinTerms).toEqual({
-      minDepositRm: 30, spinsPerDeposit: 1, dailySpinLimit: 16, maxPrizeRm: 50, creditWithinMinutes: 15, delayedWithinHours: 24,
+      minDepositRm: 30,
+      spinsPerDeposit: 1,
+      dailySpinLimit: 16,
+      maxPrizeRm: 50,
+      creditWithinMinutes: 15,
+      delayedWithinHours: 24,
     });
     // The deposit route grants exactly what the terms say: a spin from the minimum, none just below it.
     const game = slug === 'spin-wheel' ? 'SPINWHEEL' : 'SPINWHEELV2';
@@ -33,14 +42,24 @@ describe('GET games/:slug spinTerms', () => {
   });
 
   it("follows the live prize table's top prize when an operator lowers it", async () => {
-    const top = await t.db.selectFrom('spin_prizes').select(['slot', 'credit_rm', 'weight']).where('game', '=', 'SPINWHEELV2')
-      .where('active', '=', true).orderBy('credit_rm', 'desc').executeTakeFirstOrThrow();
+    const top = await t.db
+      .selectFrom('spin_prizes')
+      .select(['slot', 'credit_rm', 'weight'])
+      .where('game', '=', 'SPINWHEELV2')
+      .where('active', '=', true)
+      .orderBy('credit_rm', 'desc')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('spin_prizes').set({ weight: 0 }).where('game', '=', 'SPINWHEELV2').where('slot', '=', top.slot).execute();
     try {
       const terms = (await detail('spinwheelv2')).spinTerms;
       expect(terms?.maxPrizeRm).toBeLessThan(top.credit_rm);
     } finally {
-      await t.db.updateTable('spin_prizes').set({ weight: top.weight }).where('game', '=', 'SPINWHEELV2').where('slot', '=', top.slot).execute();
+      await t.db
+        .updateTable('spin_prizes')
+        .set({ weight: top.weight })
+        .where('game', '=', 'SPINWHEELV2')
+        .where('slot', '=', top.slot)
+        .execute();
     }
   });
 

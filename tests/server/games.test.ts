@@ -8,8 +8,12 @@ import { MANIFEST_FILE, readSeasonalCards, seasonalCardImg } from '../../server/
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 const list = async (): Promise<GameCard[]> => {
@@ -23,26 +27,43 @@ const detail = async (slug: string): Promise<GameDetail> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<GameDetail>();
 };
-const setGame = (slug: string, values: { maintenance?: boolean; start_date?: Date; end_date?: Date | null; status?: 'live' | 'preparation' }) =>
-  t.db.updateTable('games').set(values).where('slug', '=', slug).execute();
+const setGame = (
+  slug: string,
+  values: { maintenance?: boolean; start_date?: Date; end_date?: Date | null; status?: 'live' | 'preparation' },
+) => t.db.updateTable('games').set(values).where('slug', '=', slug).execute();
 
 describe('GET games', () => {
   // Seed dates are relative to the real start-up time: back to real time before each test.
-  beforeEach(() => { t.clock.set(new Date()); });
+  beforeEach(() => {
+    t.clock.set(new Date());
+  });
 
   it('lists the six games in the spec order, public, with per-language art and titles', async () => {
     const cards = await list();
     expect(cards.map((c) => [c.key, c.tag])).toEqual([
-      ['SQUIDGAME', 'HOT'], ['SPINWHEEL', null], ['ROCKSCISSORPAPER', 'NEW'], ['FTO', null], ['LUCKYEGG', 'NEW'], ['SPINWHEELV2', null],
+      ['SQUIDGAME', 'HOT'],
+      ['SPINWHEEL', null],
+      ['ROCKSCISSORPAPER', 'NEW'],
+      ['FTO', null],
+      ['LUCKYEGG', 'NEW'],
+      ['SPINWHEELV2', null],
     ]);
     for (const c of cards) {
       expect(c.endDate).toBeNull();
-      expect(c.cardImg).toEqual({ en: `/uploads/games/${c.slug}-en.svg`, zh: `/uploads/games/${c.slug}-zh.svg`, ms: `/uploads/games/${c.slug}-ms.svg` });
+      expect(c.cardImg).toEqual({
+        en: `/uploads/games/${c.slug}-en.svg`,
+        zh: `/uploads/games/${c.slug}-zh.svg`,
+        ms: `/uploads/games/${c.slug}-ms.svg`,
+      });
       expect(c.title.en && c.title.zh && c.title.ms).toBeTruthy();
     }
     expect(Object.fromEntries(cards.map((c) => [c.slug, c.state]))).toEqual({
-      squidgame: 'live', 'spin-wheel': 'live', 'rock-scissor-paper': 'live',
-      fto: 'live', 'lucky-egg': 'live', spinwheelv2: 'live',
+      squidgame: 'live',
+      'spin-wheel': 'live',
+      'rock-scissor-paper': 'live',
+      fto: 'live',
+      'lucky-egg': 'live',
+      spinwheelv2: 'live',
     });
   });
 
@@ -53,7 +74,7 @@ describe('GET games', () => {
     t.clock.set(start);
     expect((await card('spin-wheel'))?.state).toBe('live');
     t.clock.set(new Date(start.getTime() + 10 * DAY));
-    expect((await card('spin-wheel'))).toMatchObject({ state: 'ended', endDate: new Date(start.getTime() + 10 * DAY).toISOString() });
+    expect(await card('spin-wheel')).toMatchObject({ state: 'ended', endDate: new Date(start.getTime() + 10 * DAY).toISOString() });
     await setGame('spin-wheel', { start_date: new Date(Date.now() - 90 * DAY), end_date: null });
   });
 
@@ -70,7 +91,11 @@ describe('GET games', () => {
   });
 
   it('switches the lucky egg to the national-day art from 24 to 31 August, GMT+8', async () => {
-    const merdeka = { en: '/uploads/games/lucky-egg-merdeka-en.svg', zh: '/uploads/games/lucky-egg-merdeka-zh.svg', ms: '/uploads/games/lucky-egg-merdeka-ms.svg' };
+    const merdeka = {
+      en: '/uploads/games/lucky-egg-merdeka-en.svg',
+      zh: '/uploads/games/lucky-egg-merdeka-zh.svg',
+      ms: '/uploads/games/lucky-egg-merdeka-ms.svg',
+    };
     t.clock.set(new Date('2025-08-23T15:59:59Z')); // 23 Aug 23:59:59 in GMT+8
     expect((await card('lucky-egg'))?.cardImg.en).toBe('/uploads/games/lucky-egg-en.svg');
     t.clock.set(new Date('2025-08-23T16:00:00Z')); // 24 Aug 00:00 in GMT+8
@@ -108,7 +133,10 @@ describe('GET games', () => {
 });
 
 describe('GET games/:slug', () => {
-  it.each([['spin-wheel', 8], ['spinwheelv2', 12]])('%s publishes %i slots whose odds sum to 1 and give an exact RTP of 97%%', async (slug, slots) => {
+  it.each([
+    ['spin-wheel', 8],
+    ['spinwheelv2', 12],
+  ])('%s publishes %i slots whose odds sum to 1 and give an exact RTP of 97%%', async (slug, slots) => {
     const d = await detail(slug);
     expect(d.odds).toHaveLength(slots);
     expect(d.odds.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
@@ -142,12 +170,17 @@ describe('GET games/:slug', () => {
     await t.db.updateTable('spin_prizes').set({ active: true }).where('game', '=', 'SPINWHEEL').where('slot', '=', 7).execute();
   });
 
-  it('gets its table at start-up on a database seeded before prize tables existed, and keeps an operator\'s table', async () => {
+  it("gets its table at start-up on a database seeded before prize tables existed, and keeps an operator's table", async () => {
     await t.db.deleteFrom('spin_prizes').where('game', '=', 'SPINWHEEL').execute();
     await t.db.updateTable('spin_prizes').set({ weight: 71 }).where('game', '=', 'SPINWHEELV2').where('slot', '=', 0).execute();
     expect(await seedDemo(t.db, { now: new Date() })).toEqual({ seeded: false });
     expect((await detail('spin-wheel')).odds).toHaveLength(8);
-    const v2 = await t.db.selectFrom('spin_prizes').select('weight').where('game', '=', 'SPINWHEELV2').where('slot', '=', 0).executeTakeFirstOrThrow();
+    const v2 = await t.db
+      .selectFrom('spin_prizes')
+      .select('weight')
+      .where('game', '=', 'SPINWHEELV2')
+      .where('slot', '=', 0)
+      .executeTakeFirstOrThrow();
     expect(v2.weight).toBe(71);
     await t.db.updateTable('spin_prizes').set({ weight: 70 }).where('game', '=', 'SPINWHEELV2').where('slot', '=', 0).execute();
   });

@@ -6,7 +6,9 @@ import { startJobs } from '../../server/lib/jobs';
 /** A promise and the function that settles it, for holding a job where the test wants it. */
 function gate(): { wait: Promise<void>; open: () => void } {
   let open = () => {};
-  const wait = new Promise<void>((resolve) => { open = resolve; });
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { wait, open };
 }
 
@@ -14,18 +16,26 @@ it('stopping the jobs waits for the pass in flight, which its own ticks did not 
   const started = gate();
   const release = gate();
   let passes = 0;
-  const stop = startJobs([{
-    name: 'held', everyMs: 5,
-    run: async () => {
-      passes++;
-      started.open();
-      await release.wait;
-      return null;
-    },
-  }], () => {});
+  const stop = startJobs(
+    [
+      {
+        name: 'held',
+        everyMs: 5,
+        run: async () => {
+          passes++;
+          started.open();
+          await release.wait;
+          return null;
+        },
+      },
+    ],
+    () => {},
+  );
   await started.wait;
   let stopped = false;
-  const stopping = stop().then(() => { stopped = true; });
+  const stopping = stop().then(() => {
+    stopped = true;
+  });
   // Every pending promise has run by the next turn of the event loop: the stop must still wait for the pass.
   await new Promise((resolve) => setImmediate(resolve));
   expect(stopped).toBe(false);

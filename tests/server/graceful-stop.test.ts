@@ -53,18 +53,36 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // node itself (tsx as a loader, not its CLI): one process, so the signal reaches the server and nothing else.
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'test', STATIC_DIR: join(dataDir, 'no-dist'),
-      DATABASE_URL: databaseUrl ?? '', REDIS_URL: '',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_MODE: 'test',
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
     },
   });
-  child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   exited = new Promise((r) => child?.once('exit', (code) => r(code)));
   let gone = false;
-  void exited.then(() => { gone = true; });
+  void exited.then(() => {
+    gone = true;
+  });
   for (const started = Date.now(); ; await sleep(250)) {
-    if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (gone) throw new Error(`the server exited before it answered:\n${stderr}`);
     if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`the server did not answer in ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
   }
@@ -73,7 +91,11 @@ beforeAll(async () => {
 afterAll(async () => {
   // Whatever happened, nothing of the run stays: the process group, the folder, the database.
   if (child?.pid !== undefined) {
-    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -87,68 +109,81 @@ async function post(path: string, body: unknown, key: Uint8Array, token?: string
   });
 }
 
-interface Answered { status: number; entryId?: number; reason: string; afterSignal: boolean }
+interface Answered {
+  status: number;
+  entryId?: number;
+  reason: string;
+  afterSignal: boolean;
+}
 
-it('SIGTERM during a burst of writes: every 200 is stored, no 5xx, sockets dropped, exit 0', async () => {
-  const key = keyFromBase64((await (await fetch(`${base}/api/cipher-key`)).json() as { key: string }).key);
-  const login = async (path: string, body: unknown) => {
-    const res = await post(path, body, key);
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json() as { token: string }).token;
-  };
-  const operator = await login('admin/login', DEMO_OPERATOR);
-  const player = await login('auth/login', DEMO_PLAYER);
-  const socket = playerClient(base, player);
-  expect(await handshake(socket)).toBe('connected');
-  const dropped = disconnected(socket);
+it(
+  'SIGTERM during a burst of writes: every 200 is stored, no 5xx, sockets dropped, exit 0',
+  async () => {
+    const key = keyFromBase64(((await (await fetch(`${base}/api/cipher-key`)).json()) as { key: string }).key);
+    const login = async (path: string, body: unknown) => {
+      const res = await post(path, body, key);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const operator = await login('admin/login', DEMO_OPERATOR);
+    const player = await login('auth/login', DEMO_PLAYER);
+    const socket = playerClient(base, player);
+    expect(await handshake(socket)).toBe('connected');
+    const dropped = disconnected(socket);
 
-  const answered: Answered[] = [];
-  let signalled = false;
-  let refused = 0;
-  let n = 0;
-  const worker = async () => {
-    // Until the server stops taking connections: a refused connection ends this worker.
-    for (;;) {
-      const reason = `graceful stop ${n++}`;
-      const afterSignal = signalled;
-      let res: Response;
-      try {
-        res = await post(`admin/players/${DEMO_PLAYER.uid}/adjust`, { amount: 1, reason }, key, operator);
-      } catch {
-        refused++;
-        return;
+    const answered: Answered[] = [];
+    let signalled = false;
+    let refused = 0;
+    let n = 0;
+    const worker = async () => {
+      // Until the server stops taking connections: a refused connection ends this worker.
+      for (;;) {
+        const reason = `graceful stop ${n++}`;
+        const afterSignal = signalled;
+        let res: Response;
+        try {
+          res = await post(`admin/players/${DEMO_PLAYER.uid}/adjust`, { amount: 1, reason }, key, operator);
+        } catch {
+          refused++;
+          return;
+        }
+        const body = (await res.json()) as { entryId?: number };
+        answered.push({ status: res.status, entryId: body.entryId, reason, afterSignal });
+        if (!signalled && answered.length >= ANSWERED_BEFORE_SIGNAL) {
+          signalled = true;
+          child?.kill('SIGTERM');
+        }
       }
-      const body = await res.json() as { entryId?: number };
-      answered.push({ status: res.status, entryId: body.entryId, reason, afterSignal });
-      if (!signalled && answered.length >= ANSWERED_BEFORE_SIGNAL) {
-        signalled = true;
-        child?.kill('SIGTERM');
-      }
+    };
+    const code = await Promise.race([
+      Promise.all(Array.from({ length: WORKERS }, worker)).then(() => exited),
+      sleep(START_TIMEOUT_MS).then(() => 'the burst never ended' as const),
+    ]);
+    const exitCode = await Promise.race([exited, sleep(EXIT_TIMEOUT_MS).then(() => 'no exit' as const)]);
+    socket.close();
+
+    expect(code, stderr).not.toBe('the burst never ended');
+    expect(exitCode, stderr).toBe(0);
+    expect(refused).toBe(WORKERS);
+    // Dropped by the transport, not by a server-side disconnect: the client's own reconnection takes over.
+    expect(await dropped).toBe('transport close');
+    expect(answered.filter((a) => a.status >= 500)).toEqual([]);
+    const ok = answered.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_SIGNAL);
+
+    const db = await connect({ databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      const stored = await db
+        .selectFrom('coin_entries')
+        .select(['id', 'note'])
+        .where('type', '=', 'ADJUST')
+        .where('note', 'like', 'graceful stop %')
+        .execute();
+      const byId = new Map(stored.map((row) => [Number(row.id), row.note]));
+      for (const a of ok) expect(byId.get(a.entryId ?? -1), a.reason).toBe(a.reason);
+    } finally {
+      await db.destroy();
     }
-  };
-  const code = await Promise.race([
-    Promise.all(Array.from({ length: WORKERS }, worker)).then(() => exited),
-    sleep(START_TIMEOUT_MS).then(() => 'the burst never ended' as const),
-  ]);
-  const exitCode = await Promise.race([exited, sleep(EXIT_TIMEOUT_MS).then(() => 'no exit' as const)]);
-  socket.close();
-
-  expect(code, stderr).not.toBe('the burst never ended');
-  expect(exitCode, stderr).toBe(0);
-  expect(refused).toBe(WORKERS);
-  // Dropped by the transport, not by a server-side disconnect: the client's own reconnection takes over.
-  expect(await dropped).toBe('transport close');
-  expect(answered.filter((a) => a.status >= 500)).toEqual([]);
-  const ok = answered.filter((a) => a.status === 200);
-  expect(ok.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_SIGNAL);
-
-  const db = await connect({ databaseUrl, dataDir: join(dataDir, 'pglite') });
-  try {
-    const stored = await db.selectFrom('coin_entries').select(['id', 'note']).where('type', '=', 'ADJUST')
-      .where('note', 'like', 'graceful stop %').execute();
-    const byId = new Map(stored.map((row) => [Number(row.id), row.note]));
-    for (const a of ok) expect(byId.get(a.entryId ?? -1), a.reason).toBe(a.reason);
-  } finally {
-    await db.destroy();
-  }
-}, START_TIMEOUT_MS * 2);
+  },
+  START_TIMEOUT_MS * 2,
+);

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await testApp();
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const seconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
@@ -18,7 +20,9 @@ const seconds = () => Math.floor(t.clock.now().getTime() / 1000);
 function launch(body: unknown, opts: { secret?: string; signature?: string; raw?: string } = {}) {
   const raw = opts.raw ?? JSON.stringify(body);
   return t.app.inject({
-    method: 'POST', url: '/api/h5/launch-token', payload: raw,
+    method: 'POST',
+    url: '/api/h5/launch-token',
+    payload: raw,
     headers: { 'content-type': 'application/json', 'x-h5-signature': opts.signature ?? signBody(opts.secret ?? t.config.h5Secret, raw) },
   });
 }
@@ -102,7 +106,9 @@ describe('POST h5/register-token (SPEC 3: the register token of a registration l
   const mint = (body: unknown) => {
     const raw = JSON.stringify(body);
     return t.app.inject({
-      method: 'POST', url: '/api/h5/register-token', payload: raw,
+      method: 'POST',
+      url: '/api/h5/register-token',
+      payload: raw,
       headers: { 'content-type': 'application/json', 'x-h5-signature': signBody(t.config.h5Secret, raw) },
     });
   };
@@ -122,7 +128,11 @@ describe('POST h5/register-token (SPEC 3: the register token of a registration l
 
     const first = await registerWith({ registerToken: token });
     expect(first.statusCode, first.body).toBe(200);
-    const player = await t.db.selectFrom('players').select(['id', 'referrer']).where('uid', '=', first.json<LoginResponse>().uid).executeTakeFirstOrThrow();
+    const player = await t.db
+      .selectFrom('players')
+      .select(['id', 'referrer'])
+      .where('uid', '=', first.json<LoginResponse>().uid)
+      .executeTakeFirstOrThrow();
     expect(player.referrer).toBe('aff-77');
     expect(await t.db.selectFrom('register_tokens').select('player_id').executeTakeFirstOrThrow()).toEqual({ player_id: player.id });
 
@@ -132,7 +142,7 @@ describe('POST h5/register-token (SPEC 3: the register token of a registration l
     const unknown = await registerWith({ registerToken: 'x'.repeat(43) });
     expect(unknown.json()).toEqual({ message: 'msg.invalidRegisterToken', typ: 'registerToken' });
     // Nobody was created by the refused attempts.
-    expect((await t.db.selectFrom('register_tokens').selectAll().execute())).toHaveLength(1);
+    expect(await t.db.selectFrom('register_tokens').selectAll().execute()).toHaveLength(1);
   });
 
   it('an expired token is refused, and an unsigned request mints nothing', async () => {
@@ -140,7 +150,12 @@ describe('POST h5/register-token (SPEC 3: the register token of a registration l
     const { token } = (await mint({ ts: seconds() })).json<RegisterTokenResponse>();
     t.clock.advance(8 * 24 * 3600 * 1000);
     expect((await registerWith({ registerToken: token })).json()).toEqual({ message: 'msg.invalidRegisterToken', typ: 'registerToken' });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/h5/register-token', payload: JSON.stringify({ ts: seconds() }), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/h5/register-token',
+      payload: JSON.stringify({ ts: seconds() }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
   });
 });

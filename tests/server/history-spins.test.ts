@@ -9,8 +9,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { makePlayer, newKey, spin, steerNextSpin, type TestPlayer } from './helpers/spin';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const history = async (p: TestPlayer, query = '') => {
   const res = await t.call('GET', `/api/transactions${query}`, { token: p.token });
@@ -34,7 +38,14 @@ describe('GET transactions?type=SPINWHEEL|SPINWHEELV2', () => {
     const { rows, nextCursor } = await history(p, '?type=SPINWHEEL');
     expect(nextCursor).toBeNull();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: result.roundId, type: 'SPINWHEEL', amount: 0, note: null, creditRm: result.slot.creditRm, status: 'Success' });
+    expect(rows[0]).toMatchObject({
+      id: result.roundId,
+      type: 'SPINWHEEL',
+      amount: 0,
+      note: null,
+      creditRm: result.slot.creditRm,
+      status: 'Success',
+    });
     expect(rows[0]?.clock?.creditedAt).not.toBeNull();
     expect(rows[0]?.clock?.hold).toBeNull();
     // The other wheel's filter does not show it.

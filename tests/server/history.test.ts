@@ -6,8 +6,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { giveCoins, opToken, redeemOk, walletPlayer, type WalletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const page = async (p: WalletPlayer, query = '') => {
   const res = await t.call('GET', `/api/transactions${query}`, { token: p.token });
@@ -65,11 +69,14 @@ describe('GET transactions', () => {
     expect(rows).toMatchObject([{ type: 'REDEEM', amount: -50, status: 'Pending' }]);
     await t.call('POST', `/api/admin/redemptions/${redemption.id}/reject`, { token: await opToken(t), body: { reason: 'test' } });
     rows = (await page(p)).rows;
-    expect(rows.slice(0, 2)).toMatchObject([{ type: 'REDEEMREJECT', amount: 50, status: 'Rejected' }, { type: 'REDEEM', status: 'Rejected' }]);
+    expect(rows.slice(0, 2)).toMatchObject([
+      { type: 'REDEEMREJECT', amount: 50, status: 'Rejected' },
+      { type: 'REDEEM', status: 'Rejected' },
+    ]);
     expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 100, status: null, note: 'test coins' });
   });
 
-  it('knows the eleven transaction types of SPEC 3, the quiz\'s own, the missions\' and streak\'s, and the VIP tiers\' monthly bonus', async () => {
+  it("knows the eleven transaction types of SPEC 3, the quiz's own, the missions' and streak's, and the VIP tiers' monthly bonus", async () => {
     expect(TRANSACTION_TYPES).toHaveLength(15);
     for (const own of ['QUIZ', 'MISSION', 'STREAK', 'TIERBONUS']) expect(TRANSACTION_TYPES).toContain(own);
     const p = await walletPlayer(t);

@@ -5,15 +5,29 @@ import { testApp, type TestApp } from './helpers/app';
 import { walletPlayer, type WalletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const text = (s: string) => JSON.stringify({ en: s, zh: `${s} zh`, ms: `${s} ms` });
 
 async function message(playerId: number | null, title: string, at: Date): Promise<number> {
-  const row = await t.db.insertInto('inbox_messages').values({
-    player_id: playerId, kind: 'coin', title: text(title), descr: text('desc'), coin: 5, img: 'inbox/coins.svg', created_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('inbox_messages')
+    .values({
+      player_id: playerId,
+      kind: 'coin',
+      title: text(title),
+      descr: text('desc'),
+      coin: 5,
+      img: 'inbox/coins.svg',
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

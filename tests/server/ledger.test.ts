@@ -4,32 +4,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_TYPES } from '../../contract/constants';
 import type { Database } from '../../server/db/schema';
 import {
-  InsufficientCoinsError, InvalidHoldError, expireDueCoins, getCoinSummary, holdForRedeem, inTransaction, lockLedger,
-  postEntry, releaseHold, settleHold, walkBatches, type EntryInput, type PlainEntryType,
+  InsufficientCoinsError,
+  InvalidHoldError,
+  expireDueCoins,
+  getCoinSummary,
+  holdForRedeem,
+  inTransaction,
+  lockLedger,
+  postEntry,
+  releaseHold,
+  settleHold,
+  walkBatches,
+  type EntryInput,
+  type PlainEntryType,
 } from '../../server/ledger';
 import { closeDb, freshDb } from './helpers/db';
 
 let db: Kysely<Database>;
-beforeAll(async () => { db = await freshDb(); });
-afterAll(async () => { await closeDb(db); });
+beforeAll(async () => {
+  db = await freshDb();
+});
+afterAll(async () => {
+  await closeDb(db);
+});
 
 let seq = 0;
 async function newPlayer(): Promise<number> {
   seq += 1;
-  const row = await db.insertInto('players').values({ uid: `p${seq}x${Date.now() % 100000}`, full_name: 'Test' })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('players')
+    .values({ uid: `p${seq}x${Date.now() % 100000}`, full_name: 'Test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const post = (input: EntryInput) => inTransaction(db, (trx) => postEntry(trx, input));
-const earn = (playerId: number, amount: number, extra: Partial<EntryInput> = {}) =>
-  post({ playerId, type: 'ADJUST', amount, ...extra });
+const earn = (playerId: number, amount: number, extra: Partial<EntryInput> = {}) => post({ playerId, type: 'ADJUST', amount, ...extra });
 const spend = (playerId: number, amount: number, extra: Partial<EntryInput> = {}) =>
   post({ playerId, type: 'SPENT', amount: -amount, ...extra });
 
 async function balance(playerId: number): Promise<{ available: number; pending: number; redeemed: number }> {
-  const row = await db.selectFrom('coin_balances').select(['available', 'pending', 'redeemed'])
-    .where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('coin_balances')
+    .select(['available', 'pending', 'redeemed'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ?? { available: 0, pending: 0, redeemed: 0 };
 }
 
@@ -83,10 +103,12 @@ describe('postEntry', () => {
 
   it('rolls back an entry when the surrounding transaction fails', async () => {
     const p = await newPlayer();
-    await expect(inTransaction(db, async (trx) => {
-      await postEntry(trx, { playerId: p, type: 'ADJUST', amount: 10 });
-      throw new Error('later step failed');
-    })).rejects.toThrow('later step failed');
+    await expect(
+      inTransaction(db, async (trx) => {
+        await postEntry(trx, { playerId: p, type: 'ADJUST', amount: 10 });
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
     expect(await entries(p)).toEqual({ count: 0, sum: 0 });
     expect((await balance(p)).available).toBe(0);
   });
@@ -111,43 +133,53 @@ describe('postEntry', () => {
 });
 
 describe('lockLedger', () => {
-  it.runIf(process.env.DATABASE_URL)('after waiting for the lock, reads the move the holder committed (balance and entries alike)', async () => {
-    const p = await newPlayer();
-    await earn(p, 100);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    let locked = () => {};
-    const holding = new Promise<void>((resolve) => { locked = resolve; });
-    const holder = inTransaction(db, async (trx) => {
-      await lockLedger(trx, p, new Date());
-      const { entry } = await postEntry(trx, { playerId: p, type: 'ADJUST', amount: 40 });
-      locked();
-      await gate;
-      return entry.id;
-    });
-    await holding;
-    const waiter = inTransaction(db, (trx) => lockLedger(trx, p, new Date()));
-    // Released only once the waiter is queued on the balance row's lock.
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
-      if ((rows[0]?.n ?? 0) > 0) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    release();
-    const heldEntry = await holder;
-    const seen = await waiter;
-    expect(seen.balance.available).toBe(140);
-    expect(seen.moves.map((m) => m.id)).toContain(heldEntry);
-    expect(seen.moves.reduce((sum, m) => sum + m.amount, 0)).toBe(140);
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'after waiting for the lock, reads the move the holder committed (balance and entries alike)',
+    async () => {
+      const p = await newPlayer();
+      await earn(p, 100);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = inTransaction(db, async (trx) => {
+        await lockLedger(trx, p, new Date());
+        const { entry } = await postEntry(trx, { playerId: p, type: 'ADJUST', amount: 40 });
+        locked();
+        await gate;
+        return entry.id;
+      });
+      await holding;
+      const waiter = inTransaction(db, (trx) => lockLedger(trx, p, new Date()));
+      // Released only once the waiter is queued on the balance row's lock.
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
+        if ((rows[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      release();
+      const heldEntry = await holder;
+      const seen = await waiter;
+      expect(seen.balance.available).toBe(140);
+      expect(seen.moves.map((m) => m.id)).toContain(heldEntry);
+      expect(seen.moves.reduce((sum, m) => sum + m.amount, 0)).toBe(140);
+    },
+  );
 });
 
 describe('coin_entries is append-only', () => {
   it('refuses UPDATE and DELETE', async () => {
     const p = await newPlayer();
     const { entry } = await earn(p, 5);
-    await expect(db.updateTable('coin_entries').set({ note: 'edited' }).where('id', '=', entry.id).execute())
-      .rejects.toThrow(/append-only/);
+    await expect(db.updateTable('coin_entries').set({ note: 'edited' }).where('id', '=', entry.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.deleteFrom('coin_entries').where('id', '=', entry.id).execute()).rejects.toThrow(/append-only/);
     await expect(sql`UPDATE coin_entries SET amount = 1000 WHERE player_id = ${p}`.execute(db)).rejects.toThrow(/append-only/);
     expect(await entries(p)).toEqual({ count: 1, sum: 5 });
@@ -166,8 +198,9 @@ describe('coin_entries is append-only', () => {
   it('keeps available >= 0 in the database itself', async () => {
     const p = await newPlayer();
     await earn(p, 1);
-    await expect(db.updateTable('coin_balances').set({ available: -1 }).where('player_id', '=', p).execute())
-      .rejects.toMatchObject({ code: '23514' });
+    await expect(db.updateTable('coin_balances').set({ available: -1 }).where('player_id', '=', p).execute()).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 });
 
@@ -179,7 +212,9 @@ describe('holds for redemptions', () => {
     expect(hold.entry).toMatchObject({ type: 'REDEEM', amount: -30, ref: 'r1' });
     expect(await balance(p)).toEqual({ available: 70, pending: 30, redeemed: 0 });
     // A retried hold does not hold twice.
-    expect((await inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: 30, ref: 'r1', idempotencyKey: 'hold-r1' }))).replayed).toBe(true);
+    expect(
+      (await inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: 30, ref: 'r1', idempotencyKey: 'hold-r1' }))).replayed,
+    ).toBe(true);
     expect((await getCoinSummary(db, p, new Date())).balance).toBe(100);
 
     const release = await inTransaction(db, (trx) => releaseHold(trx, { playerId: p, amount: 30, ref: 'r1' }));
@@ -196,9 +231,13 @@ describe('holds for redemptions', () => {
   it('refuses holds beyond available and releases or settlements beyond pending', async () => {
     const p = await newPlayer();
     await earn(p, 40);
-    await expect(inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: 50, ref: 'x' }))).rejects.toBeInstanceOf(InsufficientCoinsError);
+    await expect(inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: 50, ref: 'x' }))).rejects.toBeInstanceOf(
+      InsufficientCoinsError,
+    );
     await inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: 20, ref: 'y' }));
-    await expect(inTransaction(db, (trx) => releaseHold(trx, { playerId: p, amount: 21, ref: 'y' }))).rejects.toBeInstanceOf(InvalidHoldError);
+    await expect(inTransaction(db, (trx) => releaseHold(trx, { playerId: p, amount: 21, ref: 'y' }))).rejects.toBeInstanceOf(
+      InvalidHoldError,
+    );
     await expect(inTransaction(db, (trx) => settleHold(trx, { playerId: p, amount: 21 }))).rejects.toBeInstanceOf(InvalidHoldError);
     const stranger = await newPlayer();
     await expect(inTransaction(db, (trx) => settleHold(trx, { playerId: stranger, amount: 1 }))).rejects.toBeInstanceOf(InvalidHoldError);
@@ -215,45 +254,53 @@ describe('the sum of entries equals available', () => {
   );
 
   it('after any mix of moves (property)', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(move, { maxLength: 12 }), async (moves) => {
-      const p = await newPlayer();
-      const model = { available: 0, pending: 0, redeemed: 0 };
-      const holds: { ref: string; cents: number }[] = [];
-      for (const [i, m] of moves.entries()) {
-        const cents = 'amount' in m ? Math.round(m.amount * 100) : 0;
-        if (m.kind === 'earn') {
-          await earn(p, m.amount);
-          model.available += cents;
-        } else if (m.kind === 'spend' || m.kind === 'hold') {
-          const run = m.kind === 'spend' ? spend(p, m.amount)
-            : inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: m.amount, ref: `h${i}` }));
-          if (cents > model.available) {
-            await expect(run).rejects.toBeInstanceOf(InsufficientCoinsError);
+    await fc.assert(
+      fc.asyncProperty(fc.array(move, { maxLength: 12 }), async (moves) => {
+        const p = await newPlayer();
+        const model = { available: 0, pending: 0, redeemed: 0 };
+        const holds: { ref: string; cents: number }[] = [];
+        for (const [i, m] of moves.entries()) {
+          const cents = 'amount' in m ? Math.round(m.amount * 100) : 0;
+          if (m.kind === 'earn') {
+            await earn(p, m.amount);
+            model.available += cents;
+          } else if (m.kind === 'spend' || m.kind === 'hold') {
+            const run =
+              m.kind === 'spend'
+                ? spend(p, m.amount)
+                : inTransaction(db, (trx) => holdForRedeem(trx, { playerId: p, amount: m.amount, ref: `h${i}` }));
+            if (cents > model.available) {
+              await expect(run).rejects.toBeInstanceOf(InsufficientCoinsError);
+            } else {
+              await run;
+              model.available -= cents;
+              if (m.kind === 'hold') {
+                model.pending += cents;
+                holds.push({ ref: `h${i}`, cents });
+              }
+            }
           } else {
-            await run;
-            model.available -= cents;
-            if (m.kind === 'hold') { model.pending += cents; holds.push({ ref: `h${i}`, cents }); }
+            const h = holds.shift();
+            if (!h) continue;
+            const amount = h.cents / 100;
+            if (m.kind === 'release') {
+              await inTransaction(db, (trx) => releaseHold(trx, { playerId: p, amount, ref: h.ref }));
+              model.available += h.cents;
+            } else {
+              await inTransaction(db, (trx) => settleHold(trx, { playerId: p, amount }));
+              model.redeemed += h.cents;
+            }
+            model.pending -= h.cents;
           }
-        } else {
-          const h = holds.shift();
-          if (!h) continue;
-          const amount = h.cents / 100;
-          if (m.kind === 'release') {
-            await inTransaction(db, (trx) => releaseHold(trx, { playerId: p, amount, ref: h.ref }));
-            model.available += h.cents;
-          } else {
-            await inTransaction(db, (trx) => settleHold(trx, { playerId: p, amount }));
-            model.redeemed += h.cents;
-          }
-          model.pending -= h.cents;
         }
-      }
-      const b = await balance(p);
-      expect(b).toEqual({ available: model.available / 100, pending: model.pending / 100, redeemed: model.redeemed / 100 });
-      expect((await entries(p)).sum).toBe(b.available);
-      const summary = await getCoinSummary(db, p, new Date());
-      expect(summary.balance).toBe((model.available + model.pending) / 100);
-    }), { numRuns: 20 });
+        const b = await balance(p);
+        expect(b).toEqual({ available: model.available / 100, pending: model.pending / 100, redeemed: model.redeemed / 100 });
+        expect((await entries(p)).sum).toBe(b.available);
+        const summary = await getCoinSummary(db, p, new Date());
+        expect(summary.balance).toBe((model.available + model.pending) / 100);
+      }),
+      { numRuns: 20 },
+    );
   });
 });
 
@@ -263,13 +310,16 @@ describe('expiry (FIFO batches)', () => {
 
   it('reports the soonest unspent batch, spends oldest first and sweeps what is due', async () => {
     const p = await newPlayer();
-    await earn(p, 10, { expiresAt: inDays(30) });            // A
-    await earn(p, 6, { expiresAt: inDays(5) });              // B
-    await earn(p, 4);                                        // C, never expires
+    await earn(p, 10, { expiresAt: inDays(30) }); // A
+    await earn(p, 6, { expiresAt: inDays(5) }); // B
+    await earn(p, 4); // C, never expires
     const { entry: d } = await earn(p, 3, { expiresAt: inDays(-1) }); // D, already past
-    await spend(p, 12);                                      // all of A, 2 of B
+    await spend(p, 12); // all of A, 2 of B
     expect(await getCoinSummary(db, p, now)).toEqual({
-      balance: 11, pending: 0, redeemed: 0, expire: { balance: 4, date: inDays(5).toISOString() },
+      balance: 11,
+      pending: 0,
+      redeemed: 0,
+      expire: { balance: 4, date: inDays(5).toISOString() },
       // Home's "within 14 days": B; A (30 days) is spent anyway.
       soon: { balance: 4, date: inDays(5).toISOString() },
     });
@@ -282,7 +332,7 @@ describe('expiry (FIFO batches)', () => {
     expect((await getCoinSummary(db, p, now)).expire.balance).toBe(4);
 
     // Batches with the same soonest expiry are added up.
-    await earn(p, 2, { expiresAt: inDays(5) });              // E
+    await earn(p, 2, { expiresAt: inDays(5) }); // E
     expect((await getCoinSummary(db, p, now)).expire).toEqual({ balance: 6, date: inDays(5).toISOString() });
 
     // D expired yesterday: the sweep expires its 3 coins, once.
@@ -296,7 +346,13 @@ describe('expiry (FIFO batches)', () => {
     // Six days on, B and E are due; C never expires.
     const later = inDays(6);
     expect(await inTransaction(db, (trx) => expireDueCoins(trx, p, later))).toBe(6);
-    expect(await getCoinSummary(db, p, later)).toEqual({ balance: 4, pending: 0, redeemed: 0, expire: { balance: 0, date: null }, soon: { balance: 0, date: null } });
+    expect(await getCoinSummary(db, p, later)).toEqual({
+      balance: 4,
+      pending: 0,
+      redeemed: 0,
+      expire: { balance: 0, date: null },
+      soon: { balance: 0, date: null },
+    });
     expect((await entries(p)).sum).toBe((await balance(p)).available);
   });
 
@@ -317,12 +373,19 @@ describe('expiry (FIFO batches)', () => {
       { id: 3, type: 'EXPIRED', amount: -5, ref: 'batch:2', expiresAt: null },
       { id: 4, type: 'SPENT', amount: -4, ref: null, expiresAt: null },
     ]);
-    expect(batches.map((b) => [b.id, b.remaining])).toEqual([[1, 600], [2, 0]]);
+    expect(batches.map((b) => [b.id, b.remaining])).toEqual([
+      [1, 600],
+      [2, 0],
+    ]);
   });
 
   it('a player without entries has an empty summary', async () => {
     expect(await getCoinSummary(db, await newPlayer(), now)).toEqual({
-      balance: 0, pending: 0, redeemed: 0, expire: { balance: 0, date: null }, soon: { balance: 0, date: null },
+      balance: 0,
+      pending: 0,
+      redeemed: 0,
+      expire: { balance: 0, date: null },
+      soon: { balance: 0, date: null },
     });
   });
 });

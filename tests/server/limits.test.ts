@@ -26,7 +26,9 @@ beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 // A Wednesday, midday GMT+8 (04:00 UTC): the business week began on Monday 2026-11-23 00:00 GMT+8.
 const WEDNESDAY_NOON = new Date('2026-11-25T04:00:00Z');
@@ -38,12 +40,22 @@ beforeEach(() => {
 /** A round the player staked `bet` on at `at`, as the wager path writes it. */
 function round(p: TestPlayer, bet: number, at: Date, opts: { game?: RoundGame; payout?: number } = {}) {
   return {
-    player_id: p.id, game: opts.game ?? 'SQUIDGAME', bet, payout: opts.payout ?? 0, outcome: '{}', params: '{}', detail: '{}',
-    state: 'settled' as const, created_at: at,
+    player_id: p.id,
+    game: opts.game ?? 'SQUIDGAME',
+    bet,
+    payout: opts.payout ?? 0,
+    outcome: '{}',
+    params: '{}',
+    detail: '{}',
+    state: 'settled' as const,
+    created_at: at,
   };
 }
 async function staked(p: TestPlayer, bet: number, at: Date, opts: { game?: RoundGame; payout?: number } = {}): Promise<void> {
-  await t.db.insertInto('game_rounds').values(round(p, bet, at, opts)).execute();
+  await t.db
+    .insertInto('game_rounds')
+    .values(round(p, bet, at, opts))
+    .execute();
 }
 
 /** The refusal's message key, or null when the stake is allowed (as the wager path calls it: in a transaction, after the lock). */
@@ -82,12 +94,19 @@ describe('stake limits', () => {
     await staked(p, 5000, t.clock.now());
     expect(await stakeRefusal(p, 1000)).toBeNull();
     expect(await getLimits(p)).toEqual({
-      daily: null, weekly: null, dailyPending: null, weeklyPending: null, stakedToday: 5000, stakedThisWeek: 5000,
-      breakUntil: null, excludedUntil: null, realityCheckMinutes: null,
+      daily: null,
+      weekly: null,
+      dailyPending: null,
+      weeklyPending: null,
+      stakedToday: 5000,
+      stakedThisWeek: 5000,
+      breakUntil: null,
+      excludedUntil: null,
+      realityCheckMinutes: null,
     });
   });
 
-  it('daily: today\'s stakes in the wagering games plus this one may reach the limit, not pass it', async () => {
+  it("daily: today's stakes in the wagering games plus this one may reach the limit, not pass it", async () => {
     const p = await makePlayer(t);
     await okLimits(p, { daily: 100, weekly: null });
     const dayStart = startOfBusinessDay(t.clock.now());
@@ -101,7 +120,7 @@ describe('stake limits', () => {
     expect(await getLimits(p)).toMatchObject({ daily: 100, stakedToday: 60 });
   });
 
-  it('weekly: from Monday 00:00 GMT+8; last Sunday\'s stakes do not count', async () => {
+  it("weekly: from Monday 00:00 GMT+8; last Sunday's stakes do not count", async () => {
     const p = await makePlayer(t);
     await okLimits(p, { daily: null, weekly: 300 });
     const weekStart = startOfBusinessWeek(t.clock.now());
@@ -157,7 +176,13 @@ describe('stake limits', () => {
 
   it('refuses a limit that is not a whole number of coins from 1, or a body without both', async () => {
     const p = await makePlayer(t);
-    for (const body of [{ daily: 0, weekly: null }, { daily: 1.5, weekly: null }, { daily: '10', weekly: null }, { daily: 10 }, { daily: 10, weekly: 1e9 }]) {
+    for (const body of [
+      { daily: 0, weekly: null },
+      { daily: 1.5, weekly: null },
+      { daily: '10', weekly: null },
+      { daily: 10 },
+      { daily: 10, weekly: 1e9 },
+    ]) {
       const res = await putLimits(p, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
@@ -208,7 +233,12 @@ describe('a break and a self-exclusion', () => {
 
   it('refuses a period outside the choices', async () => {
     const p = await makePlayer(t);
-    for (const [path, period] of [['break', '6m'], ['break', '2d'], ['exclusion', '1d'], ['exclusion', '']] as const) {
+    for (const [path, period] of [
+      ['break', '6m'],
+      ['break', '2d'],
+      ['exclusion', '1d'],
+      ['exclusion', ''],
+    ] as const) {
       const res = await post(p, path, period);
       expect(res.statusCode, `${path} ${period}`).toBe(400);
     }
@@ -221,14 +251,16 @@ describe('the console', () => {
   const excludeCall = (uid: string, period: string, token = admin) =>
     t.call('PUT', `/api/admin/players/${uid}/exclusion`, { token, body: { period } });
 
-  it('shows the player\'s limits, break and exclusion', async () => {
+  it("shows the player's limits, break and exclusion", async () => {
     const p = await makePlayer(t);
     await okLimits(p, { daily: 80, weekly: 400 });
     await t.call('POST', '/api/player/limits/break', { token: p.token, body: { period: '1d' } });
     const res = await adminLimits(p.uid);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminPlayerLimits>()).toMatchObject({
-      uid: p.uid, excludedBy: null, limits: { daily: 80, weekly: 400, breakUntil: '2026-11-26T04:00:00.000Z', excludedUntil: null },
+      uid: p.uid,
+      excludedBy: null,
+      limits: { daily: 80, weekly: 400, breakUntil: '2026-11-26T04:00:00.000Z', excludedUntil: null },
     });
     expect((await adminLimits('nobody-here')).statusCode).toBe(404);
   });
@@ -254,7 +286,10 @@ describe('the console', () => {
     const lines = await t.db.selectFrom('audit_log').select(['action', 'detail']).where('target', '=', p.uid).orderBy('id').execute();
     expect(lines).toEqual([
       { action: 'player.exclusion', detail: { playerId: p.id, period: '1y', from: null, to: '2027-11-25T04:00:00.000Z' } },
-      { action: 'player.exclusion', detail: { playerId: p.id, period: '5y', from: '2027-11-25T04:00:00.000Z', to: '2031-11-25T04:00:00.000Z' } },
+      {
+        action: 'player.exclusion',
+        detail: { playerId: p.id, period: '5y', from: '2027-11-25T04:00:00.000Z', to: '2031-11-25T04:00:00.000Z' },
+      },
     ]);
 
     // Once it has ended there is nothing to lift, and stakes are accepted again.
@@ -266,7 +301,10 @@ describe('the console', () => {
 
   it('a content editor and a player are refused; the exclusion is not set', async () => {
     const p = await makePlayer(t);
-    await t.db.insertInto('operators').values({ username: 'limits-content', password_hash: await hashPassword('operator123'), role: 'content' }).execute();
+    await t.db
+      .insertInto('operators')
+      .values({ username: 'limits-content', password_hash: await hashPassword('operator123'), role: 'content' })
+      .execute();
     const content = await operatorToken(t, { username: 'limits-content', password: 'operator123' });
     expect((await excludeCall(p.uid, '1y', content)).statusCode).toBe(403);
     expect((await excludeCall(p.uid, '1y', p.token)).statusCode).toBe(401);
@@ -297,7 +335,9 @@ describe('the reality check', () => {
     expect(res.json<SessionSummary>()).toEqual({ since: since.toISOString(), minutes: 45, rounds: 3, staked: 220, won: 217, net: -3 });
 
     const future = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    expect((await t.call('GET', `/api/player/limits/session?since=${encodeURIComponent(future)}`, { token: p.token })).statusCode).toBe(400);
+    expect((await t.call('GET', `/api/player/limits/session?since=${encodeURIComponent(future)}`, { token: p.token })).statusCode).toBe(
+      400,
+    );
     expect((await t.call('GET', '/api/player/limits/session?since=yesterday', { token: p.token })).statusCode).toBe(400);
   });
 
@@ -312,8 +352,9 @@ describe('the reality check', () => {
   });
 });
 
-describe('through the squid game\'s bet', () => {
-  const bet = (p: TestPlayer, coins: number) => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: coins, idempotencyKey: newKey() } });
+describe("through the squid game's bet", () => {
+  const bet = (p: TestPlayer, coins: number) =>
+    t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: coins, idempotencyKey: newKey() } });
   const balance = async (p: TestPlayer) => (await balances(t, p.id)).available;
 
   it('refuses a stake past the daily limit and during a break, taking no coins', async () => {
@@ -326,7 +367,14 @@ describe('through the squid game\'s bet', () => {
     const { bridge } = first.json<SquidAnswer>();
     const panels = await t.db.selectFrom('game_rounds').select('outcome').where('id', '=', bridge.id).executeTakeFirstOrThrow();
     const held = (panels.outcome as SquidSecret).bridge[0];
-    expect((await t.call('POST', '/api/games/squidgame/step', { token: p.token, body: { bridgeId: bridge.id, step: 1, panel: held === 'left' ? 'right' : 'left' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/games/squidgame/step', {
+          token: p.token,
+          body: { bridgeId: bridge.id, step: 1, panel: held === 'left' ? 'right' : 'left' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const over = await bet(p, 6);
     expect(over.statusCode).toBe(409);
@@ -343,18 +391,24 @@ describe('two stakes at once', () => {
   it('cannot both pass a limit: the rounds lock decides them one after the other', async () => {
     const p = await makePlayer(t);
     await okLimits(p, { daily: 100, weekly: null });
-    const bet = (n: number) => t.db.transaction().execute(async (trx) => {
-      await lockPlayerRounds(trx, p.id);
-      await assertStakeAllowed(trx, p.id, 60, t.clock.now());
-      await trx.insertInto('game_rounds').values(round(p, 60, t.clock.now(), { game: n % 2 ? 'SQUIDGAME' : 'LUCKYEGG' })).execute();
-    });
+    const bet = (n: number) =>
+      t.db.transaction().execute(async (trx) => {
+        await lockPlayerRounds(trx, p.id);
+        await assertStakeAllowed(trx, p.id, 60, t.clock.now());
+        await trx
+          .insertInto('game_rounds')
+          .values(round(p, 60, t.clock.now(), { game: n % 2 ? 'SQUIDGAME' : 'LUCKYEGG' }))
+          .execute();
+      });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, n) => bet(n)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set(['msg.stakeLimitDaily']));
+    expect(new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(
+      new Set(['msg.stakeLimitDaily']),
+    );
     expect((await getLimits(p)).stakedToday).toBe(60);
   });
 
-  it('changes at once lose none of each other: each holds the player\'s row', async () => {
+  it("changes at once lose none of each other: each holds the player's row", async () => {
     const p = await makePlayer(t);
     const now = t.clock.now();
     await Promise.all([

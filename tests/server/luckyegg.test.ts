@@ -14,7 +14,9 @@ beforeAll(async () => {
   // Stopped, so the server's clock in an answer is exactly the test's.
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Res = { statusCode: number; body: string; json<J>(): J };
 async function ok<T>(res: Promise<Res>): Promise<T> {
@@ -52,7 +54,11 @@ describe('lucky egg', () => {
     expect(before.next).toEqual({ startsAt: NOON_SESSION.toISOString(), endsAt: at(10 * MIN).toISOString() });
     expect(before.exactRtp).toBe(0.97);
     // Today's sessions in order (the event screen's list): the seed's 12:00, 18:00 and 21:00 GMT+8.
-    expect(before.today?.map((s) => s.startsAt)).toEqual(['2026-11-26T04:00:00.000Z', '2026-11-26T10:00:00.000Z', '2026-11-26T13:00:00.000Z']);
+    expect(before.today?.map((s) => s.startsAt)).toEqual([
+      '2026-11-26T04:00:00.000Z',
+      '2026-11-26T10:00:00.000Z',
+      '2026-11-26T13:00:00.000Z',
+    ]);
     expect(new Date(before.serverNow).getTime()).toBe(t.clock.now().getTime());
     await refused(smash(p, 10), 409, 'msg.eventNotStart');
 
@@ -81,11 +87,13 @@ describe('lucky egg', () => {
     expect((await status(p)).played).toBeNull();
   });
 
-  it('draws the prize from the player\'s seed: the revealed seed gives the same egg', async () => {
+  it("draws the prize from the player's seed: the revealed seed gives the same egg", async () => {
     t.clock.set(at(MIN));
     const p = await richPlayer();
     const won = await ok<EggSmashAnswer>(smash(p, 1));
-    const rotated = await ok<RotateResponse>(t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-the-egg' } }));
+    const rotated = await ok<RotateResponse>(
+      t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-the-egg' } }),
+    );
     const [float] = await floatsWith(webHmacSha256, rotated.revealed.serverSeed, won.round.proof.clientSeed, won.round.proof.nonce, 1);
     expect(eggDraw(float ?? -1, won.round.table)).toBe(won.round.prize);
     const history = await ok<EggHistoryPage>(t.call('GET', '/api/games/lucky-egg/history', { token: p.token }));
@@ -116,7 +124,10 @@ describe('lucky egg', () => {
     const slots = await t.db.selectFrom('lucky_egg_slots').select('minute_of_day').execute();
     // Written as a script or an operator's SQL would, not through the console: the trigger tells the game.
     await t.db.deleteFrom('lucky_egg_slots').execute();
-    await t.db.insertInto('lucky_egg_slots').values({ minute_of_day: 11 * 60 + 55 }).execute();
+    await t.db
+      .insertInto('lucky_egg_slots')
+      .values({ minute_of_day: 11 * 60 + 55 })
+      .execute();
     try {
       expect((await status(p)).session?.startsAt).toBe(at(-5 * MIN).toISOString());
       await t.db.updateTable('lucky_egg_prizes').set({ weight: 0 }).where('multiplier', '<>', 500).execute();
@@ -125,7 +136,10 @@ describe('lucky egg', () => {
       await t.db.deleteFrom('lucky_egg_slots').execute();
       await t.db.insertInto('lucky_egg_slots').values(slots).execute();
       await t.db.deleteFrom('lucky_egg_prizes').execute();
-      await t.db.insertInto('lucky_egg_prizes').values(LUCKY_EGG_OPENING_TABLE.map((r, i) => ({ sort: i + 1, ...r }))).execute();
+      await t.db
+        .insertInto('lucky_egg_prizes')
+        .values(LUCKY_EGG_OPENING_TABLE.map((r, i) => ({ sort: i + 1, ...r })))
+        .execute();
     }
   });
 });

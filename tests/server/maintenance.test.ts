@@ -4,8 +4,12 @@ import { DEMO_OPERATOR } from '../../server/db/seed';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const operatorToken = async () => (await t.call('POST', '/api/admin/login', { body: DEMO_OPERATOR })).json<AdminLoginResponse>().token;
 

@@ -15,13 +15,21 @@ beforeAll(async () => {
   t = await testApp();
   op = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 const text = (en: string) => ({ en, zh: `${en} (zh)`, ms: `${en} (ms)` });
 const input = (over: Partial<MissionInput> = {}): MissionInput => ({
-  title: text('Play Find The Odd'), body: text('Finish one play'), goal: 'ftoFinish', target: 1, reward: 5, period: 'daily',
-  startsAt: new Date(t.clock.now().getTime() - 30 * DAY).toISOString(), endsAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString(),
+  title: text('Play Find The Odd'),
+  body: text('Finish one play'),
+  goal: 'ftoFinish',
+  target: 1,
+  reward: 5,
+  period: 'daily',
+  startsAt: new Date(t.clock.now().getTime() - 30 * DAY).toISOString(),
+  endsAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString(),
   ...over,
 });
 
@@ -59,7 +67,9 @@ async function playFto(p: TestPlayer): Promise<void> {
 }
 
 const coinsOf = async (playerId: number, type: 'MISSION' | 'STREAK') =>
-  (await t.db.selectFrom('coin_entries').select('amount').where('player_id', '=', playerId).where('type', '=', type).execute()).map((e) => Number(e.amount));
+  (await t.db.selectFrom('coin_entries').select('amount').where('player_id', '=', playerId).where('type', '=', type).execute()).map((e) =>
+    Number(e.amount),
+  );
 
 describe('missions in the console', () => {
   it('refuses bad input with its catalogue key and audits a good one', async () => {
@@ -116,8 +126,9 @@ describe('progress and claims', () => {
 
     const taps = await Promise.all(Array.from({ length: 64 }, () => claim(p, m.id)));
     expect(taps.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(new Set(taps.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json<{ message: string }>().message}`)))
-      .toEqual(new Set(['409 msg.missionClaimed']));
+    expect(
+      new Set(taps.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json<{ message: string }>().message}`)),
+    ).toEqual(new Set(['409 msg.missionClaimed']));
     expect(await coinsOf(p.id, 'MISSION')).toEqual([7]);
     expect(await mine(p, m.id)).toMatchObject({ claimed: true });
   });
@@ -149,7 +160,11 @@ describe('progress and claims', () => {
   });
 
   it('refuses the claim of a mission that has ended (409)', async () => {
-    const m = await addMission({ goal: 'wheelSpins', startsAt: new Date(t.clock.now().getTime() - 2 * DAY).toISOString(), endsAt: new Date(t.clock.now().getTime() - DAY).toISOString() });
+    const m = await addMission({
+      goal: 'wheelSpins',
+      startsAt: new Date(t.clock.now().getTime() - 2 * DAY).toISOString(),
+      endsAt: new Date(t.clock.now().getTime() - DAY).toISOString(),
+    });
     const p = await makePlayer(t);
     expect([(await claim(p, m.id)).statusCode, (await claim(p, m.id)).json()]).toEqual([409, { message: 'msg.missionExpired' }]);
   });

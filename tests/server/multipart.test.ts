@@ -14,14 +14,17 @@ beforeAll(async () => {
     return { note: body.note, size: body.video.size, bytes: (await readFile(body.video.path)).toString('utf8') };
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 function form(sealed: string) {
   const boundary = '----probe';
   const part = (headers: string, value: string) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
-  const payload = part('Content-Disposition: form-data; name="data"', sealed)
-    + part('Content-Disposition: form-data; name="video"; filename="clip.mp4"\r\nContent-Type: video/mp4', 'not-really-a-video')
-    + `--${boundary}--\r\n`;
+  const payload =
+    part('Content-Disposition: form-data; name="data"', sealed) +
+    part('Content-Disposition: form-data; name="video"; filename="clip.mp4"\r\nContent-Type: video/mp4', 'not-really-a-video') +
+    `--${boundary}--\r\n`;
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'encrypted-request': 'true' } };
 }
 
@@ -44,16 +47,18 @@ describe('multipart through the cipher plugin', () => {
 describe('a truncated or malformed multipart body', () => {
   const truncated = { payload: '--x\r\n\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
 
-  it('is the sender\'s 400 on a public JSON route, not a 500', async () => {
+  it("is the sender's 400 on a public JSON route, not a 500", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', ...truncated });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'msg.invalidRequest' });
   });
 
-  it('is the sender\'s 400 on an operator\'s PUT', async () => {
+  it("is the sender's 400 on an operator's PUT", async () => {
     const token = await operatorToken(t);
     const res = await t.app.inject({
-      method: 'PUT', url: '/api/admin/faqs/1', payload: truncated.payload,
+      method: 'PUT',
+      url: '/api/admin/faqs/1',
+      payload: truncated.payload,
       headers: { ...truncated.headers, authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(400);

@@ -15,12 +15,22 @@ import { handshake, playerClient, urlOf } from './helpers/realtime';
 import { giveCoins, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** Each app its own realtime hub, as each process has: a game registers its socket handler once per hub. */
 const depsOf = (config: Config): AppDeps => ({
-  db: t.db, config, realtime: createRealtime(), maintenance: maintenanceFlag(t.db), clock: t.clock.now, sms: t.sms, push: t.push,
+  db: t.db,
+  config,
+  realtime: createRealtime(),
+  maintenance: maintenanceFlag(t.db),
+  clock: t.clock.now,
+  sms: t.sms,
+  push: t.push,
 });
 
 /** One sample's value from the exposition text, or undefined when the series is absent. */
@@ -75,7 +85,9 @@ describe('GET /metrics', () => {
     try {
       expect((await closed.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
       expect((await open.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      expect((await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secreT' } })).statusCode).toBe(404);
+      expect((await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secreT' } })).statusCode).toBe(
+        404,
+      );
       const res = await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('# TYPE ledger_moves_total counter');
@@ -87,7 +99,7 @@ describe('GET /metrics', () => {
 });
 
 describe('request id', () => {
-  it('keeps a proxy\'s safe X-Request-ID and echoes it', async () => {
+  it("keeps a proxy's safe X-Request-ID and echoes it", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/games', headers: { 'x-request-id': 'edge-7f3a.42:1' } });
     expect(res.headers['x-request-id']).toBe('edge-7f3a.42:1');
   });
@@ -101,16 +113,31 @@ describe('request id', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('is on the error\'s log line and on the 500 the caller gets', async () => {
+  it("is on the error's log line and on the 500 the caller gets", async () => {
     const lines: string[] = [];
-    const app = await buildApp(depsOf(t.config), { logger: true, logStream: { write: (line) => { lines.push(line); } } });
+    const app = await buildApp(depsOf(t.config), {
+      logger: true,
+      logStream: {
+        write: (line) => {
+          lines.push(line);
+        },
+      },
+    });
     try {
-      app.get('/test-failure', async () => { throw new Error('the disk is on fire'); });
+      app.get('/test-failure', async () => {
+        throw new Error('the disk is on fire');
+      });
       const res = await app.inject({ method: 'GET', url: '/test-failure', headers: { 'x-request-id': 'trace-500' } });
       expect(res.statusCode).toBe(500);
       expect(res.headers['x-request-id']).toBe('trace-500');
       const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; err?: { message?: string } });
-      expect(logged).toContainEqual(expect.objectContaining({ reqId: 'trace-500', msg: 'unexpected failure', err: expect.objectContaining({ message: 'the disk is on fire' }) }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          reqId: 'trace-500',
+          msg: 'unexpected failure',
+          err: expect.objectContaining({ message: 'the disk is on fire' }),
+        }),
+      );
     } finally {
       await app.close();
     }

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const login = (username: string, password: string) => t.call('POST', '/api/admin/login', { body: { username, password }, ip: uniqueIp() });
 const create = (token: string, body: unknown) => t.call('POST', '/api/admin/operators', { token, body });
@@ -24,7 +26,10 @@ describe('operators in the console', () => {
     await createOperator(t.db, { username: 'support-a', password: 'support-secret-1', role: 'support' });
     await createOperator(t.db, { username: 'content-a', password: 'content-secret-1', role: 'content' });
     const target = (await t.db.selectFrom('operators').select('id').where('username', '=', 'content-a').executeTakeFirstOrThrow()).id;
-    for (const [name, password] of [['support-a', 'support-secret-1'], ['content-a', 'content-secret-1']] as const) {
+    for (const [name, password] of [
+      ['support-a', 'support-secret-1'],
+      ['content-a', 'content-secret-1'],
+    ] as const) {
       const token = await operatorToken(t, { username: name, password });
       expect((await list(token)).statusCode).toBe(403);
       expect((await create(token, { username: `by-${name}`, password: 'a-long-secret-99', role: 'admin' })).statusCode).toBe(403);
@@ -51,16 +56,22 @@ describe('operators in the console', () => {
     expect((await login('reviewer.b', 'another-secret-3')).statusCode).toBe(400);
   });
 
-  it('changing one\'s own password needs the current one and ends the other sessions only', async () => {
+  it("changing one's own password needs the current one and ends the other sessions only", async () => {
     await createOperator(t.db, { username: 'content-c', password: 'content-secret-c', role: 'content' });
     const here = await operatorToken(t, { username: 'content-c', password: 'content-secret-c' });
     const elsewhere = await operatorToken(t, { username: 'content-c', password: 'content-secret-c' });
-    const wrong = await t.call('PUT', '/api/admin/me/password', { token: here, body: { current: 'not-my-password', next: 'content-secret-new' } });
+    const wrong = await t.call('PUT', '/api/admin/me/password', {
+      token: here,
+      body: { current: 'not-my-password', next: 'content-secret-new' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: MSG.invalidCredentials });
     expect((await t.call('GET', '/api/admin/games', { token: elsewhere })).statusCode).toBe(200);
 
-    const ok = await t.call('PUT', '/api/admin/me/password', { token: here, body: { current: 'content-secret-c', next: 'content-secret-new' } });
+    const ok = await t.call('PUT', '/api/admin/me/password', {
+      token: here,
+      body: { current: 'content-secret-c', next: 'content-secret-new' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await t.call('GET', '/api/admin/games', { token: here })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/admin/games', { token: elsewhere })).statusCode).toBe(401);
@@ -72,7 +83,8 @@ describe('operators in the console', () => {
     await createOperator(t.db, { username: 'content-e', password: 'content-secret-e', role: 'content' });
     const token = await operatorToken(t, { username: 'content-e', password: 'content-secret-e' });
     const ip = uniqueIp();
-    const change = (current: string) => t.call('PUT', '/api/admin/me/password', { token, ip, body: { current, next: 'content-secret-new-e' } });
+    const change = (current: string) =>
+      t.call('PUT', '/api/admin/me/password', { token, ip, body: { current, next: 'content-secret-new-e' } });
     for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
     const sixth = await change('content-secret-e');
     expect(sixth.statusCode).toBe(429);
@@ -80,15 +92,21 @@ describe('operators in the console', () => {
     expect((await login('content-e', 'content-secret-e')).statusCode).toBe(200);
   });
 
-  it('an admin sets another operator\'s password, ending all their sessions', async () => {
+  it("an admin sets another operator's password, ending all their sessions", async () => {
     const created = (await create(admin, { username: 'support-d', password: 'support-secret-d', role: 'support' })).json<AdminOperator>();
     const theirs = await operatorToken(t, { username: 'support-d', password: 'support-secret-d' });
-    const res = await t.call('PUT', `/api/admin/operators/${created.id}/password`, { token: admin, body: { password: 'support-secret-reset' } });
+    const res = await t.call('PUT', `/api/admin/operators/${created.id}/password`, {
+      token: admin,
+      body: { password: 'support-secret-reset' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.call('GET', '/api/admin/games', { token: theirs })).statusCode).toBe(401);
     expect((await login('support-d', 'support-secret-d')).statusCode).toBe(400);
     expect((await login('support-d', 'support-secret-reset')).statusCode).toBe(200);
-    const missing = await t.call('PUT', '/api/admin/operators/999999/password', { token: admin, body: { password: 'support-secret-reset' } });
+    const missing = await t.call('PUT', '/api/admin/operators/999999/password', {
+      token: admin,
+      body: { password: 'support-secret-reset' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -116,13 +134,16 @@ describe('operators in the console', () => {
   it('every write is in the audit log, with who did it and never a password', async () => {
     const rows = (await auditOf(admin)).json<{ operator: string | null; action: string; target: string | null; detail: unknown }[]>();
     const mine = rows.filter((r) => r.action.startsWith('operator.') && r.detail && (r.detail as { via?: string }).via === 'console');
-    expect(mine.map((r) => `${r.operator}:${r.action}:${r.target}`)).toEqual(expect.arrayContaining([
-      `${DEMO_OPERATOR.username}:operator.create:reviewer.b`,
-      `${DEMO_OPERATOR.username}:operator.password:support-d`,
-      'content-c:operator.password:content-c',
-    ]));
+    expect(mine.map((r) => `${r.operator}:${r.action}:${r.target}`)).toEqual(
+      expect.arrayContaining([
+        `${DEMO_OPERATOR.username}:operator.create:reviewer.b`,
+        `${DEMO_OPERATOR.username}:operator.password:support-d`,
+        'content-c:operator.password:content-c',
+      ]),
+    );
     const text = JSON.stringify(rows);
-    for (const secret of ['reviewer-secret-2', 'content-secret-new', 'support-secret-reset', 'content-secret-c']) expect(text).not.toContain(secret);
+    for (const secret of ['reviewer-secret-2', 'content-secret-new', 'support-secret-reset', 'content-secret-c'])
+      expect(text).not.toContain(secret);
   });
 
   it('bad input is a 400 with a message key, never a 5xx', async () => {

@@ -8,7 +8,9 @@ beforeAll(async () => {
   // Stopped, so the waits the throttles answer are exact however slow the machine.
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const MINUTE = 60_000;
 
@@ -40,7 +42,10 @@ describe('POST account/otp', () => {
       const [sms] = await t.sms.read({ to: e164(phone), limit: 1 });
       expect(sms?.text).toMatch(text);
     }
-    const bad = await t.call('POST', '/api/account/otp', { body: { phone: uniquePhone(), purpose: 'register', language: 'fr' }, ip: uniqueIp() });
+    const bad = await t.call('POST', '/api/account/otp', {
+      body: { phone: uniquePhone(), purpose: 'register', language: 'fr' },
+      ip: uniqueIp(),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -144,7 +149,8 @@ describe('the code at registration', () => {
     const first = await codeFor(phone);
     t.clock.advance(MINUTE);
     const second = await codeFor(phone);
-    if (first !== second) expect((await register(registerBody(phone, first))).json()).toMatchObject({ message: 'msg.incorrectVerificationCode' });
+    if (first !== second)
+      expect((await register(registerBody(phone, first))).json()).toMatchObject({ message: 'msg.incorrectVerificationCode' });
     expect((await register(registerBody(phone, second))).statusCode).toBe(200);
   });
 

@@ -67,7 +67,9 @@ it('databases in memory start from the cached empty cluster image, each its own 
   try {
     await sql`CREATE TABLE notes (text text)`.execute(a);
     await sql`INSERT INTO notes VALUES ('only in a')`.execute(a);
-    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'`.execute(b)).rows).toEqual([{ n: 0 }]);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'`.execute(b)).rows).toEqual([
+      { n: 0 },
+    ]);
     expect((await sql<{ text: string }>`SELECT text FROM notes`.execute(a)).rows).toEqual([{ text: 'only in a' }]);
   } finally {
     await Promise.all([a.destroy(), b.destroy()]);
@@ -78,13 +80,23 @@ it('a first start killed while it copies its folder leaves none: the next start 
   await newPgliteFolder(join(root, 'warm'));
   const dir = join(root, 'killed');
   // The copy in a process of its own, killed once PG_VERSION is copied, wherever the copy goes.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
-    `const { newPgliteFolder } = await import(${JSON.stringify(resolve('server/db/pglite/newFolder.ts'))}); await newPgliteFolder(${JSON.stringify(dir)});`,
-  ], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { newPgliteFolder } = await import(${JSON.stringify(resolve('server/db/pglite/newFolder.ts'))}); await newPgliteFolder(${JSON.stringify(dir)});`,
+    ],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise((r) => child.once('exit', r));
   const copying = () => readdirSync(root).some((name) => name.startsWith('killed') && existsSync(join(root, name, 'PG_VERSION')));
   let ended = false;
-  void exited.then(() => { ended = true; });
+  void exited.then(() => {
+    ended = true;
+  });
   while (!ended && !copying()) await new Promise((r) => setTimeout(r, 2));
   child.kill('SIGKILL');
   await exited;

@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 let serial = 0;
 /** FCM tokens are long opaque strings; unique per test so outbox entries can be told apart. */
@@ -49,24 +51,30 @@ const postInbox = (to: string, extra: Record<string, unknown> = {}) =>
 describe('push tokens', () => {
   it('the push-token header on a refresh links the device to the player, and a later player takes it over', async () => {
     const first = await device();
-    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', first.device).executeTakeFirst()).toEqual({ player_id: first.id });
+    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', first.device).executeTakeFirst()).toEqual({
+      player_id: first.id,
+    });
     const second = await walletPlayer(t);
     await t.call('GET', '/api/player', { token: second.token, pushToken: first.device });
-    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', first.device).executeTakeFirst()).toEqual({ player_id: second.id });
+    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', first.device).executeTakeFirst()).toEqual({
+      player_id: second.id,
+    });
   });
 
   it('POST push/token registers a device; a malformed token is a bad request', async () => {
     const p = await walletPlayer(t);
     const token = deviceToken();
     expect((await t.call('POST', '/api/push/token', { token: p.token, body: { token } })).json()).toEqual({ ok: true });
-    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', token).executeTakeFirst()).toEqual({ player_id: p.id });
+    expect(await t.db.selectFrom('push_tokens').select('player_id').where('token', '=', token).executeTakeFirst()).toEqual({
+      player_id: p.id,
+    });
     const bad = await t.call('POST', '/api/push/token', { token: p.token, body: { token: 'short <script>' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'msg.invalidRequest' });
     expect((await t.call('POST', '/api/push/token', { body: { token } })).statusCode).toBe(401);
   });
 
-  it('logging out forgets the device, so the next person on it gets nobody else\'s pushes', async () => {
+  it("logging out forgets the device, so the next person on it gets nobody else's pushes", async () => {
     const p = await device();
     await t.call('POST', '/api/auth/logout', { token: p.token, pushToken: p.device });
     expect(await t.db.selectFrom('push_tokens').where('token', '=', p.device).select('token').executeTakeFirst()).toBeUndefined();
@@ -80,7 +88,13 @@ describe('inbox messages are pushed', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json<{ id: number }>().id;
     const [entry] = await pushesTo(p.device);
-    expect(entry?.data).toEqual({ title: 'Hello 中文', body: 'News 中文', link: `/inbox/${id}?notifiid=${id}`, tag: `inbox-${id}`, icon: '/icon-192.png' });
+    expect(entry?.data).toEqual({
+      title: 'Hello 中文',
+      body: 'News 中文',
+      link: `/inbox/${id}?notifiid=${id}`,
+      tag: `inbox-${id}`,
+      icon: '/icon-192.png',
+    });
   });
 
   it('a message to everyone reaches each device in its own language, and skips players who turned notifications off', async () => {
@@ -94,7 +108,7 @@ describe('inbox messages are pushed', () => {
     expect(all.filter((e) => e.to === masked(off.device) && e.data.tag === `inbox-${id}`)).toEqual([]);
   });
 
-  it('an operator\'s redeem decision is pushed with the amount, worded as the app words it', async () => {
+  it("an operator's redeem decision is pushed with the amount, worded as the app words it", async () => {
     const p = await device({ language: 'ms' });
     await giveCoins(t, p.uid, 100);
     const redemption = await redeemOk(t, p.token, 50);
@@ -121,10 +135,14 @@ describe('the FCM provider', () => {
   let status = 200;
   const server = createServer((req: IncomingMessage, res) => {
     let text = '';
-    req.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
     req.on('end', () => {
       received.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(text) });
-      res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"name":"projects/p/messages/1"}' : '{"error":{"status":"NOT_FOUND"}}');
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(status === 200 ? '{"name":"projects/p/messages/1"}' : '{"error":{"status":"NOT_FOUND"}}');
     });
   });
   let endpoint = '';
@@ -132,18 +150,26 @@ describe('the FCM provider', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await new Promise((done) => server.close(done)); });
-  beforeEach(() => { received.length = 0; status = 200; });
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+  });
+  beforeEach(() => {
+    received.length = 0;
+    status = 200;
+  });
 
   const provider = () => fcmPush({ projectId: 'vip-club', accessToken: async () => 'access-1', endpoint });
 
   it('sends a data-only HTTP v1 message with the access token', async () => {
     const data = { title: 'T', body: 'B', link: '/inbox/1?notifiid=1', tag: 'inbox-1' };
     expect(await provider().send('device-token-1', data)).toBe('sent');
-    expect(received).toEqual([{
-      url: '/v1/projects/vip-club/messages:send', auth: 'Bearer access-1',
-      body: { message: { token: 'device-token-1', data, webpush: { headers: { Urgency: 'high', TTL: '86400' } } } },
-    }]);
+    expect(received).toEqual([
+      {
+        url: '/v1/projects/vip-club/messages:send',
+        auth: 'Bearer access-1',
+        body: { message: { token: 'device-token-1', data, webpush: { headers: { Urgency: 'high', TTL: '86400' } } } },
+      },
+    ]);
   });
 
   it('a device FCM no longer knows (404) is forgotten; a server error keeps it for the next message', async () => {

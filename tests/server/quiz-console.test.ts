@@ -8,7 +8,12 @@
 // campaign takes a month of its own in 2092 and later, so none overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, QuizCampaignInput, QuizPrizeInput, QuizQuestionInput,
+  AdminQuizAward,
+  AdminQuizAwardPage,
+  AdminQuizCampaign,
+  QuizCampaignInput,
+  QuizPrizeInput,
+  QuizQuestionInput,
 } from '../../contract/games/quizConsole';
 import { hashPassword } from '../../server/auth/password';
 import { operatorToken } from './helpers/accounts';
@@ -33,11 +38,16 @@ beforeAll(async () => {
   content = await withRole('content');
   player = await makePlayer(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function withRole(role: 'support' | 'content'): Promise<string> {
   const username = `quiz-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
@@ -47,19 +57,36 @@ let months = 0;
 function campaignBody(over: Partial<QuizCampaignInput> = {}): QuizCampaignInput {
   const month = months++;
   return {
-    slug: `test-${month}`, title: texts('Quiz'),
-    startsAt: new Date(Date.UTC(2092, month, 1)).toISOString(), endsAt: new Date(Date.UTC(2092, month, 29)).toISOString(),
-    answerSeconds: 20, eligiblePlaces: 50, ...over,
+    slug: `test-${month}`,
+    title: texts('Quiz'),
+    startsAt: new Date(Date.UTC(2092, month, 1)).toISOString(),
+    endsAt: new Date(Date.UTC(2092, month, 29)).toISOString(),
+    answerSeconds: 20,
+    eligiblePlaces: 50,
+    ...over,
   };
 }
 const question = (position: number, over: Partial<QuizQuestionInput> = {}): QuizQuestionInput => ({
-  position, prompt: texts(`Q${position}`), choices: [texts('A'), texts('B'), texts('C'), texts('D')], correct: 1, ...over,
+  position,
+  prompt: texts(`Q${position}`),
+  choices: [texts('A'), texts('B'), texts('C'), texts('D')],
+  correct: 1,
+  ...over,
 });
-const prize = (over: Partial<QuizPrizeInput> = {}): QuizPrizeInput => ({ label: texts('Try again'), kind: 'none', coins: 0, weight: 10, ...over });
+const prize = (over: Partial<QuizPrizeInput> = {}): QuizPrizeInput => ({
+  label: texts('Try again'),
+  kind: 'none',
+  coins: 0,
+  weight: 10,
+  ...over,
+});
 const table = (): QuizPrizeInput[] => [
   prize({ label: texts('Race tickets'), kind: 'physical', weight: 1, weeklyStock: 15 }),
   prize({ label: texts('5 coins'), kind: 'coins', coins: 5, weight: 20 }),
-  prize(), prize({ label: texts('2 coins'), kind: 'coins', coins: 2, weight: 30 }), prize(), prize(),
+  prize(),
+  prize({ label: texts('2 coins'), kind: 'coins', coins: 2, weight: 30 }),
+  prize(),
+  prize(),
 ];
 
 /** The item a test just made: failing here names what was missing. */
@@ -80,14 +107,31 @@ async function created(body: QuizCampaignInput = campaignBody(), token = content
 async function withWeek(c: AdminQuizCampaign, days: [number, number] = [0, 7], number = 1): Promise<AdminQuizCampaign> {
   const start = Date.parse(c.startsAt);
   const res = await call('POST', `campaigns/${c.id}/weeks`, content, {
-    number, startsAt: new Date(start + days[0] * DAY).toISOString(), endsAt: new Date(start + days[1] * DAY).toISOString(),
+    number,
+    startsAt: new Date(start + days[0] * DAY).toISOString(),
+    endsAt: new Date(start + days[1] * DAY).toISOString(),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AdminQuizCampaign>();
 }
-const audits = (action: string, target: string) => t.db.selectFrom('audit_log').innerJoin('operators', 'operators.id', 'audit_log.operator_id')
-  .select(['operators.username', 'audit_log.detail']).where('action', '=', action).where('target', '=', target).orderBy('audit_log.id').execute();
-const campaignCount = async () => Number((await t.db.selectFrom('quiz_campaigns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const audits = (action: string, target: string) =>
+  t.db
+    .selectFrom('audit_log')
+    .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select(['operators.username', 'audit_log.detail'])
+    .where('action', '=', action)
+    .where('target', '=', target)
+    .orderBy('audit_log.id')
+    .execute();
+const campaignCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('quiz_campaigns')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('roles', () => {
   it('lets content editors write, every operator read, and refuses players and strangers', async () => {
@@ -110,7 +154,16 @@ describe('campaigns', () => {
   it('creates, lists and edits a campaign, each write audited with its operator', async () => {
     const body = campaignBody();
     const c = await created(body);
-    expect(c).toMatchObject({ slug: body.slug, title: body.title, startsAt: body.startsAt, endsAt: body.endsAt, answerSeconds: 20, eligiblePlaces: 50, weeks: [], prizes: [] });
+    expect(c).toMatchObject({
+      slug: body.slug,
+      title: body.title,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      answerSeconds: 20,
+      eligiblePlaces: 50,
+      weeks: [],
+      prizes: [],
+    });
     const list = (await call('GET', 'campaigns', admin)).json<AdminQuizCampaign[]>();
     expect(list.find((row) => row.id === c.id)?.slug).toBe(body.slug);
 
@@ -149,7 +202,12 @@ describe('campaigns', () => {
     const taken = await call('POST', 'campaigns', content, campaignBody({ slug: c.slug }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'msg.invalidRequest', typ: 'slug' });
-    const overlap = await call('POST', 'campaigns', content, campaignBody({ startsAt: new Date(Date.parse(c.endsAt) - DAY).toISOString() }));
+    const overlap = await call(
+      'POST',
+      'campaigns',
+      content,
+      campaignBody({ startsAt: new Date(Date.parse(c.endsAt) - DAY).toISOString() }),
+    );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({ message: 'msg.quizDatesOverlap', typ: 'startsAt' });
   });
@@ -161,7 +219,11 @@ describe('campaigns', () => {
     const moved = await call('PUT', `campaigns/${c.id}`, content, { ...body, startsAt: new Date(NOW + DAY).toISOString() });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toEqual({ message: 'msg.quizAlreadyStarted', typ: 'startsAt' });
-    const ok = await call('PUT', `campaigns/${c.id}`, content, { ...body, title: texts('Still running'), endsAt: new Date(NOW + 10 * DAY).toISOString() });
+    const ok = await call('PUT', `campaigns/${c.id}`, content, {
+      ...body,
+      title: texts('Still running'),
+      endsAt: new Date(NOW + 10 * DAY).toISOString(),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<AdminQuizCampaign>().title).toEqual(texts('Still running'));
   });
@@ -169,7 +231,10 @@ describe('campaigns', () => {
   it('keeps its weeks inside: the campaign cannot shrink past them', async () => {
     const body = campaignBody();
     const c = await withWeek(await created(body), [7, 14]);
-    const res = await call('PUT', `campaigns/${c.id}`, content, { ...body, endsAt: new Date(Date.parse(c.startsAt) + 10 * DAY).toISOString() });
+    const res = await call('PUT', `campaigns/${c.id}`, content, {
+      ...body,
+      endsAt: new Date(Date.parse(c.startsAt) + 10 * DAY).toISOString(),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'msg.quizDatesOverlap', typ: 'endsAt' });
   });
@@ -196,7 +261,10 @@ describe('weeks', () => {
     const overlap = await add({ number: 3, startsAt: at(13), endsAt: at(20) });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({ message: 'msg.quizDatesOverlap', typ: 'startsAt' });
-    expect((await add({ number: 3, startsAt: at(25), endsAt: at(40) })).json()).toEqual({ message: 'msg.quizDatesOverlap', typ: 'startsAt' });
+    expect((await add({ number: 3, startsAt: at(25), endsAt: at(40) })).json()).toEqual({
+      message: 'msg.quizDatesOverlap',
+      typ: 'startsAt',
+    });
     for (const number of [0, 61, 1.5, -1]) expect((await add({ number, startsAt: at(14), endsAt: at(21) })).statusCode).toBe(400);
     expect((await add({ number: 3, startsAt: at(21), endsAt: at(14) })).statusCode).toBe(400);
     expect((await audits('quiz.week.create', String(second.json<AdminQuizCampaign>().weeks[1]?.id))).length).toBe(1);
@@ -204,9 +272,15 @@ describe('weeks', () => {
 
   it('keeps a started week on its start; its end and number may still change', async () => {
     // A campaign of last month: its first week began before the clock's now.
-    const c = await withWeek(await created(campaignBody({ startsAt: new Date(NOW - 60 * DAY).toISOString(), endsAt: new Date(NOW - 31 * DAY).toISOString() })));
+    const c = await withWeek(
+      await created(campaignBody({ startsAt: new Date(NOW - 60 * DAY).toISOString(), endsAt: new Date(NOW - 31 * DAY).toISOString() })),
+    );
     const week = nth(c.weeks, 0);
-    const moved = await call('PUT', `weeks/${week.id}`, content, { number: 1, startsAt: new Date(Date.parse(week.startsAt) + DAY).toISOString(), endsAt: week.endsAt });
+    const moved = await call('PUT', `weeks/${week.id}`, content, {
+      number: 1,
+      startsAt: new Date(Date.parse(week.startsAt) + DAY).toISOString(),
+      endsAt: week.endsAt,
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toEqual({ message: 'msg.quizAlreadyStarted', typ: 'startsAt' });
     const ends = new Date(Date.parse(week.endsAt) - DAY).toISOString();
@@ -219,12 +293,28 @@ describe('weeks', () => {
 
 /** A player's play of the week that was asked the first question: what the guards protect. */
 async function askedFirstQuestion(weekId: number, questionId: number): Promise<void> {
-  const entry = await t.db.insertInto('quiz_entries').values({
-    week_id: weekId, player_id: player.id, idempotency_key: `entry-${weekId}`, choice_orders: JSON.stringify([[0, 1, 2, 3]]), started_at: new Date(NOW),
-  }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('quiz_answers').values({
-    entry_id: entry.id, player_id: player.id, position: 1, question_id: questionId, asked_at: new Date(NOW), deadline: new Date(NOW + 20_000),
-  }).execute();
+  const entry = await t.db
+    .insertInto('quiz_entries')
+    .values({
+      week_id: weekId,
+      player_id: player.id,
+      idempotency_key: `entry-${weekId}`,
+      choice_orders: JSON.stringify([[0, 1, 2, 3]]),
+      started_at: new Date(NOW),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('quiz_answers')
+    .values({
+      entry_id: entry.id,
+      player_id: player.id,
+      position: 1,
+      question_id: questionId,
+      asked_at: new Date(NOW),
+      deadline: new Date(NOW + 20_000),
+    })
+    .execute();
 }
 
 describe("a week's questions", () => {
@@ -232,10 +322,18 @@ describe("a week's questions", () => {
 
   it('stores five questions in three languages with the right choice, audited', async () => {
     const week = nth((await withWeek(await created())).weeks, 0);
-    const res = await call('PUT', `weeks/${week.id}/questions`, content, { questions: [...five().slice(0, 4), question(5, { choices: [texts('X'), texts('Y'), texts('Z')], correct: 2 })] });
+    const res = await call('PUT', `weeks/${week.id}/questions`, content, {
+      questions: [...five().slice(0, 4), question(5, { choices: [texts('X'), texts('Y'), texts('Z')], correct: 2 })],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const stored = nth(res.json<AdminQuizCampaign>().weeks, 0).questions;
-    expect(stored.map((q) => [q.position, q.choices.length, q.correct, q.asked])).toEqual([[1, 4, 1, 0], [2, 4, 1, 0], [3, 4, 1, 0], [4, 4, 1, 0], [5, 3, 2, 0]]);
+    expect(stored.map((q) => [q.position, q.choices.length, q.correct, q.asked])).toEqual([
+      [1, 4, 1, 0],
+      [2, 4, 1, 0],
+      [3, 4, 1, 0],
+      [4, 4, 1, 0],
+      [5, 3, 2, 0],
+    ]);
     expect(stored[4]?.choices[2]).toEqual(texts('Z'));
     expect(await audits('quiz.questions.put', String(week.id))).toHaveLength(1);
   });
@@ -262,7 +360,10 @@ describe("a week's questions", () => {
 
   it('keeps an asked question on its right answer and a played week on its questions, while wording may change', async () => {
     const week = nth((await withWeek(await created())).weeks, 0);
-    const first = nth((await call('PUT', `weeks/${week.id}/questions`, content, { questions: five() })).json<AdminQuizCampaign>().weeks, 0).questions;
+    const first = nth(
+      (await call('PUT', `weeks/${week.id}/questions`, content, { questions: five() })).json<AdminQuizCampaign>().weeks,
+      0,
+    ).questions;
     await askedFirstQuestion(week.id, nth(first, 0).id);
     const put = (questions: QuizQuestionInput[]) => call('PUT', `weeks/${week.id}/questions`, content, { questions });
 
@@ -350,18 +451,52 @@ describe('winners', () => {
     const winner = await makePlayer(t);
     const week = nth(campaign.weeks, 0);
     const prizeRow = nth(campaign.prizes, kind === 'physical' ? 0 : 1);
-    const { id: roundId } = await t.db.insertInto('game_rounds').values({
-      player_id: winner.id, game: 'QUIZROULETTE', bet: 0, payout: prizeRow.coins, outcome: '{}', state: 'settled', params: '{}', detail: '{}',
-      idempotency_key: `round-${++round}`,
-    }).returning('id').executeTakeFirstOrThrow();
-    const { id: entryId } = await t.db.insertInto('quiz_entries').values({
-      week_id: week.id, player_id: winner.id, idempotency_key: `won-${round}`, choice_orders: '[]', started_at: new Date(at), place: round, spin_round_id: roundId,
-    }).returning('id').executeTakeFirstOrThrow();
-    const { id } = await t.db.insertInto('quiz_awards').values({
-      entry_id: entryId, player_id: winner.id, week_id: week.id, round_id: roundId, prize_id: prizeRow.id, label: JSON.stringify(prizeRow.label),
-      kind, coins: prizeRow.coins, state: kind === 'physical' ? 'awaitingContact' : 'credited',
-      contact_by: kind === 'physical' ? new Date(at + 5 * DAY) : null, created_at: new Date(at), updated_at: new Date(at),
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id: roundId } = await t.db
+      .insertInto('game_rounds')
+      .values({
+        player_id: winner.id,
+        game: 'QUIZROULETTE',
+        bet: 0,
+        payout: prizeRow.coins,
+        outcome: '{}',
+        state: 'settled',
+        params: '{}',
+        detail: '{}',
+        idempotency_key: `round-${++round}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: entryId } = await t.db
+      .insertInto('quiz_entries')
+      .values({
+        week_id: week.id,
+        player_id: winner.id,
+        idempotency_key: `won-${round}`,
+        choice_orders: '[]',
+        started_at: new Date(at),
+        place: round,
+        spin_round_id: roundId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('quiz_awards')
+      .values({
+        entry_id: entryId,
+        player_id: winner.id,
+        week_id: week.id,
+        round_id: roundId,
+        prize_id: prizeRow.id,
+        label: JSON.stringify(prizeRow.label),
+        kind,
+        coins: prizeRow.coins,
+        state: kind === 'physical' ? 'awaitingContact' : 'credited',
+        contact_by: kind === 'physical' ? new Date(at + 5 * DAY) : null,
+        created_at: new Date(at),
+        updated_at: new Date(at),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
   const move = (id: number, body: unknown, token = support) => call('PUT', `awards/${id}`, token, body);
@@ -379,10 +514,19 @@ describe('winners', () => {
     const ids = awaiting.rows.map((r) => r.id);
     expect(ids).toContain(later);
     expect(ids).not.toContain(coins);
-    const row = nth(awaiting.rows.filter((r) => r.id === later), 0);
+    const row = nth(
+      awaiting.rows.filter((r) => r.id === later),
+      0,
+    );
     expect(row).toMatchObject({
-      campaignId: campaign.id, weekNumber: 1, kind: 'physical', state: 'awaitingContact', label: texts('Race tickets'),
-      contactBy: new Date(NOW + 5 * DAY).toISOString(), wonAt: new Date(NOW).toISOString(), fullName: 'Spin Tester',
+      campaignId: campaign.id,
+      weekNumber: 1,
+      kind: 'physical',
+      state: 'awaitingContact',
+      label: texts('Race tickets'),
+      contactBy: new Date(NOW + 5 * DAY).toISOString(),
+      wonAt: new Date(NOW).toISOString(),
+      fullName: 'Spin Tester',
     });
     expect(row.uid).toMatch(/^user/);
     // Won a day before, so due a day sooner: on top although it was recorded after.
@@ -399,8 +543,10 @@ describe('winners', () => {
     expect(contacted.json<AdminQuizAward>()).toMatchObject({ state: 'contacted', note: 'called, address confirmed' });
     const shipped = await move(id, { state: 'shipped', note: 'POS MY123' }, admin);
     expect(shipped.json<AdminQuizAward>()).toMatchObject({ state: 'shipped', note: 'POS MY123' });
-    expect((await audits('quiz.award.state', String(id))).map((a) => [a.username, (a.detail as { state: string }).state]))
-      .toEqual([['quiz-support', 'contacted'], ['admin', 'shipped']]);
+    expect((await audits('quiz.award.state', String(id))).map((a) => [a.username, (a.detail as { state: string }).state])).toEqual([
+      ['quiz-support', 'contacted'],
+      ['admin', 'shipped'],
+    ]);
     const { player_id: winner } = await t.db.selectFrom('quiz_awards').select('player_id').where('id', '=', id).executeTakeFirstOrThrow();
     const inbox = await t.db.selectFrom('inbox_messages').select('id').where('player_id', '=', winner).execute();
     expect(inbox.length).toBeGreaterThanOrEqual(1);
@@ -428,7 +574,9 @@ describe('winners', () => {
     const id = await won('physical');
     const res = await move(id, body);
     expect(res.statusCode, res.body).toBe(400);
-    expect((await t.db.selectFrom('quiz_awards').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state).toBe('awaitingContact');
+    expect((await t.db.selectFrom('quiz_awards').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state).toBe(
+      'awaitingContact',
+    );
   });
 
   it('answers an unknown prize with a 404, a content editor with a 403, and a bad filter with a 400', async () => {

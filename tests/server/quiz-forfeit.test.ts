@@ -22,7 +22,9 @@ beforeAll(async () => {
   t.clock.freeze();
   job = { db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: (id) => pushed.push(id) };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const CONTACT_MS = QUIZ_CAMPAIGN.contactDays * 86_400_000;
 
@@ -35,12 +37,17 @@ async function ticketWinner(weekId: number, place: number): Promise<{ playerId: 
   return { playerId, awardId: answer.spin.award.id };
 }
 
-const inboxTitles = async (playerId: number) => (await t.db.selectFrom('inbox_messages').select('title')
-  .where('player_id', '=', playerId).orderBy('id').execute()).map((m) => m.title.en);
+const inboxTitles = async (playerId: number) =>
+  (await t.db.selectFrom('inbox_messages').select('title').where('player_id', '=', playerId).orderBy('id').execute()).map(
+    (m) => m.title.en,
+  );
 
 describe('the quiz forfeit job', () => {
   it('forfeits an unclaimed prize after 5 days, once, tells the winner, and gives the set back to nobody', async () => {
-    const { id: campaignId, weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS]);
+    const {
+      id: campaignId,
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [TICKETS]);
     const unreached = await ticketWinner(weekId, 1);
     const reached = await ticketWinner(weekId, 2);
     await setAwardState(t.db, reached.awardId, 'contacted', t.clock.now());
@@ -56,7 +63,10 @@ describe('the quiz forfeit job', () => {
     expect(await Promise.all([forfeitOverdueAwards(job), forfeitOverdueAwards(job)]).then(([a, b]) => a + b)).toBe(1);
     expect(await forfeitOverdueAwards(job)).toBe(0);
 
-    expect((await playerAwards(t.db, unreached.playerId, campaignId))[0]).toMatchObject({ state: 'forfeited', updatedAt: t.clock.now().toISOString() });
+    expect((await playerAwards(t.db, unreached.playerId, campaignId))[0]).toMatchObject({
+      state: 'forfeited',
+      updatedAt: t.clock.now().toISOString(),
+    });
     expect((await playerAwards(t.db, reached.playerId, campaignId))[0]?.state).toBe('contacted');
     expect(await inboxTitles(unreached.playerId)).toEqual(['You won Race tickets!', 'Prize forfeited']);
     expect(await inboxTitles(reached.playerId)).toEqual(['You won Race tickets!']);
@@ -67,13 +77,18 @@ describe('the quiz forfeit job', () => {
     // The forfeited set stays given: 2 of 15 are gone this week.
     expect((await publishedPrizes(t.db, campaignId, weekId))[0]?.left).toBe(QUIZ_CAMPAIGN.ticketSetsPerWeek - 2);
     // And a lapsed prize cannot be shipped after all.
-    await expect(setAwardState(t.db, unreached.awardId, 'shipped', t.clock.now())).rejects.toMatchObject({ status: 409, key: MSG.invalidRequest });
+    await expect(setAwardState(t.db, unreached.awardId, 'shipped', t.clock.now())).rejects.toMatchObject({
+      status: 409,
+      key: MSG.invalidRequest,
+    });
   });
 });
 
-describe('the console\'s moves of an award', () => {
+describe("the console's moves of an award", () => {
   it('goes awaiting contact -> contacted -> shipped, tells the winner it shipped, and refuses going back', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS]);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [TICKETS]);
     const { playerId, awardId } = await ticketWinner(weekId, 1);
     await expect(setAwardState(t.db, awardId, 'shipped', t.clock.now())).rejects.toMatchObject({ status: 409 });
     const contacted = await setAwardState(t.db, awardId, 'contacted', t.clock.now());

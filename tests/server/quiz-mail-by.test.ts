@@ -41,7 +41,9 @@ beforeAll(async () => {
   content = await withRole('content');
   weekId = (await rouletteCampaign(t, [TICKETS])).weekIds[0] ?? 0;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Moves the frozen clock; a jump of weeks outlives an operator session, so support signs in again. */
 async function at(ms: number): Promise<void> {
@@ -51,32 +53,69 @@ async function at(ms: number): Promise<void> {
 
 async function withRole(role: 'support' | 'content'): Promise<string> {
   const username = `mail-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
 const name = { en: 'Christmas', zh: '圣诞节', ms: 'Hari Krismas' };
 const putHoliday = (body: unknown, token = support) => t.call('PUT', '/api/admin/holidays', { token, body });
-const auditOf = (action: string, target: string) => t.db.selectFrom('audit_log').select(['action', 'target', 'detail'])
-  .where('action', '=', action).where('target', '=', target).execute();
+const auditOf = (action: string, target: string) =>
+  t.db.selectFrom('audit_log').select(['action', 'target', 'detail']).where('action', '=', action).where('target', '=', target).execute();
 
 let round = 0;
 /** What a spin leaves for a physical prize: a round, the week's entry and the award. */
 async function won(kind: 'physical' | 'coins' = 'physical'): Promise<number> {
   const winner = await makePlayer(t);
   const at = new Date(WON);
-  const { id: roundId } = await t.db.insertInto('game_rounds').values({
-    player_id: winner.id, game: 'QUIZROULETTE', bet: 0, payout: 0, outcome: '{}', state: 'settled', params: '{}', detail: '{}',
-    idempotency_key: `mail-round-${++round}`,
-  }).returning('id').executeTakeFirstOrThrow();
-  const { id: entryId } = await t.db.insertInto('quiz_entries').values({
-    week_id: weekId, player_id: winner.id, idempotency_key: `mail-won-${round}`, choice_orders: '[]', started_at: at, place: round, spin_round_id: roundId,
-  }).returning('id').executeTakeFirstOrThrow();
-  const { id } = await t.db.insertInto('quiz_awards').values({
-    entry_id: entryId, player_id: winner.id, week_id: weekId, round_id: roundId, prize_id: null, label: JSON.stringify(TICKETS.label),
-    kind, coins: kind === 'coins' ? 5 : 0, state: kind === 'physical' ? 'awaitingContact' : 'credited',
-    contact_by: kind === 'physical' ? new Date(WON + 5 * 86_400_000) : null, created_at: at, updated_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id: roundId } = await t.db
+    .insertInto('game_rounds')
+    .values({
+      player_id: winner.id,
+      game: 'QUIZROULETTE',
+      bet: 0,
+      payout: 0,
+      outcome: '{}',
+      state: 'settled',
+      params: '{}',
+      detail: '{}',
+      idempotency_key: `mail-round-${++round}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: entryId } = await t.db
+    .insertInto('quiz_entries')
+    .values({
+      week_id: weekId,
+      player_id: winner.id,
+      idempotency_key: `mail-won-${round}`,
+      choice_orders: '[]',
+      started_at: at,
+      place: round,
+      spin_round_id: roundId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('quiz_awards')
+    .values({
+      entry_id: entryId,
+      player_id: winner.id,
+      week_id: weekId,
+      round_id: roundId,
+      prize_id: null,
+      label: JSON.stringify(TICKETS.label),
+      kind,
+      coins: kind === 'coins' ? 5 : 0,
+      state: kind === 'physical' ? 'awaitingContact' : 'credited',
+      contact_by: kind === 'physical' ? new Date(WON + 5 * 86_400_000) : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -100,7 +139,10 @@ const move = async (id: number, state: string) => {
 
 describe('public holidays', () => {
   it.each([
-    ['2090-02-30', 'not a calendar day'], ['25/12/2090', 'another format'], ['1999-12-25', 'out of range'], ['', 'empty'],
+    ['2090-02-30', 'not a calendar day'],
+    ['25/12/2090', 'another format'],
+    ['1999-12-25', 'out of range'],
+    ['', 'empty'],
   ])('refuses %s (%s) with msg.holidayDateInvalid and keeps nothing', async (day) => {
     const res = await putHoliday({ day, name });
     expect(res.statusCode, res.body).toBe(400);
@@ -108,7 +150,10 @@ describe('public holidays', () => {
   });
 
   it('refuses a name missing or blank in a language with msg.holidayNameMissing', async () => {
-    for (const bad of [{ en: 'Christmas', zh: '圣诞节' }, { ...name, ms: '   ' }]) {
+    for (const bad of [
+      { en: 'Christmas', zh: '圣诞节' },
+      { ...name, ms: '   ' },
+    ]) {
       const res = await putHoliday({ day: '2090-12-25', name: bad });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ message: MSG.holidayNameMissing });
@@ -141,7 +186,7 @@ describe('public holidays', () => {
   });
 });
 
-describe('the winner\'s view', () => {
+describe("the winner's view", () => {
   it('shows the player the same mail-by day on the spin, in the history and the status, then the day it was mailed', async () => {
     const p = await makePlayer(t);
     await placeEntry(t, weekId, p.id, { place: 50 });
@@ -184,7 +229,7 @@ describe('mail-by and late', () => {
     const forfeited = await won();
     await at(LAST_MINUTE);
     await move(onTime, 'contacted');
-    expect((await move(onTime, 'shipped'))).toMatchObject({ mailedAt: new Date(LAST_MINUTE).toISOString(), late: false });
+    expect(await move(onTime, 'shipped')).toMatchObject({ mailedAt: new Date(LAST_MINUTE).toISOString(), late: false });
     await move(forfeited, 'forfeited');
     expect(await award(open)).toMatchObject({ late: false });
     const before = await late();

@@ -6,28 +6,55 @@ import type { RefreshData } from '../../contract/schemas/refresh';
 import { QUIZ_GRACE_MS } from '../../server/games/quiz/progress';
 import { testApp, type TestApp } from './helpers/app';
 import {
-  answerUpTo, atFifthQuestion, crowd, makeCampaign, okJson, openWeek, quizCalls, quizKey, quizStatusOf, refusal, rightChoice, wrongChoice,
+  answerUpTo,
+  atFifthQuestion,
+  crowd,
+  makeCampaign,
+  okJson,
+  openWeek,
+  quizCalls,
+  quizKey,
+  quizStatusOf,
+  refusal,
+  rightChoice,
+  wrongChoice,
 } from './helpers/quiz';
 import { makePlayer } from './helpers/spin';
 
 let t: TestApp;
 let calls: ReturnType<typeof quizCalls>;
-beforeAll(async () => { t = await testApp(); calls = quizCalls(t); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+  calls = quizCalls(t);
+});
+afterAll(async () => {
+  await t.close();
+});
 // Tests that move the clock put it back, whatever happened.
-afterEach(() => { t.clock.set(new Date()); });
+afterEach(() => {
+  t.clock.set(new Date());
+});
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const FIVE = QUIZ_CAMPAIGN.questionsPerWeek;
-const quizCoins = (playerId: number) => t.db.selectFrom('coin_entries').select(['amount', 'idempotency_key'])
-  .where('player_id', '=', playerId).where('type', '=', 'QUIZ').orderBy('id').execute();
+const quizCoins = (playerId: number) =>
+  t.db
+    .selectFrom('coin_entries')
+    .select(['amount', 'idempotency_key'])
+    .where('player_id', '=', playerId)
+    .where('type', '=', 'QUIZ')
+    .orderBy('id')
+    .execute();
 
 describe('the weekly quiz: who may call', () => {
-  it('refuses every player call to a guest with 401, and shows guests the campaign without anyone\'s play', async () => {
+  it("refuses every player call to a guest with 401, and shows guests the campaign without anyone's play", async () => {
     const guest = { id: 0, uid: 'guest', token: '' };
     const refused = await Promise.all([
-      calls.status(guest), calls.start(guest, 1), calls.ask(guest, 1, 1), calls.answer(guest, 1, 1, 0),
+      calls.status(guest),
+      calls.start(guest, 1),
+      calls.ask(guest, 1, 1),
+      calls.answer(guest, 1, 1, 0),
       t.call('POST', `/api/${QUIZ_API.roulette}`, { body: { weekId: 1, idempotencyKey: quizKey() } }),
       t.call('GET', `/api/${QUIZ_API.history}`),
     ]);
@@ -46,14 +73,27 @@ describe('the weekly quiz: who may call', () => {
   });
 });
 
-describe('a week\'s play', () => {
+describe("a week's play", () => {
   it('asks five questions, tells the right choice only in the answer, and credits one coin per right answer, once', async () => {
     const p = await makePlayer(t);
     const weekId = await openWeek(t);
     const play = await okJson<QuizPlay>(calls.start(p, weekId));
-    expect(play).toMatchObject({ weekId, results: [], question: null, nextPosition: 1, correct: 0, finished: false, outcome: null, place: null });
+    expect(play).toMatchObject({
+      weekId,
+      results: [],
+      question: null,
+      nextPosition: 1,
+      correct: 0,
+      finished: false,
+      outcome: null,
+      place: null,
+    });
     // The player's own choice orders are permutations of each question's choices.
-    const { choice_orders: orders } = await t.db.selectFrom('quiz_entries').select('choice_orders').where('id', '=', play.id).executeTakeFirstOrThrow();
+    const { choice_orders: orders } = await t.db
+      .selectFrom('quiz_entries')
+      .select('choice_orders')
+      .where('id', '=', play.id)
+      .executeTakeFirstOrThrow();
     expect(orders).toHaveLength(FIVE);
     for (const order of orders) expect([...order].sort()).toEqual(order.map((_, i) => i));
 
@@ -80,8 +120,7 @@ describe('a week\'s play', () => {
     // Nothing is answerable twice, and nothing pays twice.
     expect(await refusal(calls.answer(p, play.id, 1, right))).toEqual([409, 'msg.roundAnswered']);
     expect(await refusal(calls.ask(p, play.id, 5))).toEqual([409, 'msg.roundAnswered']);
-    expect((await quizCoins(p.id)).map((e) => [e.amount, e.idempotency_key]))
-      .toEqual([1, 2, 3, 4].map((n) => [1, `quiz:${play.id}:${n}`]));
+    expect((await quizCoins(p.id)).map((e) => [e.amount, e.idempotency_key])).toEqual([1, 2, 3, 4].map((n) => [1, `quiz:${play.id}:${n}`]));
     const refresh = await okJson<RefreshData>(t.call('GET', '/api/player', { token: p.token }));
     expect(refresh.coin.balance).toBe(4);
 
@@ -111,9 +150,9 @@ describe('a week\'s play', () => {
     expect(await refusal(calls.start(p, 999_999))).toEqual([404, 'msg.invalidGame']);
   });
 
-  it('keeps the server\'s deadline: one open question, the same deadline when asked again, a late choice refused and counted wrong', async () => {
+  it("keeps the server's deadline: one open question, the same deadline when asked again, a late choice refused and counted wrong", async () => {
     const start = new Date('2025-01-05T16:00:00Z');
-    const [weekId] = await makeCampaign(t, { slug: 'deadlines', startsAt: start, weekMs: 7 * DAY, weeks: 1 }) as [number];
+    const [weekId] = (await makeCampaign(t, { slug: 'deadlines', startsAt: start, weekMs: 7 * DAY, weeks: 1 })) as [number];
     const p = await makePlayer(t);
     t.clock.freeze();
     t.clock.set(new Date(start.getTime() + HOUR));
@@ -139,7 +178,10 @@ describe('a week\'s play', () => {
     // The player comes back: question 1 counts as wrong, question 2 is next.
     const status = await quizStatusOf(t, p);
     expect(status.weeks.find((w) => w.id === weekId)?.play).toMatchObject({
-      question: null, nextPosition: 2, correct: 0, results: [{ position: 1, picked: null, right, correct: false, timedOut: true }],
+      question: null,
+      nextPosition: 2,
+      correct: 0,
+      results: [{ position: 1, picked: null, right, correct: false, timedOut: true }],
     });
     expect(await refusal(calls.answer(p, play.id, 1, right))).toEqual([409, 'msg.roundAnswered']);
 
@@ -159,13 +201,18 @@ describe('the calendar (weeks at midnight GMT+8)', () => {
   const week2Start = new Date('2024-10-08T16:00:00Z');
   const campaignEnd = new Date('2024-10-14T16:00:00Z');
 
-  it('opens and closes each week at midnight GMT+8 on the server\'s clock', async () => {
+  it("opens and closes each week at midnight GMT+8 on the server's clock", async () => {
     const [early, p1, p2] = [await makePlayer(t), await makePlayer(t), await makePlayer(t)];
     t.clock.set(new Date(week1Start.getTime() - 1));
     const before = await okJson<QuizOverview>(calls.overview());
-    expect(before.campaign).toMatchObject({ slug: 'kilat-oct-2024', startsAt: week1Start.toISOString(), endsAt: campaignEnd.toISOString() });
+    expect(before.campaign).toMatchObject({
+      slug: 'kilat-oct-2024',
+      startsAt: week1Start.toISOString(),
+      endsAt: campaignEnd.toISOString(),
+    });
     expect(before.weeks.map((w) => [w.number, w.startsAt, w.state])).toEqual([
-      [1, week1Start.toISOString(), 'notStarted'], [2, week2Start.toISOString(), 'notStarted'],
+      [1, week1Start.toISOString(), 'notStarted'],
+      [2, week2Start.toISOString(), 'notStarted'],
     ]);
     const [w1, w2] = before.weeks.map((w) => w.id) as [number, number];
     expect(await refusal(calls.start(early, w1))).toEqual([409, 'msg.eventNotStart']);
@@ -198,10 +245,13 @@ describe('the calendar (weeks at midnight GMT+8)', () => {
 
 describe('the seeded campaigns', () => {
   it('hold five questions a week of 3 or 4 choices, each worded in en, zh and ms', async () => {
-    const questions = await t.db.selectFrom('quiz_questions').innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_questions.week_id')
+    const questions = await t.db
+      .selectFrom('quiz_questions')
+      .innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_questions.week_id')
       .innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
       .select(['quiz_campaigns.slug', 'quiz_questions.week_id', 'prompt', 'choices', 'correct'])
-      .where('quiz_campaigns.slug', 'in', ['kilat-oct-2024', 'kilat-demo']).execute();
+      .where('quiz_campaigns.slug', 'in', ['kilat-oct-2024', 'kilat-demo'])
+      .execute();
     const perWeek = new Map<number, number>();
     for (const q of questions) perWeek.set(q.week_id, (perWeek.get(q.week_id) ?? 0) + 1);
     expect([...perWeek.values()]).toEqual(Array(2 + 4).fill(FIVE));
@@ -220,7 +270,11 @@ describe('at most 10 questions in any 24 hours', () => {
   it('counts questions asked across weeks in a rolling 24 hours', async () => {
     // Weeks of 12 hours, so three weeks fall within one day.
     const start = new Date('2025-03-03T16:00:00Z');
-    const [w1, w2, w3] = await makeCampaign(t, { slug: 'short-weeks', startsAt: start, weekMs: 12 * HOUR, weeks: 3 }) as [number, number, number];
+    const [w1, w2, w3] = (await makeCampaign(t, { slug: 'short-weeks', startsAt: start, weekMs: 12 * HOUR, weeks: 3 })) as [
+      number,
+      number,
+      number,
+    ];
     const p = await makePlayer(t);
     t.clock.set(new Date(start.getTime() + 11 * HOUR));
     await answerUpTo(t, p, (await okJson<QuizPlay>(calls.start(p, w1))).id, FIVE);
@@ -234,14 +288,14 @@ describe('at most 10 questions in any 24 hours', () => {
     t.clock.set(new Date(start.getTime() + 11 * HOUR + DAY + 1_000));
     expect((await quizStatusOf(t, p)).questionsLeft24h).toBe(FIVE);
     await okJson<QuizQuestion>(calls.ask(p, third.id, 1));
-    expect((await quizCoins(p.id))).toHaveLength(2 * FIVE);
+    expect(await quizCoins(p.id)).toHaveLength(2 * FIVE);
   });
 });
 
-describe('the week\'s places', () => {
+describe("the week's places", () => {
   it('gives exactly the places there are when 60 players answer their fifth question at once', async () => {
     const start = new Date('2025-06-02T16:00:00Z');
-    const [weekId] = await makeCampaign(t, { slug: 'race-for-places', startsAt: start, weekMs: 7 * DAY, weeks: 1 }) as [number];
+    const [weekId] = (await makeCampaign(t, { slug: 'race-for-places', startsAt: start, weekMs: 7 * DAY, weeks: 1 })) as [number];
     t.clock.set(new Date(start.getTime() + HOUR));
     const players = await crowd(t, 60);
     const plays = await atFifthQuestion(t, players, weekId);
@@ -258,8 +312,16 @@ describe('the week\'s places', () => {
     const overview = await okJson<QuizOverview>(calls.overview());
     expect(overview.weeks.find((w) => w.id === weekId)?.placesTaken).toBe(50);
     // Every right fifth answer paid its coin, once, the full ones too.
-    const coins = await t.db.selectFrom('coin_entries').select((eb) => eb.fn.sum<number>('amount').as('sum'))
-      .where('player_id', 'in', players.map((p) => p.id)).where('type', '=', 'QUIZ').executeTakeFirstOrThrow();
+    const coins = await t.db
+      .selectFrom('coin_entries')
+      .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+      .where(
+        'player_id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .where('type', '=', 'QUIZ')
+      .executeTakeFirstOrThrow();
     expect(Number(coins.sum)).toBe(60);
   });
 });

@@ -30,7 +30,9 @@ beforeAll(async () => {
   t.clock.freeze();
   deps = rouletteDeps(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY_MS = 86_400_000;
 
@@ -47,12 +49,14 @@ async function ledgerOf(playerId: number): Promise<{ quiz: number[]; sum: number
   };
 }
 
-const roundsOf = async (playerId: number) => (await t.db.selectFrom('game_rounds').select('id')
-  .where('player_id', '=', playerId).where('game', '=', 'QUIZROULETTE').execute()).length;
+const roundsOf = async (playerId: number) =>
+  (await t.db.selectFrom('game_rounds').select('id').where('player_id', '=', playerId).where('game', '=', 'QUIZROULETTE').execute()).length;
 
 describe('who may spin', () => {
   it('refuses a player without a place of the week, and draws nothing for them', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [coinsPrize(5)]);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [coinsPrize(5)]);
     const nobody = await bareVerifiedPlayer(t);
     await expect(spin(nobody, weekId)).rejects.toMatchObject({ status: 409, key: MSG.noMoreChancesToSpin });
     const fourRight = await bareVerifiedPlayer(t);
@@ -67,13 +71,21 @@ describe('who may spin', () => {
 
 describe('one spin a week', () => {
   it('answers a retry with the same spin, refuses another key, credits the coins once and lets next week spin again', async () => {
-    const { id: campaignId, weekIds: [week1 = 0, week2 = 0] } = await rouletteCampaign(t, [coinsPrize(7)], 2);
+    const {
+      id: campaignId,
+      weekIds: [week1 = 0, week2 = 0],
+    } = await rouletteCampaign(t, [coinsPrize(7)], 2);
     const p = await bareVerifiedPlayer(t);
     await placeEntry(t, week1, p, { place: 1 });
     const key = randomUUID();
     const first = await spin(p, week1, key);
     expect(first.credited).toBe(true);
-    expect(first.answer.spin).toMatchObject({ weekId: week1, slot: 0, prize: { kind: 'coins', coins: 7 }, award: { kind: 'coins', coins: 7, state: 'credited', contactBy: null } });
+    expect(first.answer.spin).toMatchObject({
+      weekId: week1,
+      slot: 0,
+      prize: { kind: 'coins', coins: 7 },
+      award: { kind: 'coins', coins: 7, state: 'credited', contactBy: null },
+    });
     expect(first.answer.coin?.balance).toBe(7);
 
     const again = await spin(p, week1, key);
@@ -81,7 +93,12 @@ describe('one spin a week', () => {
     expect(again.answer).toEqual(first.answer);
     await expect(spin(p, week1)).rejects.toMatchObject({ status: 409, key: MSG.alreadySpin });
     expect(await ledgerOf(p)).toEqual({ quiz: [7], sum: 7, available: 7 });
-    const placed = await t.db.selectFrom('quiz_entries').select('spin_round_id').where('week_id', '=', week1).where('player_id', '=', p).executeTakeFirstOrThrow();
+    const placed = await t.db
+      .selectFrom('quiz_entries')
+      .select('spin_round_id')
+      .where('week_id', '=', week1)
+      .where('player_id', '=', p)
+      .executeTakeFirstOrThrow();
     expect(placed.spin_round_id).toBe(first.answer.spin.roundId);
     expect(await spinOfRound(t.db, first.answer.spin.roundId)).toEqual(first.answer.spin);
 
@@ -90,11 +107,16 @@ describe('one spin a week', () => {
     expect(second.answer.coin?.balance).toBe(14);
     expect(await ledgerOf(p)).toEqual({ quiz: [7, 7], sum: 14, available: 14 });
     expect((await playerAwards(t.db, p, campaignId)).map((a) => a.weekNumber)).toEqual([2, 1]);
-    expect((await rouletteHistory(t.db, p, undefined)).rows.map((r) => r.roundId)).toEqual([second.answer.spin.roundId, first.answer.spin.roundId]);
+    expect((await rouletteHistory(t.db, p, undefined)).rows.map((r) => r.roundId)).toEqual([
+      second.answer.spin.roundId,
+      first.answer.spin.roundId,
+    ]);
   });
 
   it('gives nothing on a "try again" slot: no award, no coins, no message', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TRY_AGAIN]);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [TRY_AGAIN]);
     const p = await bareVerifiedPlayer(t);
     await placeEntry(t, weekId, p, { place: 1 });
     const { answer, credited } = await spin(p, weekId);
@@ -106,12 +128,17 @@ describe('one spin a week', () => {
 
 describe('a physical prize', () => {
   it('awaits contact for 5 days and reaches the winner in the inbox, by push and on their other devices', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS]);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [TICKETS]);
     const p = await bareVerifiedPlayer(t);
     await placeEntry(t, weekId, p, { place: 1 });
     await rememberPushToken(t.db, p, `token-${randomUUID()}`, t.clock.now());
     const pushed = new Promise<PushData>((resolve) => {
-      vi.spyOn(t.push, 'send').mockImplementationOnce(async (_token, data) => { resolve(data); return 'sent'; });
+      vi.spyOn(t.push, 'send').mockImplementationOnce(async (_token, data) => {
+        resolve(data);
+        return 'sent';
+      });
     });
     const told = vi.spyOn(t.realtime, 'toPlayer');
 
@@ -119,11 +146,18 @@ describe('a physical prize', () => {
     expect(credited).toBe(false);
     expect(answer.coin).toBeUndefined();
     expect(answer.spin.award).toMatchObject({
-      kind: 'physical', state: 'awaitingContact', label: TICKETS.label, weekNumber: 1,
+      kind: 'physical',
+      state: 'awaitingContact',
+      label: TICKETS.label,
+      weekNumber: 1,
       contactBy: new Date(t.clock.now().getTime() + QUIZ_CAMPAIGN.contactDays * DAY_MS).toISOString(),
     });
     const [message] = await t.db.selectFrom('inbox_messages').select(['title', 'descr']).where('player_id', '=', p).execute();
-    expect(message?.title).toEqual({ en: 'You won Race tickets!', zh: '恭喜您赢得Race tickets (zh)！', ms: 'Anda memenangi Race tickets (ms)!' });
+    expect(message?.title).toEqual({
+      en: 'You won Race tickets!',
+      zh: '恭喜您赢得Race tickets (zh)！',
+      ms: 'Anda memenangi Race tickets (ms)!',
+    });
     expect(message?.descr.en).toContain('within 5 days');
     expect((await within(pushed, 'the prize push')).title).toBe('You won Race tickets!');
     expect(told).toHaveBeenCalledWith(p, { type: 'stale', reason: 'inbox' });
@@ -135,7 +169,10 @@ describe('a physical prize', () => {
 describe('the weekly ticket stock', () => {
   it(`never goes below zero: 40 placed players spin at once and ${QUIZ_CAMPAIGN.ticketSetsPerWeek} win tickets`, async () => {
     // Tickets come up on all but one float in a million while they last; then only coins are left.
-    const { id: campaignId, weekIds: [weekId = 0] } = await rouletteCampaign(t, [{ ...TICKETS, weight: 999_999 }, coinsPrize(3)]);
+    const {
+      id: campaignId,
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [{ ...TICKETS, weight: 999_999 }, coinsPrize(3)]);
     const players = await Promise.all(Array.from({ length: 40 }, () => bareVerifiedPlayer(t)));
     for (const [i, p] of players.entries()) await placeEntry(t, weekId, p, { place: i + 1 });
 
@@ -146,7 +183,12 @@ describe('the weekly ticket stock', () => {
     });
     const won = (kind: string) => spins.filter((s) => s.award?.kind === kind).length;
     expect([won('physical'), won('coins')]).toEqual([QUIZ_CAMPAIGN.ticketSetsPerWeek, 40 - QUIZ_CAMPAIGN.ticketSetsPerWeek]);
-    const awarded = await t.db.selectFrom('quiz_awards').select('kind').where('week_id', '=', weekId).where('kind', '=', 'physical').execute();
+    const awarded = await t.db
+      .selectFrom('quiz_awards')
+      .select('kind')
+      .where('week_id', '=', weekId)
+      .where('kind', '=', 'physical')
+      .execute();
     expect(awarded).toHaveLength(QUIZ_CAMPAIGN.ticketSetsPerWeek);
     // Each spin drew on the table as it stood: the tickets' weight went to 0 with the 15th set.
     expect(spins.filter((s) => s.table.weights[0] === 0).length).toBe(40 - QUIZ_CAMPAIGN.ticketSetsPerWeek);
@@ -185,11 +227,14 @@ describe('the verifier', () => {
 });
 
 describe('through the API', () => {
-  it('answers the spin and its retry alike, refuses another key with the catalogue\'s key, and lists it for the verifier', async () => {
-    const { weekIds: [weekId = 0] } = await rouletteCampaign(t, [TICKETS, coinsPrize(5), TRY_AGAIN]);
+  it("answers the spin and its retry alike, refuses another key with the catalogue's key, and lists it for the verifier", async () => {
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [TICKETS, coinsPrize(5), TRY_AGAIN]);
     const p = await walletPlayer(t);
     await placeEntry(t, weekId, p.id, { place: 1 });
-    const call = (idempotencyKey: string) => t.call('POST', `/api/${QUIZ_API.roulette}`, { token: p.token, body: { weekId, idempotencyKey } });
+    const call = (idempotencyKey: string) =>
+      t.call('POST', `/api/${QUIZ_API.roulette}`, { token: p.token, body: { weekId, idempotencyKey } });
     const key = randomUUID();
     const first = await call(key);
     expect(first.statusCode, first.body).toBe(200);

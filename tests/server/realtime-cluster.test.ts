@@ -30,7 +30,7 @@ function crossProcessSuite(adapter: (databaseUrl: string | undefined) => Omit<Ad
     await c.close();
   });
 
-  it('delivers a redeem decision the operator makes on A to the player\'s socket on B', async () => {
+  it("delivers a redeem decision the operator makes on A to the player's socket on B", async () => {
     await giveCoins(c.a, p.uid, 100);
     const { redemption } = await redeemOk(c.a, p.token, 50);
     const decided = nextEvent(player, 'stale', (e) => e.reason === 'redeem');
@@ -40,25 +40,28 @@ function crossProcessSuite(adapter: (databaseUrl: string | undefined) => Omit<Ad
     expect(await decided).toEqual({ type: 'stale', reason: 'redeem' });
   });
 
-  it(recovery
-    ? 'replays to a dropped socket what A sent while it was away (connection state recovery)'
-    : 'has the app fetch its state again after a reconnect: this adapter cannot replay what was missed', async () => {
-    const dropped = disconnected(player);
-    c.b.sockets.io.sockets.sockets.get(player.socket.id ?? '')?.conn.close();
-    expect(await dropped).toBe('transport close');
-    const back = within(new Promise<void>((resolve) => player.socket.once('connect', () => resolve())), 'reconnect');
-    if (!recovery) {
+  it(
+    recovery
+      ? 'replays to a dropped socket what A sent while it was away (connection state recovery)'
+      : 'has the app fetch its state again after a reconnect: this adapter cannot replay what was missed',
+    async () => {
+      const dropped = disconnected(player);
+      c.b.sockets.io.sockets.sockets.get(player.socket.id ?? '')?.conn.close();
+      expect(await dropped).toBe('transport close');
+      const back = within(new Promise<void>((resolve) => player.socket.once('connect', () => resolve())), 'reconnect');
+      if (!recovery) {
+        await back;
+        expect(player.resyncs).toBe(1);
+        return;
+      }
+      const missed = nextEvent(player, 'stale', (e) => e.reason === 'inbox');
+      c.a.realtime.toPlayer(p.id, { type: 'stale', reason: 'inbox' });
       await back;
-      expect(player.resyncs).toBe(1);
-      return;
-    }
-    const missed = nextEvent(player, 'stale', (e) => e.reason === 'inbox');
-    c.a.realtime.toPlayer(p.id, { type: 'stale', reason: 'inbox' });
-    await back;
-    expect(await missed).toEqual({ type: 'stale', reason: 'inbox' });
-    expect(player.socket.recovered).toBe(true);
-    expect(player.resyncs).toBe(0);
-  });
+      expect(await missed).toEqual({ type: 'stale', reason: 'inbox' });
+      expect(player.socket.recovered).toBe(true);
+      expect(player.resyncs).toBe(0);
+    },
+  );
 
   it('ends the socket on B when the player logs in again on A: told first, then dropped', async () => {
     const told = nextEvent(player, 'sessionEnded');
@@ -71,9 +74,12 @@ function crossProcessSuite(adapter: (databaseUrl: string | undefined) => Omit<Ad
   });
 }
 
-describe.skipIf(!DATABASE_URL)(`two processes over the PostgreSQL adapter${DATABASE_URL ? '' : ' (skipped: DATABASE_URL is unset)'}`, () => {
-  crossProcessSuite((databaseUrl) => ({ databaseUrl }), false);
-});
+describe.skipIf(!DATABASE_URL)(
+  `two processes over the PostgreSQL adapter${DATABASE_URL ? '' : ' (skipped: DATABASE_URL is unset)'}`,
+  () => {
+    crossProcessSuite((databaseUrl) => ({ databaseUrl }), false);
+  },
+);
 
 describe.skipIf(!REDIS_URL)(`two processes over the Redis Streams adapter${REDIS_URL ? '' : ' (skipped: REDIS_URL is unset)'}`, () => {
   // A stream of its own, so a run never reads another's events; deleted after.

@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 const opened: { close(): void }[] = [];
-afterEach(() => { for (const s of opened.splice(0)) s.close(); });
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
 
 const login = async () => (await t.call('POST', '/api/auth/login', { body: DEMO_PLAYER })).json<LoginResponse>().token;
 
@@ -51,10 +53,14 @@ function rawSocket(auth: Record<string, unknown>): Socket {
 }
 /** The next connect: the client's own listener (the resync) has run by then. */
 const reconnected = (c: TestPlayerClient) => within(new Promise<void>((resolve) => c.socket.once('connect', () => resolve())), 'reconnect');
-const refusal = (socket: Socket) => within(new Promise<string>((resolve) => {
-  socket.once('connect', () => resolve('connected'));
-  socket.once('connect_error', (err) => resolve(err.message));
-}), 'handshake');
+const refusal = (socket: Socket) =>
+  within(
+    new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (err) => resolve(err.message));
+    }),
+    'handshake',
+  );
 
 describe('socket.io at /sw/player: the handshake', () => {
   it('refuses a handshake without a token', async () => {
@@ -80,13 +86,17 @@ describe('socket.io at /sw/player: the handshake', () => {
 describe('server events', () => {
   let a: WalletPlayer;
   let b: WalletPlayer;
-  beforeAll(async () => { [a, b] = [await walletPlayer(t), await walletPlayer(t)]; });
+  beforeAll(async () => {
+    [a, b] = [await walletPlayer(t), await walletPlayer(t)];
+  });
 
   it('reach every socket of that player, typed, and no one else', async () => {
     const [phone, tablet, other] = [await client(a.token), await client(a.token), await client(b.token)];
     for (const c of [phone, tablet, other]) expect(await handshake(c)).toBe('connected');
     let otherGot = 0;
-    const stop = other.on('stale', () => { otherGot++; });
+    const stop = other.on('stale', () => {
+      otherGot++;
+    });
     const onPhone = nextEvent(phone, 'stale');
     const onTablet = nextEvent(tablet, 'stale');
     t.realtime.toPlayer(a.id, { type: 'stale', reason: 'coins' });
@@ -152,25 +162,37 @@ describe('player messages', () => {
   beforeAll(async () => {
     p = await walletPlayer(t);
     // A game without a socket handler of its own stands in for one (rock scissor paper has its real one).
-    t.realtime.onGameMessage('lucky-egg', Type.Object({
-      type: Type.Literal('move'),
-      hand: Type.Union([Type.Literal('rock'), Type.Literal('scissor'), Type.Literal('paper')]),
-    }, { additionalProperties: false }), (ctx, message) => {
-      if (message.hand === 'paper') throw new AppError(409, MSG.alreadySpin);
-      return { playerId: ctx.playerId, hand: message.hand };
-    });
+    t.realtime.onGameMessage(
+      'lucky-egg',
+      Type.Object(
+        {
+          type: Type.Literal('move'),
+          hand: Type.Union([Type.Literal('rock'), Type.Literal('scissor'), Type.Literal('paper')]),
+        },
+        { additionalProperties: false },
+      ),
+      (ctx, message) => {
+        if (message.hand === 'paper') throw new AppError(409, MSG.alreadySpin);
+        return { playerId: ctx.playerId, hand: message.hand };
+      },
+    );
   });
-  afterEach(() => { c.close(); });
+  afterEach(() => {
+    c.close();
+  });
 
   const connectedClient = async () => {
     c = playerClient(url, p.token);
     expect(await handshake(c)).toBe('connected');
     return c;
   };
-  const refusedWith = (promise: Promise<unknown>) => promise.then(
-    () => { throw new Error('the message was accepted'); },
-    (error: unknown) => (error instanceof SocketError ? error.key : error),
-  );
+  const refusedWith = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('the message was accepted');
+      },
+      (error: unknown) => (error instanceof SocketError ? error.key : error),
+    );
 
   it('answers a ping with the server clock', async () => {
     await connectedClient();
@@ -181,20 +203,30 @@ describe('player messages', () => {
 
   it('routes a game message to its game handler with the sender, checked against the game schema', async () => {
     await connectedClient();
-    expect(await c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'rock' } }))
-      .toEqual({ playerId: p.id, hand: 'rock' });
-    expect(await refusedWith(c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'lizard' } })))
-      .toBe('msg.invalidRequest');
+    expect(await c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'rock' } })).toEqual({
+      playerId: p.id,
+      hand: 'rock',
+    });
+    expect(await refusedWith(c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'lizard' } }))).toBe(
+      'msg.invalidRequest',
+    );
     // the handler's own refusal reaches the player as its catalogue key
-    expect(await refusedWith(c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'paper' } })))
-      .toBe('msg.alreadySpin');
+    expect(await refusedWith(c.send({ type: 'game', slug: 'lucky-egg', message: { type: 'move', hand: 'paper' } }))).toBe(
+      'msg.alreadySpin',
+    );
     expect(await refusedWith(c.send({ type: 'game', slug: 'fto', message: { type: 'crack' } }))).toBe('msg.invalidGame');
   });
 
   it('acks malformed, unknown and oversized messages with msg.invalidRequest and keeps the socket up', async () => {
     await connectedClient();
     const junk: unknown[] = [
-      'ping', 42, null, [], {}, { type: 'dance' }, { type: 'ping', extra: 1 },
+      'ping',
+      42,
+      null,
+      [],
+      {},
+      { type: 'dance' },
+      { type: 'ping', extra: 1 },
       { type: 'game', slug: 'not-a-game', message: { type: 'move' } },
       { type: 'game', slug: 'rock-scissor-paper' },
       { type: 'game', slug: 'rock-scissor-paper', message: { type: 'move', hand: 'rock', pad: 'x'.repeat(MAX_MESSAGE_BYTES) } },
@@ -215,7 +247,11 @@ describe('player messages', () => {
     expect(await handshake(c)).toBe('connected');
     expect(await c.send({ type: 'ping' })).toHaveProperty('serverTime');
     // Ended behind the socket's back (a logout ends its sockets itself: security-logout-sockets.test.ts).
-    await t.db.updateTable('sessions').set({ ended_at: t.clock.now(), end_reason: 'logout' }).where('token_hash', '=', hashToken(token)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ ended_at: t.clock.now(), end_reason: 'logout' })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const told = nextEvent(c, 'sessionEnded');
     const dropped = disconnected(c);
     expect(await refusedWith(c.send({ type: 'ping' }))).toBe('msg.sessionExpired');
@@ -227,7 +263,9 @@ describe('player messages', () => {
   it('fails a send with msg.networkSlow when no ack comes in time', async () => {
     t.realtime.onGameMessage('squidgame', Type.Object({ type: Type.Literal('hang') }), () => new Promise<never>(() => {}));
     await connectedClient();
-    expect(await refusedWith(c.send({ type: 'game', slug: 'squidgame', message: { type: 'hang' } }, { timeoutMs: 200 }))).toBe('msg.networkSlow');
+    expect(await refusedWith(c.send({ type: 'game', slug: 'squidgame', message: { type: 'hang' } }, { timeoutMs: 200 }))).toBe(
+      'msg.networkSlow',
+    );
   });
 });
 
@@ -236,7 +274,10 @@ describe('the app client against other servers', () => {
     const http = createServer();
     const other = new Server(http, { path: SOCKET_PATH, transports: ['websocket'] });
     let attempts = 0;
-    other.use((_socket, next) => { attempts++; next(new Error(MSG.clientOutdated)); });
+    other.use((_socket, next) => {
+      attempts++;
+      next(new Error(MSG.clientOutdated));
+    });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     try {
       const c = await client('any', urlOf(http));
@@ -252,7 +293,10 @@ describe('the app client against other servers', () => {
   it('refetches after reconnecting to a server that could not replay what was missed', async () => {
     const http = createServer();
     const noRecovery = attachSocket(http, {
-      db: t.db, realtime: createRealtime(), clock: t.clock.now, adapter: { name: 'in-memory without recovery', recovery: false, close: async () => {} },
+      db: t.db,
+      realtime: createRealtime(),
+      clock: t.clock.now,
+      adapter: { name: 'in-memory without recovery', recovery: false, close: async () => {} },
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     try {

@@ -15,24 +15,30 @@ import { operatorToken } from './helpers/accounts';
 import { balances, giveCoins, opToken, redeemCall, redeemOk, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const setRule = async (body: { enabled: boolean; maxCreditRm: number }, token?: string) =>
-  t.call('PUT', '/api/admin/auto-approval', { token: token ?? await opToken(t), body });
+  t.call('PUT', '/api/admin/auto-approval', { token: token ?? (await opToken(t)), body });
 const redemption = async (id: number) => {
   const page = (await t.call('GET', '/api/admin/redemptions?limit=100', { token: await opToken(t) })).json<AdminRedemptionPage>();
   const row = page.rows.find((r) => r.id === id);
   if (!row) throw new Error(`redemption ${id} not listed`);
   return row;
 };
-const ruleLines = (id: number) => t.db.selectFrom('audit_log').selectAll()
-  .where('action', '=', 'redemption.approve').where('target', '=', String(id)).execute();
+const ruleLines = (id: number) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', 'redemption.approve').where('target', '=', String(id)).execute();
 
 describe('automatic approval of redemptions', () => {
-  beforeEach(async () => { expect((await setRule({ enabled: true, maxCreditRm: 20 })).statusCode).toBe(200); });
+  beforeEach(async () => {
+    expect((await setRule({ enabled: true, maxCreditRm: 20 })).statusCode).toBe(200);
+  });
 
-  it('approves a verified player\'s redemption at the limit at once: coins settled, credit paid, message sent, audited by the rule', async () => {
+  it("approves a verified player's redemption at the limit at once: coins settled, credit paid, message sent, audited by the rule", async () => {
     const p = await walletPlayer(t);
     await giveCoins(t, p.uid, 100);
     const answer = await redeemOk(t, p.token, 100); // RM20: exactly the limit
@@ -42,7 +48,12 @@ describe('automatic approval of redemptions', () => {
     expect(await balances(t, p.id)).toEqual({ available: 0, pending: 0, redeemed: 100 });
     const paid = await t.db.selectFrom('h5_wallet_credits').selectAll().where('reference', '=', `redeem:${row.id}`).execute();
     expect(paid.map((c) => c.amount_rm)).toEqual([20]);
-    const message = await t.db.selectFrom('inbox_messages').selectAll().where('player_id', '=', p.id).where('kind', '=', 'redeem').executeTakeFirstOrThrow();
+    const message = await t.db
+      .selectFrom('inbox_messages')
+      .selectAll()
+      .where('player_id', '=', p.id)
+      .where('kind', '=', 'redeem')
+      .executeTakeFirstOrThrow();
     expect(message).toMatchObject({ redeem_status: 'Success', redeem_credit: 20 });
     const lines = await ruleLines(row.id);
     expect(lines).toHaveLength(1);
@@ -102,7 +113,10 @@ describe('automatic approval of redemptions', () => {
 describe('admin/auto-approval', () => {
   it('is read by support, changed by admins only, and every change is audited with before and after', async () => {
     const username = 'auto-support';
-    await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role: 'support' }).execute();
+    await t.db
+      .insertInto('operators')
+      .values({ username, password_hash: await hashPassword('operator123'), role: 'support' })
+      .execute();
     const support = await operatorToken(t, { username, password: 'operator123' });
     expect((await t.call('GET', '/api/admin/auto-approval', { token: support })).statusCode).toBe(200);
     expect((await setRule({ enabled: true, maxCreditRm: 5 }, support)).statusCode).toBe(403);
@@ -111,7 +125,12 @@ describe('admin/auto-approval', () => {
     const res = await setRule({ enabled: true, maxCreditRm: 40.005 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AutoApproval>()).toMatchObject({ enabled: true, maxCreditRm: 40.01, updatedBy: 'admin' });
-    const line = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'redemption.autoApproval').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'redemption.autoApproval')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(line.detail).toEqual({ before: { enabled: false, maxCreditRm: 10 }, after: { enabled: true, maxCreditRm: 40.005 } });
     expect((await setRule({ enabled: true, maxCreditRm: -1 })).statusCode).toBe(400);
   });
@@ -128,13 +147,16 @@ describe('admin/redemptions by deadline', () => {
     const b = (await redeemOk(t, p.token, 50)).redemption.id;
     const c = (await redeemOk(t, p.token, 50)).redemption.id;
     const token = await opToken(t);
-    const list = async (query: string) => (await t.call('GET', `/api/admin/redemptions?${query}`, { token })).json<AdminRedemptionPage>().rows;
+    const list = async (query: string) =>
+      (await t.call('GET', `/api/admin/redemptions?${query}`, { token })).json<AdminRedemptionPage>().rows;
 
     const mine = await list(`status=Pending&uid=${p.uid.toUpperCase()}&limit=2`);
     expect(mine.map((r) => r.id)).toEqual([a, b]);
     const first = mine[0] as AdminRedemption;
     expect(Date.parse(first.dueAt) - Date.parse(first.createdAt)).toBe(24 * 3_600_000);
-    const page2 = (await t.call('GET', `/api/admin/redemptions?status=Pending&uid=${p.uid}&limit=2&cursor=${b}`, { token })).json<AdminRedemptionPage>();
+    const page2 = (
+      await t.call('GET', `/api/admin/redemptions?status=Pending&uid=${p.uid}&limit=2&cursor=${b}`, { token })
+    ).json<AdminRedemptionPage>();
     expect(page2.rows.map((r) => r.id)).toEqual([c]);
     expect((await list(`overdue=true&uid=${p.uid}`)).map((r) => r.id)).toEqual([a]);
     expect((await list(`uid=${p.uid}`)).map((r) => r.id)).toEqual([c, b, a]);

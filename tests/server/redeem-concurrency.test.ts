@@ -11,8 +11,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { balances, giveCoins, redeemCall, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const CALLS = 200;
 
@@ -22,13 +26,17 @@ async function redeemMany(playerId: number, keys: readonly string[]): Promise<Pr
   return Promise.allSettled(keys.map((idempotencyKey) => createRedemption(t.db, { playerId, coins: 50, idempotencyKey, rate, now })));
 }
 
-const redemptionsOf = (playerId: number) => t.db.selectFrom('redemptions').select(['id', 'coins']).where('player_id', '=', playerId).execute();
+const redemptionsOf = (playerId: number) =>
+  t.db.selectFrom('redemptions').select(['id', 'coins']).where('player_id', '=', playerId).execute();
 
 describe('200 concurrent redeems of the same coins', () => {
   it('with different keys: exactly one redemption, every other call refused, no coins lost', async () => {
     const p = await walletPlayer(t);
     await giveCoins(t, p.uid, 50);
-    const results = await redeemMany(p.id, Array.from({ length: CALLS }, () => randomUUID()));
+    const results = await redeemMany(
+      p.id,
+      Array.from({ length: CALLS }, () => randomUUID()),
+    );
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     const refusals = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
@@ -43,7 +51,10 @@ describe('200 concurrent redeems of the same coins', () => {
     const p = await walletPlayer(t);
     await giveCoins(t, p.uid, 500);
     const key = randomUUID();
-    const results = await redeemMany(p.id, Array.from({ length: CALLS }, () => key));
+    const results = await redeemMany(
+      p.id,
+      Array.from({ length: CALLS }, () => key),
+    );
     const answers = results.map((r) => {
       if (r.status === 'rejected') throw r.reason;
       return r.value;

@@ -19,8 +19,13 @@ import { balances, bareVerifiedPlayer, demoOperator } from './helpers/wallet';
 
 let t: TestApp;
 let op: Operator;
-beforeAll(async () => { t = await testApp(); op = await demoOperator(t); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+  op = await demoOperator(t);
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Op =
   | { k: 'earn'; cents: number; expiring: boolean }
@@ -54,7 +59,9 @@ async function checkInvariants(playerId: number, now: Date): Promise<void> {
   expect(cents(b.available)).toBe(sum(entries.map((e) => e.amount)));
   expect(cents(b.pending)).toBe(coinsOf('Pending'));
   expect(cents(b.redeemed)).toBe(coinsOf('Success'));
-  expect(0 - sum(entries.filter((e) => e.type === 'REDEEM').map((e) => e.amount))).toBe(coinsOf('Pending', 'Success', 'Rejected', 'Expired'));
+  expect(0 - sum(entries.filter((e) => e.type === 'REDEEM').map((e) => e.amount))).toBe(
+    coinsOf('Pending', 'Success', 'Rejected', 'Expired'),
+  );
   expect(sum(entries.filter((e) => e.type === 'REDEEMREJECT').map((e) => e.amount))).toBe(coinsOf('Rejected', 'Expired'));
   const summary = await getCoinSummary(t.db, playerId, now);
   expect(cents(summary.balance)).toBe(cents(b.available) + cents(b.pending));
@@ -66,20 +73,38 @@ async function run(ops: readonly Op[]): Promise<void> {
   const deps = { db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined };
   let now = new Date(t.clock.now().getTime());
   const keys: string[] = [];
-  const pending = async () => (await t.db.selectFrom('redemptions').select('id').where('player_id', '=', playerId)
-    .where('status', '=', 'Pending').orderBy('id').execute()).map((r) => r.id);
+  const pending = async () =>
+    (
+      await t.db
+        .selectFrom('redemptions')
+        .select('id')
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'Pending')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
 
   for (const o of ops) {
     // A redeem sweeps coins past their date first; sweeping here too (idempotent) lets `before` be what it judges by.
     if (o.k === 'redeem') await inTransaction(t.db, (trx) => expireDueCoins(trx, playerId, now));
     const before = await balances(t, playerId);
     if (o.k === 'earn') {
-      await inTransaction(t.db, (trx) => postEntry(trx, {
-        playerId, type: 'ADJUST', amount: o.cents / 100, createdAt: now, ...(o.expiring ? { expiresAt: new Date(now.getTime() + DAY) } : {}),
-      }));
+      await inTransaction(t.db, (trx) =>
+        postEntry(trx, {
+          playerId,
+          type: 'ADJUST',
+          amount: o.cents / 100,
+          createdAt: now,
+          ...(o.expiring ? { expiresAt: new Date(now.getTime() + DAY) } : {}),
+        }),
+      );
     } else if (o.k === 'adjust') {
-      const ok = await inTransaction(t.db, (trx) => postEntry(trx, { playerId, type: 'ADJUST', amount: o.cents / 100, createdAt: now }))
-        .then(() => true, () => false);
+      const ok = await inTransaction(t.db, (trx) =>
+        postEntry(trx, { playerId, type: 'ADJUST', amount: o.cents / 100, createdAt: now }),
+      ).then(
+        () => true,
+        () => false,
+      );
       expect(ok).toBe(cents(before.available) + o.cents >= 0);
     } else if (o.k === 'redeem') {
       const coins = o.units * rate.coins;

@@ -16,21 +16,39 @@ import { balances, demoOperator, redeemOk, walletPlayer } from './helpers/wallet
 
 const HOUR = 3_600_000;
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
-
-const jobs = (wallet: H5WalletProvider = localH5Wallet(t.db)) => runRedeemJobs({
-  db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined, wallet, push: t.push, log: () => undefined,
+beforeAll(async () => {
+  t = await testApp();
 });
+afterAll(async () => {
+  await t.close();
+});
+
+const jobs = (wallet: H5WalletProvider = localH5Wallet(t.db)) =>
+  runRedeemJobs({
+    db: t.db,
+    realtime: t.realtime,
+    clock: t.clock.now,
+    pushInbox: () => undefined,
+    wallet,
+    push: t.push,
+    log: () => undefined,
+  });
 const setRule = async (enabled: boolean, maxCreditRm = 20) =>
-  expect((await t.call('PUT', '/api/admin/auto-approval', { token: await operatorToken(t), body: { enabled, maxCreditRm } })).statusCode).toBe(200);
-const status = async (id: number) => (await t.db.selectFrom('redemptions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const notices = async () => (await t.call('GET', '/api/admin/redemption-notices', { token: await operatorToken(t) })).json<RedemptionNotice[]>();
+  expect(
+    (await t.call('PUT', '/api/admin/auto-approval', { token: await operatorToken(t), body: { enabled, maxCreditRm } })).statusCode,
+  ).toBe(200);
+const status = async (id: number) =>
+  (await t.db.selectFrom('redemptions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const notices = async () =>
+  (await t.call('GET', '/api/admin/redemption-notices', { token: await operatorToken(t) })).json<RedemptionNotice[]>();
 
 // Operator sessions are signed in afresh (operatorToken): the clock moves past a day between calls.
 async function pending(coins = 50) {
   const p = await walletPlayer(t);
-  const given = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, { token: await operatorToken(t), body: { amount: coins, reason: 'test coins' } });
+  const given = await t.call('POST', `/api/admin/players/${p.uid}/adjust`, {
+    token: await operatorToken(t),
+    body: { amount: coins, reason: 'test coins' },
+  });
   expect(given.statusCode).toBe(200);
   const answer = await redeemOk(t, p.token, coins);
   return { p, answer, id: answer.redemption.id };
@@ -56,14 +74,25 @@ describe('the clock a redemption carries', () => {
 
     // A player no longer verified: the redemption waits for their screen recording.
     await t.db.updateTable('players').set({ verified: false }).where('id', '=', p.id).execute();
-    expect((await t.call('GET', '/api/redeem/info', { token: p.token })).json<RedeemInfo>().redemptions[0]?.clock.hold).toBe('verification');
+    expect((await t.call('GET', '/api/redeem/info', { token: p.token })).json<RedeemInfo>().redemptions[0]?.clock.hold).toBe(
+      'verification',
+    );
     await t.db.updateTable('players').set({ verified: true }).where('id', '=', p.id).execute();
 
     // Approved while the H5 wallet is down: retrying; then credited, with its time.
     const down: H5WalletProvider = { name: 'down', credit: async () => ({ ok: false, error: 'platform down' }) };
     t.clock.advance(HOUR);
-    await approveRedemption({ db: t.db, realtime: t.realtime, wallet: down, pushInbox: () => undefined }, await demoOperator(t), id, t.clock.now());
-    expect((await t.call('GET', '/api/redeem/info', { token: p.token })).json<RedeemInfo>().redemptions[0]?.clock).toEqual({ dueAt: due, creditedAt: null, hold: 'retrying' });
+    await approveRedemption(
+      { db: t.db, realtime: t.realtime, wallet: down, pushInbox: () => undefined },
+      await demoOperator(t),
+      id,
+      t.clock.now(),
+    );
+    expect((await t.call('GET', '/api/redeem/info', { token: p.token })).json<RedeemInfo>().redemptions[0]?.clock).toEqual({
+      dueAt: due,
+      creditedAt: null,
+      hold: 'retrying',
+    });
     const creditedAt = new Date(t.clock.now().getTime() + 10 * 60_000);
     await t.db.updateTable('redemptions').set({ credited_at: creditedAt }).where('id', '=', id).execute();
     const credited = (await t.call('GET', '/api/transactions', { token: p.token })).json<TransactionPage>();
@@ -75,7 +104,9 @@ describe('notices to operators', () => {
   it('sends one at 12 h and one at 20 h, once each, with two passes racing, and pushes them to operators who allowed it', async () => {
     const operator = await demoOperator(t);
     const token = `operator-device-${String(operator.id).padStart(20, '0')}`;
-    expect((await t.call('PUT', '/api/admin/push-token', { token: await operatorToken(t), body: { token, lang: 'zh' } })).statusCode).toBe(204);
+    expect((await t.call('PUT', '/api/admin/push-token', { token: await operatorToken(t), body: { token, lang: 'zh' } })).statusCode).toBe(
+      204,
+    );
     const pushedBefore = (await t.push.read(1000)).length;
     const { id, p } = await pending();
 
@@ -84,7 +115,9 @@ describe('notices to operators', () => {
     t.clock.advance(60_000);
     const [a, b] = await Promise.all([jobs(), jobs()]);
     expect(a.notices + b.notices).toBe(1);
-    expect((await notices()).filter((n) => n.redemptionId === id)).toEqual([expect.objectContaining({ afterHours: 12, uid: p.uid, creditRm: 10 })]);
+    expect((await notices()).filter((n) => n.redemptionId === id)).toEqual([
+      expect.objectContaining({ afterHours: 12, uid: p.uid, creditRm: 10 }),
+    ]);
     expect((await jobs()).notices).toBe(0);
 
     t.clock.advance(8 * HOUR);
@@ -97,7 +130,12 @@ describe('notices to operators', () => {
     expect(pushed[0]?.data.link).toBe('/console/redemptions');
 
     // Decided: no longer on the banner.
-    await approveRedemption({ db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined }, await demoOperator(t), id, t.clock.now());
+    await approveRedemption(
+      { db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined },
+      await demoOperator(t),
+      id,
+      t.clock.now(),
+    );
     expect((await notices()).some((n) => n.redemptionId === id)).toBe(false);
   });
 });
@@ -112,7 +150,12 @@ describe('nothing stays undecided past the promise', () => {
     expect((await jobs()).expired).toBeGreaterThanOrEqual(1);
     expect(await status(id)).toBe('Expired');
     expect(await balances(t, p.id)).toEqual({ available: 50, pending: 0, redeemed: 0 });
-    const apology = await t.db.selectFrom('inbox_messages').select(['kind', 'redeem_status']).where('player_id', '=', p.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const apology = await t.db
+      .selectFrom('inbox_messages')
+      .select(['kind', 'redeem_status'])
+      .where('player_id', '=', p.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(apology).toEqual({ kind: 'redeem', redeem_status: 'Expired' });
 
     const missed = (await t.call('GET', '/api/admin/redemptions-missed', { token: await operatorToken(t) })).json<MissedRedemptions>();
@@ -145,8 +188,17 @@ describe('nothing stays undecided past the promise', () => {
   it('counts a credit that landed after the due time as missed', async () => {
     const { id } = await pending();
     t.clock.advance(HOUR);
-    await approveRedemption({ db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined }, await demoOperator(t), id, t.clock.now());
-    await t.db.updateTable('redemptions').set({ credited_at: new Date(t.clock.now().getTime() + 24 * HOUR) }).where('id', '=', id).execute();
+    await approveRedemption(
+      { db: t.db, realtime: t.realtime, wallet: localH5Wallet(t.db), pushInbox: () => undefined },
+      await demoOperator(t),
+      id,
+      t.clock.now(),
+    );
+    await t.db
+      .updateTable('redemptions')
+      .set({ credited_at: new Date(t.clock.now().getTime() + 24 * HOUR) })
+      .where('id', '=', id)
+      .execute();
     t.clock.advance(25 * HOUR);
     const missed = (await t.call('GET', '/api/admin/redemptions-missed', { token: await operatorToken(t) })).json<MissedRedemptions>();
     expect(missed.rows.find((r) => r.id === id)).toMatchObject({ status: 'Success' });

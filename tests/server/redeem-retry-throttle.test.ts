@@ -11,8 +11,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { giveCoins, redeemCall, redeemOk, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const RETRIES = 100;
 

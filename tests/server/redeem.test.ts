@@ -10,8 +10,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { balances, demoOperator, giveCoins, opToken, redeemCall, redeemOk, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const info = async (token: string) => (await t.call('GET', '/api/redeem/info', { token })).json<RedeemInfo>();
 
@@ -32,7 +36,12 @@ describe('POST redeem', () => {
     expect(answer.available).toBe(20);
     expect(answer.coin).toMatchObject({ balance: 120, pending: 100, redeemed: 0 });
     expect(await balances(t, p.id)).toEqual({ available: 20, pending: 100, redeemed: 0 });
-    const entries = await t.db.selectFrom('coin_entries').select(['type', 'amount', 'ref']).where('player_id', '=', p.id).where('type', '=', 'REDEEM').execute();
+    const entries = await t.db
+      .selectFrom('coin_entries')
+      .select(['type', 'amount', 'ref'])
+      .where('player_id', '=', p.id)
+      .where('type', '=', 'REDEEM')
+      .execute();
     expect(entries).toEqual([{ type: 'REDEEM', amount: -100, ref: `redemption:${answer.redemption.id}` }]);
   });
 
@@ -107,7 +116,8 @@ describe('operator decisions', () => {
     const { redemption } = await redeemOk(t, p.token, 50);
     return { p, redemption };
   }
-  const as = async (method: 'GET' | 'POST', url: string, body?: unknown) => t.call(method, `/api/${url}`, { token: await opToken(t), body });
+  const as = async (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    t.call(method, `/api/${url}`, { token: await opToken(t), body });
 
   it('lists pending redemptions for operators only', async () => {
     const { redemption } = await pendingOne();
@@ -133,8 +143,9 @@ describe('operator decisions', () => {
     expect(paid[0]).toMatchObject({ player_uid: p.uid, amount_rm: 10 });
     const inbox = (await t.call('GET', '/api/inbox', { token: p.token })).json<InboxPage>();
     expect(inbox.rows[0]).toMatchObject({ kind: 'redeem', redeem_credit: 10, redeem_status: 'Success', read: false });
-    expect(await t.db.selectFrom('audit_log').select('action').where('target', '=', String(redemption.id)).execute())
-      .toContainEqual({ action: 'redemption.approve' });
+    expect(await t.db.selectFrom('audit_log').select('action').where('target', '=', String(redemption.id)).execute()).toContainEqual({
+      action: 'redemption.approve',
+    });
     // A decision is final: approving twice or rejecting after is a 409.
     expect((await as('POST', `admin/redemptions/${redemption.id}/approve`)).statusCode).toBe(409);
     expect((await as('POST', `admin/redemptions/${redemption.id}/reject`, { reason: 'late' })).statusCode).toBe(409);
@@ -146,7 +157,12 @@ describe('operator decisions', () => {
     const res = await as('POST', `admin/redemptions/${redemption.id}/reject`, { reason: 'Duplicate account' });
     expect(res.json<AdminRedemption>()).toMatchObject({ status: 'Rejected', reason: 'Duplicate account', creditReference: null });
     expect(await balances(t, p.id)).toEqual({ available: 100, pending: 0, redeemed: 0 });
-    const back = await t.db.selectFrom('coin_entries').select(['amount', 'ref']).where('player_id', '=', p.id).where('type', '=', 'REDEEMREJECT').execute();
+    const back = await t.db
+      .selectFrom('coin_entries')
+      .select(['amount', 'ref'])
+      .where('player_id', '=', p.id)
+      .where('type', '=', 'REDEEMREJECT')
+      .execute();
     expect(back).toEqual([{ amount: 50, ref: `redemption:${redemption.id}` }]);
     const inbox = (await t.call('GET', '/api/inbox', { token: p.token })).json<InboxPage>();
     expect(inbox.rows[0]).toMatchObject({ kind: 'redeem', redeem_status: 'Rejected', desc: { en: 'Duplicate account' } });
@@ -157,12 +173,24 @@ describe('operator decisions', () => {
     const { p, redemption } = await pendingOne();
     t.clock.advance(73 * 3_600_000);
     try {
-      const { expired } = await runRedeemJobs({ db: t.db, realtime: t.realtime, clock: t.clock.now, pushInbox: () => undefined, wallet: localH5Wallet(t.db), push: t.push, log: () => undefined });
+      const { expired } = await runRedeemJobs({
+        db: t.db,
+        realtime: t.realtime,
+        clock: t.clock.now,
+        pushInbox: () => undefined,
+        wallet: localH5Wallet(t.db),
+        push: t.push,
+        log: () => undefined,
+      });
       expect(expired).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.advance(-73 * 3_600_000);
     }
-    const row = await t.db.selectFrom('redemptions').select(['status', 'decided_by']).where('id', '=', redemption.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('redemptions')
+      .select(['status', 'decided_by'])
+      .where('id', '=', redemption.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'Expired', decided_by: null });
     expect(await balances(t, p.id)).toEqual({ available: 100, pending: 0, redeemed: 0 });
   });
@@ -171,13 +199,22 @@ describe('operator decisions', () => {
     const { redemption } = await pendingOne();
     const failing: H5WalletProvider = { name: 'down', credit: async () => ({ ok: false, error: 'platform down' }) };
     const now = t.clock.now();
-    const decided = await approveRedemption({ db: t.db, realtime: t.realtime, wallet: failing, pushInbox: () => undefined }, await demoOperator(t), redemption.id, now);
+    const decided = await approveRedemption(
+      { db: t.db, realtime: t.realtime, wallet: failing, pushInbox: () => undefined },
+      await demoOperator(t),
+      redemption.id,
+      now,
+    );
     expect(decided).toMatchObject({ status: 'Success', creditedAt: null, creditError: 'platform down' });
     const wallet = localH5Wallet(t.db);
     const later = new Date(now.getTime() + 10 * 60_000);
     // The server's one payout job, the same that pays spin prizes.
     expect(await payoutJob({ db: t.db, wallet, clock: () => later }).run()).toMatch(/redeem: [1-9]\d* paid/);
-    const row = await t.db.selectFrom('redemptions').select(['credited_at', 'credit_attempts']).where('id', '=', redemption.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('redemptions')
+      .select(['credited_at', 'credit_attempts'])
+      .where('id', '=', redemption.id)
+      .executeTakeFirstOrThrow();
     expect(row.credited_at).not.toBeNull();
     expect(row.credit_attempts).toBe(2);
   });

@@ -6,8 +6,12 @@ import { DEMO_PLAYER } from '../../server/db/seed';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function login(): Promise<string> {
   const res = await t.call('POST', '/api/auth/login', { body: DEMO_PLAYER });
@@ -29,7 +33,14 @@ describe('GET /api/vips (guest)', () => {
     const res = await t.call('GET', '/api/vips');
     expect(res.statusCode).toBe(200);
     const data = res.json<RefreshData>();
-    expect(data.options.map((o) => o.name)).toEqual(['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link', 'four_d_link']);
+    expect(data.options.map((o) => o.name)).toEqual([
+      'h5_link',
+      'whatsapp_link',
+      'telegram_link',
+      'facebook_link',
+      'live_chat_link',
+      'four_d_link',
+    ]);
     expect(data.options.find((o) => o.name === 'live_chat_link')?.value).toBe('#');
     // The 4D results quick link is unset until an operator sets it: the app hides it.
     expect(data.options.find((o) => o.name === 'four_d_link')?.value).toBe('#');
@@ -59,24 +70,39 @@ describe('GET /api/vips (guest)', () => {
 });
 
 describe('GET /api/player', () => {
-  it('answers the player\'s own figures from the ledger, inbox and records', async () => {
+  it("answers the player's own figures from the ledger, inbox and records", async () => {
     const token = await login();
     const res = await t.call('GET', '/api/player', { token });
     expect(res.statusCode).toBe(200);
     const data = res.json<RefreshData>();
 
     const player = await t.db.selectFrom('players').selectAll().where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
-    const sum = await t.db.selectFrom('coin_entries').select((eb) => eb.fn.sum<number>('amount').as('s'))
-      .where('player_id', '=', player.id).executeTakeFirstOrThrow();
+    const sum = await t.db
+      .selectFrom('coin_entries')
+      .select((eb) => eb.fn.sum<number>('amount').as('s'))
+      .where('player_id', '=', player.id)
+      .executeTakeFirstOrThrow();
     const balance = await t.db.selectFrom('coin_balances').selectAll().where('player_id', '=', player.id).executeTakeFirstOrThrow();
     expect(data.coin.balance).toBeCloseTo(Number(sum.s) + balance.pending, 2);
     expect(data.coin.balance).toBeGreaterThan(0);
     expect(data.coin.expire.balance).toBeGreaterThan(0);
     expect(data.coin.expire.date).not.toBeNull();
 
-    const unread = await t.db.selectFrom('inbox_messages').select('id')
+    const unread = await t.db
+      .selectFrom('inbox_messages')
+      .select('id')
       .where((eb) => eb.or([eb('player_id', '=', player.id), eb('player_id', 'is', null)]))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('inbox_reads').select('message_id').whereRef('inbox_reads.message_id', '=', 'inbox_messages.id').where('inbox_reads.player_id', '=', player.id))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('inbox_reads')
+              .select('message_id')
+              .whereRef('inbox_reads.message_id', '=', 'inbox_messages.id')
+              .where('inbox_reads.player_id', '=', player.id),
+          ),
+        ),
+      )
       .execute();
     expect(data.inboxs.unreadCount).toBe(unread.length);
     expect(data.inboxs.inbox).toHaveLength(unread.length);

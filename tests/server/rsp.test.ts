@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await testApp();
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const BOUNDS = { min: 1, max: 1000 };
 const deps = () => ({ db: t.db, realtime: t.realtime });
@@ -90,7 +92,9 @@ describe('rock scissor paper', () => {
     const history = (await t.call('GET', '/api/games/rock-scissor-paper/history', { token: p.token })).json<RspHistoryPage>();
     const row = history.rows[0];
     expect(row?.match.result?.outcome).toBe('won');
-    const rotated = (await t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-rsp' } })).json<RotateResponse>();
+    const rotated = (
+      await t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-rsp' } })
+    ).json<RotateResponse>();
     if (!row?.proof) throw new Error('no proof');
     const floats = await floatsWith(webHmacSha256, rotated.revealed.serverSeed, row.proof.clientSeed, row.proof.nonce, RSP_FLOATS);
     expect(rspHouseHands(floats)).toEqual(house);
@@ -116,14 +120,39 @@ describe('rock scissor paper', () => {
   it('never puts a player in two matches or one with themselves, whatever the concurrency', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => player()));
     // Each player searches twice at once with different keys: whichever comes second is refused, or answered with the match it is in.
-    const outcomes = await Promise.all(players.flatMap((p) => [find(p, 7), find(p, 7)].map((call) => call.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.key : String(e))))));
+    const outcomes = await Promise.all(
+      players.flatMap((p) =>
+        [find(p, 7), find(p, 7)].map((call) =>
+          call.then(
+            () => 'ok',
+            (e: unknown) => (e instanceof AppError ? e.key : String(e)),
+          ),
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o !== 'ok' && o !== 'msg.finishPlayFirst')).toEqual([]);
-    const matches = await t.db.selectFrom('rsp_matches').select(['player_a', 'player_b']).where('ended', '=', false)
-      .where('player_a', 'in', players.map((p) => p.id)).execute();
+    const matches = await t.db
+      .selectFrom('rsp_matches')
+      .select(['player_a', 'player_b'])
+      .where('ended', '=', false)
+      .where(
+        'player_a',
+        'in',
+        players.map((p) => p.id),
+      )
+      .execute();
     const seats = matches.flatMap((m) => [m.player_a, m.player_b]);
     expect(matches.every((m) => m.player_a !== m.player_b && m.player_b !== null)).toBe(true);
     expect(new Set(seats).size).toBe(seats.length);
-    const searching = await t.db.selectFrom('rsp_searches').select('player_id').where('player_id', 'in', players.map((p) => p.id)).execute();
+    const searching = await t.db
+      .selectFrom('rsp_searches')
+      .select('player_id')
+      .where(
+        'player_id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .execute();
     expect(seats.length + searching.length).toBe(players.length);
     expect(searching.length).toBeLessThanOrEqual(1);
     for (const p of players) await quitAny(p);
@@ -174,7 +203,7 @@ describe('rock scissor paper', () => {
     expect((await balances(t, b.id)).available).toBe(100);
   });
 
-  it('forfeits a match on quit: the opponent wins it, the quitter\'s stake is gone, and a late move is answered with the end', async () => {
+  it("forfeits a match on quit: the opponent wins it, the quitter's stake is gone, and a late move is answered with the end", async () => {
     const [a, b] = [await player(), await player()];
     await find(a, 10);
     const { match } = await find(b, 10);
@@ -188,7 +217,7 @@ describe('rock scissor paper', () => {
     expect(late.match?.result).toMatchObject({ outcome: 'won', reason: 'quit' });
   });
 
-  it('settles once when processes race on a match\'s deadline', async () => {
+  it("settles once when processes race on a match's deadline", async () => {
     const [a, b] = [await player(), await player()];
     await find(a, 8);
     await find(b, 8);
@@ -196,8 +225,12 @@ describe('rock scissor paper', () => {
     // Neither moves: two rounds pass; four clock passes race to close them.
     t.clock.advance(2 * 14_000);
     await Promise.all([tick(), tick(), tick(), tick()]);
-    const entries = await t.db.selectFrom('coin_entries').select(['player_id', 'amount'])
-      .where('player_id', 'in', [a.id, b.id]).where('type', '=', 'ROCKPAPERSCISSORS').execute();
+    const entries = await t.db
+      .selectFrom('coin_entries')
+      .select(['player_id', 'amount'])
+      .where('player_id', 'in', [a.id, b.id])
+      .where('type', '=', 'ROCKPAPERSCISSORS')
+      .execute();
     // A stake and its return each, nothing twice.
     expect(entries.map((e) => Number(e.amount)).sort((x, y) => x - y)).toEqual([-8, -8, 8, 8]);
   });
@@ -232,9 +265,12 @@ describe('rock scissor paper', () => {
   });
 });
 
-describe('rock scissor paper in the player\'s absence (issue 26)', () => {
-  const inbox = async (p: TestPlayer) => (await t.db.selectFrom('inbox_messages').select(['title', 'descr']).where('player_id', '=', p.id).execute())
-    .map((r) => ({ title: r.title as unknown as { en: string; zh: string }, desc: r.descr as unknown as { en: string; zh: string } }));
+describe("rock scissor paper in the player's absence (issue 26)", () => {
+  const inbox = async (p: TestPlayer) =>
+    (await t.db.selectFrom('inbox_messages').select(['title', 'descr']).where('player_id', '=', p.id).execute()).map((r) => ({
+      title: r.title as unknown as { en: string; zh: string },
+      desc: r.descr as unknown as { en: string; zh: string },
+    }));
 
   it('tells a player who left during the search, in the inbox, that the house played on and the stake is lost', async () => {
     const p = await player();

@@ -19,7 +19,10 @@ import { limitsOf, RTP_TOLERANCE } from '../../server/games/wheel/spinGames';
 
 const ROUNDS = 200_000;
 const serverSeed = createHash('sha256').update('rtp-test').digest('hex');
-const WHEELS = [['spin-wheel', 'SPINWHEEL'], ['spinwheelv2', 'SPINWHEELV2']] as const;
+const WHEELS = [
+  ['spin-wheel', 'SPINWHEEL'],
+  ['spinwheelv2', 'SPINWHEELV2'],
+] as const;
 
 // Every test here is a fixed amount of computation (HMAC floats by the
 // hundred thousand): Find The Odd's 40,000 plays took 33 s once with this tier
@@ -105,11 +108,16 @@ describe('the quiz lucky roulette through rouletteSlot', () => {
   const inStock = (): boolean => true;
   const stockGone = (p: SeedPrize): boolean => p.weeklyStock === null;
 
-  it('has the week\'s ticket sets as its only prize of limited stock', () => {
-    expect(SEED_QUIZ_PRIZES.filter((p) => p.weeklyStock !== null).map((p) => [p.kind, p.weeklyStock])).toEqual([['physical', QUIZ_CAMPAIGN.ticketSetsPerWeek]]);
+  it("has the week's ticket sets as its only prize of limited stock", () => {
+    expect(SEED_QUIZ_PRIZES.filter((p) => p.weeklyStock !== null).map((p) => [p.kind, p.weeklyStock])).toEqual([
+      ['physical', QUIZ_CAMPAIGN.ticketSetsPerWeek],
+    ]);
   });
 
-  it.each([['in stock', 0, inStock], ['gone', 1, stockGone]] as const)(
+  it.each([
+    ['in stock', 0, inStock],
+    ['gone', 1, stockGone],
+  ] as const)(
     'with the tickets %s, pays its exact coins per spin and gives tickets at their exact chance, inside the 99 percent intervals of 200,000 spins',
     (_, which, live) => {
       const sim = rouletteSimulations('quiz roulette', SEED_QUIZ_PRIZES)[which];
@@ -189,11 +197,18 @@ describe('rock scissor paper through rspHouseHands', () => {
     expect(result.maxOddsSeen).toBe(1.94);
   }, 120_000);
 
-  it('draws the house\'s hands uniformly: 600,000 of them pass chi-square at 99%', async () => {
+  it("draws the house's hands uniformly: 600,000 of them pass chi-square at 99%", async () => {
     const { HANDS, RSP_FLOATS, rspHouseHands } = await import('../../contract/games/rspRules');
     const { floatsSync } = await import('../../server/fairness/rng');
-    const hands = Array.from({ length: 20_000 }, (_, nonce) => rspHouseHands(floatsSync(serverSeed, 'rtp-rsp-house', nonce, RSP_FLOATS))).flat();
+    const hands = Array.from({ length: 20_000 }, (_, nonce) =>
+      rspHouseHands(floatsSync(serverSeed, 'rtp-rsp-house', nonce, RSP_FLOATS)),
+    ).flat();
     const counts = HANDS.map((hand) => hands.filter((h) => h === hand).length);
-    expect(slotChiSquare(counts, HANDS.map(() => 1 / 3))).toBeLessThan(chiSquareCritical99(HANDS.length - 1));
+    expect(
+      slotChiSquare(
+        counts,
+        HANDS.map(() => 1 / 3),
+      ),
+    ).toBeLessThan(chiSquareCritical99(HANDS.length - 1));
   });
 });

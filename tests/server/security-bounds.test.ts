@@ -7,13 +7,23 @@ let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
   // A probe route with the body shape that type coercion broke: an integer or null.
-  t.app.post('/api/probe-nullable', {
-    schema: { body: Type.Object({ n: Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.Null()]), s: Type.Optional(Type.String()) }) },
-  }, async (request) => request.body);
+  t.app.post(
+    '/api/probe-nullable',
+    {
+      schema: {
+        body: Type.Object({ n: Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.Null()]), s: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request) => request.body,
+  );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-interface SchemaNode { [key: string]: unknown }
+interface SchemaNode {
+  [key: string]: unknown;
+}
 
 /** Paths (within one operation's inputs) of every number schema that lacks a finite minimum or maximum. */
 function unbounded(schema: unknown, at: string, out: string[]): void {
@@ -35,7 +45,9 @@ function unbounded(schema: unknown, at: string, out: string[]): void {
 describe('every number a caller sends has the bounds of its column', () => {
   it('in every operation of the OpenAPI document (parameters and bodies)', async () => {
     await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string; schema?: unknown }[]; requestBody?: unknown }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema?: unknown }[]; requestBody?: unknown }>>;
+    };
     const found: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {

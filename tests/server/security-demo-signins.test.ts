@@ -8,11 +8,19 @@ import { DEMO_NORMAL_PLAYER, DEMO_OPERATOR, DEMO_PLAYER } from '../../server/db/
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 it('finds every demo sign-in of a development seed, and none once their passwords are changed', async () => {
-  expect(await demoSignInsInUse(t.db)).toEqual([`operator ${DEMO_OPERATOR.username}`, `player ${DEMO_PLAYER.uid}`, `player ${DEMO_NORMAL_PLAYER.uid}`]);
+  expect(await demoSignInsInUse(t.db)).toEqual([
+    `operator ${DEMO_OPERATOR.username}`,
+    `player ${DEMO_PLAYER.uid}`,
+    `player ${DEMO_NORMAL_PLAYER.uid}`,
+  ]);
   const fresh = await hashPassword('a-real-Secret-42');
   await t.db.updateTable('operators').set({ password_hash: fresh }).where('username', '=', DEMO_OPERATOR.username).execute();
   expect(await demoSignInsInUse(t.db)).toEqual([`player ${DEMO_PLAYER.uid}`, `player ${DEMO_NORMAL_PLAYER.uid}`]);

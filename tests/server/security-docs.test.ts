@@ -16,7 +16,11 @@ afterAll(async () => {
   await dev.close();
 });
 
-interface Operation { description?: string; requestBody?: { content: Record<string, { schema?: unknown; example?: unknown; examples?: unknown }> }; responses: Record<string, { description?: string }> }
+interface Operation {
+  description?: string;
+  requestBody?: { content: Record<string, { schema?: unknown; example?: unknown; examples?: unknown }> };
+  responses: Record<string, { description?: string }>;
+}
 
 /** Whether a JSON schema holds a string with a pattern or a format anywhere. */
 function constrainedString(schema: unknown): boolean {
@@ -29,7 +33,9 @@ function constrainedString(schema: unknown): boolean {
 describe('the API document', () => {
   it('describes every operation with its caller and each error it answers, with examples from the schemas', async () => {
     const doc = (await dev.call('GET', '/api/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })),
+    );
     expect(operations.length).toBeGreaterThan(100);
     for (const { at, op } of operations) {
       expect(op.description, at).toMatch(/Caller: /);
@@ -61,11 +67,18 @@ describe('"Try it out" outside production', () => {
     });
     try {
       const body = JSON.stringify({ uid: DEMO_PLAYER.uid, password: DEMO_PLAYER.password });
-      const request: DocsRequest = { url: 'http://localhost/api/auth/login', method: 'POST', body, headers: { 'Content-Type': 'application/json' } };
+      const request: DocsRequest = {
+        url: 'http://localhost/api/auth/login',
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      };
       const sealed = await sealDocsRequest(request);
       expect(sealed.body).not.toContain(DEMO_PLAYER.password);
       const res = await dev.app.inject({
-        method: 'POST', url: '/api/auth/login', payload: sealed.body as string,
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: sealed.body as string,
         headers: { ...(sealed.headers as Record<string, string>), 'x-forwarded-for': uniqueIp() },
       });
       expect(res.statusCode, res.body).toBe(200);

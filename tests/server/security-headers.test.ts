@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The CSP as directive name -> sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
   expect(typeof header).toBe('string');
-  return new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name ?? '', sources]));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name ?? '', sources]),
+  );
 }
 
 describe('security headers', () => {
@@ -27,7 +36,7 @@ describe('security headers', () => {
     }
   });
 
-  it('lets Telegram\'s web client frame the app and no other site', async () => {
+  it("lets Telegram's web client frame the app and no other site", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/games' });
     expect(csp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://web.telegram.org']);
     // X-Frame-Options cannot name Telegram; a SAMEORIGIN there would refuse it in older browsers.

@@ -5,8 +5,12 @@ import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 it('answers liveness and readiness, also during system maintenance', async () => {
   const token = await operatorToken(t);

@@ -5,8 +5,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { demoOperator } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const refused = { message: 'msg.invalidRequest' };
 const unstorable = { nul: 'adm\u0000in', loneHigh: 'adm\uD800in', loneLow: '\uDC00' };
@@ -20,7 +24,7 @@ describe('text the database cannot store is refused at the edge', () => {
     });
   }
 
-  it('in a field of a player\'s body, or in a key', async () => {
+  it("in a field of a player's body, or in a key", async () => {
     const { token } = await registerPlayer(t);
     for (const body of [{ clientSeed: 'seed\u0000' }, { ['k\uD800']: 1 }]) {
       const res = await t.call('PUT', '/api/fairness/client-seed', { token, body });
@@ -44,7 +48,7 @@ describe('text the database cannot store is refused at the edge', () => {
     }
   });
 
-  it('in a URL that is not UTF-8, or a path parameter past the router\'s length: refused in the app\'s shape', async () => {
+  it("in a URL that is not UTF-8, or a path parameter past the router's length: refused in the app's shape", async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/redemptions/x%ED%B0%80y/reject' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(refused);

@@ -13,9 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 const opened: TestPlayerClient[] = [];
-afterEach(() => { for (const c of opened.splice(0)) c.close(); });
+afterEach(() => {
+  for (const c of opened.splice(0)) c.close();
+});
 
-it('logging out ends the session\'s socket at once, without waiting for the device to send anything', async () => {
+it("logging out ends the session's socket at once, without waiting for the device to send anything", async () => {
   const { token } = await walletPlayer(t);
   const c = playerClient(url, token);
   opened.push(c);

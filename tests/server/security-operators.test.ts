@@ -6,8 +6,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { closeDb, freshDb } from './helpers/db';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const login = (username: string, password: string) => t.call('POST', '/api/admin/login', { body: { username, password }, ip: uniqueIp() });
 
@@ -33,7 +37,9 @@ describe('a production database', () => {
       // Later starts leave the operators alone, whatever the variables say.
       expect(await firstOperatorFromEnv(db, { OPERATOR_USERNAME: 'intruder', OPERATOR_PASSWORD: 'another-secret-9' })).toBeUndefined();
       expect(await db.selectFrom('operators').select('username').execute()).toEqual([{ username: 'owner' }]);
-      expect(await db.selectFrom('audit_log').select(['action', 'target']).execute()).toEqual([{ action: 'operator.create', target: 'owner' }]);
+      expect(await db.selectFrom('audit_log').select(['action', 'target']).execute()).toEqual([
+        { action: 'operator.create', target: 'owner' },
+      ]);
     } finally {
       await closeDb(db);
     }
@@ -49,7 +55,7 @@ describe('operators from the command line', () => {
     await expect(createOperator(t.db, { username: 'reviewer1', password: 'reviewer-secret-2', role: 'admin' })).rejects.toThrow(/exists/);
   });
 
-  it('a password change ends the operator\'s sessions; the old password stops working, the new one works', async () => {
+  it("a password change ends the operator's sessions; the old password stops working, the new one works", async () => {
     const before = (await login(DEMO_OPERATOR.username, DEMO_OPERATOR.password)).json<{ token: string }>().token;
     await setOperatorPassword(t.db, DEMO_OPERATOR.username, 'a-brand-new-secret');
     expect((await t.call('GET', '/api/admin/audit', { token: before })).statusCode).toBe(401);

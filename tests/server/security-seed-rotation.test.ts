@@ -4,8 +4,12 @@ import { registerPlayer } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 // The race shows on PostgreSQL (run with DATABASE_URL); on PGlite's one
 // connection the calls queue, and the test states what must hold either way.

@@ -22,10 +22,17 @@ beforeAll(async () => {
   const demo = await db.selectFrom('players').select('id').where('uid', '=', DEMO_PLAYER.uid).executeTakeFirstOrThrow();
   demoId = demo.id;
 });
-afterAll(async () => { await closeDb(db); });
+afterAll(async () => {
+  await closeDb(db);
+});
 
 const count = async (table: keyof Database): Promise<number> =>
-  (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('seedDemo', () => {
   it('seeds once: a second run changes nothing', async () => {
@@ -36,14 +43,19 @@ describe('seedDemo', () => {
 
   it('keeps the certain national public holidays of 2026 and 2027 for the mail-by count, in three languages', async () => {
     const days = await db.selectFrom('public_holidays').selectAll().orderBy('day').execute();
-    expect(days.map((d) => d.day)).toEqual(expect.arrayContaining(['2026-05-01', '2026-06-01', '2026-08-31', '2026-09-16', '2026-12-25', '2027-06-07']));
+    expect(days.map((d) => d.day)).toEqual(
+      expect.arrayContaining(['2026-05-01', '2026-06-01', '2026-08-31', '2026-09-16', '2026-12-25', '2027-06-07']),
+    );
     expect(days.find((d) => d.day === '2026-08-31')?.name).toEqual({ en: 'National Day', zh: '国庆日', ms: 'Hari Kebangsaan' });
     for (const d of days) for (const lang of LANGS) expect(d.name[lang].trim()).not.toBe('');
   });
 
-  it('seeds the holidays idempotently and never over the operator\'s entry', async () => {
-    await db.updateTable('public_holidays').set({ name: JSON.stringify({ en: 'Hari Merdeka', zh: '独立日', ms: 'Hari Merdeka' }) })
-      .where('day', '=', '2026-08-31').execute();
+  it("seeds the holidays idempotently and never over the operator's entry", async () => {
+    await db
+      .updateTable('public_holidays')
+      .set({ name: JSON.stringify({ en: 'Hari Merdeka', zh: '独立日', ms: 'Hari Merdeka' }) })
+      .where('day', '=', '2026-08-31')
+      .execute();
     const before = await count('public_holidays');
     await db.transaction().execute((trx) => seedHolidays(trx));
     expect(await count('public_holidays')).toBe(before);
@@ -54,7 +66,12 @@ describe('seedDemo', () => {
   it('has the six games in the order and with the tags of the spec', async () => {
     const games = await db.selectFrom('games').selectAll().orderBy('sort').execute();
     expect(games.map((g) => [g.key, g.tag])).toEqual([
-      ['SQUIDGAME', 'HOT'], ['SPINWHEEL', null], ['ROCKSCISSORPAPER', 'NEW'], ['FTO', null], ['LUCKYEGG', 'NEW'], ['SPINWHEELV2', null],
+      ['SQUIDGAME', 'HOT'],
+      ['SPINWHEEL', null],
+      ['ROCKSCISSORPAPER', 'NEW'],
+      ['FTO', null],
+      ['LUCKYEGG', 'NEW'],
+      ['SPINWHEELV2', null],
     ]);
     for (const g of games) {
       expect(g.end_date).toBeNull();
@@ -81,7 +98,12 @@ describe('seedDemo', () => {
     const redemptions = await db.selectFrom('redemptions').selectAll().where('player_id', '=', demoId).execute();
     expect(redemptions.map((r) => [r.coins, r.credit_rm, r.status])).toEqual([[50, 10, 'Success']]);
     const [redemption] = redemptions;
-    const hold = await db.selectFrom('coin_entries').selectAll().where('player_id', '=', demoId).where('type', '=', 'REDEEM').executeTakeFirstOrThrow();
+    const hold = await db
+      .selectFrom('coin_entries')
+      .selectAll()
+      .where('player_id', '=', demoId)
+      .where('type', '=', 'REDEEM')
+      .executeTakeFirstOrThrow();
     expect([hold.amount, hold.ref, hold.created_at]).toEqual([-50, `redemption:${redemption?.id}`, redemption?.created_at]);
     expect(redemption?.credited_at).not.toBeNull();
     const told = await db.selectFrom('inbox_messages').selectAll().where('kind', '=', 'redeem').executeTakeFirstOrThrow();
@@ -104,13 +126,23 @@ describe('seedDemo', () => {
 
   it('gives the demo player inbox messages, a bonus and spin chances', async () => {
     const inbox = await db.selectFrom('inbox_messages').selectAll().orderBy('id').execute();
-    expect(inbox.map((m) => [m.kind, m.player_id])).toEqual([['others', null], ['coin', demoId], ['redeem', demoId]]);
+    expect(inbox.map((m) => [m.kind, m.player_id])).toEqual([
+      ['others', null],
+      ['coin', demoId],
+      ['redeem', demoId],
+    ]);
     expect(inbox.find((m) => m.kind === 'coin')?.coin).toBeGreaterThan(0);
     expect(inbox.find((m) => m.kind === 'redeem')?.redeem_credit).toBe(10);
     expect(await count('inbox_reads')).toBe(1);
     expect(await count('redeemable_bonuses')).toBe(1);
     // Two unused chances on each wheel; the used ones belong to the seeded spin history (server/db/seed/spinDemo.ts).
-    const spins = await db.selectFrom('spin_chances').selectAll().where('player_id', '=', demoId).where('used_at', 'is', null).orderBy('game').execute();
+    const spins = await db
+      .selectFrom('spin_chances')
+      .selectAll()
+      .where('player_id', '=', demoId)
+      .where('used_at', 'is', null)
+      .orderBy('game')
+      .execute();
     expect(spins.map((s) => s.game)).toEqual(['SPINWHEEL', 'SPINWHEEL', 'SPINWHEELV2', 'SPINWHEELV2']);
     const rounds = await db.selectFrom('spin_rounds').select(['game', 'chance_id']).where('player_id', '=', demoId).execute();
     expect(rounds.map((r) => r.game).sort()).toEqual(['SPINWHEEL', 'SPINWHEEL', 'SPINWHEELV2', 'SPINWHEELV2', 'SPINWHEELV2']);
@@ -119,9 +151,20 @@ describe('seedDemo', () => {
 
   it('puts the demo player part way to the second VIP tier with a week of points, dated within the week', async () => {
     const ladder = await db.selectFrom('tier_ladders').select(['ladder', 'effective_from']).execute();
-    expect(ladder.map((l) => l.ladder.tiers.map((x) => [x.name.en, x.threshold]))).toEqual([[['Pearl', 0], ['Jade', 1000], ['Ruby', 5000]]]);
+    expect(ladder.map((l) => l.ladder.tiers.map((x) => [x.name.en, x.threshold]))).toEqual([
+      [
+        ['Pearl', 0],
+        ['Jade', 1000],
+        ['Ruby', 5000],
+      ],
+    ]);
     expect(ladder[0]?.effective_from.getTime()).toBeLessThanOrEqual(now.getTime());
-    const rows = await db.selectFrom('tier_points').select(['points', 'created_at', 'source']).where('player_id', '=', demoId).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('tier_points')
+      .select(['points', 'created_at', 'source'])
+      .where('player_id', '=', demoId)
+      .orderBy('id')
+      .execute();
     const total = rows.reduce((s, r) => s + r.points, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(1000);
@@ -130,14 +173,25 @@ describe('seedDemo', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.min(...times)).toBeGreaterThan(now.getTime() - 8 * 86_400_000);
     expect(Math.max(...times)).toBeLessThan(now.getTime());
-    const days = await db.selectFrom('tier_point_days').select((eb) => eb.fn.sum<string>('points').as('sum')).where('player_id', '=', demoId).executeTakeFirstOrThrow();
+    const days = await db
+      .selectFrom('tier_point_days')
+      .select((eb) => eb.fn.sum<string>('points').as('sum'))
+      .where('player_id', '=', demoId)
+      .executeTakeFirstOrThrow();
     expect(Number(days.sum)).toBe(total);
   });
 
   it('has the options, with live chat left unset', async () => {
     const options = Object.fromEntries((await db.selectFrom('options').selectAll().execute()).map((o) => [o.name, o.value]));
-    expect(options).toMatchObject({ live_chat_link: '#', maintenance: '0', redeem_coins: '50', redeem_credit_rm: '10', coin_expiry_days: '90' });
-    for (const name of ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link']) expect(options[name]).toMatch(/^https:\/\/[a-z0-9.-]+\.invalid\//);
+    expect(options).toMatchObject({
+      live_chat_link: '#',
+      maintenance: '0',
+      redeem_coins: '50',
+      redeem_credit_rm: '10',
+      coin_expiry_days: '90',
+    });
+    for (const name of ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link'])
+      expect(options[name]).toMatch(/^https:\/\/[a-z0-9.-]+\.invalid\//);
   });
 
   it('has current promotions and one that already ended', async () => {
@@ -156,9 +210,15 @@ describe('seeded texts and art', () => {
 
   beforeAll(async () => {
     const add = (where: string, value: Localized) => localized.push({ where, value });
-    for (const b of await db.selectFrom('banners').selectAll().execute()) { add(`banner ${b.id} img`, b.img); add(`banner ${b.id} link`, b.link); paths.push(...Object.values(b.img)); }
+    for (const b of await db.selectFrom('banners').selectAll().execute()) {
+      add(`banner ${b.id} img`, b.img);
+      add(`banner ${b.id} link`, b.link);
+      paths.push(...Object.values(b.img));
+    }
     for (const p of await db.selectFrom('promotions').selectAll().execute()) {
-      add(`promotion ${p.id} title`, p.title); add(`promotion ${p.id} description`, p.description); add(`promotion ${p.id} img`, p.img);
+      add(`promotion ${p.id} title`, p.title);
+      add(`promotion ${p.id} description`, p.description);
+      add(`promotion ${p.id} img`, p.img);
       paths.push(...Object.values(p.img));
     }
     for (const g of await db.selectFrom('games').selectAll().execute()) {
@@ -166,10 +226,17 @@ describe('seeded texts and art', () => {
       contents.push({ where: g.slug, value: g.content });
       paths.push(...Object.values(g.card_img), ...Object.values(g.content).flatMap((c) => c.screenshots));
     }
-    for (const f of await db.selectFrom('faqs').selectAll().execute()) { add(`faq ${f.id} q`, f.question); add(`faq ${f.id} a`, f.answer); }
-    for (const p of await db.selectFrom('pages').selectAll().execute()) { add(`page ${p.slug} title`, p.title); add(`page ${p.slug} body`, p.body); }
+    for (const f of await db.selectFrom('faqs').selectAll().execute()) {
+      add(`faq ${f.id} q`, f.question);
+      add(`faq ${f.id} a`, f.answer);
+    }
+    for (const p of await db.selectFrom('pages').selectAll().execute()) {
+      add(`page ${p.slug} title`, p.title);
+      add(`page ${p.slug} body`, p.body);
+    }
     for (const m of await db.selectFrom('inbox_messages').selectAll().execute()) {
-      add(`inbox ${m.id} title`, m.title); add(`inbox ${m.id} descr`, m.descr);
+      add(`inbox ${m.id} title`, m.title);
+      add(`inbox ${m.id} descr`, m.descr);
       if (m.img) paths.push(m.img);
     }
     for (const s of readSeasonalCards()) paths.push(...Object.values(s.cardImg));
@@ -177,7 +244,11 @@ describe('seeded texts and art', () => {
 
   it('has 6+ FAQs and the three pages', async () => {
     expect(await count('faqs')).toBeGreaterThanOrEqual(6);
-    expect((await db.selectFrom('pages').select('slug').orderBy('slug').execute()).map((p) => p.slug)).toEqual(['brand-ambassador', 'privacy', 'terms']);
+    expect((await db.selectFrom('pages').select('slug').orderBy('slug').execute()).map((p) => p.slug)).toEqual([
+      'brand-ambassador',
+      'privacy',
+      'terms',
+    ]);
   });
 
   it('every localized text has en, zh and ms, non-empty', () => {
@@ -233,7 +304,14 @@ describe('password hashing', () => {
   });
 
   it('answers false for stored values it cannot read', async () => {
-    for (const bad of ['', 'plain', 'scrypt$16384$8$1$c2FsdA==', 'bcrypt$16384$8$1$c2FsdHNhbHRzYWx0$aGFzaA==', 'scrypt$1000$8$1$c2FsdA==$' + 'A'.repeat(88), 'scrypt$4194304$8$1$c2FsdA==$' + 'A'.repeat(88)]) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$16384$8$1$c2FsdA==',
+      'bcrypt$16384$8$1$c2FsdHNhbHRzYWx0$aGFzaA==',
+      'scrypt$1000$8$1$c2FsdA==$' + 'A'.repeat(88),
+      'scrypt$4194304$8$1$c2FsdA==$' + 'A'.repeat(88),
+    ]) {
       expect(await verifyPassword('secret12', bad), bad).toBe(false);
     }
   });

@@ -9,14 +9,21 @@ import { operatorToken, registerPlayer } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const HOUR = 3_600_000;
 
 async function operatorWithRole(role: 'support' | 'content'): Promise<string> {
   const username = `hook-${role}`;
-  await t.db.insertInto('operators').values({ username, password_hash: await hashPassword('operator123'), role }).execute();
+  await t.db
+    .insertInto('operators')
+    .values({ username, password_hash: await hashPassword('operator123'), role })
+    .execute();
   return operatorToken(t, { username, password: 'operator123' });
 }
 
@@ -46,7 +53,7 @@ describe('player routes', () => {
 });
 
 describe('operator routes', () => {
-  it('refuse a call without a session, or with a player\'s, as 401 whatever the body', async () => {
+  it("refuse a call without a session, or with a player's, as 401 whatever the body", async () => {
     const bad = await t.call('POST', `/api/${API.adminFaqs}`, { body: { question: 1 } });
     expect([bad.statusCode, bad.json()]).toEqual([401, { message: 'msg.pleaseLoginToContinue' }]);
     const { token } = await registerPlayer(t);

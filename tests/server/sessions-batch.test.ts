@@ -7,20 +7,33 @@ import type { Database } from '../../server/db/schema';
 import { closeDb, freshDb } from './helpers/db';
 
 let db: Kysely<Database>;
-beforeAll(async () => { db = await freshDb(); });
-afterAll(async () => { await closeDb(db); });
+beforeAll(async () => {
+  db = await freshDb();
+});
+afterAll(async () => {
+  await closeDb(db);
+});
 
 let serial = 0;
 async function player(): Promise<number> {
-  const row = await db.insertInto('players').values({ uid: `batch${++serial}x`, full_name: 'Batch Tester', role: 'vip', verified: true })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('players')
+    .values({ uid: `batch${++serial}x`, full_name: 'Batch Tester', role: 'vip', verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Counts the statements a handle sends. */
 function counted(): { db: Kysely<Database>; statements(): number } {
   let n = 0;
-  const plugin: KyselyPlugin = { transformQuery: ({ node }) => { n++; return node; }, transformResult: async ({ result }) => result };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      n++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
   return { db: db.withPlugin(plugin), statements: () => n };
 }
 
@@ -32,7 +45,11 @@ describe('batched session checks (HTTP calls, the socket handshake and messages)
     const replaced = await openSession(db, replacedPlayer, 24, now);
     await openSession(db, replacedPlayer, 24, now);
     const loggedOut = await openSession(db, await player(), 24, now);
-    await db.updateTable('sessions').set({ ended_at: now, end_reason: 'logout' }).where('token_hash', '=', hashToken(loggedOut.token)).execute();
+    await db
+      .updateTable('sessions')
+      .set({ ended_at: now, end_reason: 'logout' })
+      .where('token_hash', '=', hashToken(loggedOut.token))
+      .execute();
     const expired = await openSession(db, await player(), 1, new Date(now.getTime() - 2 * 3_600_000));
     const unknown = newToken();
     const tokens = [live.token, replaced.token, loggedOut.token, expired.token, unknown];
@@ -50,7 +67,11 @@ describe('batched session checks (HTTP calls, the socket handshake and messages)
     expect(statements()).toBe(1 + tokens.length);
     batched.forEach((result, i) => expect(result).toEqual(alone[i % tokens.length]));
     expect(alone.map((c) => ('error' in c ? c.error : c.player.uid))).toEqual([
-      expect.stringMatching(/^batch\d+x$/), MSG.loggedInOtherDevices, MSG.sessionExpired, MSG.sessionExpired, MSG.invalidToken,
+      expect.stringMatching(/^batch\d+x$/),
+      MSG.loggedInOtherDevices,
+      MSG.sessionExpired,
+      MSG.sessionExpired,
+      MSG.invalidToken,
     ]);
     // A check in a later turn is a query of its own, and judged at its own time.
     const later = await check(live.token, new Date(now.getTime() + 25 * 3_600_000));
@@ -61,7 +82,10 @@ describe('batched session checks (HTTP calls, the socket handshake and messages)
   it('is one checker a database handle, so HTTP calls and sockets of the same turn share a query', async () => {
     const { db: countedDb, statements } = counted();
     const live = await openSession(db, await player(), 24);
-    const [fromHttp, fromSocket] = await Promise.all([sessionCheck(countedDb)(live.token, new Date()), sessionCheck(countedDb)(live.token, new Date())]);
+    const [fromHttp, fromSocket] = await Promise.all([
+      sessionCheck(countedDb)(live.token, new Date()),
+      sessionCheck(countedDb)(live.token, new Date()),
+    ]);
     expect(statements()).toBe(1);
     expect(fromHttp).toEqual(fromSocket);
     expect('player' in fromHttp).toBe(true);
@@ -74,7 +98,10 @@ describe('batched session checks (HTTP calls, the socket handshake and messages)
     const crowd = [...live, ...Array.from({ length: 1_200 }, () => newToken())];
     let n = 0;
     const secondFails: KyselyPlugin = {
-      transformQuery: ({ node }) => { if (++n === 2) throw new Error('the database went away'); return node; },
+      transformQuery: ({ node }) => {
+        if (++n === 2) throw new Error('the database went away');
+        return node;
+      },
       transformResult: async ({ result }) => result,
     };
     const check = batchedSessionCheck(db.withPlugin(secondFails));

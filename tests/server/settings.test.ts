@@ -6,8 +6,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { registerPlayer, uniqueIp, uniqueUid } from './helpers/accounts';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function player() {
   const p = await registerPlayer(t);
@@ -16,7 +20,13 @@ async function player() {
 
 describe('player settings', () => {
   it('need a logged-in player', async () => {
-    for (const [method, url] of [['GET', 'profile'], ['PUT', 'notify'], ['PUT', 'language'], ['PUT', 'uid'], ['PUT', 'full-name']] as const) {
+    for (const [method, url] of [
+      ['GET', 'profile'],
+      ['PUT', 'notify'],
+      ['PUT', 'language'],
+      ['PUT', 'uid'],
+      ['PUT', 'full-name'],
+    ] as const) {
       const res = await t.call(method, `/api/player/${url}`, method === 'PUT' ? { body: {} } : {});
       expect([400, 401]).toContain(res.statusCode);
       if (method === 'GET') expect(res.json()).toEqual({ message: 'msg.pleaseLoginToContinue' });
@@ -31,8 +41,13 @@ describe('player settings', () => {
     expect(res.statusCode).toBe(200);
     const national = p.body.phone.slice(1);
     expect(res.json<Profile>()).toEqual({
-      uid: p.body.uid, fullName: 'Siti binti Ahmad', phone: `+60 ${national.slice(0, 2)}-*** ${national.slice(-4)}`,
-      language: 'en', notify: true, canChangeUid: true, tgBind: false,
+      uid: p.body.uid,
+      fullName: 'Siti binti Ahmad',
+      phone: `+60 ${national.slice(0, 2)}-*** ${national.slice(-4)}`,
+      language: 'en',
+      notify: true,
+      canChangeUid: true,
+      tgBind: false,
     });
     expect(maskPhone('+60123456789')).toBe('+60 12-*** 6789');
   });
@@ -65,7 +80,10 @@ describe('player settings', () => {
     const login = (uid: string) => t.call('POST', '/api/auth/login', { body: { uid, password: p.body.password }, ip: uniqueIp() });
     expect((await login(p.body.uid)).statusCode).toBe(400);
     expect((await login(next)).statusCode).toBe(200);
-    const again = await t.call('PUT', '/api/player/uid', { body: { uid: uniqueUid() }, token: (await login(next)).json<{ token: string }>().token });
+    const again = await t.call('PUT', '/api/player/uid', {
+      body: { uid: uniqueUid() },
+      token: (await login(next)).json<{ token: string }>().token,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'msg.unableChangeUid' });
   });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await testApp();
   t.clock.freeze();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const history = async (p: TestPlayer) => (await t.call('GET', '/api/games/spin-wheel/history', { token: p.token })).json<SpinHistoryPage>();
@@ -31,7 +33,7 @@ const dashboard = async () => {
 /** The platform refusing every credit for now. */
 const refusing: H5WalletProvider = { name: 'refusing', credit: async () => ({ ok: false, error: 'platform busy' }) };
 
-describe('a spin prize\'s 15-minute clock', () => {
+describe("a spin prize's 15-minute clock", () => {
   it('is due 15 minutes after the spin and shows when it was credited, in the answer and the history', async () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
     const spunAt = t.clock.now().getTime();
@@ -48,8 +50,15 @@ describe('a spin prize\'s 15-minute clock', () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 1 } });
     const spunAt = t.clock.now().getTime();
     const result = await spinWheel(t.db, refusing, {
-      player: { id: p.id, uid: p.uid, verified: true }, game: 'SPINWHEEL', idempotencyKey: newKey(), now: t.clock.now(),
-      row: await t.db.selectFrom('games').select(['maintenance', 'settings_version']).where('slug', '=', 'spin-wheel').executeTakeFirstOrThrow(),
+      player: { id: p.id, uid: p.uid, verified: true },
+      game: 'SPINWHEEL',
+      idempotencyKey: newKey(),
+      now: t.clock.now(),
+      row: await t.db
+        .selectFrom('games')
+        .select(['maintenance', 'settings_version'])
+        .where('slug', '=', 'spin-wheel')
+        .executeTakeFirstOrThrow(),
     });
     const due = iso(spunAt + 15 * MINUTE);
     expect(result.clock).toEqual({ dueAt: due, creditedAt: null, hold: 'retrying' });

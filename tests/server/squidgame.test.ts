@@ -9,8 +9,12 @@ import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
 import { balances, giveCoins } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Res = { statusCode: number; body: string; json<J>(): J };
 async function ok<T>(res: Promise<Res>): Promise<T> {
@@ -24,8 +28,10 @@ async function refused(res: Promise<Res>, status: number, message: string): Prom
   expect(r.json<{ message: string }>().message).toBe(message);
 }
 
-const bet = (p: TestPlayer, coins: number, key = newKey()) => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: coins, idempotencyKey: key } });
-const step = (p: TestPlayer, bridgeId: number, n: number, panel: Panel) => t.call('POST', '/api/games/squidgame/step', { token: p.token, body: { bridgeId, step: n, panel } });
+const bet = (p: TestPlayer, coins: number, key = newKey()) =>
+  t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: coins, idempotencyKey: key } });
+const step = (p: TestPlayer, bridgeId: number, n: number, panel: Panel) =>
+  t.call('POST', '/api/games/squidgame/step', { token: p.token, body: { bridgeId, step: n, panel } });
 const cashout = (p: TestPlayer, bridgeId: number) => t.call('POST', '/api/games/squidgame/cashout', { token: p.token, body: { bridgeId } });
 const other = (panel: Panel | undefined): Panel => (panel === 'left' ? 'right' : 'left');
 
@@ -86,8 +92,16 @@ describe('squid game', () => {
     const late = await ok<SquidAnswer>(step(p, placed.bridge.id, 2, 'left'));
     expect(late.bridge.steps).toHaveLength(1);
     // Rotate the seed pair: the revealed server seed gives the same bridge.
-    const rotated = await ok<RotateResponse>(t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-the-bridge' } }));
-    const floats = await floatsWith(webHmacSha256, rotated.revealed.serverSeed, fell.bridge.proof.clientSeed, fell.bridge.proof.nonce, SQUID_FLOATS);
+    const rotated = await ok<RotateResponse>(
+      t.call('POST', '/api/fairness/rotate', { token: p.token, body: { clientSeed: 'after-the-bridge' } }),
+    );
+    const floats = await floatsWith(
+      webHmacSha256,
+      rotated.revealed.serverSeed,
+      fell.bridge.proof.clientSeed,
+      fell.bridge.proof.nonce,
+      SQUID_FLOATS,
+    );
     expect(squidBridge(floats)).toEqual(panels);
     const history = await ok<SquidHistoryPage>(t.call('GET', '/api/games/squidgame/history', { token: p.token }));
     expect(history.rows[0]).toMatchObject({ id: placed.bridge.id, status: 'SUCCESS', bet: 5, payout: 0, multiplier: 0 });
@@ -103,10 +117,14 @@ describe('squid game', () => {
     expect(last.coin?.balance).toBe(983.04);
   });
 
-  it('refuses in the wager path\'s order: bet bounds, coins, one open bridge, cash-out before a step', async () => {
+  it("refuses in the wager path's order: bet bounds, coins, one open bridge, cash-out before a step", async () => {
     const p = await richPlayer(10);
     await refused(bet(p, 1001), 400, 'msg.invalidBet');
-    await refused(t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: 1.5, idempotencyKey: newKey() } }), 400, 'msg.invalidRequest');
+    await refused(
+      t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: 1.5, idempotencyKey: newKey() } }),
+      400,
+      'msg.invalidRequest',
+    );
     await refused(bet(p, 11), 400, 'msg.insufficientCoins');
     const placed = await ok<SquidAnswer>(bet(p, 4));
     await refused(bet(p, 4), 409, 'msg.finishPlayFirst');
@@ -155,13 +173,16 @@ describe('squid game', () => {
     expect(await ledgerSum(p.id)).toBe((await balances(t, p.id)).available);
   });
 
-  it('checks in the wager path\'s order: session, game state, eligibility, limits, bounds, coins', async () => {
+  it("checks in the wager path's order: session, game state, eligibility, limits, bounds, coins", async () => {
     const p = await richPlayer(1);
     const open = await ok<SquidAnswer>(bet(p, 1));
     const badBet = { bet: 1001, idempotencyKey: newKey() };
     const call = () => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: badBet });
     // Every check fails at once; lifting one at a time shows the next.
-    await t.db.insertInto('player_limits').values({ player_id: p.id, break_until: new Date(Date.now() + 86_400_000) }).execute();
+    await t.db
+      .insertInto('player_limits')
+      .values({ player_id: p.id, break_until: new Date(Date.now() + 86_400_000) })
+      .execute();
     await t.db.updateTable('games').set({ maintenance: true }).where('slug', '=', 'squidgame').execute();
     try {
       await refused(t.call('POST', '/api/games/squidgame/bet', { body: badBet }), 401, 'msg.pleaseLoginToContinue');

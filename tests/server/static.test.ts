@@ -77,7 +77,14 @@ describe('static files', () => {
 
 /** Whether a robots.txt Disallow rule (prefix, '*' any run of characters) covers `path`. */
 const disallowedBy = (rules: string[], path: string): boolean =>
-  rules.some((rule) => new RegExp(`^${rule.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('.*')}`).test(path));
+  rules.some((rule) =>
+    new RegExp(
+      `^${rule
+        .split('*')
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+        .join('.*')}`,
+    ).test(path),
+  );
 
 describe('robots.txt', () => {
   const rules = [...readFileSync(ROBOTS, 'utf8').matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1] ?? '');
@@ -94,6 +101,7 @@ describe('robots.txt', () => {
   });
 
   it('keeps out the API, the console and the QA gallery', () => {
-    for (const path of ['/api/auth/refresh', CONSOLE_PATH, `${CONSOLE_PATH}/redeem`, QA_GALLERY_PATH]) expect(disallowedBy(rules, path), path).toBe(true);
+    for (const path of ['/api/auth/refresh', CONSOLE_PATH, `${CONSOLE_PATH}/redeem`, QA_GALLERY_PATH])
+      expect(disallowedBy(rules, path), path).toBe(true);
   });
 });

@@ -9,13 +9,22 @@ import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
 import { giveCoins } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const pointRows = (playerId: number) => t.db.selectFrom('tier_points')
-  .select(['source', 'source_id', 'points', 'idempotency_key']).where('player_id', '=', playerId).orderBy('id').execute();
-const dayTotal = async (playerId: number) => (await t.db.selectFrom('tier_point_days').select('points')
-  .where('player_id', '=', playerId).execute()).reduce((s, r) => s + r.points, 0);
+const pointRows = (playerId: number) =>
+  t.db
+    .selectFrom('tier_points')
+    .select(['source', 'source_id', 'points', 'idempotency_key'])
+    .where('player_id', '=', playerId)
+    .orderBy('id')
+    .execute();
+const dayTotal = async (playerId: number) =>
+  (await t.db.selectFrom('tier_point_days').select('points').where('player_id', '=', playerId).execute()).reduce((s, r) => s + r.points, 0);
 
 async function richPlayer(coins: number): Promise<TestPlayer> {
   const p = await makePlayer(t);
@@ -28,7 +37,9 @@ describe('tier points', () => {
     const players = await Promise.all(Array.from({ length: 16 }, () => richPlayer(100)));
     const calls = players.flatMap((p, i) => {
       const key = newKey();
-      return Array.from({ length: 4 }, () => t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: i + 1, idempotencyKey: key } }));
+      return Array.from({ length: 4 }, () =>
+        t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: i + 1, idempotencyKey: key } }),
+      );
     });
     const answers = await Promise.all(calls);
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
@@ -45,14 +56,27 @@ describe('tier points', () => {
     const refused = await t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: 6, idempotencyKey: newKey() } });
     expect(refused.statusCode).toBe(400);
     const crash = new Error('crash after the stake');
-    await expect(t.db.transaction().execute(async (trx) => {
-      const round = await trx.insertInto('game_rounds').values({
-        player_id: p.id, game: 'SQUIDGAME', state: 'open', bet: 2, payout: 0, params: '{}', outcome: '{}', detail: '{}',
-      }).returning('id').executeTakeFirstOrThrow();
-      await debitStake(trx, { playerId: p.id, historyType: 'SQUIDGAME', roundId: round.id, bet: 2, now: t.clock.now() });
-      expect(await trx.selectFrom('tier_points').select('points').where('player_id', '=', p.id).execute()).toEqual([{ points: 2 }]);
-      throw crash;
-    })).rejects.toBe(crash);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const round = await trx
+          .insertInto('game_rounds')
+          .values({
+            player_id: p.id,
+            game: 'SQUIDGAME',
+            state: 'open',
+            bet: 2,
+            payout: 0,
+            params: '{}',
+            outcome: '{}',
+            detail: '{}',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await debitStake(trx, { playerId: p.id, historyType: 'SQUIDGAME', roundId: round.id, bet: 2, now: t.clock.now() });
+        expect(await trx.selectFrom('tier_points').select('points').where('player_id', '=', p.id).execute()).toEqual([{ points: 2 }]);
+        throw crash;
+      }),
+    ).rejects.toBe(crash);
     expect(await pointRows(p.id)).toEqual([]);
     expect(await dayTotal(p.id)).toBe(0);
     const entries = await t.db.selectFrom('coin_entries').select('amount').where('player_id', '=', p.id).execute();
@@ -64,7 +88,9 @@ describe('tier points', () => {
     const deposit = (txId: string, amountRm: number) => {
       const raw = JSON.stringify({ uid: p.uid, ts: Math.floor(t.clock.now().getTime() / 1000), txId, amountRm });
       return t.app.inject({
-        method: 'POST', url: '/api/h5/deposit', payload: raw,
+        method: 'POST',
+        url: '/api/h5/deposit',
+        payload: raw,
         headers: { 'content-type': 'application/json', 'x-h5-signature': signBody(t.config.h5Secret, raw) },
       });
     };
@@ -78,8 +104,12 @@ describe('tier points', () => {
 
   it('tier points are append-only', async () => {
     const p = await richPlayer(10);
-    expect((await t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: 3, idempotencyKey: newKey() } })).statusCode).toBe(200);
-    await expect(t.db.updateTable('tier_points').set({ points: 300 }).where('player_id', '=', p.id).execute()).rejects.toThrow(/append-only/);
+    expect(
+      (await t.call('POST', '/api/games/squidgame/bet', { token: p.token, body: { bet: 3, idempotencyKey: newKey() } })).statusCode,
+    ).toBe(200);
+    await expect(t.db.updateTable('tier_points').set({ points: 300 }).where('player_id', '=', p.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.db.deleteFrom('tier_points').where('player_id', '=', p.id).execute()).rejects.toThrow(/append-only/);
   });
 });

@@ -36,8 +36,12 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   dbB = url ? await connect({ databaseUrl: await urlOfDatabase(t.db, url), dataDir: 'memory://' }) : t.db;
   procs = [t.db, dbB].map((db) => ({
-    db, realtime: t.realtime, clock: t.clock.now,
-    pushInbox: (id: number) => { pushed.push(pushInboxMessage({ db, push: t.push, log: () => undefined }, id)); },
+    db,
+    realtime: t.realtime,
+    clock: t.clock.now,
+    pushInbox: (id: number) => {
+      pushed.push(pushInboxMessage({ db, push: t.push, log: () => undefined }, id));
+    },
   }));
   t.clock.freeze();
   t.clock.set(new Date('2026-11-01T02:00:00.000Z'));
@@ -54,7 +58,11 @@ afterAll(async () => {
 async function bothReview(): Promise<ReviewPass> {
   const passes = await Promise.all(procs.map((deps) => runTierReview(deps)));
   await Promise.all(pushed.splice(0));
-  return passes.reduce((a, b) => ({ reviewed: a.reviewed + b.reviewed, promoted: a.promoted + b.promoted, demoted: a.demoted + b.demoted }));
+  return passes.reduce((a, b) => ({
+    reviewed: a.reviewed + b.reviewed,
+    promoted: a.promoted + b.promoted,
+    demoted: a.demoted + b.demoted,
+  }));
 }
 
 async function points(p: { id: number }, n: number): Promise<void> {
@@ -62,17 +70,23 @@ async function points(p: { id: number }, n: number): Promise<void> {
   await inTransaction(t.db, (trx) => awardPoints(trx, { playerId: p.id, source: 'stake', sourceId: `review-${++serial}`, points: n, now }));
 }
 
-const place = (p: { id: number }) => t.db.selectFrom('tier_players').select(['tier', 'in_grace', 'period_ends_at'])
-  .where('player_id', '=', p.id).executeTakeFirstOrThrow();
-const messages = (p: { id: number }) => t.db.selectFrom('inbox_messages').select(['title', 'descr'])
-  .where('player_id', '=', p.id).where('kind', '=', 'others').orderBy('id').execute();
+const place = (p: { id: number }) =>
+  t.db.selectFrom('tier_players').select(['tier', 'in_grace', 'period_ends_at']).where('player_id', '=', p.id).executeTakeFirstOrThrow();
+const messages = (p: { id: number }) =>
+  t.db
+    .selectFrom('inbox_messages')
+    .select(['title', 'descr'])
+    .where('player_id', '=', p.id)
+    .where('kind', '=', 'others')
+    .orderBy('id')
+    .execute();
 const tierOf = async (p: TestPlayer): Promise<TierStatus | null> => {
   const token = (await openSession(t.db, p.id, 24, t.clock.now())).token;
   return (await t.call('GET', '/api/player', { token })).json<RefreshData>().tier;
 };
 
 describe('the tier review', () => {
-  it('promotes at the threshold at once, once, with a message and a push in the player\'s language', async () => {
+  it("promotes at the threshold at once, once, with a message and a push in the player's language", async () => {
     const near = await makePlayer(t);
     const far = await makePlayer(t);
     await t.db.updateTable('players').set({ language: 'ms' }).where('id', '=', near.id).execute();
@@ -101,9 +115,13 @@ describe('the tier review', () => {
   });
 
   it('64 players crossing at once, reviewed by two processes: each promoted once', async () => {
-    const players = await t.db.insertInto('players')
-      .values(Array.from({ length: 64 }, (_, i) => ({ uid: `tierrace${String(i).padStart(2, '0')}`, full_name: 'Tier Racer', verified: true })))
-      .returning('id').execute();
+    const players = await t.db
+      .insertInto('players')
+      .values(
+        Array.from({ length: 64 }, (_, i) => ({ uid: `tierrace${String(i).padStart(2, '0')}`, full_name: 'Tier Racer', verified: true })),
+      )
+      .returning('id')
+      .execute();
     for (const p of players) await points(p, 500);
     const pass = await bothReview();
     expect(pass.promoted).toBe(64);
@@ -139,16 +157,24 @@ describe('the tier review', () => {
     expect(await place(p)).toMatchObject({ tier: 1, in_grace: false, period_ends_at: gmt8('2027-10-01') });
     const last = (await messages(p)).at(-1);
     expect(last?.title.en).toBe('Your tier is now Silver');
-    expect(last?.descr.en).toContain('(200) did not reach Gold\'s 500');
+    expect(last?.descr.en).toContain("(200) did not reach Gold's 500");
     expect((await tierOf(p))?.keep).toBeNull();
   });
 
   it('a player under a club grant is reviewed but not told of a tier they do not feel', async () => {
     t.clock.set(START);
     const p = await makePlayer(t);
-    await t.db.insertInto('tier_players').values({
-      player_id: p.id, tier: 0, dirty: false, manual_tier: 2, manual_until: gmt8('2027-12-31'), manual_reason: 'tier match',
-    }).execute();
+    await t.db
+      .insertInto('tier_players')
+      .values({
+        player_id: p.id,
+        tier: 0,
+        dirty: false,
+        manual_tier: 2,
+        manual_until: gmt8('2027-12-31'),
+        manual_reason: 'tier match',
+      })
+      .execute();
     await points(p, 150);
     await bothReview();
     expect((await place(p)).tier).toBe(1);

@@ -29,7 +29,9 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   // A second process's handle on the same database (PGlite: the one handle there is).
   dbB = url ? await connect({ databaseUrl: await urlOfDatabase(t.db, url), dataDir: 'memory://' }) : t.db;
-  t.realtime.toPlayer = (to, event) => { if (event.type === 'stale') told.push({ to, reason: event.reason }); };
+  t.realtime.toPlayer = (to, event) => {
+    if (event.type === 'stale') told.push({ to, reason: event.reason });
+  };
   t.clock.freeze();
   t.clock.set(new Date('2026-11-28T10:00:00Z'));
   const token = await opToken(t);
@@ -43,12 +45,15 @@ afterAll(async () => {
 
 /** The review sets a player's tier (tier_players); here it is given directly. */
 const setTier = async (playerId: number, tier: number) => {
-  await t.db.insertInto('tier_players').values({ player_id: playerId, tier, dirty: false })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet({ tier })).execute();
+  await t.db
+    .insertInto('tier_players')
+    .values({ player_id: playerId, tier, dirty: false })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet({ tier }))
+    .execute();
 };
 
 describe('the daily spin limit', () => {
-  it('is the tier\'s on the status, the refresh and the spin; an operator\'s override wins', async () => {
+  it("is the tier's on the status, the refresh and the spin; an operator's override wins", async () => {
     const bronze = await makePlayer(t, { chances: { SPINWHEEL: 40, SPINWHEELV2: 40 } });
     const silver = await makePlayer(t, { chances: { SPINWHEEL: 40, SPINWHEELV2: 40 } });
     const gold = await makePlayer(t, { chances: { SPINWHEELV2: 40 } });
@@ -75,15 +80,27 @@ describe('the daily spin limit', () => {
 
   it('a manual tier counts until its end date', async () => {
     const p = await makePlayer(t, { chances: { SPINWHEEL: 40 } });
-    await t.db.insertInto('tier_players').values({
-      player_id: p.id, tier: 0, dirty: false, manual_tier: 2, manual_until: new Date(t.clock.now().getTime() + 3_600_000), manual_reason: 'tier match',
-    }).execute();
+    await t.db
+      .insertInto('tier_players')
+      .values({
+        player_id: p.id,
+        tier: 0,
+        dirty: false,
+        manual_tier: 2,
+        manual_until: new Date(t.clock.now().getTime() + 3_600_000),
+        manual_reason: 'tier match',
+      })
+      .execute();
     expect((await status(t, p.token, 'spin-wheel')).dailyLimit).toBe(30);
-    await t.db.updateTable('tier_players').set({ manual_until: new Date(t.clock.now().getTime() - 1) }).where('player_id', '=', p.id).execute();
+    await t.db
+      .updateTable('tier_players')
+      .set({ manual_until: new Date(t.clock.now().getTime() - 1) })
+      .where('player_id', '=', p.id)
+      .execute();
     expect((await status(t, p.token, 'spin-wheel')).dailyLimit).toBe(16);
   });
 
-  it('the terms publish the first tier\'s limit, every player\'s at least', async () => {
+  it("the terms publish the first tier's limit, every player's at least", async () => {
     const detail = (await t.call('GET', '/api/games/spin-wheel')).json<GameDetail>();
     expect(detail.spinTerms?.dailySpinLimit).toBe(16);
   });
@@ -91,9 +108,14 @@ describe('the daily spin limit', () => {
 
 describe('the expiry of coins earned', () => {
   const payout = async (playerId: number, roundId: number) => {
-    await t.db.transaction().execute((trx) => creditPayout(trx, { playerId, historyType: 'SQUIDGAME', roundId, payout: 10, now: t.clock.now() }));
-    const entry = await t.db.selectFrom('coin_entries').select('expires_at')
-      .where('idempotency_key', '=', `wager:${roundId}:payout`).executeTakeFirstOrThrow();
+    await t.db
+      .transaction()
+      .execute((trx) => creditPayout(trx, { playerId, historyType: 'SQUIDGAME', roundId, payout: 10, now: t.clock.now() }));
+    const entry = await t.db
+      .selectFrom('coin_entries')
+      .select('expires_at')
+      .where('idempotency_key', '=', `wager:${roundId}:payout`)
+      .executeTakeFirstOrThrow();
     return entry.expires_at?.getTime();
   };
   const round = () => 900_000_000 + Math.floor(Math.random() * 90_000_000);
@@ -109,18 +131,35 @@ describe('the expiry of coins earned', () => {
     await setTier(silver.id, 2);
     expect(await payout(silver.id, round())).toBe(now + 180 * DAY);
     // Coins earned at Silver keep Silver's expiry.
-    const kept = await t.db.selectFrom('coin_entries').select('expires_at').where('idempotency_key', '=', `wager:${first}:payout`).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('coin_entries')
+      .select('expires_at')
+      .where('idempotency_key', '=', `wager:${first}:payout`)
+      .executeTakeFirstOrThrow();
     expect(kept.expires_at?.getTime()).toBe(now + 120 * DAY);
   });
 });
 
 describe('the monthly bonus', () => {
   const pushed: number[] = [];
-  const deps = (db: Kysely<Database>) => ({ db, realtime: t.realtime, clock: t.clock.now, pushInbox: (id: number) => { pushed.push(id); } });
-  const bonuses = (playerId: number) => t.db.selectFrom('coin_entries').select(['amount', 'idempotency_key', 'expires_at'])
-    .where('player_id', '=', playerId).where('type', '=', 'TIERBONUS').orderBy('id').execute();
+  const deps = (db: Kysely<Database>) => ({
+    db,
+    realtime: t.realtime,
+    clock: t.clock.now,
+    pushInbox: (id: number) => {
+      pushed.push(id);
+    },
+  });
+  const bonuses = (playerId: number) =>
+    t.db
+      .selectFrom('coin_entries')
+      .select(['amount', 'idempotency_key', 'expires_at'])
+      .where('player_id', '=', playerId)
+      .where('type', '=', 'TIERBONUS')
+      .orderBy('id')
+      .execute();
 
-  it('credits each tier\'s bonus once a GMT+8 month, whatever the runs, with a message in three languages', async () => {
+  it("credits each tier's bonus once a GMT+8 month, whatever the runs, with a message in three languages", async () => {
     const bronze = await walletPlayer(t);
     const silver = await walletPlayer(t);
     await setTier(silver.id, 1);
@@ -133,11 +172,20 @@ describe('the monthly bonus', () => {
     expect(rows.map((r) => [r.amount, r.idempotency_key])).toEqual([[10, bonusKey(silver.id, month, 1)]]);
     expect(rows[0]?.expires_at?.getTime()).toBe(t.clock.now().getTime() + 120 * DAY);
     expect(await bonuses(bronze.id)).toEqual([]);
-    expect(told.filter((e) => e.to === silver.id).map((e) => e.reason).sort()).toEqual(['coins', 'inbox']);
+    expect(
+      told
+        .filter((e) => e.to === silver.id)
+        .map((e) => e.reason)
+        .sort(),
+    ).toEqual(['coins', 'inbox']);
     const inbox = await t.db.selectFrom('inbox_messages').select(['id', 'title', 'descr']).where('player_id', '=', silver.id).execute();
     expect(inbox).toHaveLength(1);
     expect(pushed.filter((id) => id === inbox[0]?.id)).toHaveLength(1); // its push, once
-    expect(inbox[0]?.title).toEqual({ en: 'Your Silver monthly bonus', zh: '您的Silver 级每月奖励', ms: 'Bonus bulanan Tahap Silver anda' });
+    expect(inbox[0]?.title).toEqual({
+      en: 'Your Silver monthly bonus',
+      zh: '您的Silver 级每月奖励',
+      ms: 'Bonus bulanan Tahap Silver anda',
+    });
     expect(inbox[0]?.descr).toMatchObject({ en: expect.stringContaining('10 coins for 11/2026') });
 
     // Promoted mid-month: the higher tier's bonus too, once.
@@ -151,7 +199,9 @@ describe('the monthly bonus', () => {
     await runMonthlyBonus(deps(t.db));
     await runMonthlyBonus(deps(t.db));
     expect((await bonuses(silver.id)).map((r) => [r.amount, r.idempotency_key])).toEqual([
-      [10, bonusKey(silver.id, '2026-11', 1)], [50, bonusKey(silver.id, '2026-11', 2)], [50, bonusKey(silver.id, '2026-12', 2)],
+      [10, bonusKey(silver.id, '2026-11', 1)],
+      [50, bonusKey(silver.id, '2026-11', 2)],
+      [50, bonusKey(silver.id, '2026-12', 2)],
     ]);
     t.clock.set(new Date('2026-11-28T16:00:00Z'));
   });
@@ -160,11 +210,16 @@ describe('the monthly bonus', () => {
 describe('the redemption queue', () => {
   it('puts higher tiers first, then the oldest, on every page', async () => {
     const players = [await walletPlayer(t), await walletPlayer(t), await walletPlayer(t), await walletPlayer(t)];
-    const [bronze, silver, gold, bronze2] = players as [typeof players[0], typeof players[0], typeof players[0], typeof players[0]];
+    const [bronze, silver, gold, bronze2] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0], (typeof players)[0]];
     await setTier(silver.id, 1);
     await setTier(gold.id, 2);
     const ids: Record<string, number> = {};
-    for (const [name, p] of [['bronze', bronze], ['silver', silver], ['gold', gold], ['bronze2', bronze2]] as const) {
+    for (const [name, p] of [
+      ['bronze', bronze],
+      ['silver', silver],
+      ['gold', gold],
+      ['bronze2', bronze2],
+    ] as const) {
       await giveCoins(t, p.uid, 150);
       ids[name] = (await redeemOk(t, p.token, 150)).redemption.id;
       t.clock.set(new Date(t.clock.now().getTime() + 1000));

@@ -16,7 +16,9 @@ beforeAll(async () => {
   expect((await t.call('PUT', '/api/admin/auto-approval', { token, body: { enabled: true, maxCreditRm: 20 } })).statusCode).toBe(200);
   t.clock.set(new Date('2026-11-28T16:00:00Z')); // the ladder counts from the next review
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const statusOf = async (id: number) => {
   const page = (await t.call('GET', '/api/admin/redemptions?limit=100', { token: await opToken(t) })).json<AdminRedemptionPage>();
@@ -24,7 +26,7 @@ const statusOf = async (id: number) => {
 };
 
 describe('the auto-approval benefit', () => {
-  it('approves at once up to the tier\'s amount (Silver: RM50) what waits for an operator at the first tier (club: RM20)', async () => {
+  it("approves at once up to the tier's amount (Silver: RM50) what waits for an operator at the first tier (club: RM20)", async () => {
     const silver = await walletPlayer(t);
     const bronze = await walletPlayer(t);
     // The review sets a player's tier (tier_players); here it is given directly.
@@ -38,9 +40,17 @@ describe('the auto-approval benefit', () => {
 
   it('a manual tier counts until its end date, then the reviewed tier again', async () => {
     const p = await walletPlayer(t);
-    await t.db.insertInto('tier_players').values({
-      player_id: p.id, tier: 0, dirty: false, manual_tier: 2, manual_until: new Date('2026-11-28T17:00:00Z'), manual_reason: 'tier match',
-    }).execute();
+    await t.db
+      .insertInto('tier_players')
+      .values({
+        player_id: p.id,
+        tier: 0,
+        dirty: false,
+        manual_tier: 2,
+        manual_until: new Date('2026-11-28T17:00:00Z'),
+        manual_reason: 'tier match',
+      })
+      .execute();
     await giveCoins(t, p.uid, 1000);
     expect(await statusOf((await redeemOk(t, p.token, 500)).redemption.id)).toBe('Success'); // RM100 under Gold's RM200
     t.clock.set(new Date('2026-11-28T17:00:00Z'));

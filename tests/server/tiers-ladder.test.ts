@@ -11,18 +11,36 @@ import { threeTiers, tier } from './helpers/tiers';
 import { opToken } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); t.clock.freeze(); t.clock.set(new Date('2026-11-28T10:00:00Z')); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+  t.clock.freeze();
+  t.clock.set(new Date('2026-11-28T10:00:00Z'));
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const save = async (body: LadderBody) => t.call('PUT', '/api/admin/tiers', { token: await opToken(t), body });
 
 describe('the VIP ladder', () => {
   it.each<[string, LadderBody, string]>([
-    ['thresholds not rising', { period: 'rolling90', tiers: [tier('A', 0), tier('B', 100), tier('C', 100)] }, 'msg.tierThresholdsNotRising'],
+    [
+      'thresholds not rising',
+      { period: 'rolling90', tiers: [tier('A', 0), tier('B', 100), tier('C', 100)] },
+      'msg.tierThresholdsNotRising',
+    ],
     ['a first tier above 0', { period: 'rolling90', tiers: [tier('A', 10)] }, 'msg.tierThresholdsNotRising'],
-    ['a name missing in Malay', { period: 'rolling90', tiers: [{ ...tier('A', 0), name: { en: 'A', zh: 'A', ms: ' ' } }] }, 'msg.tierNameMissing'],
+    [
+      'a name missing in Malay',
+      { period: 'rolling90', tiers: [{ ...tier('A', 0), name: { en: 'A', zh: 'A', ms: ' ' } }] },
+      'msg.tierNameMissing',
+    ],
     ['a spin limit out of range', { period: 'rolling90', tiers: [tier('A', 0, { dailySpinLimit: 0 })] }, 'msg.tierBenefitOutOfRange'],
-    ['an expiry out of range', { period: 'quarter', tiers: [tier('A', 0), tier('B', 5, { coinExpiryDays: 9999 })] }, 'msg.tierBenefitOutOfRange'],
+    [
+      'an expiry out of range',
+      { period: 'quarter', tiers: [tier('A', 0), tier('B', 5, { coinExpiryDays: 9999 })] },
+      'msg.tierBenefitOutOfRange',
+    ],
     ['no tier at all', { period: 'rolling90', tiers: [] }, 'msg.tierLadderEmpty'],
   ])('refuses %s with a 400 and a key every language translates', async (_what, body, key) => {
     const res = await save(body);
@@ -42,19 +60,29 @@ describe('the VIP ladder', () => {
     expect(saved.current.version).toBe(1);
     expect(new Date(saved.next?.effectiveFrom ?? 0).toISOString()).toBe('2026-11-28T16:00:00.000Z');
     expect((await t.call('GET', '/api/vip/tiers')).json<Ladder>().tiers.map((x) => x.name.en)).toEqual(['Pearl', 'Jade', 'Ruby']);
-    const line = await t.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'tiers.ladder').executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'tiers.ladder')
+      .executeTakeFirstOrThrow();
     expect(line.detail).toMatchObject({ after: { tiers: [{ threshold: 0 }, { threshold: 100 }, { threshold: 500 }] } });
     t.clock.set(new Date('2026-11-28T16:00:00Z'));
     const after = (await t.call('GET', '/api/vip/tiers')).json<Ladder>();
-    expect(after.tiers.map((x) => [x.name.en, x.threshold])).toEqual([['Bronze', 0], ['Silver', 100], ['Gold', 500]]);
+    expect(after.tiers.map((x) => [x.name.en, x.threshold])).toEqual([
+      ['Bronze', 0],
+      ['Silver', 100],
+      ['Gold', 500],
+    ]);
   });
 
   it('only admins save a ladder; an adjustment of points is audited and written once per key', async () => {
     expect((await t.call('PUT', '/api/admin/tiers', { body: threeTiers() })).statusCode).toBe(401);
     const p = await makePlayer(t);
-    const adjust = async () => t.call('POST', `/api/admin/players/${p.uid}/tier-points`, {
-      token: await opToken(t), body: { points: 40, reason: 'event goodwill', idempotencyKey: 'goodwill-0001' },
-    });
+    const adjust = async () =>
+      t.call('POST', `/api/admin/players/${p.uid}/tier-points`, {
+        token: await opToken(t),
+        body: { points: 40, reason: 'event goodwill', idempotencyKey: 'goodwill-0001' },
+      });
     expect((await adjust()).json()).toEqual({ replayed: false });
     expect((await adjust()).json()).toEqual({ replayed: true });
     const rows = await t.db.selectFrom('tier_points').select(['source', 'points', 'reason']).where('player_id', '=', p.id).execute();

@@ -27,9 +27,13 @@ beforeAll(async () => {
   expect((await t.call('PUT', '/api/admin/tiers', { token: await operatorToken(t), body: threeTiers() })).statusCode).toBe(200);
   t.clock.set(NOW); // Bronze, Silver, Gold in force from the review after the save
   admin = await operatorToken(t);
-  t.realtime.toPlayer = (id, { type, ...payload }) => { events.push({ to: id, event: type, payload }); };
+  t.realtime.toPlayer = (id, { type, ...payload }) => {
+    events.push({ to: id, event: type, payload });
+  };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const grant = (uid: string, body: ManualTierBody, token = admin) => t.call('PUT', `/api/admin/players/${uid}/tier`, { token, body });
 const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
@@ -50,8 +54,15 @@ describe('a manual tier', () => {
     const after = await tierPlace(t.db, p.id, new Date(inDays(10)));
     expect([after.index, after.grantedUntil]).toEqual([0, null]);
 
-    const line = await t.db.selectFrom('audit_log').select(['target', 'detail']).where('action', '=', 'tiers.manual').executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ target: p.uid, detail: { before: null, after: { tier: 2, until: inDays(10) }, reason: 'VIP event guest' } });
+    const line = await t.db
+      .selectFrom('audit_log')
+      .select(['target', 'detail'])
+      .where('action', '=', 'tiers.manual')
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      target: p.uid,
+      detail: { before: null, after: { tier: 2, until: inDays(10) }, reason: 'VIP event guest' },
+    });
 
     // Cleared with a reason: the review's tier again at once, audited with the grant it ended.
     const cleared = await grant(p.uid, { tier: null, until: null, reason: 'event cancelled' });
@@ -78,7 +89,10 @@ describe('a manual tier', () => {
 
   it('is for admins only, and an unknown player is a 404', async () => {
     const p = await makePlayer(t);
-    await t.db.insertInto('operators').values({ username: 'tier-support', password_hash: await hashPassword('operator123'), role: 'support' }).execute();
+    await t.db
+      .insertInto('operators')
+      .values({ username: 'tier-support', password_hash: await hashPassword('operator123'), role: 'support' })
+      .execute();
     const support = await operatorToken(t, { username: 'tier-support', password: 'operator123' });
     expect((await grant(p.uid, { tier: 1, until: inDays(5), reason: 'x' }, support)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/admin/players/${p.uid}/tier`, { token: support })).statusCode).toBe(403);
@@ -93,7 +107,10 @@ describe('the Tiers tab summary', () => {
     const granted = await makePlayer(t);
     await t.db.insertInto('tier_players').values({ player_id: silver.id, tier: 1, dirty: false }).execute();
     expect((await grant(granted.uid, { tier: 2, until: inDays(3), reason: 'guest' })).statusCode).toBe(200);
-    await t.call('POST', `/api/admin/players/${silver.uid}/tier-points`, { token: admin, body: { points: 70, reason: 'goodwill', idempotencyKey: 'summary-0001' } });
+    await t.call('POST', `/api/admin/players/${silver.uid}/tier-points`, {
+      token: admin,
+      body: { points: 70, reason: 'goodwill', idempotencyKey: 'summary-0001' },
+    });
 
     const res = await t.call('GET', '/api/admin/tiers/summary', { token: admin });
     expect(res.statusCode, res.body).toBe(200);

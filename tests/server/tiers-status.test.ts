@@ -14,8 +14,12 @@ import { login, makePlayer } from './helpers/spin';
 import { opToken } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const refreshTier = async (token: string): Promise<TierStatus | null> => {
   const res = await t.call('GET', '/api/player', { token });
@@ -39,7 +43,12 @@ const allRows = async (token: string): Promise<{ first: PointsPage; rows: Points
 };
 
 const recompute = (page: PointsPage, rows: PointsPage['rows']) =>
-  checkTier(rows.map((r) => ({ points: r.points, at: Date.parse(r.at) })), page.period, Date.parse(page.at), DEMO_LADDER.tiers.map((x) => x.threshold));
+  checkTier(
+    rows.map((r) => ({ points: r.points, at: Date.parse(r.at) })),
+    page.period,
+    Date.parse(page.at),
+    DEMO_LADDER.tiers.map((x) => x.threshold),
+  );
 
 describe('the tier in the refresh data and vip/points', () => {
   it('a guest gets none', async () => {
@@ -49,7 +58,13 @@ describe('the tier in the refresh data and vip/points', () => {
   it('the demo player is on Pearl with the seeded week, 380 points short of Jade, reviewed at the next GMT+8 midnight', async () => {
     const token = await login(t, DEMO_PLAYER.uid, DEMO_PLAYER.password);
     const tier = await refreshTier(token);
-    expect(tier).toMatchObject({ index: 0, name: { en: 'Pearl', zh: '珍珠', ms: 'Mutiara' }, badge: 'shield', points: 620, grantedUntil: null });
+    expect(tier).toMatchObject({
+      index: 0,
+      name: { en: 'Pearl', zh: '珍珠', ms: 'Mutiara' },
+      badge: 'shield',
+      points: 620,
+      grantedUntil: null,
+    });
     expect(tier?.next).toMatchObject({ index: 1, name: { en: 'Jade' }, threshold: 1000, needed: 380 });
     const review = new Date(tier?.reviewAt ?? '');
     expect((review.getTime() + 8 * 3_600_000) % 86_400_000).toBe(0);
@@ -62,7 +77,7 @@ describe('the tier in the refresh data and vip/points', () => {
     expect(first.points).toBe(620);
   });
 
-  it('an operator\'s adjustment moves the points and the progress at once; the rows recompute to the same total', async () => {
+  it("an operator's adjustment moves the points and the progress at once; the rows recompute to the same total", async () => {
     const p = await makePlayer(t);
     expect(await refreshTier(p.token)).toMatchObject({ index: 0, points: 0, next: { needed: 1000 } });
     const body = { points: 250, reason: 'tier match', idempotencyKey: 'status-adjust-0001' };
@@ -77,9 +92,21 @@ describe('the tier in the refresh data and vip/points', () => {
     const p = await makePlayer(t);
     const now = t.clock.now().getTime();
     await t.db.transaction().execute(async (trx) => {
-      await awardPoints(trx, { playerId: p.id, source: 'stake', sourceId: `old-${p.id}`, points: 999, now: new Date(now - 100 * 86_400_000) });
+      await awardPoints(trx, {
+        playerId: p.id,
+        source: 'stake',
+        sourceId: `old-${p.id}`,
+        points: 999,
+        now: new Date(now - 100 * 86_400_000),
+      });
       for (let i = 0; i < POINTS_PAGE_SIZE + 5; i++) {
-        await awardPoints(trx, { playerId: p.id, source: 'stake', sourceId: `page-${p.id}-${i}`, points: 2, now: new Date(now - (300 - i) * 60_000) });
+        await awardPoints(trx, {
+          playerId: p.id,
+          source: 'stake',
+          sourceId: `page-${p.id}-${i}`,
+          points: 2,
+          now: new Date(now - (300 - i) * 60_000),
+        });
       }
     });
     const { first, rows } = await allRows(p.token);
@@ -92,7 +119,7 @@ describe('the tier in the refresh data and vip/points', () => {
     expect(await refreshTier(p.token)).toMatchObject({ points: first.points, index: 0, next: { needed: 1000 - first.points } });
   });
 
-  it('the rows are the player\'s own: no session, no list', async () => {
+  it("the rows are the player's own: no session, no list", async () => {
     expect((await t.call('GET', '/api/vip/points')).statusCode).toBe(401);
     const p = await makePlayer(t);
     expect((await t.call('GET', '/api/vip/points?cursor=0', { token: p.token })).statusCode).toBe(400);

@@ -9,15 +9,24 @@ import { testApp, type TestApp } from './helpers/app';
 import { opToken, tinyMp4, tinyWebm, upload, walletPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const as = async (method: 'GET' | 'POST', url: string, body?: unknown) => t.call(method, `/api/${url}`, { token: await opToken(t), body });
 
 describe('sniffVideo', () => {
-  const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from(`ftyp${brand}`), Buffer.from([0, 0, 0, 0]), Buffer.from(brand)]);
+  const ftyp = (brand: string) =>
+    Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from(`ftyp${brand}`), Buffer.from([0, 0, 0, 0]), Buffer.from(brand)]);
   it.each([
-    ['isom', 'video/mp4'], ['mp42', 'video/mp4'], ['qt  ', 'video/quicktime'], ['3gp5', 'video/3gpp'], ['3g2a', 'video/3gpp2'],
+    ['isom', 'video/mp4'],
+    ['mp42', 'video/mp4'],
+    ['qt  ', 'video/quicktime'],
+    ['3gp5', 'video/3gpp'],
+    ['3g2a', 'video/3gpp2'],
   ])('reads ftyp brand %s as %s', (brand, mime) => {
     expect(sniffVideo(ftyp(brand))?.mime).toBe(mime);
   });
@@ -27,7 +36,14 @@ describe('sniffVideo', () => {
     expect(sniffVideo(mkv)?.mime).toBe('video/x-matroska');
   });
   it('refuses pictures, audio, text and scraps', () => {
-    for (const bytes of [ftyp('heic'), ftyp('avif'), ftyp('M4A '), Buffer.from('hello, this is not a video at all'), Buffer.from([0x1a, 0x45, 0xdf]), Buffer.from([0xff, 0xd8, 0xff, 0xe0])]) {
+    for (const bytes of [
+      ftyp('heic'),
+      ftyp('avif'),
+      ftyp('M4A '),
+      Buffer.from('hello, this is not a video at all'),
+      Buffer.from([0x1a, 0x45, 0xdf]),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    ]) {
       expect(sniffVideo(bytes)).toBeNull();
     }
   });
@@ -53,7 +69,10 @@ describe('POST verification/video', () => {
     const p = await walletPlayer(t, { verified: false });
     const webm = await upload(t, p.token, tinyWebm(), { filename: 'notes.txt', type: 'text/plain' });
     expect(webm.statusCode, webm.body).toBe(200);
-    const renamed = await upload(t, p.token, Buffer.from('This is a text file pretending to be a video.\n'), { filename: 'recording.mp4', type: 'video/mp4' });
+    const renamed = await upload(t, p.token, Buffer.from('This is a text file pretending to be a video.\n'), {
+      filename: 'recording.mp4',
+      type: 'video/mp4',
+    });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toEqual({ message: 'msg.invalidVideo' });
     const empty = await upload(t, p.token, Buffer.alloc(0));
@@ -98,8 +117,14 @@ describe('operator review', () => {
     expect((await as('POST', `admin/verifications/${id}/approve`)).statusCode).toBe(409);
     const inbox = (await t.call('GET', '/api/inbox', { token: p.token })).json<InboxPage>();
     expect(inbox.rows[0]).toMatchObject({ kind: 'others', title: { en: 'Account verified' } });
-    expect(await t.db.selectFrom('audit_log').select('action').where('target', '=', String(id)).where('action', 'like', 'verification.%').execute())
-      .toEqual([{ action: 'verification.approve' }]);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target', '=', String(id))
+        .where('action', 'like', 'verification.%')
+        .execute(),
+    ).toEqual([{ action: 'verification.approve' }]);
   });
 
   it('rejects with a reason: the player is asked to upload again', async () => {

@@ -19,21 +19,34 @@ beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const url = (p: string) => `/api/${p}`;
 const bets = (key: string) => url(WAGER_CONSOLE_API.bets.replace(':key', key));
 const put = (p: string, body: unknown, token = admin) => t.call('PUT', p, { body, token });
-const settings = async (): Promise<AdminWagerSettings> => (await t.call('GET', url(WAGER_CONSOLE_API.settings), { token: admin })).json<AdminWagerSettings>();
+const settings = async (): Promise<AdminWagerSettings> =>
+  (await t.call('GET', url(WAGER_CONSOLE_API.settings), { token: admin })).json<AdminWagerSettings>();
 const lastAudit = () => t.db.selectFrom('audit_log').select(['action', 'target', 'detail']).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 /** Exactly 97.000% (97,000 coins back on 100,000 weight), top prize 500x. */
 const EXACT: EggPrizesBody['prizes'] = [
-  { multiplier: 500, weight: 10 }, { multiplier: 100, weight: 50 }, { multiplier: 20, weight: 300 }, { multiplier: 5, weight: 2000 },
-  { multiplier: 2, weight: 8000 }, { multiplier: 1, weight: 35000 }, { multiplier: 0.5, weight: 40000 }, { multiplier: 0, weight: 14640 },
+  { multiplier: 500, weight: 10 },
+  { multiplier: 100, weight: 50 },
+  { multiplier: 20, weight: 300 },
+  { multiplier: 5, weight: 2000 },
+  { multiplier: 2, weight: 8000 },
+  { multiplier: 1, weight: 35000 },
+  { multiplier: 0.5, weight: 40000 },
+  { multiplier: 0, weight: 14640 },
 ];
 /** Also exactly 97.000%: 500 x 1 + 1 x 470 = 970 coins back on 1,000 weight. */
-const ALSO_EXACT: EggPrizesBody['prizes'] = [{ multiplier: 500, weight: 1 }, { multiplier: 1, weight: 470 }, { multiplier: 0, weight: 529 }];
+const ALSO_EXACT: EggPrizesBody['prizes'] = [
+  { multiplier: 500, weight: 1 },
+  { multiplier: 1, weight: 470 },
+  { multiplier: 0, weight: 529 },
+];
 
 describe('wager console: who may', () => {
   it('refuses support and content operators (403) and anyone signed out (401)', async () => {
@@ -55,13 +68,24 @@ describe('wager console: bet bounds', () => {
     const res = await put(bets('SQUIDGAME'), { min: 5, max: 2000 });
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminWagerSettings>().games.find((g) => g.key === 'SQUIDGAME')).toMatchObject({ min: 5, max: 2000 });
-    expect(await t.db.selectFrom('games').select(['min_bet', 'max_bet']).where('key', '=', 'SQUIDGAME').executeTakeFirst()).toEqual({ min_bet: 5, max_bet: 2000 });
-    expect(await lastAudit()).toMatchObject({ action: 'wager.bets.update', target: 'SQUIDGAME', detail: { min: 5, max: 2000, before: { min: 1, max: 1000 } } });
+    expect(await t.db.selectFrom('games').select(['min_bet', 'max_bet']).where('key', '=', 'SQUIDGAME').executeTakeFirst()).toEqual({
+      min_bet: 5,
+      max_bet: 2000,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'wager.bets.update',
+      target: 'SQUIDGAME',
+      detail: { min: 5, max: 2000, before: { min: 1, max: 1000 } },
+    });
   });
 
   it('refuses min above max, a fraction or zero (400), and a game without stakes (404), changing nothing', async () => {
     const before = await settings();
-    for (const body of [{ min: 50, max: 10 }, { min: 1.5, max: 10 }, { min: 0, max: 10 }]) {
+    for (const body of [
+      { min: 50, max: 10 },
+      { min: 1.5, max: 10 },
+      { min: 0, max: 10 },
+    ]) {
       const res = await put(bets('LUCKYEGG'), body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'msg.invalidRequest' });
@@ -79,7 +103,10 @@ describe('wager console: lucky egg slots', () => {
     const res = await put(url(WAGER_CONSOLE_API.eggSlots), { minutes: [1200, 600, 610] });
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminWagerSettings>().eggSlots).toEqual([600, 610, 1200]);
-    expect(await lastAudit()).toMatchObject({ action: 'luckyEgg.slots.update', detail: { minutes: [600, 610, 1200], before: [720, 1080, 1260] } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'luckyEgg.slots.update',
+      detail: { minutes: [600, 610, 1200], before: [720, 1080, 1260] },
+    });
   });
 
   it('refuses slots whose 10-minute sessions overlap, also across midnight, duplicates, none, or a minute past the day', async () => {
@@ -134,9 +161,14 @@ describe('wager console: big-wins feed', () => {
     const res = await put(url(WAGER_CONSOLE_API.bigWins), body);
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminWagerSettings>().bigWins).toEqual(body);
-    expect(await lastAudit()).toMatchObject({ action: 'bigWins.settings.update', detail: { ...body, before: { minMultiplier: 10, minPayout: 1000, perMinute: 6 } } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'bigWins.settings.update',
+      detail: { ...body, before: { minMultiplier: 10, minPayout: 1000, perMinute: 6 } },
+    });
 
-    const playerId = (await t.db.insertInto('players').values({ uid: 'wagerconsole1', full_name: 'Siti Nur' }).returning('id').executeTakeFirstOrThrow()).id;
+    const playerId = (
+      await t.db.insertInto('players').values({ uid: 'wagerconsole1', full_name: 'Siti Nur' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     const win = { playerId, game: 'SQUIDGAME' as const, bet: 10, payout: 60, multiplier: 6, at: t.clock.now() };
     await announceBigWin(t, win);
     await announceBigWin(t, { ...win, payout: 70 });

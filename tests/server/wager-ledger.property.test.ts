@@ -17,8 +17,12 @@ import { testApp, type TestApp } from './helpers/app';
 import { balances, bareVerifiedPlayer } from './helpers/wallet';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Op =
   | { k: 'earn'; coins: number }
@@ -55,12 +59,18 @@ async function tolerated<T>(call: () => Promise<T>): Promise<T | undefined> {
 async function check(playerId: number, now: Date): Promise<void> {
   const b = await balances(t, playerId);
   const entries = await t.db.selectFrom('coin_entries').select(['type', 'amount']).where('player_id', '=', playerId).execute();
-  const rounds = await t.db.selectFrom('game_rounds').select(['game', 'bet', 'payout', 'state']).where('player_id', '=', playerId).execute();
+  const rounds = await t.db
+    .selectFrom('game_rounds')
+    .select(['game', 'bet', 'payout', 'state'])
+    .where('player_id', '=', playerId)
+    .execute();
   expect(cents(b.available)).toBeGreaterThanOrEqual(0);
   expect(cents(b.available)).toBe(sum(entries.map((e) => e.amount)));
   for (const game of ['SQUIDGAME', 'LUCKYEGG'] as const) {
     const ofGame = rounds.filter((r) => r.game === game);
-    expect(sum(entries.filter((e) => e.type === game).map((e) => e.amount))).toBe(sum(ofGame.map((r) => r.payout)) - sum(ofGame.map((r) => r.bet)));
+    expect(sum(entries.filter((e) => e.type === game).map((e) => e.amount))).toBe(
+      sum(ofGame.map((r) => r.payout)) - sum(ofGame.map((r) => r.bet)),
+    );
   }
   // What the console reports for the player's games (this player alone plays in this app's window).
   const open = sum(rounds.filter((r) => r.state === 'open').map((r) => r.bet));
@@ -69,7 +79,9 @@ async function check(playerId: number, now: Date): Promise<void> {
     const g = board.games.find((x) => x.game === game);
     return g ? cents(g.days30.stakes) - cents(g.days30.payouts) : 0;
   };
-  expect(held('SQUIDGAME') + held('LUCKYEGG')).toBe(0 - sum(entries.filter((e) => e.type === 'SQUIDGAME' || e.type === 'LUCKYEGG').map((e) => e.amount)) - open);
+  expect(held('SQUIDGAME') + held('LUCKYEGG')).toBe(
+    0 - sum(entries.filter((e) => e.type === 'SQUIDGAME' || e.type === 'LUCKYEGG').map((e) => e.amount)) - open,
+  );
 }
 
 async function run(ops: readonly Op[]): Promise<void> {
@@ -101,7 +113,15 @@ async function run(ops: readonly Op[]): Promise<void> {
         lastEggKey = randomUUID();
         session += 1;
       }
-      await tolerated(() => smashEgg(t.db, playerId, { bet: o.coins, egg: 0, idempotencyKey: lastEggKey }, { bounds: BOUNDS, settingsVersion: 0 }, new Date(FIRST_SESSION + session * DAY)));
+      await tolerated(() =>
+        smashEgg(
+          t.db,
+          playerId,
+          { bet: o.coins, egg: 0, idempotencyKey: lastEggKey },
+          { bounds: BOUNDS, settingsVersion: 0 },
+          new Date(FIRST_SESSION + session * DAY),
+        ),
+      );
     }
     await check(playerId, new Date(FIRST_SESSION + session * DAY));
   }
@@ -110,7 +130,7 @@ async function run(ops: readonly Op[]): Promise<void> {
 describe('the wager path', () => {
   // Up to 1,000 stakes, smashes and checks against the database: sized by its work like the redeem
   // property (240 s), not by the default 30 s, which it came within 8 s of beside the browser tests.
-  it('keeps balance == entries, never negative, and each game\'s hold == its stakes less payouts, whatever the sequence', async () => {
+  it("keeps balance == entries, never negative, and each game's hold == its stakes less payouts, whatever the sequence", async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), run), { numRuns: 40 });
   }, 240_000);
 });

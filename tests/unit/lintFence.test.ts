@@ -25,7 +25,7 @@ async function fenceHits(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? [])
     .filter((m) => m.ruleId === 'fence/imports' || m.ruleId === 'no-restricted-imports')
-    .map((m) => (m.ruleId === 'fence/imports' ? m.messageId ?? '' : `restricted:${m.message.split(' ')[0] ?? ''}`));
+    .map((m) => (m.ruleId === 'fence/imports' ? (m.messageId ?? '') : `restricted:${m.message.split(' ')[0] ?? ''}`));
 }
 
 const use = (names: string) => `\nexport const used = [${names}];\n`;
@@ -44,28 +44,49 @@ describe('no game imports another game', () => {
 
   it('src/game/<a> may import neither src/game/<b> nor engine/games/<b>, even lazily', async () => {
     expect(await fenceHits('src/game/fto/x.ts', `import { a } from '../wheel/slots';${use('a')}`)).toEqual(['crossGame']);
-    expect(await fenceHits('src/game/fto/x.ts', `import type { A } from '../../../engine/games/wheel/types';\nexport type B = A;`)).toEqual(['crossGame']);
+    expect(await fenceHits('src/game/fto/x.ts', `import type { A } from '../../../engine/games/wheel/types';\nexport type B = A;`)).toEqual(
+      ['crossGame'],
+    );
     expect(await fenceHits('src/game/fto/x.ts', `export const load = () => import('../wheel/index');`)).toEqual(['crossGame']);
   });
 
   it('a game uses its own folders and the shared ones; the registry lists every game', async () => {
-    expect(await fenceHits('engine/games/fto/x.ts', `import { a } from './board';\nimport { b } from '../../core/bus';${use('a, b')}`)).toEqual([]);
-    expect(await fenceHits('src/game/fto/x.ts', `import { a } from '../../../engine/games/fto/types';\nimport { b } from '../warm';${use('a, b')}`)).toEqual([]);
-    expect(await fenceHits('src/game/registry.ts', `import { a } from './wheel/index';\nimport { b } from './fto/index';${use('a, b')}`)).toEqual([]);
+    expect(
+      await fenceHits('engine/games/fto/x.ts', `import { a } from './board';\nimport { b } from '../../core/bus';${use('a, b')}`),
+    ).toEqual([]);
+    expect(
+      await fenceHits(
+        'src/game/fto/x.ts',
+        `import { a } from '../../../engine/games/fto/types';\nimport { b } from '../warm';${use('a, b')}`,
+      ),
+    ).toEqual([]);
+    expect(
+      await fenceHits('src/game/registry.ts', `import { a } from './wheel/index';\nimport { b } from './fto/index';${use('a, b')}`),
+    ).toEqual([]);
   });
 });
 
 describe('the player chrome keeps Phaser out of its static imports', () => {
   it("a game's scene files and index.ts only through import()", async () => {
-    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../engine/games/wheel/WheelScene';${use('a')}`)).toEqual(['scene']);
-    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../engine/games/wheel/index.ts';${use('a')}`)).toEqual(['scene']);
-    expect(await fenceHits('src/game/wheel/loader.ts', `import { a } from '../../../engine/games/wheel/index';${use('a')}`)).toEqual(['scene']);
-    expect(await fenceHits('src/game/wheel/loader.ts', `export const load = () => import('../../../engine/games/wheel/index.ts');`)).toEqual([]);
+    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../engine/games/wheel/WheelScene';${use('a')}`)).toEqual([
+      'scene',
+    ]);
+    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../engine/games/wheel/index.ts';${use('a')}`)).toEqual([
+      'scene',
+    ]);
+    expect(await fenceHits('src/game/wheel/loader.ts', `import { a } from '../../../engine/games/wheel/index';${use('a')}`)).toEqual([
+      'scene',
+    ]);
+    expect(
+      await fenceHits('src/game/wheel/loader.ts', `export const load = () => import('../../../engine/games/wheel/index.ts');`),
+    ).toEqual([]);
   });
 
   it("a game's types.ts, and type-only imports, are fine", async () => {
     expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../engine/games/wheel/types';${use('a')}`)).toEqual([]);
-    expect(await fenceHits('src/screens/x/Y.tsx', `import type { A } from '../../../engine/games/wheel/WheelScene';\nexport type B = A;`)).toEqual([]);
+    expect(
+      await fenceHits('src/screens/x/Y.tsx', `import type { A } from '../../../engine/games/wheel/WheelScene';\nexport type B = A;`),
+    ).toEqual([]);
   });
 
   it('nor engine/core/sceneBase.ts', async () => {
@@ -82,21 +103,25 @@ describe('player code does not import the operator console', () => {
 
   it('only through the lazy route; the console itself and tests are free', async () => {
     expect(await fenceHits('src/app/App.tsx', `export const C = () => import('../console/ConsoleApp');`)).toEqual([]);
-    expect(await fenceHits('src/console/tabs/X.tsx', `import { a } from '../calls';\nimport { b } from '../../i18n/useT';${use('a, b')}`)).toEqual([]);
+    expect(
+      await fenceHits('src/console/tabs/X.tsx', `import { a } from '../calls';\nimport { b } from '../../i18n/useT';${use('a, b')}`),
+    ).toEqual([]);
     expect(await fenceHits('src/i18n/x.test.ts', `import { a } from '../console/i18n/ConsoleApp-en';${use('a')}`)).toEqual([]);
   });
 });
 
 describe('calls go through src/api/calls', () => {
   it('the bare client is for src/api only; its error class is for everyone', async () => {
-    expect(await fenceHits('src/screens/x/Y.tsx', `import { api } from '../../api/client';${use('api')}`)).toEqual(['restricted:\'api\'']);
+    expect(await fenceHits('src/screens/x/Y.tsx', `import { api } from '../../api/client';${use('api')}`)).toEqual(["restricted:'api'"]);
     expect(await fenceHits('src/screens/x/Y.tsx', `import { ApiError } from '../../api/client';${use('ApiError')}`)).toEqual([]);
     expect(await fenceHits('src/api/calls/x.ts', `import { api } from '../client';${use('api')}`)).toEqual([]);
   });
 
   it('the package fences still hold beside them', async () => {
-    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../server/app';${use('a')}`)).toEqual(['restricted:\'../../../server/app\'']);
-    expect(await fenceHits('engine/core/x.ts', `import { a } from 'react';${use('a')}`)).toEqual(['restricted:\'react\'']);
+    expect(await fenceHits('src/screens/x/Y.tsx', `import { a } from '../../../server/app';${use('a')}`)).toEqual([
+      "restricted:'../../../server/app'",
+    ]);
+    expect(await fenceHits('engine/core/x.ts', `import { a } from 'react';${use('a')}`)).toEqual(["restricted:'react'"]);
   });
 });
 
@@ -117,7 +142,9 @@ describe('no import cycles (import-x/no-cycle)', () => {
 
   // Each snippet stands where a real file is and imports a module whose imports lead back to that file.
   it('in server/: a game row module that reached the registry would close the loop through every game', async () => {
-    expect(await cycles('server/games/rows.ts', `import { serverGame } from './platform/registry';\nexport const a = serverGame;`)).toHaveLength(1);
+    expect(
+      await cycles('server/games/rows.ts', `import { serverGame } from './platform/registry';\nexport const a = serverGame;`),
+    ).toHaveLength(1);
   });
 
   it('in src/: the route table importing a module that reads it', async () => {
@@ -126,7 +153,9 @@ describe('no import cycles (import-x/no-cycle)', () => {
   });
 
   it('a type-only import does not count', async () => {
-    expect(await cycles('server/games/rows.ts', `import type { ServerGame } from './platform/game';\nexport type A = ServerGame;`)).toEqual([]);
+    expect(await cycles('server/games/rows.ts', `import type { ServerGame } from './platform/game';\nexport type A = ServerGame;`)).toEqual(
+      [],
+    );
   });
 });
 
@@ -146,4 +175,3 @@ describe('the server layering fences a new folder by default', () => {
     expect(await fenceHits('server/games/x.ts', `import { a } from '../lib/uploads';${use('a')}`)).toEqual([]);
   });
 });
-

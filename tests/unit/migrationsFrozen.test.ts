@@ -15,10 +15,13 @@ const PACKAGES = new Set(['kysely']);
 
 /** Every module `code` (the file at `file`) imports, statically or with import(), that is outside the folder. */
 function importsOutside(file: string, code: string): string[] {
-  return ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName).filter((spec) => {
-    if (!spec.startsWith('.')) return !PACKAGES.has(spec);
-    return path.dirname(path.resolve(path.dirname(file), spec)) !== folder;
-  });
+  return ts
+    .preProcessFile(code, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((spec) => {
+      if (!spec.startsWith('.')) return !PACKAGES.has(spec);
+      return path.dirname(path.resolve(path.dirname(file), spec)) !== folder;
+    });
 }
 
 const migrations = readdirSync(folder).filter((f) => f.endsWith('.ts'));

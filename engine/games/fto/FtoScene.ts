@@ -122,8 +122,15 @@ export class FtoScene extends SceneBase<FtoPayloads> {
   private deal(deal: FtoDeal): void {
     this.clearBoard();
     const round: Round = {
-      deal, startedAt: this.time.now, flipAt: null, cards: [], frozenMs: null, tapped: false, timeoutSent: false,
-      lastRemaining: deal.remainingMs, reveal: null,
+      deal,
+      startedAt: this.time.now,
+      flipAt: null,
+      cards: [],
+      frozenMs: null,
+      tapped: false,
+      timeoutSent: false,
+      lastRemaining: deal.remainingMs,
+      reveal: null,
     };
     this.round = round;
     this.coins = deal.coins;
@@ -247,9 +254,20 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     hud.setRound(deal.round, deal.rounds);
     hud.setCoins(frame.coins, 0);
     hud.setTimer(frame.remainingMs, deal.limitMs);
-    const cards = this.makeCards(deal, deal.cards.map((_, i) => (this.textures.exists(`${POSE_PREFIX}-${i}`) ? `${POSE_PREFIX}-${i}` : null)));
+    const cards = this.makeCards(
+      deal,
+      deal.cards.map((_, i) => (this.textures.exists(`${POSE_PREFIX}-${i}`) ? `${POSE_PREFIX}-${i}` : null)),
+    );
     this.round = {
-      deal, startedAt: 0, flipAt: 0, cards, frozenMs: frame.remainingMs, tapped: false, timeoutSent: false, lastRemaining: frame.remainingMs, reveal: null,
+      deal,
+      startedAt: 0,
+      flipAt: 0,
+      cards,
+      frozenMs: frame.remainingMs,
+      tapped: false,
+      timeoutSent: false,
+      lastRemaining: frame.remainingMs,
+      reveal: null,
     };
     if (frame.reveal) {
       this.markCards(this.round, revealMarks(deal.cards.length, frame.reveal));
@@ -318,7 +336,11 @@ export class FtoScene extends SceneBase<FtoPayloads> {
       const width = this.layout ? this.layout.board.width / Math.max(1, round.deal.cols) : 0;
       if (wrong >= 0) round.cards[wrong]?.setOffset(shakeAt(t) * width);
       hud.setRibbon(revealLook(round.reveal.reveal), t / RIBBON_POP_MS);
-      if (t <= COUNT_MS + 50) hud.setCoins(countAt(round.reveal.fromCoins, round.reveal.reveal.coins, t), round.reveal.reveal.coins > round.reveal.fromCoins ? t / COUNT_MS : 0);
+      if (t <= COUNT_MS + 50)
+        hud.setCoins(
+          countAt(round.reveal.fromCoins, round.reveal.reveal.coins, t),
+          round.reveal.reveal.coins > round.reveal.fromCoins ? t / COUNT_MS : 0,
+        );
       return;
     }
     if (round.frozenMs !== null) return;

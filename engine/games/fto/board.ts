@@ -23,7 +23,10 @@ const PAD = 0.07;
 export function createCard(scene: Scene, rect: Rect, picture: string | null, unit: number): CardView {
   const { x, y, width: w, height: h } = rect;
   const radius = Math.min(w, h) * 0.1;
-  const glow = scene.add.image(x, y, 'fto.glow').setDisplaySize(w * 1.55, h * 1.55).setVisible(false);
+  const glow = scene.add
+    .image(x, y, 'fto.glow')
+    .setDisplaySize(w * 1.55, h * 1.55)
+    .setVisible(false);
   const tile = scene.add.graphics({ x, y });
   tile.fillStyle(0x000000, 0.28);
   tile.fillRoundedRect(-w / 2 + 2 * unit, -h / 2 + 4 * unit, w, h, radius);
@@ -47,8 +50,10 @@ export function createCard(scene: Scene, rect: Rect, picture: string | null, uni
   wrongRing.lineStyle(5 * unit, COLORS.wrong, 1);
   wrongRing.strokeRoundedRect(-w / 2 - 3 * unit, -h / 2 - 3 * unit, w + 6 * unit, h + 6 * unit, radius + 3 * unit);
   const markSize = Math.max(22 * unit, Math.min(w, h) * 0.34);
-  const mark = scene.add.image(x + w / 2 - markSize * 0.3, y - h / 2 + markSize * 0.3, 'fto.mark-check')
-    .setDisplaySize(markSize, markSize).setVisible(false);
+  const mark = scene.add
+    .image(x + w / 2 - markSize * 0.3, y - h / 2 + markSize * 0.3, 'fto.mark-check')
+    .setDisplaySize(markSize, markSize)
+    .setVisible(false);
   // Where a tap counts: the tile's rectangle, still while the card flips or shakes.
   const hit = scene.add.zone(x, y, w, h);
   const moving = [tile, back, ring, wrongRing, glow];
@@ -77,7 +82,10 @@ export function createCard(scene: Scene, rect: Rect, picture: string | null, uni
     setMark(m) {
       glow.setVisible(m === 'odd');
       wrongRing.setVisible(m === 'wrong');
-      mark.setVisible(m === 'odd' || m === 'wrong').setTexture(m === 'wrong' ? 'fto.mark-cross' : 'fto.mark-check').setDisplaySize(markSize, markSize);
+      mark
+        .setVisible(m === 'odd' || m === 'wrong')
+        .setTexture(m === 'wrong' ? 'fto.mark-cross' : 'fto.mark-check')
+        .setDisplaySize(markSize, markSize);
       const alpha = m === 'plain' ? 0.45 : 1;
       tile.setAlpha(alpha);
       pic?.setAlpha(alpha);

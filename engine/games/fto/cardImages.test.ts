@@ -9,11 +9,21 @@ function fakeLoader(failing: Set<string>) {
   let running = false;
   const loader: RuntimeLoader & { finish(): void; queued: typeof queued; running: boolean } = {
     queued,
-    get running() { return running; },
-    image(key, url) { queued.push({ key, url, kind: 'image' }); },
-    svg(key, url) { queued.push({ key, url, kind: 'svg' }); },
-    once(_event, fn) { onComplete.push(fn); },
-    start() { running = true; },
+    get running() {
+      return running;
+    },
+    image(key, url) {
+      queued.push({ key, url, kind: 'image' });
+    },
+    svg(key, url) {
+      queued.push({ key, url, kind: 'svg' });
+    },
+    once(_event, fn) {
+      onComplete.push(fn);
+    },
+    start() {
+      running = true;
+    },
     finish() {
       for (const f of queued.splice(0)) if (!failing.has(f.url)) textures.add(f.key);
       running = false;
@@ -31,17 +41,20 @@ function fakeLoader(failing: Set<string>) {
 }
 
 describe('FTO card images', () => {
-  it('loads a deal\'s pictures under keys that say nothing but batch and place', () => {
+  it("loads a deal's pictures under keys that say nothing but batch and place", () => {
     const { loader, cache } = fakeLoader(new Set());
     const images = createCardImages(loader, cache);
     const got: (readonly string[])[] = [];
-    images.load(['data:image/png;base64,AAA', 'data:image/png;base64,AAA', 'pic.svg'], { loaded: (k) => got.push(k), failed: () => undefined });
+    images.load(['data:image/png;base64,AAA', 'data:image/png;base64,AAA', 'pic.svg'], {
+      loaded: (k) => got.push(k),
+      failed: () => undefined,
+    });
     expect(loader.queued.map((q) => q.kind)).toEqual(['image', 'image', 'svg']);
     loader.finish();
     expect(got).toEqual([['fto-pic-1-0', 'fto-pic-1-1', 'fto-pic-1-2']]);
   });
 
-  it('drops the previous round\'s textures when the next round loads and on release', () => {
+  it("drops the previous round's textures when the next round loads and on release", () => {
     const { loader, cache } = fakeLoader(new Set());
     const images = createCardImages(loader, cache);
     const events = { loaded: () => undefined, failed: () => undefined };

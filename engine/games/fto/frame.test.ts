@@ -37,7 +37,8 @@ describe('FTO frames', () => {
     expect(poseFrame({ state: 'timeout', deal, reveal: timeout })).toMatchObject({ look: 'timeout', remainingMs: 0, coins: 2 });
     expect(poseFrame({ state: 'intro' }).look).toBe('intro');
     expect(poseFrame({ state: 'finished', coins: 7, correct: 7, rounds: 10 })).toMatchObject({
-      look: 'finished', summary: { coins: 7, correct: 7, rounds: 10 },
+      look: 'finished',
+      summary: { coins: 7, correct: 7, rounds: 10 },
     });
   });
 });

@@ -50,21 +50,36 @@ export function poseFrame(pose: FtoPose): FtoFrame {
     case 'round': {
       const progress = Math.min(1, Math.max(0, pose.progress));
       return {
-        look: 'round', deal: pose.deal, remainingMs: Math.round(pose.deal.limitMs * (1 - progress)),
-        reveal: null, summary: null, coins: pose.deal.coins, animationMs: 0,
+        look: 'round',
+        deal: pose.deal,
+        remainingMs: Math.round(pose.deal.limitMs * (1 - progress)),
+        reveal: null,
+        summary: null,
+        coins: pose.deal.coins,
+        animationMs: 0,
       };
     }
     case 'correct':
     case 'wrong':
     case 'timeout':
       return {
-        look: pose.state, deal: pose.deal, remainingMs: pose.state === 'timeout' ? 0 : pose.deal.remainingMs,
-        reveal: pose.reveal, summary: null, coins: pose.reveal.coins, animationMs: COUNT_MS,
+        look: pose.state,
+        deal: pose.deal,
+        remainingMs: pose.state === 'timeout' ? 0 : pose.deal.remainingMs,
+        reveal: pose.reveal,
+        summary: null,
+        coins: pose.reveal.coins,
+        animationMs: COUNT_MS,
       };
     case 'finished':
       return {
-        look: 'finished', deal: null, remainingMs: 0, reveal: null,
-        summary: { coins: pose.coins, correct: pose.correct, rounds: pose.rounds }, coins: pose.coins, animationMs: 1600,
+        look: 'finished',
+        deal: null,
+        remainingMs: 0,
+        reveal: null,
+        summary: { coins: pose.coins, correct: pose.correct, rounds: pose.rounds },
+        coins: pose.coins,
+        animationMs: 1600,
       };
   }
 }

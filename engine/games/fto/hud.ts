@@ -31,8 +31,12 @@ export function createHud(scene: Scene, opts: { layout: FtoLayout; text: FtoText
   const { layout: l, text } = opts;
   const u = l.unit;
   const style = (px: number, color: string, bold = true): Types.GameObjects.Text.TextStyle => ({
-    fontFamily: FONT_FAMILY, fontSize: `${Math.round(px)}px`, color, fontStyle: bold ? 'bold' : 'normal',
-    stroke: COLORS.shadow, strokeThickness: Math.max(1, Math.round(px * 0.12)),
+    fontFamily: FONT_FAMILY,
+    fontSize: `${Math.round(px)}px`,
+    color,
+    fontStyle: bold ? 'bold' : 'normal',
+    stroke: COLORS.shadow,
+    strokeThickness: Math.max(1, Math.round(px * 0.12)),
   });
 
   const roundText = scene.add.text(l.header.left, l.header.y, '', style(l.header.fontPx, COLORS.text)).setOrigin(0, 0.5);
@@ -47,36 +51,62 @@ export function createHud(scene: Scene, opts: { layout: FtoLayout; text: FtoText
 
   const ribbon = scene.add.image(l.ribbon.x, l.ribbon.y, 'fto.ribbon').setDisplaySize(l.ribbon.width, l.ribbon.height).setVisible(false);
   const ribbonBase = { x: ribbon.scaleX, y: ribbon.scaleY };
-  const ribbonText = scene.add.text(l.ribbon.x, l.ribbon.y - 2 * u, '', style(20 * u, '#ffffff')).setOrigin(0.5, 0.5).setVisible(false);
+  const ribbonText = scene.add
+    .text(l.ribbon.x, l.ribbon.y - 2 * u, '', style(20 * u, '#ffffff'))
+    .setOrigin(0.5, 0.5)
+    .setVisible(false);
   ribbon.setDepth(4);
   ribbonText.setDepth(4);
 
   // The intro: the emblem and its hint over two calm rows of card backs.
   const backs = gridLayout(l.intro.backs, 8, 4, 1, u).map((r) => ({
-    image: scene.add.image(r.x, r.y, 'fto.card-back').setDisplaySize(r.width * 0.82, r.height * 0.82).setAlpha(0.45).setVisible(false),
+    image: scene.add
+      .image(r.x, r.y, 'fto.card-back')
+      .setDisplaySize(r.width * 0.82, r.height * 0.82)
+      .setAlpha(0.45)
+      .setVisible(false),
     y: r.y,
   }));
   const e = l.intro.emblem;
   const emblem = scene.add.image(e.x, e.y, 'fto.emblem').setDisplaySize(e.width, e.height).setVisible(false);
   const emblemScale = emblem.scaleX;
-  const hint = scene.add.text(l.width / 2, l.intro.hintY, text.tapToStart ?? '', {
-    ...style(17 * u, COLORS.text), align: 'center', wordWrap: { width: l.board.width * 0.9 },
-  }).setOrigin(0.5, 0).setVisible(false);
+  const hint = scene.add
+    .text(l.width / 2, l.intro.hintY, text.tapToStart ?? '', {
+      ...style(17 * u, COLORS.text),
+      align: 'center',
+      wordWrap: { width: l.board.width * 0.9 },
+    })
+    .setOrigin(0.5, 0)
+    .setVisible(false);
 
   // The summary: a panel, a trophy, the count found and the coins earned.
   const p = l.panel;
   const dim = scene.add.rectangle(l.width / 2, l.height / 2, l.width, l.height, 0x02090e, 0.5).setVisible(false);
   const panel = scene.add.image(p.x, p.y, 'fto.panel').setDisplaySize(p.width, p.height).setVisible(false);
-  const trophy = scene.add.image(p.x, p.y - p.height * 0.17, 'fto.trophy').setDisplaySize(p.width * 0.42, p.width * 0.42).setVisible(false);
-  const foundText = scene.add.text(p.x, p.y + p.height * 0.13, '', { ...style(20 * u, COLORS.text), align: 'center', wordWrap: { width: p.width * 0.84 } })
-    .setOrigin(0.5, 0.5).setVisible(false);
-  const earnedText = scene.add.text(p.x, p.y + p.height * 0.3, '', style(28 * u, COLORS.gold)).setOrigin(0.5, 0.5).setVisible(false);
+  const trophy = scene.add
+    .image(p.x, p.y - p.height * 0.17, 'fto.trophy')
+    .setDisplaySize(p.width * 0.42, p.width * 0.42)
+    .setVisible(false);
+  const foundText = scene.add
+    .text(p.x, p.y + p.height * 0.13, '', { ...style(20 * u, COLORS.text), align: 'center', wordWrap: { width: p.width * 0.84 } })
+    .setOrigin(0.5, 0.5)
+    .setVisible(false);
+  const earnedText = scene.add
+    .text(p.x, p.y + p.height * 0.3, '', style(28 * u, COLORS.gold))
+    .setOrigin(0.5, 0.5)
+    .setVisible(false);
   // Over the cards of the last round, which stay dealt under the summary.
   [dim, panel, trophy, foundText, earnedText].forEach((o, i) => o.setDepth(5 + i * 0.01));
 
   const pieces: ConfettiPiece[] = confettiPieces(CONFETTI, opts.seed);
-  const confetti: GameObjects.Image[] = pieces.map((piece) => scene.add.image(0, 0, 'fto.confetti')
-    .setDisplaySize(9 * u, 5 * u).setTint(piece.color).setVisible(false).setDepth(10));
+  const confetti: GameObjects.Image[] = pieces.map((piece) =>
+    scene.add
+      .image(0, 0, 'fto.confetti')
+      .setDisplaySize(9 * u, 5 * u)
+      .setTint(piece.color)
+      .setVisible(false)
+      .setDepth(10),
+  );
 
   return {
     setRound(round, rounds) {
@@ -104,7 +134,13 @@ export function createHud(scene: Scene, opts: { layout: FtoLayout; text: FtoText
       bar.fillStyle(mood === 'urgent' ? COLORS.timerUrgent : mood === 'late' ? COLORS.timerLate : COLORS.timerCalm, 1);
       bar.fillRoundedRect(left, top, Math.max(width, t.height), t.height, t.height / 2);
       bar.fillStyle(0xffffff, 0.25);
-      bar.fillRoundedRect(left + t.height * 0.3, top + t.height * 0.18, Math.max(0, width - t.height * 0.6), t.height * 0.28, t.height * 0.14);
+      bar.fillRoundedRect(
+        left + t.height * 0.3,
+        top + t.height * 0.18,
+        Math.max(0, width - t.height * 0.6),
+        t.height * 0.28,
+        t.height * 0.14,
+      );
     },
     setRibbon(kind, pop) {
       ribbon.setVisible(kind !== null);
@@ -137,7 +173,10 @@ export function createHud(scene: Scene, opts: { layout: FtoLayout; text: FtoText
     celebrate(t) {
       pieces.forEach((piece, i) => {
         const at = confettiAt(piece, t);
-        confetti[i]?.setVisible(at.visible).setPosition(at.x * l.width, at.y * l.height).setAngle(at.angle);
+        confetti[i]
+          ?.setVisible(at.visible)
+          .setPosition(at.x * l.width, at.y * l.height)
+          .setAngle(at.angle);
       });
     },
   };

@@ -15,7 +15,11 @@ const overlap = (a: Rect, b: Rect) => {
 
 describe('FTO layout', () => {
   // A Pixel 7 in portrait at pixel ratio 2, a small phone, a tablet in landscape.
-  const screens = [[824, 1678, 2], [640, 1136, 2], [1024, 768, 1]] as const;
+  const screens = [
+    [824, 1678, 2],
+    [640, 1136, 2],
+    [1024, 768, 1],
+  ] as const;
 
   it('keeps the header, timer, board and ribbon clear of the chrome bars', () => {
     for (const [w, h, pr] of screens) {
@@ -39,7 +43,15 @@ describe('FTO layout', () => {
   });
 
   it('lays every deal of a play out inside the board without overlaps', () => {
-    const deals = [[4, 2], [6, 2], [6, 3], [9, 3], [12, 3], [16, 4], [5, 3]] as const;
+    const deals = [
+      [4, 2],
+      [6, 2],
+      [6, 3],
+      [9, 3],
+      [12, 3],
+      [16, 4],
+      [5, 3],
+    ] as const;
     for (const [w, h, pr] of screens) {
       const { board } = ftoLayout(w, h, pr);
       for (const [n, cols] of deals) {

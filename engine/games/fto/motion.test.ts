@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  confettiAt, confettiPieces, countAt, COUNT_MS, dealDuration, flipAt, FLIP_MS, remainingAt, secondsShown, shakeAt, SHAKE_MS,
-  tickDue, timerFraction, timerMood,
+  confettiAt,
+  confettiPieces,
+  countAt,
+  COUNT_MS,
+  dealDuration,
+  flipAt,
+  FLIP_MS,
+  remainingAt,
+  secondsShown,
+  shakeAt,
+  SHAKE_MS,
+  tickDue,
+  timerFraction,
+  timerMood,
 } from './motion';
 
 describe('FTO timer', () => {

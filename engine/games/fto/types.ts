@@ -36,10 +36,7 @@ export interface FtoSummary {
   rounds: number;
 }
 
-export type FtoPush =
-  | { kind: 'deal'; deal: FtoDeal }
-  | ({ kind: 'finished' } & FtoSummary)
-  | { kind: 'intro' };
+export type FtoPush = { kind: 'deal'; deal: FtoDeal } | ({ kind: 'finished' } & FtoSummary) | { kind: 'intro' };
 
 /** The bus payloads: the player taps a card (or the time runs out), the server reveals; rounds and the end arrive as pushes. */
 export interface FtoPayloads {

@@ -13,11 +13,33 @@ import { FrameTimers } from '../../kit/wheelSpin';
 import { makeTextures, TEX } from './eggArt';
 import { COLORS, EGG_COLORS, eggLayout, FONT_FAMILY, type EggLayout } from './layout';
 import {
-  BURST_AT, CRACK_TIMES, crackPaths, fountainAt, REVEAL_AT, shardAt, shellPieces, showerAt, smashAt, SMASH_MS, sparkles, tierOf,
-  trembleAt, wobbleAt, type ShellPiece, type Sparkle,
+  BURST_AT,
+  CRACK_TIMES,
+  crackPaths,
+  fountainAt,
+  REVEAL_AT,
+  shardAt,
+  shellPieces,
+  showerAt,
+  smashAt,
+  SMASH_MS,
+  sparkles,
+  tierOf,
+  trembleAt,
+  wobbleAt,
+  type ShellPiece,
+  type Sparkle,
 } from './motion';
 import {
-  EGG_COUNT, LUCKY_EGG_ASSETS, type EggPayloads, type EggPose, type EggReveal, type EggSceneState, type EggSetup, type EggStanding, type EggTier,
+  EGG_COUNT,
+  LUCKY_EGG_ASSETS,
+  type EggPayloads,
+  type EggPose,
+  type EggReveal,
+  type EggSceneState,
+  type EggSetup,
+  type EggStanding,
+  type EggTier,
 } from './types';
 
 /** How long the reveal holds before the chrome is told (and shows its result dock). */
@@ -30,7 +52,10 @@ const CELEBRATION_MS = 6000;
 /** where a held reveal is pinned when a pose gives no moment: the celebration in full swing */
 const POSE_REVEAL_AT = SMASH_MS + 900;
 const TIER_SOUND: Record<EggTier, string> = {
-  big: 'lucky-egg.sfx-big', win: 'lucky-egg.sfx-win', back: 'lucky-egg.sfx-win', none: 'lucky-egg.sfx-none',
+  big: 'lucky-egg.sfx-big',
+  win: 'lucky-egg.sfx-win',
+  back: 'lucky-egg.sfx-win',
+  none: 'lucky-egg.sfx-none',
 };
 
 interface EggView {
@@ -89,7 +114,10 @@ export class EggScene extends SceneBase<EggPayloads> {
     makeTextures(this, l);
     const bg = this.add.image(l.width / 2, l.height / 2, 'lucky-egg.bg');
     bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-3);
-    const rays = this.add.image(l.cx, l.eggs[3]?.y ?? l.height / 2, TEX.rays).setDepth(-2).setVisible(false);
+    const rays = this.add
+      .image(l.cx, l.eggs[3]?.y ?? l.height / 2, TEX.rays)
+      .setDepth(-2)
+      .setVisible(false);
     this.add.image(l.nest.x, l.nest.y, TEX.nest).setDepth(-1);
     const glow = this.add.image(0, 0, TEX.glow).setVisible(false);
     // Textures are drawn at the biggest (front) egg's size; the back row shows them smaller.
@@ -103,7 +131,11 @@ export class EggScene extends SceneBase<EggPayloads> {
       return { shell, half, pedestal, scale };
     });
     // The front row over the back row.
-    eggs.forEach((e, i) => { e.pedestal.setDepth(rowDepth(i)); e.shell.setDepth(rowDepth(i) + 1); e.half.setDepth(rowDepth(i) + 1); });
+    eggs.forEach((e, i) => {
+      e.pedestal.setDepth(rowDepth(i));
+      e.shell.setDepth(rowDepth(i) + 1);
+      e.half.setDepth(rowDepth(i) + 1);
+    });
     const crack = this.add.graphics().setDepth(6);
     const puff = this.add.image(0, 0, TEX.puff).setDepth(6).setVisible(false);
     const shards = Array.from({ length: SHARDS }, (_, k) => this.add.image(0, 0, TEX.shard(k % 4)).setVisible(false));
@@ -111,14 +143,25 @@ export class EggScene extends SceneBase<EggPayloads> {
     const confetti = this.shower.map((p) => this.add.image(0, 0, TEX.confetti).setTint(p.color).setDepth(10).setVisible(false));
     const u = l.unit;
     const textStyle = (px: number, color: string) => ({
-      fontFamily: FONT_FAMILY, fontSize: `${Math.round(px)}px`, fontStyle: 'bold', color, align: 'center',
-      stroke: COLORS.shadow, strokeThickness: Math.max(2, Math.round(px * 0.14)),
+      fontFamily: FONT_FAMILY,
+      fontSize: `${Math.round(px)}px`,
+      fontStyle: 'bold',
+      color,
+      align: 'center',
+      stroke: COLORS.shadow,
+      strokeThickness: Math.max(2, Math.round(px * 0.14)),
       wordWrap: { width: l.banner.width },
     });
     const banner = this.add.text(l.cx, l.banner.y, '', textStyle(l.banner.fontPx, COLORS.text)).setOrigin(0.5, 0.5).setDepth(9);
-    const payout = this.add.text(l.cx, l.payoutY, '', textStyle(l.banner.fontPx * 0.8, COLORS.gold)).setOrigin(0.5, 0).setDepth(9);
-    const multiplier = this.add.text(0, 0, '', textStyle(Math.max(26 * u, (l.eggs[3]?.width ?? 100) * 0.46), COLORS.gold))
-      .setOrigin(0.5, 0.5).setDepth(8).setVisible(false);
+    const payout = this.add
+      .text(l.cx, l.payoutY, '', textStyle(l.banner.fontPx * 0.8, COLORS.gold))
+      .setOrigin(0.5, 0)
+      .setDepth(9);
+    const multiplier = this.add
+      .text(0, 0, '', textStyle(Math.max(26 * u, (l.eggs[3]?.width ?? 100) * 0.46), COLORS.gold))
+      .setOrigin(0.5, 0.5)
+      .setDepth(8)
+      .setVisible(false);
     this.parts = { layout: l, eggs, crack, shards, rays, glow, puff, coins, confetti, banner, payout, multiplier };
     this.markSpots(l);
 
@@ -225,7 +268,12 @@ export class EggScene extends SceneBase<EggPayloads> {
   private startSmash(reveal: EggReveal | null, at: number, egg = reveal?.egg ?? 0): void {
     const tier = reveal ? tierOf(reveal.multiplier) : 'win';
     this.picked = egg;
-    this.smash = { egg, reveal, at, pieces: shellPieces(SHARDS, (this.setup.seed ?? 1) * 31 + egg, tier === 'none' ? 0.45 : tier === 'big' ? 1.25 : 1) };
+    this.smash = {
+      egg,
+      reveal,
+      at,
+      pieces: shellPieces(SHARDS, (this.setup.seed ?? 1) * 31 + egg, tier === 'none' ? 0.45 : tier === 'big' ? 1.25 : 1),
+    };
   }
 
   private showResultText(reveal: EggReveal): void {
@@ -286,9 +334,9 @@ export class EggScene extends SceneBase<EggPayloads> {
 
   /** Where each egg's centre is, in CSS pixels of the canvas, so a test taps an egg as a player does. */
   private markSpots(l: EggLayout): void {
-    this.game.canvas.dataset.eggSpots = JSON.stringify(l.eggs.map((e) => [
-      Math.round(e.x / l.unit), Math.round((e.baseY - e.height * 0.44) / l.unit),
-    ]));
+    this.game.canvas.dataset.eggSpots = JSON.stringify(
+      l.eggs.map((e) => [Math.round(e.x / l.unit), Math.round((e.baseY - e.height * 0.44) / l.unit)]),
+    );
   }
 
   override update(time: number): void {
@@ -330,11 +378,16 @@ export class EggScene extends SceneBase<EggPayloads> {
     view.half.setVisible(!frame.whole);
     p.crack.clear();
     if (frame.whole) {
-      p.crack.setPosition(spot.x, cy).setAngle(frame.tilt).setDepth(rowDepth(smash.egg) + 1.2);
+      p.crack
+        .setPosition(spot.x, cy)
+        .setAngle(frame.tilt)
+        .setDepth(rowDepth(smash.egg) + 1.2);
       p.crack.lineStyle(Math.max(2, 2.6 * l.unit), 0x3a1a4a, 0.9);
       for (const path of crackPaths((this.setup.seed ?? 1) + smash.egg).slice(0, frame.cracks)) {
         p.crack.beginPath();
-        path.forEach((pt, k) => (k === 0 ? p.crack.moveTo(pt.x * spot.width, pt.y * spot.height) : p.crack.lineTo(pt.x * spot.width, pt.y * spot.height)));
+        path.forEach((pt, k) =>
+          k === 0 ? p.crack.moveTo(pt.x * spot.width, pt.y * spot.height) : p.crack.lineTo(pt.x * spot.width, pt.y * spot.height),
+        );
         p.crack.strokePath();
       }
     }
@@ -348,19 +401,36 @@ export class EggScene extends SceneBase<EggPayloads> {
       }
       const at = shardAt(piece, frame.burst);
       // In the egg's own row: a back-row egg's pieces fall behind the front row.
-      s.setVisible(true).setDepth(rowDepth(smash.egg) + 1.5).setTint(tint).setAlpha(at.alpha).setAngle(at.angle).setScale(piece.scale * view.scale)
+      s.setVisible(true)
+        .setDepth(rowDepth(smash.egg) + 1.5)
+        .setTint(tint)
+        .setAlpha(at.alpha)
+        .setAngle(at.angle)
+        .setScale(piece.scale * view.scale)
         .setPosition(spot.x + at.x * spot.width, cy + at.y * spot.height);
     });
     // A puff of dust for nothing won; a glow behind any win.
     const since = frame.burst ?? -1;
-    p.puff.setVisible(since >= 0 && tier === 'none').setPosition(spot.x, cy).setDepth(rowDepth(smash.egg) + 1.6)
-      .setScale(1 + Math.min(1, since / 600) * 1.4).setAlpha(Math.max(0, 1 - since / 1400));
-    p.glow.setVisible(since >= 0 && tier !== null && tier !== 'none').setPosition(spot.x, cy).setScale(0.8 + 0.08 * Math.sin(t / 240));
-    p.multiplier.setVisible(frame.pop > 0 && smash.reveal !== null).setPosition(spot.x, cy - spot.height * 0.1)
+    p.puff
+      .setVisible(since >= 0 && tier === 'none')
+      .setPosition(spot.x, cy)
+      .setDepth(rowDepth(smash.egg) + 1.6)
+      .setScale(1 + Math.min(1, since / 600) * 1.4)
+      .setAlpha(Math.max(0, 1 - since / 1400));
+    p.glow
+      .setVisible(since >= 0 && tier !== null && tier !== 'none')
+      .setPosition(spot.x, cy)
+      .setScale(0.8 + 0.08 * Math.sin(t / 240));
+    p.multiplier
+      .setVisible(frame.pop > 0 && smash.reveal !== null)
+      .setPosition(spot.x, cy - spot.height * 0.1)
       .setScale(frame.pop * (tier === 'big' ? 1.25 : 1));
     // The party winds down after a while; the result itself stays.
     const party = celebrate && t - REVEAL_AT < CELEBRATION_MS ? t - REVEAL_AT : -1;
-    p.rays.setVisible(party >= 0 && tier === 'big').setAngle(t / 40).setPosition(spot.x, cy);
+    p.rays
+      .setVisible(party >= 0 && tier === 'big')
+      .setAngle(t / 40)
+      .setPosition(spot.x, cy);
     p.coins.forEach((c, k) => {
       const piece = this.fountain[k];
       const at = piece && party >= 0 && (tier === 'big' || (tier === 'win' && k < 8)) ? fountainAt(piece, party) : null;

@@ -29,8 +29,14 @@ function trace(g: GameObjects.Graphics, points: readonly Point[]): void {
   g.closePath();
 }
 
-const fillPolygon = (g: GameObjects.Graphics, points: readonly Point[]) => { trace(g, points); g.fillPath(); };
-const strokePolygon = (g: GameObjects.Graphics, points: readonly Point[]) => { trace(g, points); g.strokePath(); };
+const fillPolygon = (g: GameObjects.Graphics, points: readonly Point[]) => {
+  trace(g, points);
+  g.fillPath();
+};
+const strokePolygon = (g: GameObjects.Graphics, points: readonly Point[]) => {
+  trace(g, points);
+  g.strokePath();
+};
 
 /** The outline of an egg of width w and height h centred at (cx, cy): narrower at the top. */
 export function eggOutline(cx: number, cy: number, w: number, h: number, steps = 48): Point[] {
@@ -56,7 +62,10 @@ function drawEgg(g: GameObjects.Graphics, i: number, w: number, h: number): void
   fillPolygon(g, eggOutline(cx, cy, w, h));
   // The shadowed right side: the egg again, narrower and shifted, in the shade colour.
   g.fillStyle(colors.shade, 0.55);
-  fillPolygon(g, eggOutline(cx, cy, w, h).filter((p) => p.x > cx - w * 0.05));
+  fillPolygon(
+    g,
+    eggOutline(cx, cy, w, h).filter((p) => p.x > cx - w * 0.05),
+  );
   g.fillStyle(colors.shell, 1);
   fillPolygon(g, eggOutline(cx - w * 0.07, cy - h * 0.01, w * 0.8, h * 0.96));
   // A zigzag band round the middle, each egg with its own rhythm.
@@ -110,7 +119,10 @@ function drawHalf(g: GameObjects.Graphics, i: number, w: number, h: number): voi
   g.fillStyle(colors.shell, 1);
   fillPolygon(g, shell);
   g.fillStyle(colors.shade, 0.5);
-  fillPolygon(g, shell.filter((p) => p.x > cx - w * 0.05));
+  fillPolygon(
+    g,
+    shell.filter((p) => p.x > cx - w * 0.05),
+  );
   // The hollow inside, seen over the rim.
   g.fillStyle(0x3a1a4a, 0.45);
   g.fillEllipse(cx, cy + rimY + h * 0.02, half * 1.7, h * 0.09);
@@ -198,11 +210,14 @@ export function makeTextures(scene: Scene, l: EggLayout): void {
   g.fillStyle(0xffd45a, 1);
   g.fillCircle(cs / 2, cs / 2, cs * 0.42);
   g.fillStyle(0xfff3c4, 1);
-  fillPolygon(g, Array.from({ length: 10 }, (_, k) => {
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    const r = k % 2 === 0 ? cs * 0.28 : cs * 0.12;
-    return { x: cs / 2 + Math.cos(a) * r, y: cs / 2 + Math.sin(a) * r };
-  }));
+  fillPolygon(
+    g,
+    Array.from({ length: 10 }, (_, k) => {
+      const a = -Math.PI / 2 + (k * Math.PI) / 5;
+      const r = k % 2 === 0 ? cs * 0.28 : cs * 0.12;
+      return { x: cs / 2 + Math.cos(a) * r, y: cs / 2 + Math.sin(a) * r };
+    }),
+  );
   g.generateTexture(TEX.coin, cs, cs);
 
   g.clear();
@@ -217,7 +232,14 @@ export function makeTextures(scene: Scene, l: EggLayout): void {
   for (let k = 0; k < 16; k++) {
     const a = (k / 16) * Math.PI * 2;
     const d = Math.PI / 32;
-    g.fillTriangle(rs / 2, rs / 2, rs / 2 + Math.cos(a - d) * rs / 2, rs / 2 + Math.sin(a - d) * rs / 2, rs / 2 + Math.cos(a + d) * rs / 2, rs / 2 + Math.sin(a + d) * rs / 2);
+    g.fillTriangle(
+      rs / 2,
+      rs / 2,
+      rs / 2 + (Math.cos(a - d) * rs) / 2,
+      rs / 2 + (Math.sin(a - d) * rs) / 2,
+      rs / 2 + (Math.cos(a + d) * rs) / 2,
+      rs / 2 + (Math.sin(a + d) * rs) / 2,
+    );
   }
   g.generateTexture(TEX.rays, rs, rs);
 

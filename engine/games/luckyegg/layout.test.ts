@@ -40,7 +40,7 @@ describe('Lucky egg layout', () => {
     for (const e of short.eggs) expect(e.y + e.height / 2).toBeLessThanOrEqual(420);
   });
 
-  it('keeps the banner\'s lines, at their most, between the ticker and the eggs on a small phone', () => {
+  it("keeps the banner's lines, at their most, between the ticker and the eggs on a small phone", () => {
     const l = eggLayout(360, 640, 1);
     const [b0] = l.eggs;
     if (!b0) throw new Error('an egg');

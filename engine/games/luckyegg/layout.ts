@@ -61,13 +61,17 @@ export function eggLayout(width: number, height: number, pixelRatio = 1): EggLay
   const eggHeight = eggWidth * EGG_ASPECT;
   // The line and the nest together, a little above the middle of the room left between the bars.
   const spare = Math.max(0, room - eggHeight * NEST_HEIGHTS);
-  const bannerY = top + spare * 0.4 + (BANNER_CSS * unit) * 0.36;
+  const bannerY = top + spare * 0.4 + BANNER_CSS * unit * 0.36;
   const nestTop = top + spare * 0.4 + BANNER_CSS * unit;
   const step = eggWidth * 1.12;
   const backY = nestTop + eggHeight * 0.55;
   const frontY = backY + eggHeight * 0.75;
   const spot = (x: number, y: number, scale: number): EggSpot => ({
-    x, y, width: eggWidth * scale, height: eggHeight * scale, baseY: y + (eggHeight * scale) * 0.44,
+    x,
+    y,
+    width: eggWidth * scale,
+    height: eggHeight * scale,
+    baseY: y + eggHeight * scale * 0.44,
   });
   const eggs = [
     spot(cx - step / 2, backY, 0.94),
@@ -84,7 +88,9 @@ export function eggLayout(width: number, height: number, pixelRatio = 1): EggLay
     unit,
     cx,
     banner: {
-      y: bannerY, width: Math.min(width - 2 * side, 460 * unit), fontPx: Math.round(Math.min(30 * unit, eggWidth * 0.27)),
+      y: bannerY,
+      width: Math.min(width - 2 * side, 460 * unit),
+      fontPx: Math.round(Math.min(30 * unit, eggWidth * 0.27)),
       // Centred at 36% of its band: twice that keeps the lines off the bar above.
       maxHeight: BANNER_CSS * unit * 0.72,
     },

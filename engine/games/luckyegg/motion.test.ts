@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BURST_AT, crackPaths, fountainAt, popScale, REVEAL_AT, shardAt, shellPieces, showerAt, smashAt, SMASH_MS, sparkles, tierOf, wobbleAt, WIGGLE_EVERY_MS,
+  BURST_AT,
+  crackPaths,
+  fountainAt,
+  popScale,
+  REVEAL_AT,
+  shardAt,
+  shellPieces,
+  showerAt,
+  smashAt,
+  SMASH_MS,
+  sparkles,
+  tierOf,
+  wobbleAt,
+  WIGGLE_EVERY_MS,
 } from './motion';
 
 describe('Lucky egg motion', () => {

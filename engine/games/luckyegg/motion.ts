@@ -60,7 +60,8 @@ export interface SmashFrame {
 export function smashAt(t: number): SmashFrame {
   const cracks = CRACK_TIMES.filter((at) => t >= at).length;
   const last = CRACK_TIMES[cracks - 1] ?? 0;
-  const jolt = t < BURST_AT && cracks > 0 ? Math.sin(Math.min(1, (t - last) / 200) * Math.PI * 3) * 7 * (1 - Math.min(1, (t - last) / 200)) : 0;
+  const jolt =
+    t < BURST_AT && cracks > 0 ? Math.sin(Math.min(1, (t - last) / 200) * Math.PI * 3) * 7 * (1 - Math.min(1, (t - last) / 200)) : 0;
   return {
     cracks,
     tilt: jolt,

@@ -89,5 +89,17 @@ export const LUCKY_EGG_ASSETS = [
 ] as const;
 
 /** What the scene writes on its canvas (data-egg-state) for tests and QA. */
-export const EGG_SCENE_STATES = ['loading', 'closed', 'open', 'waiting', 'smashing', 'big', 'win', 'back', 'none', 'played', 'maintenance'] as const;
+export const EGG_SCENE_STATES = [
+  'loading',
+  'closed',
+  'open',
+  'waiting',
+  'smashing',
+  'big',
+  'win',
+  'back',
+  'none',
+  'played',
+  'maintenance',
+] as const;
 export type EggSceneState = (typeof EGG_SCENE_STATES)[number];

@@ -30,7 +30,13 @@ interface Parts {
 }
 
 const LIGHTS: Record<RouletteSceneState, LightMode> = {
-  loading: 'off', idle: 'idle', locked: 'off', waiting: 'spinning', spinning: 'spinning', won: 'win', lost: 'lose',
+  loading: 'off',
+  idle: 'idle',
+  locked: 'off',
+  waiting: 'spinning',
+  spinning: 'spinning',
+  won: 'win',
+  lost: 'lose',
 };
 const CONFETTI = 36;
 const CONFETTO_TEXTURE = 'roulette-confetto';
@@ -75,21 +81,49 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     const bg = this.add.image(l.width / 2, l.height / 2, 'roulette.bg');
     bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
     const rays = this.add.image(l.cx, l.cy, WHEEL_TEX.rays).setDepth(-1).setVisible(false);
-    const rig = makeWheelRig(this, l, { faceTexture: FACE_TEXTURE, sparkles: 10, sparkleReach: 1.1, seed: this.setup.seed ?? 1, slots: this.slotCount });
-    const banner = (key: string) => this.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false);
+    const rig = makeWheelRig(this, l, {
+      faceTexture: FACE_TEXTURE,
+      sparkles: 10,
+      sparkleReach: 1.1,
+      seed: this.setup.seed ?? 1,
+      slots: this.slotCount,
+    });
+    const banner = (key: string) =>
+      this.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false);
     const banners = { won: banner('wheel.banner-win'), lost: banner('wheel.banner-lose') };
-    const prize = this.add.text(l.banner.x, l.banner.y + l.banner.height * 0.6, '', {
-      fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.radius * 0.14)}px`, fontStyle: 'bold', color: ROULETTE_THEME.prize,
-      stroke: ROULETTE_THEME.prizeStroke, strokeThickness: Math.max(2, l.unit * 3), align: 'center',
-      wordWrap: { width: l.banner.width * 0.95 },
-    }).setOrigin(0.5, 0).setVisible(false);
-    const hint = this.add.text(l.hint.x, l.hint.y, '', {
-      fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.hint.size)}px`, fontStyle: 'bold', color: ROULETTE_THEME.hint, align: 'center',
-      wordWrap: { width: l.width * 0.9 },
-    }).setOrigin(0.5, 0);
+    const prize = this.add
+      .text(l.banner.x, l.banner.y + l.banner.height * 0.6, '', {
+        fontFamily: FONT_FAMILY,
+        fontSize: `${Math.round(l.radius * 0.14)}px`,
+        fontStyle: 'bold',
+        color: ROULETTE_THEME.prize,
+        stroke: ROULETTE_THEME.prizeStroke,
+        strokeThickness: Math.max(2, l.unit * 3),
+        align: 'center',
+        wordWrap: { width: l.banner.width * 0.95 },
+      })
+      .setOrigin(0.5, 0)
+      .setVisible(false);
+    const hint = this.add
+      .text(l.hint.x, l.hint.y, '', {
+        fontFamily: FONT_FAMILY,
+        fontSize: `${Math.round(l.hint.size)}px`,
+        fontStyle: 'bold',
+        color: ROULETTE_THEME.hint,
+        align: 'center',
+        wordWrap: { width: l.width * 0.9 },
+      })
+      .setOrigin(0.5, 0);
     const pieces = Array.from({ length: CONFETTI }, () => this.add.image(0, 0, CONFETTO_TEXTURE).setVisible(false).setDepth(5));
     this.parts = {
-      layout: l, rig, rays, banners, bannerScale: { x: banners.won.scaleX, y: banners.won.scaleY }, prize, hint, confetti: pieces,
+      layout: l,
+      rig,
+      rays,
+      banners,
+      bannerScale: { x: banners.won.scaleX, y: banners.won.scaleY },
+      prize,
+      hint,
+      confetti: pieces,
     };
     this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
 

@@ -19,13 +19,21 @@ const ICONS: Record<RouletteKind, string> = {
 
 function fittedLabel(scene: Scene, slot: RouletteSlot, l: RouletteLayout): GameObjects.Text {
   return fitLabel(slot.label, l.label, (wrap) => {
-    const text = scene.make.text({
-      x: 0, y: 0, text: slot.label,
-      style: {
-        fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.fontPx)}px`, fontStyle: 'bold', align: 'center',
-        color: ROULETTE_THEME.label[slot.kind],
+    const text = scene.make.text(
+      {
+        x: 0,
+        y: 0,
+        text: slot.label,
+        style: {
+          fontFamily: FONT_FAMILY,
+          fontSize: `${Math.round(l.fontPx)}px`,
+          fontStyle: 'bold',
+          align: 'center',
+          color: ROULETTE_THEME.label[slot.kind],
+        },
       },
-    }, false);
+      false,
+    );
     // About half the one-line width: two balanced lines ("2 race" / "tickets").
     if (wrap) text.setWordWrapWidth(text.width / 2 + l.fontPx, false);
     return text;
@@ -71,7 +79,10 @@ export function makeFace(scene: Scene, l: RouletteLayout, slots: readonly Roulet
     const frame = scene.textures.getFrame(key);
     const iconScale = l.icon.size / Math.max(1, frame?.width ?? 1, frame?.height ?? 1);
     // Upright at the pointer: the icon's top faces the rim.
-    face.stamp(key, undefined, c + Math.cos(mid) * l.icon.centre, c + Math.sin(mid) * l.icon.centre, { rotation: mid + Math.PI / 2, scale: iconScale });
+    face.stamp(key, undefined, c + Math.cos(mid) * l.icon.centre, c + Math.sin(mid) * l.icon.centre, {
+      rotation: mid + Math.PI / 2,
+      scale: iconScale,
+    });
     const text = fittedLabel(scene, slot, l);
     drawRadialLabel(face, text, c, mid, l.label.centre);
     return text;

@@ -26,7 +26,7 @@ export interface RouletteText {
  */
 export type RoulettePose =
   | { state: 'idle' }
-  | { state: 'spinning'; slot: number; /** 0..1 of the deceleration */ progress: number }
+  | { state: 'spinning'; slot: number /** 0..1 of the deceleration */; progress: number }
   | { state: 'won' | 'lost'; slot: number };
 
 export interface RouletteSetup {

@@ -87,8 +87,12 @@ export class RspScene extends SceneBase<RspPayloads> {
     const u = l.unit;
     const t = this.setup.text;
     const style = (px: number, color: string, bold = true): Types.GameObjects.Text.TextStyle => ({
-      fontFamily: FONT_FAMILY, fontSize: `${Math.round(px)}px`, color, fontStyle: bold ? 'bold' : 'normal',
-      stroke: COLORS.shadow, strokeThickness: Math.max(1, Math.round(px * 0.14)),
+      fontFamily: FONT_FAMILY,
+      fontSize: `${Math.round(px)}px`,
+      color,
+      fontStyle: bold ? 'bold' : 'normal',
+      stroke: COLORS.shadow,
+      strokeThickness: Math.max(1, Math.round(px * 0.14)),
     });
     const s = l.score;
     return {
@@ -97,23 +101,42 @@ export class RspScene extends SceneBase<RspPayloads> {
       opponentLabel: this.add.text(s.right, s.y, '', style(s.fontPx, COLORS.text)).setOrigin(1, 0.5),
       roundText: this.add.text(l.cx, s.y, '', style(s.fontPx, COLORS.muted)).setOrigin(0.5, 0.5),
       card: this.add.graphics(),
-      cardName: this.add.text(l.card.x - l.card.width / 2 + l.card.icon + 22 * u, l.card.y, '', style(l.card.fontPx, COLORS.text)).setOrigin(0, 0.5),
-      cardStatus: this.add.text(l.card.x + l.card.width / 2 - 12 * u, l.card.y, '', style(l.card.fontPx * 0.8, '#7dffb0', false)).setOrigin(1, 0.5),
+      cardName: this.add
+        .text(l.card.x - l.card.width / 2 + l.card.icon + 22 * u, l.card.y, '', style(l.card.fontPx, COLORS.text))
+        .setOrigin(0, 0.5),
+      cardStatus: this.add
+        .text(l.card.x + l.card.width / 2 - 12 * u, l.card.y, '', style(l.card.fontPx * 0.8, '#7dffb0', false))
+        .setOrigin(1, 0.5),
       arena: this.add.graphics().setDepth(1),
       opponentHand: this.add.graphics().setPosition(l.opponentHand.x, l.opponentHand.y).setAngle(180).setDepth(2),
       yourHand: this.add.graphics().setPosition(l.yourHand.x, l.yourHand.y).setDepth(2),
       ringText: this.add.text(l.ring.x, l.ring.y, '', style(l.ring.fontPx, COLORS.text)).setOrigin(0.5, 0.5).setDepth(3),
-      line: this.add.text(l.cx, l.line.y, '', { ...style(l.line.fontPx, COLORS.text), align: 'center' }).setOrigin(0.5, 0).setDepth(3),
+      line: this.add
+        .text(l.cx, l.line.y, '', { ...style(l.line.fontPx, COLORS.text), align: 'center' })
+        .setOrigin(0.5, 0)
+        .setDepth(3),
       buttons: l.buttons.map((b) => {
         const ring = this.add.graphics().setDepth(4);
-        const icon = this.add.graphics().setPosition(b.x, b.y - b.radius * 0.12).setDepth(4);
+        const icon = this.add
+          .graphics()
+          .setPosition(b.x, b.y - b.radius * 0.12)
+          .setDepth(4);
         drawHand(icon, b.hand, b.radius * 1.25, COLORS.you);
-        const label = this.add.text(b.x, b.labelY, t[b.hand], style(13 * u, COLORS.text, false)).setOrigin(0.5, 0.5).setDepth(4);
+        const label = this.add
+          .text(b.x, b.labelY, t[b.hand], style(13 * u, COLORS.text, false))
+          .setOrigin(0.5, 0.5)
+          .setDepth(4);
         return { hand: b.hand, ring, icon, label };
       }),
       banner: this.add.graphics().setDepth(6),
-      bannerTitle: this.add.text(l.banner.x, l.banner.y - l.banner.height * 0.17, '', { ...style(26 * u, '#ffffff'), align: 'center' }).setOrigin(0.5).setDepth(6.1),
-      bannerAmount: this.add.text(l.banner.x, l.banner.y + l.banner.height * 0.24, '', style(20 * u, COLORS.gold)).setOrigin(0.5).setDepth(6.1),
+      bannerTitle: this.add
+        .text(l.banner.x, l.banner.y - l.banner.height * 0.17, '', { ...style(26 * u, '#ffffff'), align: 'center' })
+        .setOrigin(0.5)
+        .setDepth(6.1),
+      bannerAmount: this.add
+        .text(l.banner.x, l.banner.y + l.banner.height * 0.24, '', style(20 * u, COLORS.gold))
+        .setOrigin(0.5)
+        .setDepth(6.1),
     };
   }
 
@@ -173,7 +196,8 @@ export class RspScene extends SceneBase<RspPayloads> {
   /** The server's view at this instant, with what only the screen knows: a clash still running, a tap still asked. */
   private currentLook(time: number): RspLook {
     const look = lookOf(this.push, this.serverMs());
-    if (this.clash && !clashAt(time - this.clash.at).done) return { ...look, state: 'reveal', revealed: this.clash.round, seconds: null, ring: 0 };
+    if (this.clash && !clashAt(time - this.clash.at).done)
+      return { ...look, state: 'reveal', revealed: this.clash.round, seconds: null, ring: 0 };
     if (this.pending && look.state === 'choosing') return { ...look, state: 'waiting', yourHand: this.pending.hand };
     return look;
   }
@@ -219,14 +243,28 @@ export class RspScene extends SceneBase<RspPayloads> {
       drawPips(o.pips, youPips, s.y, s.pip, match.score.you, RSP_WINS_NEEDED, COLORS.you, false);
       o.opponentLabel.setText(match.opponent === 'house' ? t.house : t.player);
       const theirPips = s.right - o.opponentLabel.width - 10 * l.unit - s.pip;
-      drawPips(o.pips, theirPips, s.y, s.pip, match.score.opponent, RSP_WINS_NEEDED, match.opponent === 'house' ? COLORS.house : COLORS.opponent, true);
+      drawPips(
+        o.pips,
+        theirPips,
+        s.y,
+        s.pip,
+        match.score.opponent,
+        RSP_WINS_NEEDED,
+        match.opponent === 'house' ? COLORS.house : COLORS.opponent,
+        true,
+      );
       const reach = (RSP_WINS_NEEDED - 1) * 3 * s.pip + s.pip + 8 * l.unit;
       between = { x: (youPips + theirPips) / 2, width: Math.max(0, theirPips - youPips - 2 * reach) };
     }
-    const finalBanner = look.final && (look.state === 'choosing' || look.state === 'waiting') && match?.current
-      ? this.serverMs() - Date.parse(match.current.startsAt) < FINAL_BANNER_MS : false;
+    const finalBanner =
+      look.final && (look.state === 'choosing' || look.state === 'waiting') && match?.current
+        ? this.serverMs() - Date.parse(match.current.startsAt) < FINAL_BANNER_MS
+        : false;
     o.roundText.setText(look.final ? t.finalRound : look.round !== null ? fill(t.round, look.round) : '');
-    o.roundText.setColor(look.final ? COLORS.gold : COLORS.muted).setScale(1).setX(between.x);
+    o.roundText
+      .setColor(look.final ? COLORS.gold : COLORS.muted)
+      .setScale(1)
+      .setX(between.x);
     if (o.roundText.width > between.width) o.roundText.setScale(Math.max(0.6, between.width / o.roundText.width));
     const c = l.card;
     const cardShown = push.kind !== 'idle';
@@ -243,7 +281,7 @@ export class RspScene extends SceneBase<RspPayloads> {
         o.card.lineStyle(2 * l.unit, COLORS.opponent, 0.9);
         o.card.strokeCircle(iconX, c.y, c.icon / 2);
         const a = radarAngle(still ? 600 : time);
-        o.card.lineBetween(iconX, c.y, iconX + Math.cos(a) * c.icon / 2, c.y + Math.sin(a) * c.icon / 2);
+        o.card.lineBetween(iconX, c.y, iconX + (Math.cos(a) * c.icon) / 2, c.y + (Math.sin(a) * c.icon) / 2);
         o.cardName.setText(t.searching);
         o.cardStatus.setText('');
       } else {
@@ -294,7 +332,8 @@ export class RspScene extends SceneBase<RspPayloads> {
       drawHand(o.yourHand, 'fist', l.hand, COLORS.you, 0.6);
       return;
     }
-    const revealed = look.state === 'reveal' || look.state === 'won' || look.state === 'lost' || look.state === 'void' ? look.revealed : null;
+    const revealed =
+      look.state === 'reveal' || look.state === 'won' || look.state === 'lost' || look.state === 'void' ? look.revealed : null;
     if (revealed) {
       const clash = this.clash && !still ? clashAt(time - this.clash.at) : clashAt(CLASH_MS);
       const lift = clash.bob * l.hand * 0.25;
@@ -303,8 +342,20 @@ export class RspScene extends SceneBase<RspPayloads> {
       o.yourHand.setPosition(l.yourHand.x, l.yourHand.y - lift - reach);
       const outcome = roundOutcome(revealed);
       const dim = (won: boolean) => (clash.shown && outcome !== 'draw' && !won ? 0.55 : 1);
-      drawHand(o.opponentHand, clash.shown ? (revealed.opponent ?? 'fist') : 'fist', l.hand, opponentColor, clash.shown && revealed.opponent === null ? 0.25 : dim(outcome === 'lost'));
-      drawHand(o.yourHand, clash.shown ? (revealed.you ?? 'fist') : 'fist', l.hand, COLORS.you, clash.shown && revealed.you === null ? 0.25 : dim(outcome === 'won'));
+      drawHand(
+        o.opponentHand,
+        clash.shown ? (revealed.opponent ?? 'fist') : 'fist',
+        l.hand,
+        opponentColor,
+        clash.shown && revealed.opponent === null ? 0.25 : dim(outcome === 'lost'),
+      );
+      drawHand(
+        o.yourHand,
+        clash.shown ? (revealed.you ?? 'fist') : 'fist',
+        l.hand,
+        COLORS.you,
+        clash.shown && revealed.you === null ? 0.25 : dim(outcome === 'won'),
+      );
       if (clash.flash > 0) {
         g.fillStyle(0xffffff, 0.7 * clash.flash);
         g.fillCircle(r.x, r.y, r.radius * (1.2 + clash.flash));
@@ -329,7 +380,8 @@ export class RspScene extends SceneBase<RspPayloads> {
     const l = this.layout;
     const o = this.o;
     if (!l || !o) return;
-    const inMatch = look.state !== 'idle' && look.state !== 'searching' && look.state !== 'won' && look.state !== 'lost' && look.state !== 'void';
+    const inMatch =
+      look.state !== 'idle' && look.state !== 'searching' && look.state !== 'won' && look.state !== 'lost' && look.state !== 'void';
     const choosing = look.state === 'choosing';
     const glow = this.setup.pose ? 1 : pulse(time);
     o.buttons.forEach((b, i) => {
@@ -359,7 +411,11 @@ export class RspScene extends SceneBase<RspPayloads> {
     else if (look.state === 'searching') line = fill(t.houseIn, look.seconds ?? 0);
     else if (look.state === 'choosing') line = t.choose;
     else if (look.state === 'waiting') line = look.opponentReady ? t.opponentReady : t.waiting;
-    else if (look.state === 'reveal' && look.revealed && !(this.clash && !clashAt(this.time.now - this.clash.at).shown && !this.setup.pose)) {
+    else if (
+      look.state === 'reveal' &&
+      look.revealed &&
+      !(this.clash && !clashAt(this.time.now - this.clash.at).shown && !this.setup.pose)
+    ) {
       const r = look.revealed;
       const outcome = roundOutcome(r);
       line = outcome === 'won' ? t.roundWon : outcome === 'lost' ? t.roundLost : t.roundDraw;

@@ -52,7 +52,9 @@ export function drawHand(g: GameObjects.Graphics, hand: Hand | 'fist', size: num
   g.fillRoundedRect(-palmW * 0.46, palmTop + palmH * 0.9, palmW * 0.92, s * 0.12, s * 0.03);
   g.fillStyle(color, alpha);
   if (hand === 'paper') {
-    [-0.3, -0.1, 0.1, 0.3].forEach((k, i) => finger(g, palmW * k * 0.95, palmTop + s * 0.04, s * 0.12, s * (i === 1 || i === 2 ? 0.44 : 0.38), k * 0.35));
+    [-0.3, -0.1, 0.1, 0.3].forEach((k, i) =>
+      finger(g, palmW * k * 0.95, palmTop + s * 0.04, s * 0.12, s * (i === 1 || i === 2 ? 0.44 : 0.38), k * 0.35),
+    );
     finger(g, -palmW * 0.46, palmTop + palmH * 0.55, s * 0.12, s * 0.28, -1.0);
   } else if (hand === 'scissor') {
     finger(g, -palmW * 0.16, palmTop + s * 0.04, s * 0.13, s * 0.46, -0.28);
@@ -102,7 +104,15 @@ export function drawPlayerIcon(g: GameObjects.Graphics, x: number, y: number, si
 }
 
 /** The timer ring: its track and the lit share (from the top, clockwise). */
-export function drawRing(g: GameObjects.Graphics, x: number, y: number, radius: number, share: number, unit: number, urgent: boolean): void {
+export function drawRing(
+  g: GameObjects.Graphics,
+  x: number,
+  y: number,
+  radius: number,
+  share: number,
+  unit: number,
+  urgent: boolean,
+): void {
   const width = 6 * unit;
   g.fillStyle(0x0b0820, 0.8);
   g.fillCircle(x, y, radius);
@@ -116,7 +126,16 @@ export function drawRing(g: GameObjects.Graphics, x: number, y: number, radius: 
 }
 
 /** A side's won rounds as pips: filled for each win. */
-export function drawPips(g: GameObjects.Graphics, x: number, y: number, r: number, wins: number, total: number, color: number, towardsLeft: boolean): void {
+export function drawPips(
+  g: GameObjects.Graphics,
+  x: number,
+  y: number,
+  r: number,
+  wins: number,
+  total: number,
+  color: number,
+  towardsLeft: boolean,
+): void {
   for (let i = 0; i < total; i++) {
     const px = towardsLeft ? x - i * r * 3 : x + i * r * 3;
     g.lineStyle(2, color, 1);

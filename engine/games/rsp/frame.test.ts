@@ -7,20 +7,43 @@ const T0 = Date.parse('2026-11-25T04:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function open(round: number, startsAt: number, extra: Partial<RspOpenRound> = {}): RspOpenRound {
-  return { round, startsAt: iso(startsAt), deadline: iso(startsAt + RSP_ROUND_MS), final: false, yourHand: null, opponentReady: false, ...extra };
+  return {
+    round,
+    startsAt: iso(startsAt),
+    deadline: iso(startsAt + RSP_ROUND_MS),
+    final: false,
+    yourHand: null,
+    opponentReady: false,
+    ...extra,
+  };
 }
 
 function match(extra: Partial<RspMatchView>): RspMatchView {
   return {
-    id: 7, bet: 10, prize: 19.4, opponent: 'house', phase: 'round', serverNow: iso(T0), current: null,
-    score: { you: 0, opponent: 0 }, rounds: [], misses: 0, result: null, houseHands: null, ...extra,
+    id: 7,
+    bet: 10,
+    prize: 19.4,
+    opponent: 'house',
+    phase: 'round',
+    serverNow: iso(T0),
+    current: null,
+    score: { you: 0, opponent: 0 },
+    rounds: [],
+    misses: 0,
+    result: null,
+    houseHands: null,
+    ...extra,
   };
 }
 
 describe('lookOf', () => {
   it('counts down to the house on the server clock while searching', () => {
     const search = { bet: 10, since: iso(T0), houseAt: iso(T0 + 10_000) };
-    expect(lookOf({ kind: 'searching', search, serverNow: iso(T0) }, T0 + 2_500)).toMatchObject({ state: 'searching', seconds: 8, ring: 0.75 });
+    expect(lookOf({ kind: 'searching', search, serverNow: iso(T0) }, T0 + 2_500)).toMatchObject({
+      state: 'searching',
+      seconds: 8,
+      ring: 0.75,
+    });
     expect(lookOf({ kind: 'searching', search, serverNow: iso(T0) }, T0 + 12_000)).toMatchObject({ seconds: 0, ring: 0 });
   });
 
@@ -34,9 +57,16 @@ describe('lookOf', () => {
 
   it('waits once the player moved or the time is up, and says when the opponent is ready', () => {
     const moved = match({ current: open(1, T0, { yourHand: 'paper', opponentReady: true }) });
-    expect(lookOf({ kind: 'match', match: moved, serverNow: iso(T0) }, T0 + 4_000)).toMatchObject({ state: 'waiting', yourHand: 'paper', opponentReady: true });
+    expect(lookOf({ kind: 'match', match: moved, serverNow: iso(T0) }, T0 + 4_000)).toMatchObject({
+      state: 'waiting',
+      yourHand: 'paper',
+      opponentReady: true,
+    });
     const late = match({ current: open(1, T0) });
-    expect(lookOf({ kind: 'match', match: late, serverNow: iso(T0) }, T0 + RSP_ROUND_MS + 100)).toMatchObject({ state: 'waiting', seconds: 0 });
+    expect(lookOf({ kind: 'match', match: late, serverNow: iso(T0) }, T0 + RSP_ROUND_MS + 100)).toMatchObject({
+      state: 'waiting',
+      seconds: 0,
+    });
   });
 
   it('keeps the revealed hands on the table through the break and marks the final round', () => {
@@ -45,7 +75,10 @@ describe('lookOf', () => {
     expect(lookOf({ kind: 'match', match: m, serverNow: iso(T0) }, T0 + 1_000)).toMatchObject({ state: 'reveal', round: 2, revealed: r1 });
     const between = match({ rounds: [r1], current: null });
     expect(lookOf({ kind: 'match', match: between, serverNow: iso(T0) }, T0)).toMatchObject({ state: 'reveal', round: 1, revealed: r1 });
-    const final = match({ rounds: [r1, { round: 2, you: 'rock', opponent: 'paper', winner: 'opponent' }], current: open(3, T0, { final: true }) });
+    const final = match({
+      rounds: [r1, { round: 2, you: 'rock', opponent: 'paper', winner: 'opponent' }],
+      current: open(3, T0, { final: true }),
+    });
     expect(lookOf({ kind: 'match', match: final, serverNow: iso(T0) }, T0 + 1)).toMatchObject({ state: 'choosing', final: true, round: 3 });
   });
 

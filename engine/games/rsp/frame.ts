@@ -24,7 +24,15 @@ export interface RspLook {
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const secondsLeft = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
-const EMPTY: Omit<RspLook, 'state'> = { seconds: null, ring: 0, round: null, final: false, yourHand: null, opponentReady: false, revealed: null };
+const EMPTY: Omit<RspLook, 'state'> = {
+  seconds: null,
+  ring: 0,
+  round: null,
+  final: false,
+  yourHand: null,
+  opponentReady: false,
+  revealed: null,
+};
 
 export function lookOf(push: RspScenePush, serverMs: number): RspLook {
   if (push.kind === 'idle') return { state: 'idle', ...EMPTY };
@@ -46,7 +54,8 @@ export function lookOf(push: RspScenePush, serverMs: number): RspLook {
   if (serverMs < startsAt) {
     const left = startsAt - serverMs;
     // Before round 1: the countdown; after a reveal: the break, the revealed hands still shown.
-    if (match.rounds.length === 0) return { state: 'countdown', ...EMPTY, ...base, seconds: secondsLeft(left), ring: clamp01(left / RSP_COUNTDOWN_MS) };
+    if (match.rounds.length === 0)
+      return { state: 'countdown', ...EMPTY, ...base, seconds: secondsLeft(left), ring: clamp01(left / RSP_COUNTDOWN_MS) };
     return { state: 'reveal', ...EMPTY, ...base, revealed };
   }
   const left = deadline - serverMs;
@@ -56,7 +65,8 @@ export function lookOf(push: RspScenePush, serverMs: number): RspLook {
 }
 
 /** Which side took a revealed round, from the player's side. */
-export const roundOutcome = (r: RspRoundView): 'won' | 'lost' | 'draw' => (r.winner === 'you' ? 'won' : r.winner === 'opponent' ? 'lost' : 'draw');
+export const roundOutcome = (r: RspRoundView): 'won' | 'lost' | 'draw' =>
+  r.winner === 'you' ? 'won' : r.winner === 'opponent' ? 'lost' : 'draw';
 
 /** Fill a dictionary template's {{0}}, {{1}}... */
 export const fill = (template: string, ...values: (string | number)[]): string =>

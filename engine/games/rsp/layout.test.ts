@@ -3,7 +3,12 @@ import { HANDS } from '../../../contract/games/rspRules';
 import { buttonAt, rspLayout, SAFE_BOTTOM_CSS, SAFE_TOP_CSS } from './layout';
 
 // A Pixel 7 (412 x 839 CSS px at a ratio of 2), a small phone (360 x 640) at two ratios, a tablet.
-const SIZES = [[824, 1678, 2], [720, 1280, 2], [1536, 2048, 2], [360, 640, 1]] as const;
+const SIZES = [
+  [824, 1678, 2],
+  [720, 1280, 2],
+  [1536, 2048, 2],
+  [360, 640, 1],
+] as const;
 
 describe('rspLayout', () => {
   for (const [w, h, ratio] of SIZES) {

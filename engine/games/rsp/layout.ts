@@ -71,7 +71,13 @@ export function rspLayout(width: number, height: number, pixelRatio = 1): RspLay
   const labelGap = u(16);
   const buttonsY = bottom - labelGap - u(10) - radius;
   const step = 2 * radius + u(BUTTON_GAP_CSS);
-  const buttons = HANDS.map((hand, i) => ({ hand, x: cx + (i - 1) * step, y: buttonsY, radius, labelY: buttonsY + radius + labelGap * 0.75 }));
+  const buttons = HANDS.map((hand, i) => ({
+    hand,
+    x: cx + (i - 1) * step,
+    y: buttonsY,
+    radius,
+    labelY: buttonsY + radius + labelGap * 0.75,
+  }));
 
   // The arena between the card and the buttons: the two hands and the ring, evenly spread.
   const arenaTop = card.y + card.height / 2 + u(10);
@@ -81,7 +87,10 @@ export function rspLayout(width: number, height: number, pixelRatio = 1): RspLay
   const ringRadius = Math.min(u(44), arena * 0.13);
   const ringY = arenaTop + arena / 2;
   return {
-    width, height, unit, cx,
+    width,
+    height,
+    unit,
+    cx,
     score: { y: scoreY, left, right, pip: u(7), fontPx: u(15) },
     card,
     opponentHand: { x: cx, y: arenaTop + hand * 0.55 },

@@ -15,7 +15,18 @@ import { figureSpot, ladderMarks, nextStep, panelLooks, restingLook } from './fr
 import { createHud, type Hud } from './hud';
 import { rowOf, spotPoint, squidLayout, type SquidLayout } from './layout';
 import {
-  FALL_MS, JUMP_MS, LAND_MS, fallAt, jumpAt, landSquash, pickPulse, shardAt, shardsOf, waitBob, type Point, type Shard,
+  FALL_MS,
+  JUMP_MS,
+  LAND_MS,
+  fallAt,
+  jumpAt,
+  landSquash,
+  pickPulse,
+  shardAt,
+  shardsOf,
+  waitBob,
+  type Point,
+  type Shard,
 } from './motion';
 import { SQUID_ASSETS, type SquidBoard, type SquidLanding, type SquidPayloads, type SquidSceneState, type SquidSetup } from './types';
 
@@ -139,7 +150,12 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     this.pending = null;
     return new Promise((done) => {
       this.move = {
-        landing, from, to, at: this.time.now, touched: false, done,
+        landing,
+        from,
+        to,
+        at: this.time.now,
+        touched: false,
+        done,
         shards: landing.held ? null : shardsOf(SHARDS, (this.setup.seed ?? 1) + landing.step),
       };
     });
@@ -156,7 +172,11 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     if (!figure) return;
     figure.setVisible(point !== null);
     if (!point) return;
-    figure.setPosition(point.x, point.y).setScale(point.scale, point.scale * squash).setAngle(extra?.angle ?? 0).setAlpha(extra?.alpha ?? 1);
+    figure
+      .setPosition(point.x, point.y)
+      .setScale(point.scale, point.scale * squash)
+      .setAngle(extra?.angle ?? 0)
+      .setAlpha(extra?.alpha ?? 1);
   }
 
   private setLook(look: SquidSceneState): void {
@@ -185,12 +205,19 @@ export class SquidScene extends SceneBase<SquidPayloads> {
       const r = l.rows[i];
       if (!r) return;
       for (const panel of ['left', 'right'] as const) {
-        const picked = (this.pending?.step === i + 1 && this.pending.panel === panel) || (move?.landing.step === i + 1 && move.landing.picked === panel && !move.touched);
+        const picked =
+          (this.pending?.step === i + 1 && this.pending.panel === panel) ||
+          (move?.landing.step === i + 1 && move.landing.picked === panel && !move.touched);
         drawPanel(g, r[panel], row[panel], l.unit, picked ? 1 : next === i + 1 ? pulse : 0);
       }
     });
     hud.setLadder(ladderMarks(shown), pulse);
-    if (this.bannerAt !== null) hud.setBanner(this.look === 'fell' || this.look === 'cashedOut' || this.look === 'crossed' ? this.look : null, this.board, this.setup.pose ? 1 : (time - this.bannerAt) / BANNER_POP_MS);
+    if (this.bannerAt !== null)
+      hud.setBanner(
+        this.look === 'fell' || this.look === 'cashedOut' || this.look === 'crossed' ? this.look : null,
+        this.board,
+        this.setup.pose ? 1 : (time - this.bannerAt) / BANNER_POP_MS,
+      );
     if (this.celebrateAt !== null && !this.setup.pose) hud.celebrate(time - this.celebrateAt);
   }
 
@@ -229,7 +256,10 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     const since = t - JUMP_MS;
     const fall = fallAt(since, l.height - move.to.y);
     this.figure?.setDepth(-0.5);
-    this.placeFigure({ x: move.to.x, y: move.to.y + fall.dy, scale: move.to.scale * fall.scale }, 1, { angle: fall.angle, alpha: fall.alpha });
+    this.placeFigure({ x: move.to.x, y: move.to.y + fall.dy, scale: move.to.scale * fall.scale }, 1, {
+      angle: fall.angle,
+      alpha: fall.alpha,
+    });
     this.drawShards(move, since);
     if (since >= FALL_MS) this.finishMove(move, time);
   }
@@ -246,7 +276,10 @@ export class SquidScene extends SceneBase<SquidPayloads> {
       const cos = Math.cos((at.angle * Math.PI) / 180);
       const sin = Math.sin((at.angle * Math.PI) / 180);
       const [ax, ay, bx, by, cx, cy] = shard.corners;
-      const p = (x: number, y: number): [number, number] => [move.to.x + at.x * w + (x * cos - y * sin) * size, move.to.y + at.y * w + (x * sin + y * cos) * size];
+      const p = (x: number, y: number): [number, number] => [
+        move.to.x + at.x * w + (x * cos - y * sin) * size,
+        move.to.y + at.y * w + (x * sin + y * cos) * size,
+      ];
       fx.fillStyle(0xc9f3ff, 0.75 * at.alpha);
       fx.fillTriangle(...p(ax, ay), ...p(bx, by), ...p(cx, cy));
     }

@@ -66,13 +66,19 @@ export function drawFrame(g: GameObjects.Graphics, l: SquidLayout): void {
   if (!first || !last) return;
   // Two steel rails on each side of each column, converging up the bridge.
   const edges = (row: { left: Rect; right: Rect }) => [
-    row.left.x - row.left.width / 2, row.left.x + row.left.width / 2, row.right.x - row.right.width / 2, row.right.x + row.right.width / 2,
+    row.left.x - row.left.width / 2,
+    row.left.x + row.left.width / 2,
+    row.right.x - row.right.width / 2,
+    row.right.x + row.right.width / 2,
   ];
   const bottom = edges(first);
   const top = edges(last);
   g.lineStyle(3 * u, COLORS.rail, 0.9);
   bottom.forEach((x, i) => g.lineBetween(x, l.start.y - l.start.height * 0.3, top[i] ?? x, l.finish.y + l.finish.height * 0.3));
-  for (const [rect, label] of [[l.start, 0], [l.finish, 1]] as const) {
+  for (const [rect, label] of [
+    [l.start, 0],
+    [l.finish, 1],
+  ] as const) {
     g.fillStyle(COLORS.platform, 1);
     g.fillRoundedRect(rect.x - rect.width / 2, rect.y - rect.height / 2, rect.width, rect.height, 8 * u);
     g.lineStyle(2 * u, label ? COLORS.goldHex : COLORS.rail, 0.9);

@@ -3,11 +3,20 @@ import { fill, figureSpot, ladderLabels, ladderMarks, nextStep, panelLooks, rest
 import type { SquidBoard } from './types';
 
 const open2: SquidBoard = {
-  bet: 10, safe: 2, state: 'open', payout: 0, bridge: null,
-  steps: [{ step: 1, picked: 'left', held: true }, { step: 2, picked: 'right', held: true }],
+  bet: 10,
+  safe: 2,
+  state: 'open',
+  payout: 0,
+  bridge: null,
+  steps: [
+    { step: 1, picked: 'left', held: true },
+    { step: 2, picked: 'right', held: true },
+  ],
 };
 const fell3: SquidBoard = {
-  ...open2, state: 'fell', safe: 2,
+  ...open2,
+  state: 'fell',
+  safe: 2,
   steps: [...open2.steps, { step: 3, picked: 'left', held: false }],
   bridge: ['left', 'right', 'right', 'left', 'left', 'right', 'left', 'right', 'left', 'right'],
 };

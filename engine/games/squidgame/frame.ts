@@ -74,4 +74,3 @@ export function restingLook(board: SquidBoard | null): SquidSceneState {
   if (!board) return 'idle';
   return board.state === 'open' ? 'choosing' : board.state;
 }
-

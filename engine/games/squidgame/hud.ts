@@ -24,7 +24,11 @@ export interface Hud {
 }
 
 const MARK_COLOR: Record<LadderMark, string> = {
-  passed: COLORS.muted, current: COLORS.gold, next: '#ffffff', ahead: '#6d7c99', lost: '#ff7b88',
+  passed: COLORS.muted,
+  current: COLORS.gold,
+  next: '#ffffff',
+  ahead: '#6d7c99',
+  lost: '#ff7b88',
 };
 const BANNER_TINT: Record<BannerKind, number> = { fell: 0x7a1424, cashedOut: 0x14553a, crossed: 0x6a4a08 };
 const COINS = 26;
@@ -36,8 +40,12 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
   const { layout: l, text } = opts;
   const u = l.unit;
   const style = (px: number, color: string, bold = true): Types.GameObjects.Text.TextStyle => ({
-    fontFamily: FONT_FAMILY, fontSize: `${Math.round(px)}px`, color, fontStyle: bold ? 'bold' : 'normal',
-    stroke: COLORS.shadow, strokeThickness: Math.max(1, Math.round(px * 0.14)),
+    fontFamily: FONT_FAMILY,
+    fontSize: `${Math.round(px)}px`,
+    color,
+    fontStyle: bold ? 'bold' : 'normal',
+    stroke: COLORS.shadow,
+    strokeThickness: Math.max(1, Math.round(px * 0.14)),
   });
 
   const betText = scene.add.text(l.hud.left, l.hud.y, '', style(l.hud.fontPx, COLORS.text)).setOrigin(0, 0.5);
@@ -45,7 +53,9 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
   const hint = scene.add.text(l.hint.x, l.hint.y, '', style(l.hint.fontPx, COLORS.muted, false)).setOrigin(0.5, 0);
 
   const labels = ladderLabels();
-  const ladder = l.rows.map((row, i) => scene.add.text(l.ladder.x, row.y, labels[i] ?? '', style(l.ladder.fontPx, MARK_COLOR.ahead)).setOrigin(0, 0.5));
+  const ladder = l.rows.map((row, i) =>
+    scene.add.text(l.ladder.x, row.y, labels[i] ?? '', style(l.ladder.fontPx, MARK_COLOR.ahead)).setOrigin(0, 0.5),
+  );
   const ladderMarker = scene.add.graphics();
   // A Text's colour change redraws its texture: only on a change of mark, not every frame.
   const shownMarks: (LadderMark | null)[] = ladder.map(() => null);
@@ -55,10 +65,21 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
 
   const b = l.banner;
   const banner = scene.add.graphics().setDepth(6).setVisible(false);
-  const bannerTitle = scene.add.text(b.x, b.y - b.height * 0.17, '', { ...style(24 * u, '#ffffff'), align: 'center' }).setOrigin(0.5, 0.5).setDepth(6.1);
-  const bannerAmount = scene.add.text(b.x, b.y + b.height * 0.24, '', style(20 * u, COLORS.gold)).setOrigin(0.5, 0.5).setDepth(6.1);
+  const bannerTitle = scene.add
+    .text(b.x, b.y - b.height * 0.17, '', { ...style(24 * u, '#ffffff'), align: 'center' })
+    .setOrigin(0.5, 0.5)
+    .setDepth(6.1);
+  const bannerAmount = scene.add
+    .text(b.x, b.y + b.height * 0.24, '', style(20 * u, COLORS.gold))
+    .setOrigin(0.5, 0.5)
+    .setDepth(6.1);
 
-  const coins = coinsOf(COINS, opts.seed).map((coin) => ({ coin, g: drawCoin(scene, 16 * u).setDepth(7).setVisible(false) }));
+  const coins = coinsOf(COINS, opts.seed).map((coin) => ({
+    coin,
+    g: drawCoin(scene, 16 * u)
+      .setDepth(7)
+      .setVisible(false),
+  }));
 
   return {
     setBoard(board) {
@@ -79,8 +100,17 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
         label.setScale(mark === 'current' ? 1.15 : mark === 'next' ? 1 + 0.06 * pulse : 1);
         if (mark === 'current' || mark === 'next' || mark === 'lost') {
           // A pill behind the label: gold for the cash-out now, white for the step to take.
-          ladderMarker.fillStyle(mark === 'current' ? COLORS.goldHex : mark === 'lost' ? COLORS.broken : 0xffffff, mark === 'next' ? 0.1 + 0.08 * pulse : 0.18);
-          ladderMarker.fillRoundedRect(l.ladder.x - 5 * u, label.y - label.height * 0.62, l.ladder.width, label.height * 1.24, label.height * 0.4);
+          ladderMarker.fillStyle(
+            mark === 'current' ? COLORS.goldHex : mark === 'lost' ? COLORS.broken : 0xffffff,
+            mark === 'next' ? 0.1 + 0.08 * pulse : 0.18,
+          );
+          ladderMarker.fillRoundedRect(
+            l.ladder.x - 5 * u,
+            label.y - label.height * 0.62,
+            l.ladder.width,
+            label.height * 1.24,
+            label.height * 0.4,
+          );
         }
       });
     },
@@ -99,7 +129,9 @@ export function createHud(scene: Scene, opts: { layout: SquidLayout; text: Squid
       banner.lineStyle(3 * u, kind === 'fell' ? COLORS.broken : COLORS.goldHex, 1);
       banner.strokeRoundedRect(b.x - w / 2, b.y - h / 2, w, h, 16 * u);
       bannerTitle.setText(kind === 'fell' ? text.fell : kind === 'crossed' ? text.crossed : text.cashedOut).setScale(scale);
-      bannerAmount.setText(kind === 'fell' ? `-${coinText(board?.bet ?? 0)}` : fill(text.won, coinText(board?.payout ?? 0))).setScale(scale);
+      bannerAmount
+        .setText(kind === 'fell' ? `-${coinText(board?.bet ?? 0)}` : fill(text.won, coinText(board?.payout ?? 0)))
+        .setScale(scale);
       if (shownBanner !== kind) bannerAmount.setColor(kind === 'fell' ? '#ffb3bb' : COLORS.gold);
       shownBanner = kind;
     },

@@ -6,7 +6,12 @@ const edges = (r: Rect) => ({ left: r.x - r.width / 2, right: r.x + r.width / 2,
 
 describe('Squid game layout', () => {
   // A Pixel 7 in portrait at pixel ratio 2, an iPhone SE, a tablet in landscape, the gallery's pinned size.
-  const screens = [[824, 1678, 2], [750, 1334, 2], [1024, 768, 1], [412, 839, 1]] as const;
+  const screens = [
+    [824, 1678, 2],
+    [750, 1334, 2],
+    [1024, 768, 1],
+    [412, 839, 1],
+  ] as const;
 
   it('keeps the bridge, platforms and ladder on the canvas and clear of the chrome bars and the bet dock', () => {
     for (const [w, h, pr] of screens) {

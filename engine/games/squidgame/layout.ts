@@ -93,7 +93,10 @@ export function squidLayout(width: number, height: number, pixelRatio = 1): Squi
     const w = (bridgeWidth * scale - gap) / 2;
     const h = pitch * 0.74;
     return {
-      step, y, scale, pitch,
+      step,
+      y,
+      scale,
+      pitch,
       left: { x: cx - gap / 2 - w / 2, y, width: w, height: h },
       right: { x: cx + gap / 2 + w / 2, y, width: w, height: h },
     };

@@ -69,7 +69,8 @@ export function shardsOf(count: number, seed: number): Shard[] {
     const ox = rnd() - 0.5;
     const oy = rnd() - 0.5;
     return {
-      ox, oy,
+      ox,
+      oy,
       vx: ox * 2.4 + (rnd() - 0.5) * 0.8,
       vy: -0.6 - rnd() * 0.9,
       spin: (rnd() - 0.5) * 900,
@@ -101,7 +102,7 @@ export interface Coin {
 export function coinsOf(count: number, seed: number): Coin[] {
   const rnd = seeded(seed ^ 0x5eed);
   return Array.from({ length: count }, (_, i) => ({
-    angle: -Math.PI / 2 + ((i / count) - 0.5) * Math.PI * 1.3 + (rnd() - 0.5) * 0.3,
+    angle: -Math.PI / 2 + (i / count - 0.5) * Math.PI * 1.3 + (rnd() - 0.5) * 0.3,
     speed: 0.35 + rnd() * 0.35,
     delay: rnd() * 300,
     spin: rnd() * 2 * Math.PI,

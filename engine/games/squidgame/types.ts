@@ -73,9 +73,7 @@ export interface SquidText {
 }
 
 /** The gallery's frozen looks (see SQUID_SCENE_STATES for what the canvas says). */
-export type SquidPose =
-  | { state: 'idle' }
-  | { state: 'choosing' | 'fell' | 'cashedOut' | 'crossed'; board: SquidBoard };
+export type SquidPose = { state: 'idle' } | { state: 'choosing' | 'fell' | 'cashedOut' | 'crossed'; board: SquidBoard };
 
 export interface SquidSetup {
   text: SquidText;

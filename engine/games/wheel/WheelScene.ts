@@ -21,7 +21,13 @@ interface Parts {
 }
 
 const LIGHTS: Record<WheelSceneState, LightMode> = {
-  loading: 'off', idle: 'idle', waiting: 'spinning', spinning: 'spinning', win: 'win', lose: 'lose', maintenance: 'off',
+  loading: 'off',
+  idle: 'idle',
+  waiting: 'spinning',
+  spinning: 'spinning',
+  win: 'win',
+  lose: 'lose',
+  maintenance: 'off',
 };
 const RESULT_HOLD_MS = 4500;
 const HUD_REFRESH_MS = 1000;
@@ -57,7 +63,13 @@ export class WheelScene extends SceneBase<WheelPayloads> {
 
     const bg = this.add.image(l.width / 2, l.height / 2, variant === 'v2' ? 'spinwheelv2.bg' : 'spin-wheel.bg');
     bg.setScale(Math.max(l.width / bg.width, l.height / bg.height)).setDepth(-2);
-    const rig = makeWheelRig(this, l, { faceTexture: TEX.face, sparkles: 12, sparkleReach: 1.12, seed: this.setup.seed ?? 1, slots: this.slotCount });
+    const rig = makeWheelRig(this, l, {
+      faceTexture: TEX.face,
+      sparkles: 12,
+      sparkleReach: 1.12,
+      seed: this.setup.seed ?? 1,
+      slots: this.slotCount,
+    });
     const hud = createHud(this, { layout: l, theme, variant, text: this.setup.text, formatCountdown: this.setup.formatCountdown });
     this.parts = { layout: l, rig, hud };
     this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
@@ -108,7 +120,10 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     // Coast to a stop wherever the wheel is: no slot was drawn. At rest, the
     // standing decides the look: a refusal for maintenance (its status arrived
     // while the wheel was still coasting) ends on the maintenance banner.
-    this.wheel.coast(this.time.now, () => { this.setLook('idle'); this.applyStatus(); });
+    this.wheel.coast(this.time.now, () => {
+      this.setLook('idle');
+      this.applyStatus();
+    });
   }
 
   private showResult(slot: number, animate: boolean): void {

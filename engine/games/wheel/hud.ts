@@ -23,8 +23,12 @@ export interface Hud {
  * line empty: the chrome says spins left and how to earn one); V2 shows spins
  * left and the countdown.
  */
-export function hudLines(opts: { variant: WheelVariant; text: WheelText; formatCountdown: (ms: number) => string },
-  status: WheelStatus | null, nowMs: number, idle: boolean): [string, string] {
+export function hudLines(
+  opts: { variant: WheelVariant; text: WheelText; formatCountdown: (ms: number) => string },
+  status: WheelStatus | null,
+  nowMs: number,
+  idle: boolean,
+): [string, string] {
   const { text } = opts;
   if (opts.variant === 'classic') return [idle && status && status.rm > 0 && !status.maintenance ? text.tapToSpin : '', ''];
   if (!status) return ['', ''];
@@ -38,27 +42,54 @@ const BANNER_KEYS: Record<BannerKind, string> = {
   maintenance: 'wheel.banner-maintenance',
 };
 
-export function createHud(scene: Scene, opts: {
-  layout: WheelLayout; theme: WheelTheme; variant: WheelVariant; text: WheelText;
-  formatCountdown: (ms: number) => string;
-}): Hud {
+export function createHud(
+  scene: Scene,
+  opts: {
+    layout: WheelLayout;
+    theme: WheelTheme;
+    variant: WheelVariant;
+    text: WheelText;
+    formatCountdown: (ms: number) => string;
+  },
+): Hud {
   const { layout: l, theme, text } = opts;
   const dim = scene.add.rectangle(l.width / 2, l.height / 2, l.width, l.height, 0x05020a, 0.62).setVisible(false);
   // Behind the wheel (the background sits at depth -2): a glory of rays around the winning wheel.
   const rays = scene.add.image(l.cx, l.cy, TEX.rays).setDepth(-1).setVisible(false);
-  const banners = Object.fromEntries(Object.entries(BANNER_KEYS).map(([kind, key]) => [
-    kind, scene.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false),
-  ])) as Record<BannerKind, GameObjects.Image>;
+  const banners = Object.fromEntries(
+    Object.entries(BANNER_KEYS).map(([kind, key]) => [
+      kind,
+      scene.add.image(l.banner.x, l.banner.y, key).setDisplaySize(l.banner.width, l.banner.height).setVisible(false),
+    ]),
+  ) as Record<BannerKind, GameObjects.Image>;
   // Sizes as laid out, so a pop-in started mid-way through another always ends at full size.
-  const base = Object.fromEntries(Object.entries(banners).map(([k, b]) => [k, { x: b.scaleX, y: b.scaleY }])) as Record<BannerKind, { x: number; y: number }>;
-  const prizeText = scene.add.text(l.banner.x, l.banner.y + l.banner.height * 0.72, '', {
-    fontFamily: FONT_FAMILY, fontSize: `${Math.round(l.radius * 0.17)}px`, fontStyle: 'bold', color: '#fff6c8',
-    stroke: '#5a2a00', strokeThickness: Math.max(2, l.unit * 3), align: 'center',
-  }).setOrigin(0.5, 0).setVisible(false);
+  const base = Object.fromEntries(Object.entries(banners).map(([k, b]) => [k, { x: b.scaleX, y: b.scaleY }])) as Record<
+    BannerKind,
+    { x: number; y: number }
+  >;
+  const prizeText = scene.add
+    .text(l.banner.x, l.banner.y + l.banner.height * 0.72, '', {
+      fontFamily: FONT_FAMILY,
+      fontSize: `${Math.round(l.radius * 0.17)}px`,
+      fontStyle: 'bold',
+      color: '#fff6c8',
+      stroke: '#5a2a00',
+      strokeThickness: Math.max(2, l.unit * 3),
+      align: 'center',
+    })
+    .setOrigin(0.5, 0)
+    .setVisible(false);
 
-  const line = (y: number, size: number, color: string) => scene.add.text(l.hud.x, y, '', {
-    fontFamily: FONT_FAMILY, fontSize: `${Math.round(size)}px`, fontStyle: 'bold', color, align: 'center',
-  }).setOrigin(0.5, 0);
+  const line = (y: number, size: number, color: string) =>
+    scene.add
+      .text(l.hud.x, y, '', {
+        fontFamily: FONT_FAMILY,
+        fontSize: `${Math.round(size)}px`,
+        fontStyle: 'bold',
+        color,
+        align: 'center',
+      })
+      .setOrigin(0.5, 0);
   const first = line(l.hud.y, l.radius * 0.1, theme.hudText);
   const second = line(l.hud.y + l.hud.lineGap, l.radius * 0.1, theme.hudAccent);
 

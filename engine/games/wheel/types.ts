@@ -43,7 +43,7 @@ export interface WheelText {
  */
 export type WheelPose =
   | { state: 'idle' }
-  | { state: 'spinning'; slot: number; /** 0..1 of the deceleration */ progress: number }
+  | { state: 'spinning'; slot: number /** 0..1 of the deceleration */; progress: number }
   | { state: 'win' | 'lose'; slot: number }
   | { state: 'maintenance' };
 

@@ -19,13 +19,21 @@ const LABEL_OUTER = 0.88;
 
 function label(scene: Scene, slot: WheelSlot, theme: WheelTheme, box: LabelBox, fontPx: number): GameObjects.Text {
   return fitLabel(slot.label, box, (wrap) => {
-    const text = scene.make.text({
-      x: 0, y: 0, text: slot.label,
-      style: {
-        fontFamily: FONT_FAMILY, fontSize: `${Math.round(fontPx)}px`, fontStyle: 'bold', align: 'center',
-        color: slot.win ? theme.labelOnPrize : theme.labelOnBlank,
+    const text = scene.make.text(
+      {
+        x: 0,
+        y: 0,
+        text: slot.label,
+        style: {
+          fontFamily: FONT_FAMILY,
+          fontSize: `${Math.round(fontPx)}px`,
+          fontStyle: 'bold',
+          align: 'center',
+          color: slot.win ? theme.labelOnPrize : theme.labelOnBlank,
+        },
       },
-    }, false);
+      false,
+    );
     // About half the one-line width: two balanced lines ("RM20" / "Credit").
     if (wrap) text.setWordWrapWidth(text.width / 2 + fontPx, false);
     return text;

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN settled_at timestamptz,
     ADD CONSTRAINT game_rounds_amounts CHECK (bet >= 0 AND payout >= 0)`.execute(db);
   // A retried start answers the round it started; a player has at most one open round per game.
-  await sql`CREATE UNIQUE INDEX game_rounds_idempotency ON game_rounds (player_id, idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX game_rounds_idempotency ON game_rounds (player_id, idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX game_rounds_one_open ON game_rounds (player_id, game) WHERE state = 'open'`.execute(db);
   await sql`CREATE INDEX game_rounds_open_since ON game_rounds (updated_at) WHERE state = 'open'`.execute(db);
 }

@@ -33,5 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       points integer NOT NULL,
       PRIMARY KEY (player_id, day)
     )`,
-  ]) await statement.execute(db);
+  ])
+    await statement.execute(db);
 }

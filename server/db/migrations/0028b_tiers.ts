@@ -31,5 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     sql`CREATE INDEX tier_players_dirty ON tier_players (player_id) WHERE dirty`,
     sql`CREATE INDEX tier_players_period_end ON tier_players (period_ends_at)`,
-  ]) await statement.execute(db);
+  ])
+    await statement.execute(db);
 }

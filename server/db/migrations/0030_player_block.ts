@@ -6,4 +6,3 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE players ADD COLUMN blocked_at timestamptz`.execute(db);
 }
-

@@ -1,7 +1,17 @@
 import {
-  PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type CompiledQuery, type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
-  type Kysely, type QueryCompiler, type QueryResult, type TransactionSettings,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import { SessionQueue } from './session';
 import type { PGliteThread } from './thread';
@@ -18,7 +28,10 @@ class ThreadConnection implements DatabaseConnection {
   #owner = false;
   #begin: string | null = null;
 
-  constructor(private readonly thread: PGliteThread, private readonly session: SessionQueue) {}
+  constructor(
+    private readonly thread: PGliteThread,
+    private readonly session: SessionQueue,
+  ) {}
 
   /** Waits for the session, then opens a transaction with the next statement. */
   async begin(statement: string): Promise<void> {
@@ -48,8 +61,10 @@ class ThreadConnection implements DatabaseConnection {
     const { rows, affectedRows } = this.#owner
       ? await this.#send(query.sql, query.parameters)
       : await new Promise<Awaited<ReturnType<PGliteThread['query']>>>((resolve, reject) => {
-        this.session.statement(() => { this.thread.query(query.sql, query.parameters).then(resolve, reject); });
-      });
+          this.session.statement(() => {
+            this.thread.query(query.sql, query.parameters).then(resolve, reject);
+          });
+        });
     // As kysely-pglite-dialect reported them: no count for statements that changed nothing.
     return affectedRows ? { rows: rows as R[], numAffectedRows: BigInt(affectedRows) } : { rows: rows as R[] };
   }

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 
 /** Where PGlite's files are; its package.json is one folder above its entry. */
 const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
-const pgliteVersion = (): string => (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const pgliteVersion = (): string =>
+  (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }).version;
 
 /** node_modules/.cache, the place packages keep what they can remake (find-cache-dir's convention). */
 const cacheDir = (): string => join(dirname(pgliteEntry), '..', '..', '..', '.cache', 'vip-rewards');
@@ -68,9 +69,14 @@ export async function pgliteTemplate(): Promise<string> {
  */
 export async function emptyClusterImage(): Promise<string | undefined> {
   const image = join(cacheDir(), `pglite-${pgliteVersion()}.tar`);
-  return madeAside(image, () => existsSync(image), (path) => inChild(`const { writeFileSync } = await import('node:fs');
+  return madeAside(
+    image,
+    () => existsSync(image),
+    (path) =>
+      inChild(`const { writeFileSync } = await import('node:fs');
     const db = await PGlite.create('memory://'); const tar = await db.dumpDataDir('none');
-    writeFileSync(${JSON.stringify(path)}, Buffer.from(await tar.arrayBuffer())); await db.close();`)).catch(() => undefined);
+    writeFileSync(${JSON.stringify(path)}, Buffer.from(await tar.arrayBuffer())); await db.close();`),
+  ).catch(() => undefined);
 }
 
 /**

@@ -64,9 +64,10 @@ export function preparedQueries(db) {
   /** @param {string} sql @returns {Promise<Statement>} */
   async function prepare(sql) {
     const name = `p${statements.size + 1}`;
-    const { messages } = await db.execProtocol(concat([
-      serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync(),
-    ]), { syncToFs: false });
+    const { messages } = await db.execProtocol(
+      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
     const description = messages.find((m) => m.name === 'parameterDescription');
     const statement = { name, paramTypes: description && 'dataTypeIDs' in description ? description.dataTypeIDs : [] };
     statements.set(sql, statement);
@@ -85,16 +86,22 @@ export function preparedQueries(db) {
     }
     const known = statements.get(sql);
     if (begin && !known) await control(begin);
-    const statement = known ?? await prepare(sql);
+    const statement = known ?? (await prepare(sql));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = db.serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await db.execProtocol(concat([
-      ...(begin && known ? [serialize.query(begin)] : []),
-      serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
-    ]), { syncToFs: false });
+    const { messages } = await db.execProtocol(
+      concat([
+        ...(begin && known ? [serialize.query(begin)] : []),
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
     /** @type {{ name: string; parse: ((value: string, typeId: number) => unknown) | undefined; typeId: number }[]} */
     let fields = [];
     /** @type {Record<string, unknown>[]} */

@@ -9,9 +9,7 @@
 // statements pass the transactions waiting was measured slower: 58-92 spins
 // a second against 114-123, each burst of them delaying the next owner.)
 
-type Waiting =
-  | { transaction: false; send: () => void }
-  | { transaction: true; own: () => void };
+type Waiting = { transaction: false; send: () => void } | { transaction: true; own: () => void };
 
 export class SessionQueue {
   readonly #waiting: Waiting[] = [];

@@ -59,7 +59,9 @@ try {
   // Numeric and bigint as numbers, as the pg pool hands them back (connect.ts).
   const loadDataDir = order.image ? new Blob([readFileSync(order.image)]) : undefined;
   db = await PGlite.create(order.dataDir, {
-    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber }, startParams: [...PGlite.defaultStartParams, ...SETTINGS], ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber },
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
 } catch (error) {
   send({ id: 0, error: fieldsOf(error) });
@@ -72,23 +74,35 @@ let queue = Promise.resolve();
 
 port.on('message', (/** @type {WorkerRequest} */ request) => {
   if ('close' in request) {
-    queue = queue.then(() => db.close()).then(() => {
-      send({ id: request.id, closed: true });
-      port.close();
-    }, (error) => send({ id: request.id, error: fieldsOf(error) }));
+    queue = queue
+      .then(() => db.close())
+      .then(
+        () => {
+          send({ id: request.id, closed: true });
+          port.close();
+        },
+        (error) => send({ id: request.id, error: fieldsOf(error) }),
+      );
     return;
   }
   if ('dump' in request) {
     const { id, dump } = request;
-    queue = queue.then(() => db.dumpDataDir('none')).then(async (tar) => {
-      writeFileSync(dump, Buffer.from(await tar.arrayBuffer()));
-      send({ id, rows: [], affectedRows: 0 });
-    }, (error) => send({ id, error: fieldsOf(error) }));
+    queue = queue
+      .then(() => db.dumpDataDir('none'))
+      .then(
+        async (tar) => {
+          writeFileSync(dump, Buffer.from(await tar.arrayBuffer()));
+          send({ id, rows: [], affectedRows: 0 });
+        },
+        (error) => send({ id, error: fieldsOf(error) }),
+      );
     return;
   }
   // One after another in the order sent: the app's thread sends statements outside transactions without waiting for answers.
-  queue = queue.then(() => query(request.sql, [...request.params], request.begin)).then(
-    (result) => send({ id: request.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 }),
-    (error) => send({ id: request.id, error: fieldsOf(error) }),
-  );
+  queue = queue
+    .then(() => query(request.sql, [...request.params], request.begin))
+    .then(
+      (result) => send({ id: request.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 }),
+      (error) => send({ id: request.id, error: fieldsOf(error) }),
+    );
 });

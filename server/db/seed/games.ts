@@ -35,26 +35,29 @@ function content(slug: GameSlug): Record<Lang, GameContent> {
 }
 
 export async function seedGames(trx: LedgerTx, now: Date): Promise<void> {
-  await trx.insertInto('games')
-    .values(SEED_GAMES.map((g, i) => {
-      const key = GAME_KEY_BY_SLUG[g.slug];
-      return {
-        slug: g.slug,
-        key,
-        tag: g.tag,
-        sort: i + 1,
-        // Started a while ago; none has an end date (SPEC section 2).
-        start_date: days(now, -90),
-        end_date: null,
-        status: g.status,
-        card_img: json(art.card(g.slug)),
-        content: json(content(g.slug)),
-        rtp: GAME_RULES[key].rtp,
-        max_odds: GAME_RULES[key].maxOdds,
-        volatility: g.volatility,
-        // Stakes of whole coins, 1 to 1,000, for the games a player stakes on (operators change them in the console).
-        ...((WAGER_GAMES as readonly string[]).includes(key) ? { min_bet: 1, max_bet: 1000 } : {}),
-      };
-    }))
+  await trx
+    .insertInto('games')
+    .values(
+      SEED_GAMES.map((g, i) => {
+        const key = GAME_KEY_BY_SLUG[g.slug];
+        return {
+          slug: g.slug,
+          key,
+          tag: g.tag,
+          sort: i + 1,
+          // Started a while ago; none has an end date (SPEC section 2).
+          start_date: days(now, -90),
+          end_date: null,
+          status: g.status,
+          card_img: json(art.card(g.slug)),
+          content: json(content(g.slug)),
+          rtp: GAME_RULES[key].rtp,
+          max_odds: GAME_RULES[key].maxOdds,
+          volatility: g.volatility,
+          // Stakes of whole coins, 1 to 1,000, for the games a player stakes on (operators change them in the console).
+          ...((WAGER_GAMES as readonly string[]).includes(key) ? { min_bet: 1, max_bet: 1000 } : {}),
+        };
+      }),
+    )
     .execute();
 }

@@ -25,14 +25,26 @@ const MALAYSIA: Localized = { en: 'Malaysia Day', zh: '马来西亚日', ms: 'Ha
 const CHRISTMAS: Localized = { en: 'Christmas Day', zh: '圣诞节', ms: 'Hari Krismas' };
 
 export const DEMO_HOLIDAYS: readonly (readonly [day: string, name: Localized])[] = [
-  ['2026-02-17', CNY], ['2026-02-18', CNY_2], ['2026-05-01', LABOUR], ['2026-06-01', AGONG],
-  ['2026-08-31', NATIONAL], ['2026-09-16', MALAYSIA], ['2026-12-25', CHRISTMAS],
-  ['2027-02-06', CNY], ['2027-02-07', CNY_2], ['2027-05-01', LABOUR], ['2027-06-07', AGONG],
-  ['2027-08-31', NATIONAL], ['2027-09-16', MALAYSIA], ['2027-12-25', CHRISTMAS],
+  ['2026-02-17', CNY],
+  ['2026-02-18', CNY_2],
+  ['2026-05-01', LABOUR],
+  ['2026-06-01', AGONG],
+  ['2026-08-31', NATIONAL],
+  ['2026-09-16', MALAYSIA],
+  ['2026-12-25', CHRISTMAS],
+  ['2027-02-06', CNY],
+  ['2027-02-07', CNY_2],
+  ['2027-05-01', LABOUR],
+  ['2027-06-07', AGONG],
+  ['2027-08-31', NATIONAL],
+  ['2027-09-16', MALAYSIA],
+  ['2027-12-25', CHRISTMAS],
 ];
 
 export async function seedHolidays(trx: Transaction<Database>): Promise<void> {
-  await trx.insertInto('public_holidays')
+  await trx
+    .insertInto('public_holidays')
     .values(DEMO_HOLIDAYS.map(([day, name]) => ({ day, name: JSON.stringify(name) })))
-    .onConflict((oc) => oc.column('day').doNothing()).execute();
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
 }

@@ -32,9 +32,17 @@ const PAST_SPINS: readonly { game: SpinGameKey; daysAgo: number; status: SpinRou
 ];
 
 export async function seedSpinDemo(trx: LedgerTx, playerId: number, now: Date): Promise<void> {
-  await trx.insertInto('spin_chances').values([1, 2].map(() => ({
-    player_id: playerId, game: 'SPINWHEEL' as const, source: 'deposit', granted_at: new Date(now.getTime() - HOUR_MS),
-  }))).execute();
+  await trx
+    .insertInto('spin_chances')
+    .values(
+      [1, 2].map(() => ({
+        player_id: playerId,
+        game: 'SPINWHEEL' as const,
+        source: 'deposit',
+        granted_at: new Date(now.getTime() - HOUR_MS),
+      })),
+    )
+    .execute();
 
   const spinNo: Record<SpinGameKey, number> = { SPINWHEEL: 0, SPINWHEELV2: 0 };
   for (const [nonce, past] of PAST_SPINS.entries()) {
@@ -43,19 +51,38 @@ export async function seedSpinDemo(trx: LedgerTx, playerId: number, now: Date): 
     const float = floatsSync(DEMO_HISTORY_SERVER_SEED, DEMO_HISTORY_CLIENT_SEED, nonce, 1)[0] ?? 0;
     const slot = slotFor(float, table);
     const proof: OutcomeProof = { serverSeedHash: hashSeed(DEMO_HISTORY_SERVER_SEED), clientSeed: DEMO_HISTORY_CLIENT_SEED, nonce };
-    const chance = await trx.insertInto('spin_chances').values({
-      player_id: playerId, game: past.game, source: 'deposit', granted_at: new Date(at.getTime() - HOUR_MS), used_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
+    const chance = await trx
+      .insertInto('spin_chances')
+      .values({
+        player_id: playerId,
+        game: past.game,
+        source: 'deposit',
+        granted_at: new Date(at.getTime() - HOUR_MS),
+        used_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const paid = past.status === 'SUCCESS' && slot.creditRm > 0;
-    await trx.insertInto('spin_rounds').values({
-      player_id: playerId, game: past.game, chance_id: chance.id, idempotency_key: `seed-spin-${nonce}`,
-      spin_no: ++spinNo[past.game], slot: slot.index, label: json(slot.label), credit_rm: slot.creditRm, stake_rm: STAKE_RM,
-      status: past.status, proof: json(proof),
-      outcome: json({ float, weights: table.map((s) => s.weight), slots: table.map((s) => s.index) }),
-      credit_attempts: paid || past.status === 'REJECTED' ? 1 : 0,
-      credit_error: past.status === 'REJECTED' ? 'demo: rejected by an operator' : null,
-      credited_at: paid ? new Date(at.getTime() + 5 * 60_000) : null,
-      created_at: at,
-    }).execute();
+    await trx
+      .insertInto('spin_rounds')
+      .values({
+        player_id: playerId,
+        game: past.game,
+        chance_id: chance.id,
+        idempotency_key: `seed-spin-${nonce}`,
+        spin_no: ++spinNo[past.game],
+        slot: slot.index,
+        label: json(slot.label),
+        credit_rm: slot.creditRm,
+        stake_rm: STAKE_RM,
+        status: past.status,
+        proof: json(proof),
+        outcome: json({ float, weights: table.map((s) => s.weight), slots: table.map((s) => s.index) }),
+        credit_attempts: paid || past.status === 'REJECTED' ? 1 : 0,
+        credit_error: past.status === 'REJECTED' ? 'demo: rejected by an operator' : null,
+        credited_at: paid ? new Date(at.getTime() + 5 * 60_000) : null,
+        created_at: at,
+      })
+      .execute();
   }
 }

@@ -17,21 +17,38 @@ export interface SeedSlot {
 }
 
 const credit = (rm: number, weight: number): SeedSlot => ({
-  creditRm: rm, weight, label: L(`RM${rm} Credit`, `RM${rm}彩金`, `Kredit RM${rm}`),
+  creditRm: rm,
+  weight,
+  label: L(`RM${rm} Credit`, `RM${rm}彩金`, `Kredit RM${rm}`),
 });
 const tryAgain = (weight: number): SeedSlot => ({ creditRm: 0, weight, label: L('Try Again', '再接再厉', 'Cuba Lagi') });
 
 export const SEED_PRIZE_TABLES: Record<SpinGameKey, readonly SeedSlot[]> = {
   // 8 slots, big and small prizes alternating round the wheel.
   SPINWHEEL: [
-    credit(50, 90), credit(10, 85), credit(35, 180), credit(20, 100),
-    credit(40, 135), credit(5, 60), credit(30, 200), credit(25, 150),
+    credit(50, 90),
+    credit(10, 85),
+    credit(35, 180),
+    credit(20, 100),
+    credit(40, 135),
+    credit(5, 60),
+    credit(30, 200),
+    credit(25, 150),
   ],
   // 12 slots: finer steps, a no-win slot, and a slightly wider spread.
   SPINWHEELV2: [
-    credit(50, 70), tryAgain(40), credit(28, 125), credit(8, 46),
-    credit(38, 114), credit(15, 60), credit(45, 90), credit(3, 40),
-    credit(30, 150), credit(18, 85), credit(40, 120), credit(25, 60),
+    credit(50, 70),
+    tryAgain(40),
+    credit(28, 125),
+    credit(8, 46),
+    credit(38, 114),
+    credit(15, 60),
+    credit(45, 90),
+    credit(3, 40),
+    credit(30, 150),
+    credit(18, 85),
+    credit(40, 120),
+    credit(25, 60),
   ],
 };
 
@@ -48,8 +65,17 @@ export async function seedSpinPrizes(trx: LedgerTx): Promise<void> {
   for (const [game, slots] of Object.entries(SEED_PRIZE_TABLES) as [SpinGameKey, readonly SeedSlot[]][]) {
     const any = await trx.selectFrom('spin_prizes').select('slot').where('game', '=', game).limit(1).executeTakeFirst();
     if (any) continue;
-    await trx.insertInto('spin_prizes').values(slots.map((s, slot) => ({
-      game, slot, label: json(s.label), credit_rm: s.creditRm, weight: s.weight,
-    }))).execute();
+    await trx
+      .insertInto('spin_prizes')
+      .values(
+        slots.map((s, slot) => ({
+          game,
+          slot,
+          label: json(s.label),
+          credit_rm: s.creditRm,
+          weight: s.weight,
+        })),
+      )
+      .execute();
   }
 }

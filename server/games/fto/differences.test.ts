@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { applyDifference, differencesOf, type Difference, type PartKind } from './differences';
 import { loadPictureSets } from './pictures';
 
-const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" data-mirrorable="true"><rect width="120" height="120" fill="#ffffff"/>`
-  + `<g data-part="ball" data-kinds="colour missing rotated" data-pivot="30 40"><circle cx="30" cy="30" r="9" fill="#ff0000" stroke="#00f"/><path d="M0 0" style="fill:#00ff00"/></g>`
-  + `<g data-part="box" data-kinds="missing"><rect x="70" y="70" width="20" height="20" fill="#e63946"/></g></svg>`;
+const SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" data-mirrorable="true"><rect width="120" height="120" fill="#ffffff"/>` +
+  `<g data-part="ball" data-kinds="colour missing rotated" data-pivot="30 40"><circle cx="30" cy="30" r="9" fill="#ff0000" stroke="#00f"/><path d="M0 0" style="fill:#00ff00"/></g>` +
+  `<g data-part="box" data-kinds="missing"><rect x="70" y="70" width="20" height="20" fill="#e63946"/></g></svg>`;
 
 const set = (id: string) => {
   const found = loadPictureSets().find((s) => s.id === id);
@@ -31,13 +32,20 @@ describe('differencesOf', () => {
   it('keeps the published order of a real set (the verifier maps the same float on it)', () => {
     const order = differencesOf(set('lucky-cat')).map((d) => `${d.kind}:${d.part ?? '-'}`);
     expect(order).toEqual([
-      'colour:cushion', 'missing:cushion',
-      'colour:ears', 'missing:ears',
-      'colour:patch', 'missing:patch',
-      'missing:paw', 'rotated:paw',
+      'colour:cushion',
+      'missing:cushion',
+      'colour:ears',
+      'missing:ears',
+      'colour:patch',
+      'missing:patch',
+      'missing:paw',
+      'rotated:paw',
       'colour:collar',
-      'colour:bell', 'missing:bell',
-      'colour:coin', 'missing:coin', 'rotated:coin',
+      'colour:bell',
+      'missing:bell',
+      'colour:coin',
+      'missing:coin',
+      'rotated:coin',
       'mirrored:-',
     ]);
   });
@@ -81,7 +89,9 @@ describe('applyDifference', () => {
   it('refuses what the set does not allow', () => {
     expect(() => applyDifference(SVG, { kind: 'rotated', part: 'box' }, 0)).toThrow(/does not allow rotated/);
     expect(() => applyDifference(SVG, { kind: 'missing', part: 'nope' }, 0)).toThrow(/no part "nope"/);
-    expect(() => applyDifference(SVG.replace(' data-mirrorable="true"', ''), { kind: 'mirrored', part: null }, 0)).toThrow(/not mirrorable/);
+    expect(() => applyDifference(SVG.replace(' data-mirrorable="true"', ''), { kind: 'mirrored', part: null }, 0)).toThrow(
+      /not mirrorable/,
+    );
     expect(() => applyDifference(SVG, ball('missing'), 1.5)).toThrow(RangeError);
   });
 

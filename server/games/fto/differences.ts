@@ -69,9 +69,16 @@ function turnHue(hex: string, degrees: number): string {
   const hue = (((h * 60 + degrees) % 360) + 360) % 360;
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const [r1, g1, b1] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+  const [r1, g1, b1] =
+    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
   const m = l - c / 2;
-  return [r1, g1, b1].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('');
+  return [r1, g1, b1]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 }
 
 function number(value: string | undefined, what: string): number {
@@ -87,7 +94,10 @@ export function kindsOf(value: string | undefined): string[] {
 
 /** The pivot `data-pivot="x y"` of a part, or null when absent or malformed. */
 export function parsePivot(value: string | undefined): [number, number] | null {
-  const xy = (value ?? '').trim().split(/[\s,]+/).map(Number);
+  const xy = (value ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return xy.length === 2 && xy.every(Number.isFinite) ? [xy[0] ?? 0, xy[1] ?? 0] : null;
 }
 
@@ -104,7 +114,8 @@ export function applyDifference(svg: string, difference: Difference, subtlety: n
   }
   const span = partSpans(svg).find((s) => s.attrs.get('data-part') === difference.part);
   if (!span) throw new Error(`no part "${String(difference.part)}" in this set`);
-  if (!kindsOf(span.attrs.get('data-kinds')).includes(difference.kind)) throw new Error(`part "${String(difference.part)}" does not allow ${difference.kind}`);
+  if (!kindsOf(span.attrs.get('data-kinds')).includes(difference.kind))
+    throw new Error(`part "${String(difference.part)}" does not allow ${difference.kind}`);
   const before = svg.slice(0, span.start);
   const group = svg.slice(span.start, span.end);
   const after = svg.slice(span.end);

@@ -37,6 +37,9 @@ export function historyRow(row: RoundRow): FtoHistoryRow {
 }
 
 export async function ftoHistory(db: Kysely<Database>, playerId: number, cursor: number | undefined): Promise<FtoHistoryPage> {
-  const { rows, nextCursor } = takePage(await settledPage(db, playerId, 'FTO', { cursor, limit: HISTORY_PAGE_SIZE + 1 }), HISTORY_PAGE_SIZE);
+  const { rows, nextCursor } = takePage(
+    await settledPage(db, playerId, 'FTO', { cursor, limit: HISTORY_PAGE_SIZE + 1 }),
+    HISTORY_PAGE_SIZE,
+  );
   return { rows: rows.map(historyRow), nextCursor: nextCursor === null ? null : Number(nextCursor) };
 }

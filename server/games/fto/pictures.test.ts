@@ -19,8 +19,10 @@ function assetsWith(sets: Record<string, string>): string {
   return dir;
 }
 
-const svg = (parts: string, root = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"${root}><rect width="120" height="120" fill="#fff"/>${parts}</svg>`;
-const part = (id: string, kinds: string, fill = '#e63946', pivot = ' data-pivot="60 60"') => `<g data-part="${id}" data-kinds="${kinds}"${pivot}><circle cx="60" cy="40" r="10" fill="${fill}"/></g>`;
+const svg = (parts: string, root = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"${root}><rect width="120" height="120" fill="#fff"/>${parts}</svg>`;
+const part = (id: string, kinds: string, fill = '#e63946', pivot = ' data-pivot="60 60"') =>
+  `<g data-part="${id}" data-kinds="${kinds}"${pivot}><circle cx="60" cy="40" r="10" fill="${fill}"/></g>`;
 
 describe('picture sets', () => {
   it('loads every set the manifest names, sorted by key, each with at least 3 parts and its differences', () => {
@@ -49,7 +51,9 @@ describe('picture sets', () => {
   });
 
   it('reads parts, kinds (in the fixed order), pivots and the mirrorable flag', () => {
-    const dir = assetsWith({ a: svg(part('one', 'rotated colour') + part('two', 'missing', '#888', '') + part('three', 'missing'), ' data-mirrorable="true"') });
+    const dir = assetsWith({
+      a: svg(part('one', 'rotated colour') + part('two', 'missing', '#888', '') + part('three', 'missing'), ' data-mirrorable="true"'),
+    });
     const [set] = loadPictureSets(dir);
     expect(set).toMatchObject({
       id: 'a',
@@ -64,10 +68,22 @@ describe('picture sets', () => {
 
   it.each([
     ['no parts', svg(''), /needs at least 3/],
-    ['a rotated part without pivot', svg(part('a', 'rotated', '#e63946', '') + part('b', 'missing') + part('c', 'missing')), /part "a" is rotated but has no data-pivot/],
-    ['a colour part in greys only', svg(part('a', 'colour', '#777777') + part('b', 'missing') + part('c', 'missing')), /part "a" is marked colour but has no strongly coloured/],
+    [
+      'a rotated part without pivot',
+      svg(part('a', 'rotated', '#e63946', '') + part('b', 'missing') + part('c', 'missing')),
+      /part "a" is rotated but has no data-pivot/,
+    ],
+    [
+      'a colour part in greys only',
+      svg(part('a', 'colour', '#777777') + part('b', 'missing') + part('c', 'missing')),
+      /part "a" is marked colour but has no strongly coloured/,
+    ],
     ['an unknown kind', svg(part('a', 'blink') + part('b', 'missing') + part('c', 'missing')), /unknown data-kinds blink/],
-    ['text in the art', svg(`<text>7</text>${part('a', 'missing')}${part('b', 'missing')}${part('c', 'missing')}`), /must not contain text/],
+    [
+      'text in the art',
+      svg(`<text>7</text>${part('a', 'missing')}${part('b', 'missing')}${part('c', 'missing')}`),
+      /must not contain text/,
+    ],
     ['an unclosed group', svg(`<g>${part('a', 'missing')}${part('b', 'missing')}${part('c', 'missing')}`), /never closed/],
   ])('refuses a set with %s, naming its file', (_, markup, problem) => {
     const dir = assetsWith({ good: svg(part('a', 'missing') + part('b', 'missing') + part('c', 'colour')), broken: markup });

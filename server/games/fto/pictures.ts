@@ -45,14 +45,22 @@ interface ManifestEntry {
 /** Throws a message naming the file and every problem found in it. */
 export function parsePictureSet(key: string, file: string, raw: string, maxBytes?: number): PictureSet {
   const problems: string[] = [];
-  const svg = raw.replace(/<\?xml[^>]*\?>/g, '').replace(/<!--[\s\S]*?-->/g, '').trim();
-  if (maxBytes !== undefined && Buffer.byteLength(raw) > maxBytes) problems.push(`is ${Buffer.byteLength(raw)} bytes, over its budget of ${maxBytes}`);
+  const svg = raw
+    .replace(/<\?xml[^>]*\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
+  if (maxBytes !== undefined && Buffer.byteLength(raw) > maxBytes)
+    problems.push(`is ${Buffer.byteLength(raw)} bytes, over its budget of ${maxBytes}`);
   if (/<(text|image|script|foreignObject)\b/.test(svg)) problems.push('must not contain text, images or scripts');
   if (/\bhref\s*=\s*["'](?!#)/.test(svg)) problems.push('must not link outside itself');
   const root = svgRoot(svg);
-  const box = (root?.attrs.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (root?.attrs.get('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!root) problems.push('has no <svg> root');
-  else if (box.length !== 4 || !box.every(Number.isFinite) || box[2] !== box[3] || !((box[2] ?? 0) > 0)) problems.push('needs a square viewBox ("0 0 120 120")');
+  else if (box.length !== 4 || !box.every(Number.isFinite) || box[2] !== box[3] || !((box[2] ?? 0) > 0))
+    problems.push('needs a square viewBox ("0 0 120 120")');
   const mirrorable = root?.attrs.get('data-mirrorable') === 'true';
   const parts: Part[] = [];
   let spans: ReturnType<typeof partSpans> = [];
@@ -98,7 +106,8 @@ export function loadPictureSets(assetsDir: string = ASSETS_DIR): readonly Pictur
     .filter(([key]) => key.startsWith(SET_KEY_PREFIX))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, entry]) => {
-      if (entry.type !== 'svg' || typeof entry.file !== 'string') throw new Error(`assets/manifest.json: "${key}" must be an svg with a file`);
+      if (entry.type !== 'svg' || typeof entry.file !== 'string')
+        throw new Error(`assets/manifest.json: "${key}" must be an svg with a file`);
       const maxBytes = typeof entry.maxBytes === 'number' ? entry.maxBytes : undefined;
       return parsePictureSet(key, entry.file, readFileSync(join(assetsDir, entry.file), 'utf8'), maxBytes);
     });

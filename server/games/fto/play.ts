@@ -19,7 +19,14 @@ import { awardPoints } from '../../loyalty/points/award';
 import { pointsForEarnedCoins } from '../../../contract/loyalty/tiersRules';
 import { startOfBusinessDay } from '../../lib/businessDay';
 import {
-  countStartedSince, findByKey, findOpen, findRound, insertRound, lockPlayerRounds, saveProgress, type RoundRow,
+  countStartedSince,
+  findByKey,
+  findOpen,
+  findRound,
+  insertRound,
+  lockPlayerRounds,
+  saveProgress,
+  type RoundRow,
 } from '../platform/rounds';
 import { differencesOf } from './differences';
 import { loadPictureSets, type PictureSet } from './pictures';
@@ -36,7 +43,6 @@ const DAY_MS = 86_400_000;
 export interface FtoPlayer {
   id: number;
 }
-
 
 const progressIn = (row: RoundRow): FtoProgress => row.detail as FtoProgress;
 const secretIn = (row: RoundRow): FtoSecret => row.outcome as FtoSecret;
@@ -59,7 +65,11 @@ function cardsOf(row: RoundRow, dealt: Dealt): string[] {
   if (!difference) throw new AppError(409, MSG.gameInPreparation);
   const level = ftoLevel(dealt.round);
   return renderDeal({
-    set, count: level.cards, odd: draw.odd, difference, subtlety: level.subtlety,
+    set,
+    count: level.cards,
+    odd: draw.odd,
+    difference,
+    subtlety: level.subtlety,
     noiseSeed: Buffer.from(dealt.noise, 'hex'),
   });
 }
@@ -69,9 +79,14 @@ function dealView(row: RoundRow, dealt: Dealt, now: Date): FtoDeal {
   const renderStarted = performance.now();
   const cards = cardsOf(row, dealt);
   return {
-    round: dealt.round, rounds: FTO_ROUNDS, cards, cols: level.cols, limitMs: level.ms,
+    round: dealt.round,
+    rounds: FTO_ROUNDS,
+    cards,
+    cols: level.cols,
+    limitMs: level.ms,
     // After rendering, so the time left the client shows is what is really left.
-    deadline: dealt.deadline, serverNow: new Date(now.getTime() + (performance.now() - renderStarted)).toISOString(),
+    deadline: dealt.deadline,
+    serverNow: new Date(now.getTime() + (performance.now() - renderStarted)).toISOString(),
   };
 }
 
@@ -136,12 +151,19 @@ export async function startPlay(db: Kysely<Database>, player: FtoPlayer, idempot
     }
     const open = await findOpen(trx, player.id, GAME);
     if (open) return expired(trx, open, now);
-    if (await playsLeft(trx, player.id, now) <= 0) throw new AppError(409, MSG.noMorePlaysToday);
+    if ((await playsLeft(trx, player.id, now)) <= 0) throw new AppError(409, MSG.noMorePlaysToday);
     const { floats, proof } = await drawOutcome(trx, player.id, FTO_FLOATS_PER_PLAY);
     const draws = Array.from({ length: FTO_ROUNDS }, (_, i) => ftoDraw(floats, i + 1, table));
     return insertRound(trx, {
-      playerId: player.id, game: GAME, idempotencyKey, stake: 0, proof, params: table,
-      outcome: { draws } satisfies FtoSecret, detail: progressOf.emptyProgress(), now,
+      playerId: player.id,
+      game: GAME,
+      idempotencyKey,
+      stake: 0,
+      proof,
+      params: table,
+      outcome: { draws } satisfies FtoSecret,
+      detail: progressOf.emptyProgress(),
+      now,
     });
   });
   return playView(row, now);
@@ -155,7 +177,12 @@ async function openPlay(trx: Transaction<Database>, player: FtoPlayer, playId: n
 }
 
 /** Deal a round: the next one (its clock starts now) or the open one again. */
-export async function dealRound(db: Kysely<Database>, player: FtoPlayer, body: { playId: number; round: number }, now: Date): Promise<FtoDeal> {
+export async function dealRound(
+  db: Kysely<Database>,
+  player: FtoPlayer,
+  body: { playId: number; round: number },
+  now: Date,
+): Promise<FtoDeal> {
   const noise = randomBytes(16).toString('hex');
   const { row, dealt } = await db.transaction().execute(async (trx) => {
     await lockPlayerRounds(trx, player.id);
@@ -187,8 +214,13 @@ export async function answerRound(db: Kysely<Database>, player: FtoPlayer, body:
     let summary: Coin | undefined;
     if (coins > 0) {
       await postEntry(trx, {
-        playerId: player.id, type: 'FINDTHEODD', amount: coins, idempotencyKey: `fto:${play.id}`, ref: `round:${play.id}`,
-        note: ledgerNote('ftoReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
+        playerId: player.id,
+        type: 'FINDTHEODD',
+        amount: coins,
+        idempotencyKey: `fto:${play.id}`,
+        ref: `round:${play.id}`,
+        note: ledgerNote('ftoReward'),
+        expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
       await awardPoints(trx, { playerId: player.id, source: 'fto', sourceId: String(play.id), points: pointsForEarnedCoins(coins), now });
       summary = await getCoinSummary(trx, player.id, now);

@@ -7,7 +7,11 @@ import { decodePng, pngChunks } from './testing';
 
 const W = 40;
 const H = 30;
-const image = (pixel: (i: number) => number): RgbImage => ({ width: W, height: H, rgb: Uint8Array.from({ length: W * H * 3 }, (_, i) => pixel(i)) });
+const image = (pixel: (i: number) => number): RgbImage => ({
+  width: W,
+  height: H,
+  rgb: Uint8Array.from({ length: W * H * 3 }, (_, i) => pixel(i)),
+});
 const flat = image(() => 200);
 const busy = image((i) => (i * 7919) % 251);
 

@@ -110,7 +110,8 @@ export function encodeSameLengthPngs(images: readonly RgbImage[]): Buffer[] {
   const head = Buffer.concat([SIGNATURE, chunk('IHDR', ihdr)]);
   const tail = chunk('IEND', new Uint8Array(0));
   const streams = images.map((image) => {
-    if (image.width !== width || image.height !== height || image.rgb.length !== width * height * 3) throw new RangeError('all images must be RGB of one size');
+    if (image.width !== width || image.height !== height || image.rgb.length !== width * height * 3)
+      throw new RangeError('all images must be RGB of one size');
     const raw = scanlines(image);
     // Sync flush: the deflate data ends on a byte boundary without a final block, so the tail can close it.
     return { body: deflateRawSync(raw, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), adler: adler32(raw) };

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { FtoTable } from '../../../contract/games/fto';
 import { FTO_GRACE_MS, FTO_ROUNDS, ftoDraw, ftoLevel } from '../../../contract/games/ftoRules';
-import { answer, coinsOf, deal, emptyProgress, expireDue, isFinished, nextRound, type FtoProgress, type FtoSecret, type Step } from './progress';
+import {
+  answer,
+  coinsOf,
+  deal,
+  emptyProgress,
+  expireDue,
+  isFinished,
+  nextRound,
+  type FtoProgress,
+  type FtoSecret,
+  type Step,
+} from './progress';
 
 const T0 = new Date('2026-11-24T04:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const table: FtoTable = { sets: ['a', 'b', 'c'], differences: [4, 3, 5] };
-const floats = Array.from({ length: 30 }, (_, i) => ((i * 0.37) % 1));
+const floats = Array.from({ length: 30 }, (_, i) => (i * 0.37) % 1);
 const secret: FtoSecret = { draws: Array.from({ length: FTO_ROUNDS }, (_, i) => ftoDraw(floats, i + 1, table)) };
 const oddOf = (round: number) => secret.draws[round - 1]?.odd ?? -1;
 

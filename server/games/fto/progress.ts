@@ -59,16 +59,20 @@ export function expireDue(p: FtoProgress, secret: FtoSecret, now: Date): FtoProg
  * Deal `round`: the open round again (same cards, same deadline), or the next
  * one with its clock starting now. Anything else is out of order.
  */
-export function deal(p: FtoProgress, round: number, now: Date, noise: string): Step<{ progress: FtoProgress; dealt: Dealt; fresh: boolean }> {
+export function deal(
+  p: FtoProgress,
+  round: number,
+  now: Date,
+  noise: string,
+): Step<{ progress: FtoProgress; dealt: Dealt; fresh: boolean }> {
   if (p.dealt) {
-    return p.dealt.round === round
-      ? { ok: true, value: { progress: p, dealt: p.dealt, fresh: false } }
-      : refuse(409, MSG.roundNotOpen);
+    return p.dealt.round === round ? { ok: true, value: { progress: p, dealt: p.dealt, fresh: false } } : refuse(409, MSG.roundNotOpen);
   }
   if (round <= p.results.length) return refuse(409, MSG.roundAnswered);
   if (round !== nextRound(p)) return refuse(409, MSG.roundNotOpen);
   const dealt: Dealt = {
-    round, noise,
+    round,
+    noise,
     startedAt: now.toISOString(),
     deadline: new Date(now.getTime() + ftoLevel(round).ms).toISOString(),
   };
@@ -80,7 +84,13 @@ export function deal(p: FtoProgress, round: number, now: Date, noise: string): S
  * out on their screen. A card after the deadline (and grace), a round already
  * answered or one not dealt is refused and changes nothing.
  */
-export function answer(p: FtoProgress, secret: FtoSecret, round: number, card: number | null, now: Date): Step<{ progress: FtoProgress; result: FtoRoundResult }> {
+export function answer(
+  p: FtoProgress,
+  secret: FtoSecret,
+  round: number,
+  card: number | null,
+  now: Date,
+): Step<{ progress: FtoProgress; result: FtoRoundResult }> {
   const { dealt } = p;
   if (round <= p.results.length) return refuse(409, MSG.roundAnswered);
   if (!dealt || dealt.round !== round) return refuse(409, MSG.roundNotOpen);

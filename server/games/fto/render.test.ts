@@ -16,27 +16,45 @@ const seed = (byte: number) => new Uint8Array(32).fill(byte);
 const sets = loadPictureSets();
 const first = sets[0] as PictureSet;
 const deal = (opts: Partial<DealOptions> = {}) =>
-  renderDeal({ set: first, count: 16, odd: 5, difference: differencesOf(first)[0] ?? { kind: 'mirrored', part: null }, subtlety: 0.5, noiseSeed: seed(1), ...opts });
+  renderDeal({
+    set: first,
+    count: 16,
+    odd: 5,
+    difference: differencesOf(first)[0] ?? { kind: 'mirrored', part: null },
+    subtlety: 0.5,
+    noiseSeed: seed(1),
+    ...opts,
+  });
 const bytes = (card: string | undefined) => Buffer.from(card ?? '', 'base64');
 const picture = (card: string | undefined) => decodePng(bytes(card));
 
 describe('renderDeal', () => {
-  it.each(sets.map((s) => [s.id, s] as const))('%s: the odd card differs visibly for every difference, two normal cards only by the noise', (_, set) => {
-    const differences = differencesOf(set);
-    for (const difference of differences) {
-      for (const subtlety of [0, 1]) {
-        const [normal, odd] = renderDeal({ set, count: 2, odd: 1, difference, subtlety, noiseSeed: seed(9), sizePx: SMALL }).map(picture);
-        if (!normal || !odd) throw new Error('two cards expected');
-        const seen = comparePictures(normal, odd, VISIBLE);
-        expect(seen.changed / seen.pixels, `${difference.kind} ${difference.part ?? ''} subtlety ${subtlety}`).toBeGreaterThan(0.005);
+  it.each(sets.map((s) => [s.id, s] as const))(
+    '%s: the odd card differs visibly for every difference, two normal cards only by the noise',
+    (_, set) => {
+      const differences = differencesOf(set);
+      for (const difference of differences) {
+        for (const subtlety of [0, 1]) {
+          const [normal, odd] = renderDeal({ set, count: 2, odd: 1, difference, subtlety, noiseSeed: seed(9), sizePx: SMALL }).map(picture);
+          if (!normal || !odd) throw new Error('two cards expected');
+          const seen = comparePictures(normal, odd, VISIBLE);
+          expect(seen.changed / seen.pixels, `${difference.kind} ${difference.part ?? ''} subtlety ${subtlety}`).toBeGreaterThan(0.005);
+        }
       }
-    }
-    const [a, b] = renderDeal({ set, count: 3, odd: 2, difference: differences[0] ?? { kind: 'mirrored', part: null }, subtlety: 1, noiseSeed: seed(9) }).map(picture);
-    if (!a || !b) throw new Error('three cards expected');
-    const noise = comparePictures(a, b, VISIBLE);
-    expect(noise.touched / noise.pixels).toBeLessThan(0.001);
-    expect(noise.max).toBe(1);
-  });
+      const [a, b] = renderDeal({
+        set,
+        count: 3,
+        odd: 2,
+        difference: differences[0] ?? { kind: 'mirrored', part: null },
+        subtlety: 1,
+        noiseSeed: seed(9),
+      }).map(picture);
+      if (!a || !b) throw new Error('three cards expected');
+      const noise = comparePictures(a, b, VISIBLE);
+      expect(noise.touched / noise.pixels).toBeLessThan(0.001);
+      expect(noise.max).toBe(1);
+    },
+  );
 
   it('gives every card of a deal different bytes and exactly the same length', () => {
     const cards = deal();
@@ -48,7 +66,11 @@ describe('renderDeal', () => {
 
   it('carries nothing but the picture: one chunk layout, no text or metadata, for the odd card and the others alike', () => {
     for (const difference of differencesOf(first)) {
-      const layouts = deal({ difference, sizePx: SMALL }).map((c) => pngChunks(bytes(c)).map((k) => `${k.type}:${k.data.length}`).join(' '));
+      const layouts = deal({ difference, sizePx: SMALL }).map((c) =>
+        pngChunks(bytes(c))
+          .map((k) => `${k.type}:${k.data.length}`)
+          .join(' '),
+      );
       expect(new Set(layouts).size, difference.kind).toBe(1);
       expect(layouts[0]).toMatch(/^IHDR:13 IDAT:\d+ IEND:0$/);
     }

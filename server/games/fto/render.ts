@@ -31,7 +31,12 @@ export interface DealOptions {
 
 /** The picture as opaque RGB, `size` pixels square (the sets have square viewBoxes). */
 export function rasterise(svg: string, size: number): RgbImage {
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: size }, background: '#ffffff', font: { loadSystemFonts: false }, logLevel: 'off' }).render();
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: size },
+    background: '#ffffff',
+    font: { loadSystemFonts: false },
+    logLevel: 'off',
+  }).render();
   const rgba = image.pixels;
   const rgb = new Uint8Array(image.width * image.height * 3);
   // Opaque on a white background, so resvg's premultiplied RGBA is plain RGB.

@@ -7,7 +7,14 @@
 // is free, so nothing is returned "to player" from a stake.
 import { GAME_RULES } from '../../../contract/constants';
 import type { FtoTable } from '../../../contract/games/fto';
-import { FTO_CHANCE_MEAN_COINS, FTO_COIN_PER_CORRECT, FTO_FLOATS_PER_PLAY, FTO_LEVELS, FTO_ROUNDS, ftoDraw } from '../../../contract/games/ftoRules';
+import {
+  FTO_CHANCE_MEAN_COINS,
+  FTO_COIN_PER_CORRECT,
+  FTO_FLOATS_PER_PLAY,
+  FTO_LEVELS,
+  FTO_ROUNDS,
+  ftoDraw,
+} from '../../../contract/games/ftoRules';
 import type { SimulatedGame } from '../../fairness/simulate';
 
 /** The mean coins a random tapper earns per play, exactly (the detail publishes the same figure). */

@@ -21,8 +21,12 @@ export const luckyEggGame: ServerGame<'lucky-egg'> = {
       exactRtp: eggExactRtp(table),
       exactMaxOdds: eggMaxOdds(table),
       odds: table.map((p, index) => ({
-        index, label: { en: times(p.multiplier), zh: times(p.multiplier), ms: times(p.multiplier) },
-        creditRm: 0, multiplier: p.multiplier, probability: p.weight / total, weight: p.weight,
+        index,
+        label: { en: times(p.multiplier), zh: times(p.multiplier), ms: times(p.multiplier) },
+        creditRm: 0,
+        multiplier: p.multiplier,
+        probability: p.weight / total,
+        weight: p.weight,
       })),
     };
   },

@@ -6,7 +6,15 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '../../../contract/errors';
 import type { EggRound, EggSmashAnswer, EggSmashBody, EggStatus } from '../../../contract/games/luckyegg';
-import { eggDraw, eggExactRtp, eggSessions, eggSessionsOfDay, LUCKY_EGG_FLOATS, type EggPrizeShape, type EggSessionWindow } from '../../../contract/games/luckyEggRules';
+import {
+  eggDraw,
+  eggExactRtp,
+  eggSessions,
+  eggSessionsOfDay,
+  LUCKY_EGG_FLOATS,
+  type EggPrizeShape,
+  type EggSessionWindow,
+} from '../../../contract/games/luckyEggRules';
 import type { BetBounds } from '../../../contract/games/wager';
 import { payoutOf } from '../../../contract/games/wagerRules';
 import type { Database } from '../../db/schema';
@@ -53,10 +61,15 @@ export function eggRound(row: RoundRow): EggRound {
 
 /** The player's egg in a session, if they took part in it. */
 async function eggIn(db: Kysely<Database>, playerId: number, session: EggSessionWindow): Promise<RoundRow | undefined> {
-  return db.selectFrom('game_rounds').selectAll()
-    .where('player_id', '=', playerId).where('game', '=', GAME)
-    .where('created_at', '>=', session.startsAt).where('created_at', '<', session.endsAt)
-    .orderBy('id', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('game', '=', GAME)
+    .where('created_at', '>=', session.startsAt)
+    .where('created_at', '<', session.endsAt)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** The lucky egg's game row as the calls need it: its bounds, its switch and the version of its slots and table. */
@@ -72,12 +85,15 @@ export async function eggStatus(db: Kysely<Database>, playerId: number, game: Eg
   const sessions = eggSessions(now, slots);
   const played = sessions.latest ? await eggIn(db, playerId, sessions.latest) : undefined;
   return {
-    bounds, maintenance, serverNow: now.toISOString(),
+    bounds,
+    maintenance,
+    serverNow: now.toISOString(),
     session: sessions.open && sessionJson(sessions.open),
     next: sessions.next && sessionJson(sessions.next),
     today: eggSessionsOfDay(now, slots).map(sessionJson),
     played: played ? eggRound(played) : null,
-    table, exactRtp: eggExactRtp(table),
+    table,
+    exactRtp: eggExactRtp(table),
   };
 }
 
@@ -87,7 +103,13 @@ export interface EggSmash {
   moved: boolean;
 }
 
-export async function smashEgg(db: Kysely<Database>, playerId: number, body: EggSmashBody, game: Pick<EggGame, 'bounds' | 'settingsVersion'>, now: Date): Promise<EggSmash> {
+export async function smashEgg(
+  db: Kysely<Database>,
+  playerId: number,
+  body: EggSmashBody,
+  game: Pick<EggGame, 'bounds' | 'settingsVersion'>,
+  now: Date,
+): Promise<EggSmash> {
   const { bounds } = game;
   const { slots, table } = await eggSettings(db, game.settingsVersion);
   return db.transaction().execute(async (trx: LedgerTx) => {
@@ -106,9 +128,15 @@ export async function smashEgg(db: Kysely<Database>, playerId: number, body: Egg
     const prize = eggDraw(floats[0] ?? 0, table);
     const payout = payoutOf(body.bet, table[prize]?.multiplier ?? 0);
     const row = await insertRound(trx, {
-      playerId, game: GAME, idempotencyKey: body.idempotencyKey, stake: body.bet, proof,
+      playerId,
+      game: GAME,
+      idempotencyKey: body.idempotencyKey,
+      stake: body.bet,
+      proof,
       params: { table, session: sessionJson(open) } satisfies EggParams,
-      outcome: { prize } satisfies EggSecret, detail: { egg: body.egg } satisfies EggDetail, now,
+      outcome: { prize } satisfies EggSecret,
+      detail: { egg: body.egg } satisfies EggDetail,
+      now,
     });
     await debitStake(trx, { playerId, historyType: GAME, roundId: row.id, bet: body.bet, now });
     const settled = await saveProgress(trx, row.id, { egg: body.egg } satisfies EggDetail, now, { payout });

@@ -27,31 +27,69 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock, realtime } = deps;
   await app.register(playerSession, { db, clock });
 
-  app.get(`/${LUCKY_EGG_API.status}`, {
-    schema: { ...player, summary: 'The session open now or the next one (with the server\'s clock), the player\'s egg in it, the prize table and bet bounds', response: { 200: EggStatus, ...errors } },
-  }, async (request) => {
-    const row = await statusGame(db, 'lucky-egg');
-    return eggStatus(db, request.player.id, { bounds: betBoundsOf(row), maintenance: row.maintenance, settingsVersion: row.settings_version }, clock());
-  });
+  app.get(
+    `/${LUCKY_EGG_API.status}`,
+    {
+      schema: {
+        ...player,
+        summary: "The session open now or the next one (with the server's clock), the player's egg in it, the prize table and bet bounds",
+        response: { 200: EggStatus, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await statusGame(db, 'lucky-egg');
+      return eggStatus(
+        db,
+        request.player.id,
+        { bounds: betBoundsOf(row), maintenance: row.maintenance, settingsVersion: row.settings_version },
+        clock(),
+      );
+    },
+  );
 
-  app.post(`/${LUCKY_EGG_API.smash}`, {
-    schema: { ...player, summary: 'Stake whole coins and smash one egg, once a session; the prize is drawn from the player\'s seed (idempotent by idempotencyKey)', body: EggSmashBody, response: { 200: EggSmashAnswer, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    const game = await playableGame(db, 'lucky-egg', now);
-    const p = request.player;
-    const { answer, moved } = await smashEgg(db, p.id, request.body, { bounds: betBoundsOf(game), settingsVersion: game.settings_version }, now);
-    if (moved) {
-      realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
-      deps.plays?.finished({ playerId: p.id, game: 'LUCKYEGG' });
-      const { bet, payout, multiplier } = answer.round;
-      // After the commit, never in the way of the answer.
-      if (payout > 0) void announceBigWin(deps, { playerId: p.id, game: 'LUCKYEGG', bet, payout, multiplier, at: now });
-    }
-    return answer;
-  });
+  app.post(
+    `/${LUCKY_EGG_API.smash}`,
+    {
+      schema: {
+        ...player,
+        summary:
+          "Stake whole coins and smash one egg, once a session; the prize is drawn from the player's seed (idempotent by idempotencyKey)",
+        body: EggSmashBody,
+        response: { 200: EggSmashAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const game = await playableGame(db, 'lucky-egg', now);
+      const p = request.player;
+      const { answer, moved } = await smashEgg(
+        db,
+        p.id,
+        request.body,
+        { bounds: betBoundsOf(game), settingsVersion: game.settings_version },
+        now,
+      );
+      if (moved) {
+        realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+        deps.plays?.finished({ playerId: p.id, game: 'LUCKYEGG' });
+        const { bet, payout, multiplier } = answer.round;
+        // After the commit, never in the way of the answer.
+        if (payout > 0) void announceBigWin(deps, { playerId: p.id, game: 'LUCKYEGG', bet, payout, multiplier, at: now });
+      }
+      return answer;
+    },
+  );
 
-  app.get(`/${LUCKY_EGG_API.history}`, {
-    schema: { ...player, summary: 'The player\'s eggs, newest first, with what the fairness verifier needs', querystring: HistoryQuery, response: { 200: EggHistoryPage, ...errors } },
-  }, async (request) => eggHistory(db, request.player.id, request.query.cursor));
+  app.get(
+    `/${LUCKY_EGG_API.history}`,
+    {
+      schema: {
+        ...player,
+        summary: "The player's eggs, newest first, with what the fairness verifier needs",
+        querystring: HistoryQuery,
+        response: { 200: EggHistoryPage, ...errors },
+      },
+    },
+    async (request) => eggHistory(db, request.player.id, request.query.cursor),
+  );
 };

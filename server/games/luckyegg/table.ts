@@ -49,6 +49,8 @@ export function eggSettings(db: Kysely<Database>, version: number): Promise<EggS
   const settings = Promise.all([eggSlots(db), eggTable(db)]).then(([slots, table]) => ({ slots, table }));
   kept.set(db, { version, settings });
   // A failed read is not kept: the next call tries again.
-  settings.catch(() => { if (kept.get(db)?.settings === settings) kept.delete(db); });
+  settings.catch(() => {
+    if (kept.get(db)?.settings === settings) kept.delete(db);
+  });
   return settings;
 }

@@ -20,7 +20,10 @@ export interface ServerGame<S extends GameSlug = GameSlug> {
   /** what refresh's playRec reports for a logged-in player besides the maintenance flag (e.g. rm) */
   playRecord?(db: Kysely<Database>, playerId: number, now: Date): Promise<Omit<PlayRecord, 'mtn'>>;
   /** the figures its table or rules give the detail page (exact RTP and odds, a wheel's terms, a free play's earnings) */
-  figures?(db: Kysely<Database>, now: Date): Promise<Partial<Pick<GameDetail, 'exactRtp' | 'exactMaxOdds' | 'odds' | 'spinTerms' | 'freePlay'>>>;
+  figures?(
+    db: Kysely<Database>,
+    now: Date,
+  ): Promise<Partial<Pick<GameDetail, 'exactRtp' | 'exactMaxOdds' | 'odds' | 'spinTerms' | 'freePlay'>>>;
   /** its outcome mapping as simulations for `npm run rtp` */
   simulations(): Promise<SimulatedGame[]>;
 }

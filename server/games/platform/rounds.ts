@@ -19,13 +19,17 @@ export async function lockPlayerRounds(trx: Transaction<Database>, playerId: num
 }
 
 export function findByKey(trx: Kysely<Database>, playerId: number, key: string): Promise<RoundRow | undefined> {
-  return trx.selectFrom('game_rounds').selectAll()
-    .where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+  return trx.selectFrom('game_rounds').selectAll().where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 export function findOpen(trx: Kysely<Database>, playerId: number, game: RoundGame): Promise<RoundRow | undefined> {
-  return trx.selectFrom('game_rounds').selectAll()
-    .where('player_id', '=', playerId).where('game', '=', game).where('state', '=', 'open').executeTakeFirst();
+  return trx
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('game', '=', game)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
 }
 
 export function findRound(trx: Kysely<Database>, playerId: number, id: number): Promise<RoundRow | undefined> {
@@ -34,8 +38,12 @@ export function findRound(trx: Kysely<Database>, playerId: number, id: number): 
 
 /** Rounds of a game the player started since `since` (a business day's start), open or not. */
 export async function countStartedSince(db: Kysely<Database>, playerId: number, game: RoundGame, since: Date): Promise<number> {
-  const row = await db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId).where('game', '=', game).where('created_at', '>=', since)
+  const row = await db
+    .selectFrom('game_rounds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .where('game', '=', game)
+    .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -54,28 +62,60 @@ export interface NewRound<Params, Outcome, Detail> {
 }
 
 export function insertRound<P, O, D>(trx: Transaction<Database>, r: NewRound<P, O, D>): Promise<RoundRow> {
-  return trx.insertInto('game_rounds').values({
-    player_id: r.playerId, game: r.game, idempotency_key: r.idempotencyKey, bet: r.stake, payout: 0, state: 'open',
-    proof: r.proof ? JSON.stringify(r.proof) : null, params: JSON.stringify(r.params), outcome: JSON.stringify(r.outcome),
-    detail: JSON.stringify(r.detail), created_at: r.now, updated_at: r.now,
-  }).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('game_rounds')
+    .values({
+      player_id: r.playerId,
+      game: r.game,
+      idempotency_key: r.idempotencyKey,
+      bet: r.stake,
+      payout: 0,
+      state: 'open',
+      proof: r.proof ? JSON.stringify(r.proof) : null,
+      params: JSON.stringify(r.params),
+      outcome: JSON.stringify(r.outcome),
+      detail: JSON.stringify(r.detail),
+      created_at: r.now,
+      updated_at: r.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The next step of an open round: its progress, and when it ends, its payout. */
-export function saveProgress<D>(trx: Transaction<Database>, id: number, detail: D, now: Date, settle?: { payout: number }): Promise<RoundRow> {
-  return trx.updateTable('game_rounds')
+export function saveProgress<D>(
+  trx: Transaction<Database>,
+  id: number,
+  detail: D,
+  now: Date,
+  settle?: { payout: number },
+): Promise<RoundRow> {
+  return trx
+    .updateTable('game_rounds')
     .set({
-      detail: JSON.stringify(detail), updated_at: now,
+      detail: JSON.stringify(detail),
+      updated_at: now,
       ...(settle ? { state: 'settled' as const, payout: settle.payout, settled_at: now } : {}),
     })
-    .where('id', '=', id).where('state', '=', 'open')
-    .returningAll().executeTakeFirstOrThrow();
+    .where('id', '=', id)
+    .where('state', '=', 'open')
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A page of a player's settled rounds of one game, newest first. */
-export function settledPage(db: Kysely<Database>, playerId: number, game: RoundGame, opts: { cursor?: number | undefined; limit: number }): Promise<RoundRow[]> {
-  let query = db.selectFrom('game_rounds').selectAll()
-    .where('player_id', '=', playerId).where('game', '=', game).where('state', '=', 'settled');
+export function settledPage(
+  db: Kysely<Database>,
+  playerId: number,
+  game: RoundGame,
+  opts: { cursor?: number | undefined; limit: number },
+): Promise<RoundRow[]> {
+  let query = db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('game', '=', game)
+    .where('state', '=', 'settled');
   if (opts.cursor !== undefined) query = query.where('id', '<', opts.cursor);
   return query.orderBy('id', 'desc').limit(opts.limit).execute();
 }

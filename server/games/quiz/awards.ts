@@ -22,11 +22,23 @@ export const canMoveAward = (from: QuizAwardState, to: QuizAwardState): boolean 
   (QUIZ_AWARD_MOVES[from] as readonly QuizAwardState[]).includes(to);
 
 function awardRows(db: Db) {
-  return db.selectFrom('quiz_awards').innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_awards.week_id')
+  return db
+    .selectFrom('quiz_awards')
+    .innerJoin('quiz_weeks', 'quiz_weeks.id', 'quiz_awards.week_id')
     .select([
-      'quiz_awards.id', 'quiz_awards.player_id', 'quiz_awards.round_id', 'quiz_awards.week_id', 'quiz_weeks.number as week_number',
-      'quiz_awards.label', 'quiz_awards.kind', 'quiz_awards.coins', 'quiz_awards.state', 'quiz_awards.contact_by', 'quiz_awards.updated_at',
-      'quiz_awards.created_at', 'quiz_awards.shipped_at',
+      'quiz_awards.id',
+      'quiz_awards.player_id',
+      'quiz_awards.round_id',
+      'quiz_awards.week_id',
+      'quiz_weeks.number as week_number',
+      'quiz_awards.label',
+      'quiz_awards.kind',
+      'quiz_awards.coins',
+      'quiz_awards.state',
+      'quiz_awards.contact_by',
+      'quiz_awards.updated_at',
+      'quiz_awards.created_at',
+      'quiz_awards.shipped_at',
     ]);
 }
 type AwardRow = Awaited<ReturnType<ReturnType<typeof awardRows>['executeTakeFirstOrThrow']>>;
@@ -36,11 +48,21 @@ const mailable = (row: AwardRow): boolean => row.kind === 'physical' && row.stat
 
 /** The rows as the player sees them, each physical prize with its mail-by day (one read of the holidays). */
 async function toQuizAwards(db: Db, rows: readonly AwardRow[]): Promise<QuizAward[]> {
-  const mailByOf = await mailByOfWins(db, rows.filter(mailable).map((r) => r.created_at));
+  const mailByOf = await mailByOfWins(
+    db,
+    rows.filter(mailable).map((r) => r.created_at),
+  );
   return rows.map((row) => ({
-    id: row.id, weekId: row.week_id, weekNumber: row.week_number, label: row.label, kind: row.kind, coins: row.coins,
-    state: row.state, contactBy: row.contact_by?.toISOString() ?? null,
-    mailBy: mailable(row) ? mailByOf(row.created_at) : null, mailedAt: row.shipped_at?.toISOString() ?? null,
+    id: row.id,
+    weekId: row.week_id,
+    weekNumber: row.week_number,
+    label: row.label,
+    kind: row.kind,
+    coins: row.coins,
+    state: row.state,
+    contactBy: row.contact_by?.toISOString() ?? null,
+    mailBy: mailable(row) ? mailByOf(row.created_at) : null,
+    mailedAt: row.shipped_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
   }));
 }
@@ -53,8 +75,12 @@ async function oneAward(db: Db, id: number): Promise<QuizAward> {
 
 /** A player's awards of one campaign, newest first. */
 export async function awardsOfPlayer(db: Db, playerId: number, campaignId: number): Promise<QuizAward[]> {
-  const rows = await awardRows(db).where('quiz_awards.player_id', '=', playerId).where('quiz_weeks.campaign_id', '=', campaignId)
-    .orderBy('quiz_awards.created_at', 'desc').orderBy('quiz_awards.id', 'desc').execute();
+  const rows = await awardRows(db)
+    .where('quiz_awards.player_id', '=', playerId)
+    .where('quiz_weeks.campaign_id', '=', campaignId)
+    .orderBy('quiz_awards.created_at', 'desc')
+    .orderBy('quiz_awards.id', 'desc')
+    .execute();
   return toQuizAwards(db, rows);
 }
 
@@ -62,7 +88,12 @@ async function awardsBy(db: Db, key: 'id' | 'round_id', values: readonly number[
   if (values.length === 0) return new Map();
   const rows = await awardRows(db).where(`quiz_awards.${key}`, 'in', values).execute();
   const awards = await toQuizAwards(db, rows);
-  return new Map(rows.flatMap((row, i) => { const award = awards[i]; return award ? [[row[key], award] as const] : []; }));
+  return new Map(
+    rows.flatMap((row, i) => {
+      const award = awards[i];
+      return award ? [[row[key], award] as const] : [];
+    }),
+  );
 }
 
 /** The awards of these spins, by round id (a spin that landed on no prize has none). */
@@ -73,8 +104,13 @@ export const awardsOfIds = (db: Db, ids: readonly number[]) => awardsBy(db, 'id'
 
 /** How many of each prize a week has given, forfeited ones included (a lapsed prize returns to nobody). */
 export async function wonPerPrize(db: Db, weekId: number): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('quiz_awards').select((eb) => ['prize_id', eb.fn.countAll<number>().as('n')])
-    .where('week_id', '=', weekId).where('prize_id', 'is not', null).groupBy('prize_id').execute();
+  const rows = await db
+    .selectFrom('quiz_awards')
+    .select((eb) => ['prize_id', eb.fn.countAll<number>().as('n')])
+    .where('week_id', '=', weekId)
+    .where('prize_id', 'is not', null)
+    .groupBy('prize_id')
+    .execute();
   return new Map(rows.flatMap((r) => (r.prize_id === null ? [] : [[r.prize_id, Number(r.n)] as const])));
 }
 
@@ -93,11 +129,24 @@ export interface NewAward {
 }
 
 export async function insertAward(trx: Transaction<Database>, a: NewAward): Promise<QuizAward> {
-  const { id } = await trx.insertInto('quiz_awards').values({
-    entry_id: a.entryId, player_id: a.playerId, week_id: a.weekId, round_id: a.roundId, prize_id: a.prizeId,
-    label: JSON.stringify(a.label), kind: a.kind, coins: a.coins,
-    state: a.kind === 'coins' ? 'credited' : 'awaitingContact', contact_by: a.contactBy, created_at: a.now, updated_at: a.now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('quiz_awards')
+    .values({
+      entry_id: a.entryId,
+      player_id: a.playerId,
+      week_id: a.weekId,
+      round_id: a.roundId,
+      prize_id: a.prizeId,
+      label: JSON.stringify(a.label),
+      kind: a.kind,
+      coins: a.coins,
+      state: a.kind === 'coins' ? 'credited' : 'awaitingContact',
+      contact_by: a.contactBy,
+      created_at: a.now,
+      updated_at: a.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return oneAward(trx, id);
 }
 
@@ -135,8 +184,11 @@ export async function setAwardState(db: Db, id: number, state: QuizAwardState, n
     if (current.state === state) return { award: await read(), playerId: current.player_id, messageId: null };
     if (!canMoveAward(current.state, state)) throw new AppError(409, MSG.invalidRequest);
     // shipped_at is the mailed mark the mail-by promise is checked against.
-    await trx.updateTable('quiz_awards').set({ state, updated_at: now, ...(state === 'shipped' ? { shipped_at: now } : {}) })
-      .where('id', '=', id).execute();
+    await trx
+      .updateTable('quiz_awards')
+      .set({ state, updated_at: now, ...(state === 'shipped' ? { shipped_at: now } : {}) })
+      .where('id', '=', id)
+      .execute();
     const award = await read();
     return { award, playerId: current.player_id, messageId: await postAwardNote(trx, current.player_id, award, now) };
   };

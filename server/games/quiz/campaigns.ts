@@ -8,15 +8,26 @@ import type { Database, QuizCampaignsTable, QuizWeeksTable } from '../../db/sche
 
 export type CampaignRow = Selectable<QuizCampaignsTable>;
 export type WeekRow = Selectable<QuizWeeksTable>;
-export interface WeekOfCampaign { week: WeekRow; campaign: CampaignRow }
+export interface WeekOfCampaign {
+  week: WeekRow;
+  campaign: CampaignRow;
+}
 
 /** The campaign running at `now`, else the next one to start, else undefined (a finished campaign is not shown). */
 export async function currentCampaign(db: Kysely<Database>, now: Date): Promise<CampaignRow | undefined> {
-  const running = await db.selectFrom('quiz_campaigns').selectAll()
-    .where('starts_at', '<=', now).where('ends_at', '>', now)
-    .orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return running ?? db.selectFrom('quiz_campaigns').selectAll()
-    .where('starts_at', '>', now).orderBy('starts_at').orderBy('id').limit(1).executeTakeFirst();
+  const running = await db
+    .selectFrom('quiz_campaigns')
+    .selectAll()
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    running ??
+    db.selectFrom('quiz_campaigns').selectAll().where('starts_at', '>', now).orderBy('starts_at').orderBy('id').limit(1).executeTakeFirst()
+  );
 }
 
 export function campaignWeeks(db: Kysely<Database>, campaignId: number): Promise<WeekRow[]> {
@@ -63,15 +74,24 @@ export function weekState(w: WeekOfCampaign, now: Date, playFinished: boolean): 
 /** Questions each week holds, by week id (a week is playable only with all five). */
 export async function questionCounts(db: Kysely<Database>, weekIds: readonly number[]): Promise<Map<number, number>> {
   if (weekIds.length === 0) return new Map();
-  const rows = await db.selectFrom('quiz_questions').select(['week_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('week_id', 'in', weekIds).groupBy('week_id').execute();
+  const rows = await db
+    .selectFrom('quiz_questions')
+    .select(['week_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('week_id', 'in', weekIds)
+    .groupBy('week_id')
+    .execute();
   return new Map(rows.map((r) => [r.week_id, Number(r.n)]));
 }
 
 /** Places taken so far, by week id. */
 export async function placesTaken(db: Kysely<Database>, weekIds: readonly number[]): Promise<Map<number, number>> {
   if (weekIds.length === 0) return new Map();
-  const rows = await db.selectFrom('quiz_entries').select(['week_id', (eb) => eb.fn.count<number>('place').as('n')])
-    .where('week_id', 'in', weekIds).where('place', 'is not', null).groupBy('week_id').execute();
+  const rows = await db
+    .selectFrom('quiz_entries')
+    .select(['week_id', (eb) => eb.fn.count<number>('place').as('n')])
+    .where('week_id', 'in', weekIds)
+    .where('place', 'is not', null)
+    .groupBy('week_id')
+    .execute();
   return new Map(rows.map((r) => [r.week_id, Number(r.n)]));
 }

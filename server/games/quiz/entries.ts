@@ -10,7 +10,12 @@ export type QuestionRow = Selectable<QuizQuestionsTable>;
 type AnswerRow = Selectable<QuizAnswersTable>;
 
 const asked = (r: AnswerRow): Asked => ({
-  position: r.position, askedAt: r.asked_at, deadline: r.deadline, picked: r.picked, correct: r.correct, answeredAt: r.answered_at,
+  position: r.position,
+  askedAt: r.asked_at,
+  deadline: r.deadline,
+  picked: r.picked,
+  correct: r.correct,
+  answeredAt: r.answered_at,
 });
 
 export function entryById(db: Kysely<Database>, playerId: number, id: number): Promise<EntryRow | undefined> {
@@ -30,12 +35,26 @@ export function entriesOfWeeks(db: Kysely<Database>, playerId: number, weekIds: 
   return db.selectFrom('quiz_entries').selectAll().where('player_id', '=', playerId).where('week_id', 'in', weekIds).execute();
 }
 
-export interface NewEntry { weekId: number; playerId: number; key: string; orders: number[][]; now: Date }
+export interface NewEntry {
+  weekId: number;
+  playerId: number;
+  key: string;
+  orders: number[][];
+  now: Date;
+}
 
 export function insertEntry(trx: Transaction<Database>, e: NewEntry): Promise<EntryRow> {
-  return trx.insertInto('quiz_entries').values({
-    week_id: e.weekId, player_id: e.playerId, idempotency_key: e.key, choice_orders: JSON.stringify(e.orders), started_at: e.now,
-  }).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('quiz_entries')
+    .values({
+      week_id: e.weekId,
+      player_id: e.playerId,
+      idempotency_key: e.key,
+      choice_orders: JSON.stringify(e.orders),
+      started_at: e.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function weekQuestions(db: Kysely<Database>, weekId: number): Promise<QuestionRow[]> {
@@ -55,32 +74,67 @@ export async function askedOfEntries(db: Kysely<Database>, entryIds: readonly nu
   return byEntry;
 }
 
-export interface NewQuestion { entryId: number; playerId: number; position: number; questionId: number; now: Date; deadline: Date }
+export interface NewQuestion {
+  entryId: number;
+  playerId: number;
+  position: number;
+  questionId: number;
+  now: Date;
+  deadline: Date;
+}
 
 export async function insertAsked(trx: Transaction<Database>, q: NewQuestion): Promise<Asked> {
-  const row = await trx.insertInto('quiz_answers').values({
-    entry_id: q.entryId, player_id: q.playerId, position: q.position, question_id: q.questionId, asked_at: q.now, deadline: q.deadline,
-  }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('quiz_answers')
+    .values({
+      entry_id: q.entryId,
+      player_id: q.playerId,
+      position: q.position,
+      question_id: q.questionId,
+      asked_at: q.now,
+      deadline: q.deadline,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return asked(row);
 }
 
 /** Closes an open question: a choice, or null (time ran out). Never touches a closed one. */
-export async function closeAsked(trx: Transaction<Database>, entryId: number, position: number, picked: number | null, correct: boolean, now: Date): Promise<void> {
-  await trx.updateTable('quiz_answers').set({ picked, correct, answered_at: now })
-    .where('entry_id', '=', entryId).where('position', '=', position).where('answered_at', 'is', null)
+export async function closeAsked(
+  trx: Transaction<Database>,
+  entryId: number,
+  position: number,
+  picked: number | null,
+  correct: boolean,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('quiz_answers')
+    .set({ picked, correct, answered_at: now })
+    .where('entry_id', '=', entryId)
+    .where('position', '=', position)
+    .where('answered_at', 'is', null)
     .executeTakeFirstOrThrow();
 }
 
 /** Questions the player was asked since `since`, across all plays (the rolling 24-hour limit). */
 export async function askedSince(db: Kysely<Database>, playerId: number, since: Date): Promise<number> {
-  const row = await db.selectFrom('quiz_answers').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId).where('asked_at', '>', since).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('quiz_answers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .where('asked_at', '>', since)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function addCorrect(trx: Transaction<Database>, entryId: number): Promise<EntryRow> {
-  return trx.updateTable('quiz_entries').set((eb) => ({ correct: eb('correct', '+', 1) }))
-    .where('id', '=', entryId).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('quiz_entries')
+    .set((eb) => ({ correct: eb('correct', '+', 1) }))
+    .where('id', '=', entryId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -94,12 +148,25 @@ export async function lockWeek(trx: Transaction<Database>, weekId: number): Prom
 }
 
 export async function placesOfWeek(trx: Transaction<Database>, weekId: number): Promise<number> {
-  const row = await trx.selectFrom('quiz_entries').select((eb) => eb.fn.count<number>('place').as('n'))
-    .where('week_id', '=', weekId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('quiz_entries')
+    .select((eb) => eb.fn.count<number>('place').as('n'))
+    .where('week_id', '=', weekId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function finishEntry(trx: Transaction<Database>, entryId: number, now: Date, standing: { place: number | null; placesFull: boolean }): Promise<EntryRow> {
-  return trx.updateTable('quiz_entries').set({ finished_at: now, place: standing.place, places_full: standing.placesFull })
-    .where('id', '=', entryId).where('finished_at', 'is', null).returningAll().executeTakeFirstOrThrow();
+export function finishEntry(
+  trx: Transaction<Database>,
+  entryId: number,
+  now: Date,
+  standing: { place: number | null; placesFull: boolean },
+): Promise<EntryRow> {
+  return trx
+    .updateTable('quiz_entries')
+    .set({ finished_at: now, place: standing.place, places_full: standing.placesFull })
+    .where('id', '=', entryId)
+    .where('finished_at', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

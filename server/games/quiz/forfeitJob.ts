@@ -25,20 +25,32 @@ export interface QuizForfeitDeps {
 export async function forfeitOverdueAwards(deps: QuizForfeitDeps): Promise<number> {
   const now = deps.clock();
   const { forfeited, notes } = await deps.db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('quiz_awards')
+    const claimed = await trx
+      .updateTable('quiz_awards')
       .set({ state: 'forfeited', updated_at: now })
-      .where('id', 'in', (eb) => eb.selectFrom('quiz_awards').select('id')
-        .where('state', '=', 'awaitingContact').where('contact_by', '<=', now)
-        .orderBy('contact_by').limit(BATCH).forUpdate().skipLocked())
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('quiz_awards')
+          .select('id')
+          .where('state', '=', 'awaitingContact')
+          .where('contact_by', '<=', now)
+          .orderBy('contact_by')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
       // Again on the locked row: a console move that committed meanwhile wins.
       .where('state', '=', 'awaitingContact')
       .returning(['id', 'player_id'])
       .execute();
-    const awards = await awardsOfIds(trx, claimed.map((c) => c.id));
+    const awards = await awardsOfIds(
+      trx,
+      claimed.map((c) => c.id),
+    );
     const written: { playerId: number; messageId: number }[] = [];
     for (const { id, player_id: playerId } of claimed) {
       const award = awards.get(id);
-      const messageId = award && await postAwardNote(trx, playerId, award, now);
+      const messageId = award && (await postAwardNote(trx, playerId, award, now));
       if (messageId) written.push({ playerId, messageId });
     }
     return { forfeited: claimed.length, notes: written };

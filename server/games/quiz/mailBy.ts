@@ -33,7 +33,10 @@ export async function mailByOfWins(db: Kysely<Database>, wonAts: readonly Date[]
 export async function withMailBy(db: Kysely<Database>, awards: AdminQuizAward[], now: Date): Promise<AdminQuizAward[]> {
   const physical = awards.filter((a) => a.kind === 'physical');
   if (physical.length === 0) return awards;
-  const mailByOf = await mailByOfWins(db, physical.map((a) => new Date(a.wonAt)));
+  const mailByOf = await mailByOfWins(
+    db,
+    physical.map((a) => new Date(a.wonAt)),
+  );
   return awards.map((award) => {
     if (award.kind !== 'physical') return award;
     const mailBy = mailByOf(new Date(award.wonAt));

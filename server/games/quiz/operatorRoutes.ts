@@ -5,8 +5,18 @@ import Type from 'typebox';
 import { LANGS } from '../../../contract/constants';
 import { MSG, type MsgKey } from '../../../contract/errors';
 import {
-  AdminQuizAward, AdminQuizAwardPage, AdminQuizCampaign, AdminQuizCampaignList, QuizAwardQuery, QuizAwardStateBody,
-  QuizCampaignInput, QuizPrizesBody, QuizQuestionsBody, QuizWeekInput, type QuizPrizeInput, type QuizQuestionInput,
+  AdminQuizAward,
+  AdminQuizAwardPage,
+  AdminQuizCampaign,
+  AdminQuizCampaignList,
+  QuizAwardQuery,
+  QuizAwardStateBody,
+  QuizCampaignInput,
+  QuizPrizesBody,
+  QuizQuestionsBody,
+  QuizWeekInput,
+  type QuizPrizeInput,
+  type QuizQuestionInput,
 } from '../../../contract/games/quizConsole';
 import { LATE_LIST_LIMIT, QUIZ_MAIL_API, QuizMailLate } from '../../../contract/games/quizMail';
 import { QUIZ_CONSOLE_API } from '../../../contract/games/quizRules';
@@ -23,8 +33,26 @@ import { violatedUnique } from '../../lib/players';
 import { inboxPusher } from '../../notify/push';
 import { setAwardState } from './awards';
 import {
-  awardById, awardsPage, campaignPrizes, clashingWeek, createCampaign, createWeek, lateMailSummary, listCampaigns, lockCampaign, lockWeek, overlappingCampaign,
-  putPrizes, putQuestions, setAwardNote, slugTaken, updateCampaign, updateWeek, weekPlays, weekQuestions, weeksSpan,
+  awardById,
+  awardsPage,
+  campaignPrizes,
+  clashingWeek,
+  createCampaign,
+  createWeek,
+  lateMailSummary,
+  listCampaigns,
+  lockCampaign,
+  lockWeek,
+  overlappingCampaign,
+  putPrizes,
+  putQuestions,
+  setAwardNote,
+  slugTaken,
+  updateCampaign,
+  updateWeek,
+  weekPlays,
+  weekQuestions,
+  weeksSpan,
 } from './consoleRepo';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -76,7 +104,7 @@ function checkPrizes(prizes: readonly QuizPrizeInput[]): void {
   for (const p of prizes) {
     assertTexts(p.label, 'label');
     // A coins slot pays something; a ticket or an empty slot pays no coins.
-    if (!inCents(p.coins) || (p.kind === 'coins') !== (p.coins > 0)) throw invalid('coins');
+    if (!inCents(p.coins) || (p.kind === 'coins') !== p.coins > 0) throw invalid('coins');
   }
   // All weights 0 would leave the roulette nothing to draw.
   if (!prizes.some((p) => p.weight > 0)) throw invalid('weight');
@@ -113,184 +141,296 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     throw error;
   };
 
-  app.get(path(QUIZ_CONSOLE_API.campaigns), {
-    config: { roles: ANY_OPERATOR },
-    schema: { ...common, summary: 'Every quiz campaign with its weeks, questions and prize table', response: { 200: AdminQuizCampaignList, ...errors } },
-  }, async () => listCampaigns(db));
+  app.get(
+    path(QUIZ_CONSOLE_API.campaigns),
+    {
+      config: { roles: ANY_OPERATOR },
+      schema: {
+        ...common,
+        summary: 'Every quiz campaign with its weeks, questions and prize table',
+        response: { 200: AdminQuizCampaignList, ...errors },
+      },
+    },
+    async () => listCampaigns(db),
+  );
 
-  app.post(path(QUIZ_CONSOLE_API.campaigns), {
-    schema: { ...common, summary: 'Create a campaign', body: QuizCampaignInput, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const input = request.body;
-    assertTexts(input.title, 'title');
-    const { start, end } = span(input);
-    const id = await db.transaction().execute(async (trx) => {
-      if (await slugTaken(trx, input.slug, null)) throw conflict(MSG.invalidRequest, 'slug');
-      // One campaign runs at a time: players are shown "the" campaign running now.
-      if (await overlappingCampaign(trx, start, end, null)) throw conflict(MSG.quizDatesOverlap, 'startsAt');
-      const created = await createCampaign(trx, { ...input, start, end });
-      await audit(trx, request.operator, 'quiz.campaign.create', String(created), input);
-      return created;
-    }).catch(slugRace);
-    return campaignAnswer(id);
-  });
+  app.post(
+    path(QUIZ_CONSOLE_API.campaigns),
+    {
+      schema: { ...common, summary: 'Create a campaign', body: QuizCampaignInput, response: { 200: AdminQuizCampaign, ...errors } },
+    },
+    async (request) => {
+      const input = request.body;
+      assertTexts(input.title, 'title');
+      const { start, end } = span(input);
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          if (await slugTaken(trx, input.slug, null)) throw conflict(MSG.invalidRequest, 'slug');
+          // One campaign runs at a time: players are shown "the" campaign running now.
+          if (await overlappingCampaign(trx, start, end, null)) throw conflict(MSG.quizDatesOverlap, 'startsAt');
+          const created = await createCampaign(trx, { ...input, start, end });
+          await audit(trx, request.operator, 'quiz.campaign.create', String(created), input);
+          return created;
+        })
+        .catch(slugRace);
+      return campaignAnswer(id);
+    },
+  );
 
-  app.put(path(QUIZ_CONSOLE_API.campaign), {
-    schema: { ...common, summary: 'Edit a campaign', params: IdParams, body: QuizCampaignInput, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const input = request.body;
-    assertTexts(input.title, 'title');
-    const { start, end } = span(input);
-    const now = clock();
-    await db.transaction().execute(async (trx) => {
-      const before = await lockCampaign(trx, id);
-      if (!before) throw notFound();
-      if (started(before.starts_at, now) && start.getTime() !== before.starts_at.getTime()) throw conflict(MSG.quizAlreadyStarted, 'startsAt');
-      if (await slugTaken(trx, input.slug, id)) throw conflict(MSG.invalidRequest, 'slug');
-      const weeks = await weeksSpan(trx, id);
-      if (weeks && (start > weeks.first || end < weeks.last)) throw conflict(MSG.quizDatesOverlap, 'endsAt');
-      if (await overlappingCampaign(trx, start, end, id)) throw conflict(MSG.quizDatesOverlap, 'startsAt');
-      await updateCampaign(trx, id, { ...input, start, end }, now);
-      await audit(trx, request.operator, 'quiz.campaign.update', String(id), {
-        ...input, before: { slug: before.slug, startsAt: before.starts_at, endsAt: before.ends_at, answerSeconds: before.answer_seconds, eligiblePlaces: before.eligible_places },
-      });
-    }).catch(slugRace);
-    realtime.toAll({ type: 'stale', reason: 'games' });
-    return campaignAnswer(id);
-  });
+  app.put(
+    path(QUIZ_CONSOLE_API.campaign),
+    {
+      schema: {
+        ...common,
+        summary: 'Edit a campaign',
+        params: IdParams,
+        body: QuizCampaignInput,
+        response: { 200: AdminQuizCampaign, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      assertTexts(input.title, 'title');
+      const { start, end } = span(input);
+      const now = clock();
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await lockCampaign(trx, id);
+          if (!before) throw notFound();
+          if (started(before.starts_at, now) && start.getTime() !== before.starts_at.getTime())
+            throw conflict(MSG.quizAlreadyStarted, 'startsAt');
+          if (await slugTaken(trx, input.slug, id)) throw conflict(MSG.invalidRequest, 'slug');
+          const weeks = await weeksSpan(trx, id);
+          if (weeks && (start > weeks.first || end < weeks.last)) throw conflict(MSG.quizDatesOverlap, 'endsAt');
+          if (await overlappingCampaign(trx, start, end, id)) throw conflict(MSG.quizDatesOverlap, 'startsAt');
+          await updateCampaign(trx, id, { ...input, start, end }, now);
+          await audit(trx, request.operator, 'quiz.campaign.update', String(id), {
+            ...input,
+            before: {
+              slug: before.slug,
+              startsAt: before.starts_at,
+              endsAt: before.ends_at,
+              answerSeconds: before.answer_seconds,
+              eligiblePlaces: before.eligible_places,
+            },
+          });
+        })
+        .catch(slugRace);
+      realtime.toAll({ type: 'stale', reason: 'games' });
+      return campaignAnswer(id);
+    },
+  );
 
   /** A week's dates inside its campaign's, its number and dates clashing with no other week of it. */
-  const placeWeek = async (trx: Transaction<Database>, campaign: { id: number; starts_at: Date; ends_at: Date },
-    week: { number: number; start: Date; end: Date }, exceptId: number | null) => {
+  const placeWeek = async (
+    trx: Transaction<Database>,
+    campaign: { id: number; starts_at: Date; ends_at: Date },
+    week: { number: number; start: Date; end: Date },
+    exceptId: number | null,
+  ) => {
     if (week.start < campaign.starts_at || week.end > campaign.ends_at) throw conflict(MSG.quizDatesOverlap, 'startsAt');
     const clash = await clashingWeek(trx, campaign.id, week, exceptId);
     if (clash?.number === week.number) throw conflict(MSG.invalidRequest, 'number');
     if (clash) throw conflict(MSG.quizDatesOverlap, 'startsAt');
   };
 
-  app.post(path(QUIZ_CONSOLE_API.weeks), {
-    schema: { ...common, summary: "Add a week to a campaign (inside the campaign's dates, overlapping no other week)", params: IdParams, body: QuizWeekInput, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const week = { number: request.body.number, ...span(request.body) };
-    await db.transaction().execute(async (trx) => {
-      const campaign = await lockCampaign(trx, id);
-      if (!campaign) throw notFound();
-      await placeWeek(trx, campaign, week, null);
-      const weekId = await createWeek(trx, id, week);
-      await audit(trx, request.operator, 'quiz.week.create', String(weekId), { campaignId: id, ...request.body });
-    });
-    realtime.toAll({ type: 'stale', reason: 'games' });
-    return campaignAnswer(id);
-  });
-
-  app.put(path(QUIZ_CONSOLE_API.week), {
-    schema: { ...common, summary: "Edit a week (a started week keeps its start)", params: IdParams, body: QuizWeekInput, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const week = { number: request.body.number, ...span(request.body) };
-    const now = clock();
-    const campaignId = await db.transaction().execute(async (trx) => {
-      const found = await lockWeek(trx, id);
-      if (!found) throw notFound();
-      const { before, campaign } = found;
-      if (started(before.starts_at, now) && week.start.getTime() !== before.starts_at.getTime()) throw conflict(MSG.quizAlreadyStarted, 'startsAt');
-      await placeWeek(trx, campaign, week, id);
-      await updateWeek(trx, id, week);
-      await audit(trx, request.operator, 'quiz.week.update', String(id), {
-        ...request.body, before: { number: before.number, startsAt: before.starts_at, endsAt: before.ends_at },
+  app.post(
+    path(QUIZ_CONSOLE_API.weeks),
+    {
+      schema: {
+        ...common,
+        summary: "Add a week to a campaign (inside the campaign's dates, overlapping no other week)",
+        params: IdParams,
+        body: QuizWeekInput,
+        response: { 200: AdminQuizCampaign, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const week = { number: request.body.number, ...span(request.body) };
+      await db.transaction().execute(async (trx) => {
+        const campaign = await lockCampaign(trx, id);
+        if (!campaign) throw notFound();
+        await placeWeek(trx, campaign, week, null);
+        const weekId = await createWeek(trx, id, week);
+        await audit(trx, request.operator, 'quiz.week.create', String(weekId), { campaignId: id, ...request.body });
       });
-      return campaign.id;
-    });
-    realtime.toAll({ type: 'stale', reason: 'games' });
-    return campaignAnswer(campaignId);
-  });
+      realtime.toAll({ type: 'stale', reason: 'games' });
+      return campaignAnswer(id);
+    },
+  );
 
-  app.put(path(QUIZ_CONSOLE_API.questions), {
-    schema: { ...common, summary: "Put a week's questions (the whole set, positions 1 to 5)", params: IdParams, body: QuizQuestionsBody, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const { questions } = request.body;
-    checkQuestions(questions);
-    const campaignId = await db.transaction().execute(async (trx) => {
-      const found = await lockWeek(trx, id);
-      if (!found) throw notFound();
-      const stored = await weekQuestions(trx, id);
-      if (await weekPlays(trx, id) > 0) {
-        // Each play holds the order it shows every question's choices in: the set and the counts stay.
-        const same = stored.length === questions.length && stored.every((s) => {
-          const next = questions.find((q) => q.position === s.position);
-          return next !== undefined && next.choices.length === s.choices.length;
+  app.put(
+    path(QUIZ_CONSOLE_API.week),
+    {
+      schema: {
+        ...common,
+        summary: 'Edit a week (a started week keeps its start)',
+        params: IdParams,
+        body: QuizWeekInput,
+        response: { 200: AdminQuizCampaign, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const week = { number: request.body.number, ...span(request.body) };
+      const now = clock();
+      const campaignId = await db.transaction().execute(async (trx) => {
+        const found = await lockWeek(trx, id);
+        if (!found) throw notFound();
+        const { before, campaign } = found;
+        if (started(before.starts_at, now) && week.start.getTime() !== before.starts_at.getTime())
+          throw conflict(MSG.quizAlreadyStarted, 'startsAt');
+        await placeWeek(trx, campaign, week, id);
+        await updateWeek(trx, id, week);
+        await audit(trx, request.operator, 'quiz.week.update', String(id), {
+          ...request.body,
+          before: { number: before.number, startsAt: before.starts_at, endsAt: before.ends_at },
         });
-        if (!same) throw conflict(MSG.quizAlreadyPlayed, 'questions');
-      }
-      for (const s of stored) {
-        if (s.asked === 0) continue;
-        const next = questions.find((q) => q.position === s.position);
-        if (next?.correct !== s.correct) throw conflict(MSG.quizAlreadyPlayed, 'correct');
-      }
-      await putQuestions(trx, id, questions);
-      await audit(trx, request.operator, 'quiz.questions.put', String(id), {
-        questions, before: stored.map((s) => ({ position: s.position, prompt: s.prompt, choices: s.choices, correct: s.correct })),
+        return campaign.id;
       });
-      return found.campaign.id;
-    });
-    return campaignAnswer(campaignId);
-  });
+      realtime.toAll({ type: 'stale', reason: 'games' });
+      return campaignAnswer(campaignId);
+    },
+  );
 
-  app.put(path(QUIZ_CONSOLE_API.prizes), {
-    schema: { ...common, summary: "Put the campaign's roulette table (6 to 12 slots in wheel order)", params: IdParams, body: QuizPrizesBody, response: { 200: AdminQuizCampaign, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const { prizes } = request.body;
-    checkPrizes(prizes);
-    await db.transaction().execute(async (trx) => {
-      if (!await lockCampaign(trx, id)) throw notFound();
-      // Spins already made keep the table they were drawn on (their round's params): the change applies from the next spin.
-      const before = await campaignPrizes(trx, id);
-      await putPrizes(trx, id, prizes);
-      await audit(trx, request.operator, 'quiz.prizes.put', String(id), { prizes, before });
-    });
-    realtime.toAll({ type: 'stale', reason: 'games' });
-    return campaignAnswer(id);
-  });
+  app.put(
+    path(QUIZ_CONSOLE_API.questions),
+    {
+      schema: {
+        ...common,
+        summary: "Put a week's questions (the whole set, positions 1 to 5)",
+        params: IdParams,
+        body: QuizQuestionsBody,
+        response: { 200: AdminQuizCampaign, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { questions } = request.body;
+      checkQuestions(questions);
+      const campaignId = await db.transaction().execute(async (trx) => {
+        const found = await lockWeek(trx, id);
+        if (!found) throw notFound();
+        const stored = await weekQuestions(trx, id);
+        if ((await weekPlays(trx, id)) > 0) {
+          // Each play holds the order it shows every question's choices in: the set and the counts stay.
+          const same =
+            stored.length === questions.length &&
+            stored.every((s) => {
+              const next = questions.find((q) => q.position === s.position);
+              return next !== undefined && next.choices.length === s.choices.length;
+            });
+          if (!same) throw conflict(MSG.quizAlreadyPlayed, 'questions');
+        }
+        for (const s of stored) {
+          if (s.asked === 0) continue;
+          const next = questions.find((q) => q.position === s.position);
+          if (next?.correct !== s.correct) throw conflict(MSG.quizAlreadyPlayed, 'correct');
+        }
+        await putQuestions(trx, id, questions);
+        await audit(trx, request.operator, 'quiz.questions.put', String(id), {
+          questions,
+          before: stored.map((s) => ({ position: s.position, prompt: s.prompt, choices: s.choices, correct: s.correct })),
+        });
+        return found.campaign.id;
+      });
+      return campaignAnswer(campaignId);
+    },
+  );
 
-  app.get(path(QUIZ_CONSOLE_API.awards), {
-    config: { roles: SUPPORT_ROLES },
-    schema: { ...common, summary: "The roulette's winners (awaiting contact: nearest deadline first; else newest first)", querystring: QuizAwardQuery, response: { 200: AdminQuizAwardPage, ...errors } },
-  }, async (request) => {
-    const { cursor, limit, ...filter } = request.query;
-    const size = limit ?? DEFAULT_PAGE;
-    return takePage(await awardsPage(db, filter, parseCursor(cursor), size, clock()), size);
-  });
+  app.put(
+    path(QUIZ_CONSOLE_API.prizes),
+    {
+      schema: {
+        ...common,
+        summary: "Put the campaign's roulette table (6 to 12 slots in wheel order)",
+        params: IdParams,
+        body: QuizPrizesBody,
+        response: { 200: AdminQuizCampaign, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { prizes } = request.body;
+      checkPrizes(prizes);
+      await db.transaction().execute(async (trx) => {
+        if (!(await lockCampaign(trx, id))) throw notFound();
+        // Spins already made keep the table they were drawn on (their round's params): the change applies from the next spin.
+        const before = await campaignPrizes(trx, id);
+        await putPrizes(trx, id, prizes);
+        await audit(trx, request.operator, 'quiz.prizes.put', String(id), { prizes, before });
+      });
+      realtime.toAll({ type: 'stale', reason: 'games' });
+      return campaignAnswer(id);
+    },
+  );
 
-  app.get(path(QUIZ_MAIL_API.late), {
-    config: { roles: SUPPORT_ROLES },
-    schema: { ...common, summary: 'Physical prizes past their mail-by day (14 working days from the win): still to mail, and mailed late', response: { 200: QuizMailLate, ...errors } },
-  }, async () => lateMailSummary(db, clock(), LATE_LIST_LIMIT));
+  app.get(
+    path(QUIZ_CONSOLE_API.awards),
+    {
+      config: { roles: SUPPORT_ROLES },
+      schema: {
+        ...common,
+        summary: "The roulette's winners (awaiting contact: nearest deadline first; else newest first)",
+        querystring: QuizAwardQuery,
+        response: { 200: AdminQuizAwardPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, ...filter } = request.query;
+      const size = limit ?? DEFAULT_PAGE;
+      return takePage(await awardsPage(db, filter, parseCursor(cursor), size, clock()), size);
+    },
+  );
 
-  app.put(path(QUIZ_CONSOLE_API.award), {
-    config: { roles: SUPPORT_ROLES },
-    schema: { ...common, summary: "Move a winner's prize: contacted, shipped, or forfeited (with an optional note)", params: BigIdParams, body: QuizAwardStateBody, response: { 200: AdminQuizAward, ...errors } },
-  }, async (request) => {
-    const { id } = request.params;
-    const { state } = request.body;
-    const note = request.body.note?.trim() || null;
-    const now = clock();
-    const change = await db.transaction().execute(async (trx) => {
-      const moved = await setAwardState(trx, id, state, now);
-      if (note !== null) await setAwardNote(trx, id, note);
-      await audit(trx, request.operator, 'quiz.award.state', String(id), { state, note, playerId: moved.playerId });
-      return moved;
-    });
-    if (change.messageId !== null) {
-      realtime.toPlayer(change.playerId, { type: 'stale', reason: 'inbox' });
-      pushInbox(change.messageId);
-    }
-    realtime.toPlayer(change.playerId, { type: 'stale', reason: 'games' });
-    const award = await awardById(db, id, clock());
-    if (!award) throw notFound();
-    return award;
-  });
+  app.get(
+    path(QUIZ_MAIL_API.late),
+    {
+      config: { roles: SUPPORT_ROLES },
+      schema: {
+        ...common,
+        summary: 'Physical prizes past their mail-by day (14 working days from the win): still to mail, and mailed late',
+        response: { 200: QuizMailLate, ...errors },
+      },
+    },
+    async () => lateMailSummary(db, clock(), LATE_LIST_LIMIT),
+  );
+
+  app.put(
+    path(QUIZ_CONSOLE_API.award),
+    {
+      config: { roles: SUPPORT_ROLES },
+      schema: {
+        ...common,
+        summary: "Move a winner's prize: contacted, shipped, or forfeited (with an optional note)",
+        params: BigIdParams,
+        body: QuizAwardStateBody,
+        response: { 200: AdminQuizAward, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { state } = request.body;
+      const note = request.body.note?.trim() || null;
+      const now = clock();
+      const change = await db.transaction().execute(async (trx) => {
+        const moved = await setAwardState(trx, id, state, now);
+        if (note !== null) await setAwardNote(trx, id, note);
+        await audit(trx, request.operator, 'quiz.award.state', String(id), { state, note, playerId: moved.playerId });
+        return moved;
+      });
+      if (change.messageId !== null) {
+        realtime.toPlayer(change.playerId, { type: 'stale', reason: 'inbox' });
+        pushInbox(change.messageId);
+      }
+      realtime.toPlayer(change.playerId, { type: 'stale', reason: 'games' });
+      const award = await awardById(db, id, clock());
+      if (!award) throw notFound();
+      return award;
+    },
+  );
 };

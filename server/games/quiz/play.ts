@@ -20,8 +20,21 @@ import { pointsForEarnedCoins } from '../../../contract/loyalty/tiersRules';
 import { lockPlayerRounds } from '../platform/rounds';
 import { findWeek, weekOver, weekSpan, type WeekOfCampaign } from './campaigns';
 import {
-  addCorrect, askedOf, askedSince, closeAsked, entryById, entryByKey, entryOfWeek, finishEntry, insertAsked, insertEntry,
-  lockWeek, placesOfWeek, weekQuestions, type EntryRow, type QuestionRow,
+  addCorrect,
+  askedOf,
+  askedSince,
+  closeAsked,
+  entryById,
+  entryByKey,
+  entryOfWeek,
+  finishEntry,
+  insertAsked,
+  insertEntry,
+  lockWeek,
+  placesOfWeek,
+  weekQuestions,
+  type EntryRow,
+  type QuestionRow,
 } from './entries';
 import * as rules from './progress';
 import type { Asked } from './progress';
@@ -42,7 +55,6 @@ export interface LoadedPlay {
   questions: QuestionRow[];
   asked: Asked[];
 }
-
 
 function questionAt(play: LoadedPlay, position: number): { question: QuestionRow; order: number[] } {
   const question = play.questions.find((q) => q.position === position);
@@ -74,10 +86,12 @@ export async function playView(db: Kysely<Database>, play: LoadedPlay, now: Date
   const { entry, asked } = play;
   const finished = entry.finished_at !== null;
   const open = rules.openQuestion(asked);
-  const results = asked.filter((a) => a.answeredAt !== null).map((a) => {
-    const { question, order } = questionAt(play, a.position);
-    return rules.resultOf(a, order, question.correct);
-  });
+  const results = asked
+    .filter((a) => a.answeredAt !== null)
+    .map((a) => {
+      const { question, order } = questionAt(play, a.position);
+      return rules.resultOf(a, order, question.correct);
+    });
   return {
     id: entry.id,
     weekId: entry.week_id,
@@ -94,7 +108,7 @@ export async function playView(db: Kysely<Database>, play: LoadedPlay, now: Date
 }
 
 export async function loadPlay(trx: Kysely<Database>, entry: EntryRow, week?: WeekOfCampaign): Promise<LoadedPlay> {
-  const found = week ?? await findWeek(trx, entry.week_id);
+  const found = week ?? (await findWeek(trx, entry.week_id));
   if (!found) throw new Error(`quiz entry ${entry.id} has no week`);
   return { entry, week: found, questions: await weekQuestions(trx, entry.week_id), asked: await askedOf(trx, entry.id) };
 }
@@ -165,7 +179,7 @@ async function ownPlay(trx: Transaction<Database>, player: QuizPlayer, playId: n
 
 /** Questions the player may still be asked in the rolling 24 hours (SPEC 9: 10 across quiz rounds). */
 export async function questionsLeft24h(db: Kysely<Database>, playerId: number, now: Date): Promise<number> {
-  return Math.max(0, QUIZ.questionsPer24h - await askedSince(db, playerId, new Date(now.getTime() - DAY_MS)));
+  return Math.max(0, QUIZ.questionsPer24h - (await askedSince(db, playerId, new Date(now.getTime() - DAY_MS))));
 }
 
 /** Ask a question: the next one, whose clock starts now, or the open one again (same deadline). */
@@ -177,10 +191,17 @@ export async function askQuestion(db: Kysely<Database>, player: QuizPlayer, body
     if (again) return questionView(play, again, now);
     if (weekOver(play.week, now)) throw new AppError(409, MSG.invalidGame);
     // A rolling window, not a day: "try again later" is the truthful refusal (noMorePlaysToday promises midnight).
-    if (await questionsLeft24h(trx, player.id, now) <= 0) throw new AppError(409, MSG.tooFrequent);
+    if ((await questionsLeft24h(trx, player.id, now)) <= 0) throw new AppError(409, MSG.tooFrequent);
     const { question } = questionAt(play, body.position);
     const deadline = new Date(now.getTime() + play.week.campaign.answer_seconds * 1000);
-    const a = await insertAsked(trx, { entryId: play.entry.id, playerId: player.id, position: body.position, questionId: question.id, now, deadline });
+    const a = await insertAsked(trx, {
+      entryId: play.entry.id,
+      playerId: player.id,
+      position: body.position,
+      questionId: question.id,
+      now,
+      deadline,
+    });
     return questionView({ ...play, asked: [...play.asked, a] }, a, now);
   });
 }
@@ -212,13 +233,21 @@ export async function answerQuestion(db: Kysely<Database>, player: QuizPlayer, b
     let summary: Coin | undefined;
     if (correct) {
       await postEntry(trx, {
-        playerId: player.id, type: 'QUIZ', amount: QUIZ.coinPerCorrectAnswer,
-        idempotencyKey: `quiz:${entry.id}:${open.position}`, ref: `quiz:${entry.id}`,
+        playerId: player.id,
+        type: 'QUIZ',
+        amount: QUIZ.coinPerCorrectAnswer,
+        idempotencyKey: `quiz:${entry.id}:${open.position}`,
+        ref: `quiz:${entry.id}`,
         // Bookkeeping text: the history shows the type's translated name, never this note (only ADJUST notes are shown).
-        note: ledgerNote('quizReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
+        note: ledgerNote('quizReward'),
+        expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
       await awardPoints(trx, {
-        playerId: player.id, source: 'quiz', sourceId: `${entry.id}:${open.position}`, points: pointsForEarnedCoins(QUIZ.coinPerCorrectAnswer), now,
+        playerId: player.id,
+        source: 'quiz',
+        sourceId: `${entry.id}:${open.position}`,
+        points: pointsForEarnedCoins(QUIZ.coinPerCorrectAnswer),
+        now,
       });
       summary = await getCoinSummary(trx, player.id, now);
     }

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  QuizAnswer, QuizAnswerBody, QuizPlay, QuizPlayBody, QuizQuestion, QuizQuestionBody, QuizStatus,
-  RouletteAnswer, RouletteBody, RouletteHistoryPage, RouletteHistoryQuery,
+  QuizAnswer,
+  QuizAnswerBody,
+  QuizPlay,
+  QuizPlayBody,
+  QuizQuestion,
+  QuizQuestionBody,
+  QuizStatus,
+  RouletteAnswer,
+  RouletteBody,
+  RouletteHistoryPage,
+  RouletteHistoryQuery,
 } from '../../../contract/games/quiz';
 import { QUIZ_API } from '../../../contract/games/quizRules';
 import { ErrorBody } from '../../../contract/schemas/common';
@@ -29,38 +38,91 @@ export const quizPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) 
   const { db, clock, realtime } = deps;
   await app.register(playerSession, { db, clock });
 
-  app.get(`/${QUIZ_API.status}`, {
-    schema: { ...player, summary: 'The campaign, the player\'s play of each week, questions left in 24 hours and prizes won', response: { 200: QuizStatus, ...errors } },
-  }, async (request) => quizStatus(db, request.player, clock()));
+  app.get(
+    `/${QUIZ_API.status}`,
+    {
+      schema: {
+        ...player,
+        summary: "The campaign, the player's play of each week, questions left in 24 hours and prizes won",
+        response: { 200: QuizStatus, ...errors },
+      },
+    },
+    async (request) => quizStatus(db, request.player, clock()),
+  );
 
-  app.post(`/${QUIZ_API.play}`, {
-    schema: { ...player, summary: 'Start the week\'s one play, or continue it (idempotent by idempotencyKey)', body: QuizPlayBody, response: { 200: QuizPlay, ...errors } },
-  }, async (request) => startPlay(db, request.player, request.body, clock()));
+  app.post(
+    `/${QUIZ_API.play}`,
+    {
+      schema: {
+        ...player,
+        summary: "Start the week's one play, or continue it (idempotent by idempotencyKey)",
+        body: QuizPlayBody,
+        response: { 200: QuizPlay, ...errors },
+      },
+    },
+    async (request) => startPlay(db, request.player, request.body, clock()),
+  );
 
-  app.post(`/${QUIZ_API.question}`, {
-    schema: { ...player, summary: 'Ask the next question (its clock starts now) or the open one again', body: QuizQuestionBody, response: { 200: QuizQuestion, ...errors } },
-  }, async (request) => askQuestion(db, request.player, request.body, clock()));
+  app.post(
+    `/${QUIZ_API.question}`,
+    {
+      schema: {
+        ...player,
+        summary: 'Ask the next question (its clock starts now) or the open one again',
+        body: QuizQuestionBody,
+        response: { 200: QuizQuestion, ...errors },
+      },
+    },
+    async (request) => askQuestion(db, request.player, request.body, clock()),
+  );
 
-  app.post(`/${QUIZ_API.answer}`, {
-    schema: { ...player, summary: 'Answer the open question (no choice: the time ran out); a right answer credits 1 coin, the fifth settles the play', body: QuizAnswerBody, response: { 200: QuizAnswer, ...errors } },
-  }, async (request) => {
-    const p = request.player;
-    const { answer, credited } = await answerQuestion(db, p, request.body, clock());
-    if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
-    deps.plays?.finished({ playerId: p.id, game: 'QUIZ' });
-    return answer;
-  });
+  app.post(
+    `/${QUIZ_API.answer}`,
+    {
+      schema: {
+        ...player,
+        summary: 'Answer the open question (no choice: the time ran out); a right answer credits 1 coin, the fifth settles the play',
+        body: QuizAnswerBody,
+        response: { 200: QuizAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const p = request.player;
+      const { answer, credited } = await answerQuestion(db, p, request.body, clock());
+      if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+      deps.plays?.finished({ playerId: p.id, game: 'QUIZ' });
+      return answer;
+    },
+  );
 
-  app.post(`/${QUIZ_API.roulette}`, {
-    schema: { ...player, summary: 'The eligible player\'s one lucky roulette spin of the week (idempotent by idempotencyKey)', body: RouletteBody, response: { 200: RouletteAnswer, ...errors } },
-  }, async (request) => {
-    const p = request.player;
-    const { answer, credited } = await spinRoulette(deps, p, request.body, clock());
-    if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
-    return answer;
-  });
+  app.post(
+    `/${QUIZ_API.roulette}`,
+    {
+      schema: {
+        ...player,
+        summary: "The eligible player's one lucky roulette spin of the week (idempotent by idempotencyKey)",
+        body: RouletteBody,
+        response: { 200: RouletteAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const p = request.player;
+      const { answer, credited } = await spinRoulette(deps, p, request.body, clock());
+      if (credited) realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
+      return answer;
+    },
+  );
 
-  app.get(`/${QUIZ_API.history}`, {
-    schema: { ...player, summary: 'The player\'s roulette spins, newest first, with what the fairness verifier needs', querystring: RouletteHistoryQuery, response: { 200: RouletteHistoryPage, ...errors } },
-  }, async (request) => rouletteHistory(db, request.player.id, request.query.cursor));
+  app.get(
+    `/${QUIZ_API.history}`,
+    {
+      schema: {
+        ...player,
+        summary: "The player's roulette spins, newest first, with what the fairness verifier needs",
+        querystring: RouletteHistoryQuery,
+        response: { 200: RouletteHistoryPage, ...errors },
+      },
+    },
+    async (request) => rouletteHistory(db, request.player.id, request.query.cursor),
+  );
 };

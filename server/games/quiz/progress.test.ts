@@ -8,7 +8,7 @@ const refusal = <T>(step: Step<T>) => (step.ok ? null : step.refusal);
 const open = (position: number): Asked => ({ position, askedAt: T0, deadline: at(20_000), picked: null, correct: null, answeredAt: null });
 const closed = (position: number, picked: number | null): Asked => ({ ...open(position), picked, correct: picked === 0, answeredAt: T0 });
 
-describe('the quiz play\'s rules', () => {
+describe("the quiz play's rules", () => {
   it('shuffles every order of choices into a permutation, each reachable', () => {
     const seen = new Set<string>();
     let draw = 0;
@@ -42,11 +42,14 @@ describe('the quiz play\'s rules', () => {
     expect(refusal(answerCheck([q1], 1, 3, 3, T0))).toEqual({ status: 400, key: 'msg.invalidAnswer' });
     expect(refusal(answerCheck([q1], 2, 0, 3, T0))).toEqual({ status: 400, key: 'msg.invalidQuestion' });
     expect(refusal(answerCheck([closed(1, 1)], 1, 0, 3, T0))).toEqual({ status: 409, key: 'msg.roundAnswered' });
-    expect([isDue(q1, at(20_000 + QUIZ_GRACE_MS)), isDue(q1, at(20_000 + QUIZ_GRACE_MS + 1)), isDue(closed(1, 0), at(99_000))])
-      .toEqual([false, true, false]);
+    expect([isDue(q1, at(20_000 + QUIZ_GRACE_MS)), isDue(q1, at(20_000 + QUIZ_GRACE_MS + 1)), isDue(closed(1, 0), at(99_000))]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
-  it('judges the choice as shown against the operator\'s right choice', () => {
+  it("judges the choice as shown against the operator's right choice", () => {
     // Shown order [2, 0, 1]: the operator's choice 0 (right) is shown second.
     expect(judge([2, 0, 1], 0, 1)).toEqual({ right: 1, correct: true });
     expect(judge([2, 0, 1], 0, 0)).toEqual({ right: 1, correct: false });

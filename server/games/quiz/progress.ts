@@ -29,8 +29,7 @@ export const closedCount = (asked: readonly Asked[]): number => asked.filter((a)
 export const isFinished = (asked: readonly Asked[]): boolean => closedCount(asked) >= QUIZ_CAMPAIGN.questionsPerWeek;
 
 /** An open question whose time (and grace) has run out: it counts as wrong. */
-export const isDue = (a: Asked, now: Date): boolean =>
-  a.answeredAt === null && now.getTime() > a.deadline.getTime() + QUIZ_GRACE_MS;
+export const isDue = (a: Asked, now: Date): boolean => a.answeredAt === null && now.getTime() > a.deadline.getTime() + QUIZ_GRACE_MS;
 
 /** A player's own order of a question's choices: order[shown] = the operator's index (Fisher–Yates on `randomInt`). */
 export function shuffledOrder(choices: number, randomInt: (max: number) => number): number[] {
@@ -82,8 +81,11 @@ export function judge(order: readonly number[], correctIndex: number, picked: nu
 
 export function resultOf(a: Asked, order: readonly number[], correctIndex: number): QuizAnswerResult {
   return {
-    position: a.position, picked: a.picked, right: judge(order, correctIndex, a.picked).right,
-    correct: a.correct === true, timedOut: a.picked === null,
+    position: a.position,
+    picked: a.picked,
+    right: judge(order, correctIndex, a.picked).right,
+    correct: a.correct === true,
+    timedOut: a.picked === null,
   };
 }
 

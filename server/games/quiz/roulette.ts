@@ -10,7 +10,14 @@
 import type { Kysely } from 'kysely';
 import { QUIZ_CAMPAIGN } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
-import type { QuizAward, RouletteAnswer, RouletteBody, RouletteHistoryPage, RoulettePrize, RouletteSpin } from '../../../contract/games/quiz';
+import type {
+  QuizAward,
+  RouletteAnswer,
+  RouletteBody,
+  RouletteHistoryPage,
+  RoulettePrize,
+  RouletteSpin,
+} from '../../../contract/games/quiz';
 import { rouletteSlot } from '../../../contract/games/rouletteRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { Database } from '../../db/schema';
@@ -33,7 +40,9 @@ import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 const GAME = 'QUIZROULETTE' as const;
 const DAY_MS = 86_400_000;
 
-export interface RoulettePlayer { id: number }
+export interface RoulettePlayer {
+  id: number;
+}
 
 /** What a spin's round keeps in params: its week and entry, and the table as published when it was drawn. */
 interface RouletteParams {
@@ -49,8 +58,12 @@ interface RouletteOutcome {
 }
 
 async function campaignPrizes(db: Kysely<Database>, campaignId: number): Promise<PrizeRow[]> {
-  const rows = await db.selectFrom('quiz_prizes').select(['id', 'label', 'kind', 'coins', 'weight', 'weekly_stock'])
-    .where('campaign_id', '=', campaignId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('quiz_prizes')
+    .select(['id', 'label', 'kind', 'coins', 'weight', 'weekly_stock'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('position')
+    .execute();
   return rows.map((r) => ({ id: r.id, label: r.label, kind: r.kind, coins: r.coins, weight: r.weight, weeklyStock: r.weekly_stock }));
 }
 
@@ -70,15 +83,26 @@ function spinView(row: RoundRow, award: QuizAward | null): RouletteSpin {
   const prize = params.prizes[slot];
   if (!prize || !row.proof) throw new Error(`roulette round ${row.id} has no prize at slot ${slot} or no proof`);
   return {
-    roundId: row.id, weekId: params.weekId, slot, prize, award, proof: row.proof, table: tableOf(params.prizes),
+    roundId: row.id,
+    weekId: params.weekId,
+    slot,
+    prize,
+    award,
+    proof: row.proof,
+    table: tableOf(params.prizes),
     date: (row.settled_at ?? row.created_at).toISOString(),
   };
 }
 
 /** The spin of a game_rounds id (quiz_entries.spin_round_id), as the play shows it. */
 export async function spinOfRound(db: Kysely<Database>, roundId: number): Promise<RouletteSpin | null> {
-  const row = await db.selectFrom('game_rounds').selectAll().where('id', '=', roundId).where('game', '=', GAME)
-    .where('state', '=', 'settled').executeTakeFirst();
+  const row = await db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('id', '=', roundId)
+    .where('game', '=', GAME)
+    .where('state', '=', 'settled')
+    .executeTakeFirst();
   if (!row) return null;
   return spinView(row, (await awardsOfRounds(db, [row.id])).get(row.id) ?? null);
 }
@@ -86,7 +110,10 @@ export async function spinOfRound(db: Kysely<Database>, roundId: number): Promis
 /** The player's spins, newest first, with proof and table (the verifier's input). */
 export async function rouletteHistory(db: Kysely<Database>, playerId: number, cursor: number | undefined): Promise<RouletteHistoryPage> {
   const page = takePage(await settledPage(db, playerId, GAME, { cursor, limit: DEFAULT_PAGE + 1 }), DEFAULT_PAGE);
-  const awards = await awardsOfRounds(db, page.rows.map((r) => r.id));
+  const awards = await awardsOfRounds(
+    db,
+    page.rows.map((r) => r.id),
+  );
   return {
     rows: page.rows.map((row) => spinView(row, awards.get(row.id) ?? null)),
     nextCursor: page.nextCursor === null ? null : Number(page.nextCursor),
@@ -116,7 +143,11 @@ interface Spun {
  * `log` hears of a push that failed after the commit.
  */
 export async function spinRoulette(
-  deps: AppDeps, player: RoulettePlayer, body: RouletteBody, now: Date, log: (line: string) => void = (line) => console.warn(line),
+  deps: AppDeps,
+  player: RoulettePlayer,
+  body: RouletteBody,
+  now: Date,
+  log: (line: string) => void = (line) => console.warn(line),
 ): Promise<{ answer: RouletteAnswer; credited: boolean }> {
   const spun = await deps.db.transaction().execute(async (trx): Promise<Spun> => {
     await lockPlayerRounds(trx, player.id);
@@ -125,14 +156,22 @@ export async function spinRoulette(
       if (seen.game !== GAME) throw new AppError(400, MSG.invalidRequest);
       return { row: seen, award: (await awardsOfRounds(trx, [seen.id])).get(seen.id) ?? null, credited: false, messageId: null };
     }
-    const entry = await trx.selectFrom('quiz_entries').select(['id', 'place', 'places_full', 'spin_round_id'])
-      .where('week_id', '=', body.weekId).where('player_id', '=', player.id).executeTakeFirst();
+    const entry = await trx
+      .selectFrom('quiz_entries')
+      .select(['id', 'place', 'places_full', 'spin_round_id'])
+      .where('week_id', '=', body.weekId)
+      .where('player_id', '=', player.id)
+      .executeTakeFirst();
     if (!entry || entry.place === null) throw new AppError(409, entry?.places_full ? MSG.participantsFull : MSG.noMoreChancesToSpin);
     if (entry.spin_round_id !== null) throw new AppError(409, MSG.alreadySpin);
 
     // One spin of the week at a time from here: the stock is counted after the last one committed.
-    const week = await trx.selectFrom('quiz_weeks').select(['id', 'campaign_id', 'number'])
-      .where('id', '=', body.weekId).forUpdate().executeTakeFirstOrThrow();
+    const week = await trx
+      .selectFrom('quiz_weeks')
+      .select(['id', 'campaign_id', 'number'])
+      .where('id', '=', body.weekId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const prizes = publishTable(await campaignPrizes(trx, week.campaign_id), await wonPerPrize(trx, week.id));
     const table = tableOf(prizes);
     // Nothing to draw: the week gave away every prize it had (No more rewards), or the table has none to give.
@@ -146,28 +185,57 @@ export async function spinRoulette(
     const coins = kind === 'coins' ? prize.coins : 0;
 
     const opened = await insertRound(trx, {
-      playerId: player.id, game: GAME, idempotencyKey: body.idempotencyKey, stake: 0, proof,
+      playerId: player.id,
+      game: GAME,
+      idempotencyKey: body.idempotencyKey,
+      stake: 0,
+      proof,
       params: { weekId: week.id, entryId: entry.id, prizes } satisfies RouletteParams,
-      outcome: { float, slot } satisfies RouletteOutcome, detail: {}, now,
+      outcome: { float, slot } satisfies RouletteOutcome,
+      detail: {},
+      now,
     });
     const row = await saveProgress(trx, opened.id, {}, now, { payout: coins });
     await trx.updateTable('quiz_entries').set({ spin_round_id: row.id }).where('id', '=', entry.id).execute();
     if (kind === null) return { row, award: null, credited: false, messageId: null };
 
     const award = await insertAward(trx, {
-      entryId: entry.id, playerId: player.id, weekId: week.id, roundId: row.id, prizeId: prize.id, label: prize.label, kind, coins,
-      contactBy: kind === 'physical' ? new Date(now.getTime() + QUIZ_CAMPAIGN.contactDays * DAY_MS) : null, now,
+      entryId: entry.id,
+      playerId: player.id,
+      weekId: week.id,
+      roundId: row.id,
+      prizeId: prize.id,
+      label: prize.label,
+      kind,
+      coins,
+      contactBy: kind === 'physical' ? new Date(now.getTime() + QUIZ_CAMPAIGN.contactDays * DAY_MS) : null,
+      now,
     });
     if (kind === 'coins') {
       await postEntry(trx, {
-        playerId: player.id, type: 'QUIZ', amount: coins, idempotencyKey: `quizroulette:${row.id}`, ref: `round:${row.id}`,
-        note: ledgerNote('rouletteReward'), expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
+        playerId: player.id,
+        type: 'QUIZ',
+        amount: coins,
+        idempotencyKey: `quizroulette:${row.id}`,
+        ref: `round:${row.id}`,
+        note: ledgerNote('rouletteReward'),
+        expiresAt: await earnedCoinsExpireAt(trx, player.id, now),
       });
-      await awardPoints(trx, { playerId: player.id, source: 'quiz', sourceId: `roulette:${row.id}`, points: pointsForEarnedCoins(coins), now });
+      await awardPoints(trx, {
+        playerId: player.id,
+        source: 'quiz',
+        sourceId: `roulette:${row.id}`,
+        points: pointsForEarnedCoins(coins),
+        now,
+      });
     }
-    const text = kind === 'physical' ? prizeWonMessage(prize.label, week.number, QUIZ_CAMPAIGN.contactDays) : coinsWonMessage(coins, week.number);
+    const text =
+      kind === 'physical' ? prizeWonMessage(prize.label, week.number, QUIZ_CAMPAIGN.contactDays) : coinsWonMessage(coins, week.number);
     const messageId = await postTextMessage(trx, {
-      playerId: player.id, ...text, img: kind === 'physical' ? 'inbox/notice.svg' : 'inbox/coins.svg', at: now,
+      playerId: player.id,
+      ...text,
+      img: kind === 'physical' ? 'inbox/notice.svg' : 'inbox/coins.svg',
+      at: now,
     });
     return { row, award, credited: kind === 'coins', messageId };
   });

@@ -13,15 +13,31 @@ const PRIZES: PrizeRow[] = [
 describe('the roulette table a week plays', () => {
   it('publishes every prize in wheel order with weight / total as its chance while all are in stock', () => {
     const published = publishTable(PRIZES, new Map());
-    expect(published.map((p) => [p.id, p.index, p.weight, p.left])).toEqual([[11, 0, 20, 15], [12, 1, 50, null], [13, 2, 25, null], [14, 3, 5, 2]]);
+    expect(published.map((p) => [p.id, p.index, p.weight, p.left])).toEqual([
+      [11, 0, 20, 15],
+      [12, 1, 50, null],
+      [13, 2, 25, null],
+      [14, 3, 5, 2],
+    ]);
     expect(published.map((p) => p.probability)).toEqual([0.2, 0.5, 0.25, 0.05]);
     expect(tableOf(published)).toEqual({ prizes: [11, 12, 13, 14], weights: [20, 50, 25, 5], coins: [0, 5, 0, 100] });
     expect(expectedCoins(tableOf(published))).toBeCloseTo(0.5 * 5 + 0.05 * 100, 12);
   });
 
   it('keeps a prize whose stock is used up on the wheel at weight 0, and the others share its chance', () => {
-    const published = publishTable(PRIZES, new Map([[11, 15], [14, 1]]));
-    expect(published.map((p) => [p.weight, p.left])).toEqual([[0, 0], [50, null], [25, null], [5, 1]]);
+    const published = publishTable(
+      PRIZES,
+      new Map([
+        [11, 15],
+        [14, 1],
+      ]),
+    );
+    expect(published.map((p) => [p.weight, p.left])).toEqual([
+      [0, 0],
+      [50, null],
+      [25, null],
+      [5, 1],
+    ]);
     expect(published.map((p) => p.probability)).toEqual([0, 50 / 80, 25 / 80, 5 / 80]);
     // No float can land on it.
     const weights = tableOf(published).weights;

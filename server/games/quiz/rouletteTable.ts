@@ -37,8 +37,15 @@ export function publishTable(prizes: readonly PrizeRow[], won: ReadonlyMap<numbe
   });
   const total = rows.reduce((sum, r) => sum + r.weight, 0);
   return rows.map(({ prize, left, weight }, index) => ({
-    id: prize.id, index, label: prize.label, kind: prize.kind, coins: coinsOf(prize), weight,
-    probability: total > 0 ? weight / total : 0, weeklyStock: prize.weeklyStock, left,
+    id: prize.id,
+    index,
+    label: prize.label,
+    kind: prize.kind,
+    coins: coinsOf(prize),
+    weight,
+    probability: total > 0 ? weight / total : 0,
+    weeklyStock: prize.weeklyStock,
+    left,
   }));
 }
 

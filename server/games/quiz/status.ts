@@ -8,7 +8,14 @@ import type { QuizCampaign, QuizOverview, QuizPlay, QuizStatus, QuizWeek } from 
 import type { Database } from '../../db/schema';
 import { lockPlayerRounds } from '../platform/rounds';
 import {
-  campaignWeeks, currentCampaign, placesTaken, questionCounts, weekAt, weekState, type CampaignRow, type WeekRow,
+  campaignWeeks,
+  currentCampaign,
+  placesTaken,
+  questionCounts,
+  weekAt,
+  weekState,
+  type CampaignRow,
+  type WeekRow,
 } from './campaigns';
 import { askedOfEntries, entriesOfWeeks, weekQuestions } from './entries';
 import { expireDue, playView, questionsLeft24h, type LoadedPlay, type QuizPlayer } from './play';
@@ -40,7 +47,12 @@ async function campaignView(db: Kysely<Database>, { campaign, weeks }: Calendar,
 }
 
 /** The weeks in order; a week's play is the player's (null for guests and weeks not played). */
-async function weekViews(db: Kysely<Database>, { campaign, weeks }: Calendar, now: Date, plays: Map<number, QuizPlay>): Promise<QuizWeek[]> {
+async function weekViews(
+  db: Kysely<Database>,
+  { campaign, weeks }: Calendar,
+  now: Date,
+  plays: Map<number, QuizPlay>,
+): Promise<QuizWeek[]> {
   const ids = weeks.map((w) => w.id);
   const [questions, places] = await Promise.all([questionCounts(db, ids), placesTaken(db, ids)]);
   return weeks.map((week) => {
@@ -62,7 +74,7 @@ async function weekViews(db: Kysely<Database>, { campaign, weeks }: Calendar, no
 export async function quizOverview(db: Kysely<Database>, now: Date): Promise<QuizOverview> {
   const cal = await calendar(db, now);
   return {
-    campaign: cal && await campaignView(db, cal, now),
+    campaign: cal && (await campaignView(db, cal, now)),
     weeks: cal ? await weekViews(db, cal, now, new Map()) : [],
     serverNow: now.toISOString(),
   };
@@ -76,8 +88,15 @@ export async function quizOverview(db: Kysely<Database>, now: Date): Promise<Qui
 async function playsOf(db: Kysely<Database>, player: QuizPlayer, { campaign, weeks }: Calendar, now: Date): Promise<Map<number, QuizPlay>> {
   const loaded = await db.transaction().execute(async (trx) => {
     await lockPlayerRounds(trx, player.id);
-    const entries = await entriesOfWeeks(trx, player.id, weeks.map((w) => w.id));
-    const asked = await askedOfEntries(trx, entries.map((e) => e.id));
+    const entries = await entriesOfWeeks(
+      trx,
+      player.id,
+      weeks.map((w) => w.id),
+    );
+    const asked = await askedOfEntries(
+      trx,
+      entries.map((e) => e.id),
+    );
     const plays: LoadedPlay[] = [];
     for (const entry of entries) {
       const week = weeks.find((w) => w.id === entry.week_id);
@@ -96,7 +115,7 @@ export async function quizStatus(db: Kysely<Database>, player: QuizPlayer, now: 
   const cal = await calendar(db, now);
   const plays = cal ? await playsOf(db, player, cal, now) : new Map<number, QuizPlay>();
   return {
-    campaign: cal && await campaignView(db, cal, now),
+    campaign: cal && (await campaignView(db, cal, now)),
     weeks: cal ? await weekViews(db, cal, now, plays) : [],
     questionsLeft24h: await questionsLeft24h(db, player.id, now),
     awards: cal ? await playerAwards(db, player.id, cal.campaign.id) : [],

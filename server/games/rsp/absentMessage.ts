@@ -17,7 +17,11 @@ export function absentMessage(m: RspMatch, side: Side): InboxText | null {
   const bet = m.bet;
   if (ended.winner === null) {
     return {
-      title: { en: 'Rock scissor paper: your stake is back', zh: '石头剪刀布：您的下注已退回', ms: 'Batu gunting kertas: pertaruhan anda dikembalikan' },
+      title: {
+        en: 'Rock scissor paper: your stake is back',
+        zh: '石头剪刀布：您的下注已退回',
+        ms: 'Batu gunting kertas: pertaruhan anda dikembalikan',
+      },
       desc: {
         en: `Your ${bet}-coin match ended while neither side was making moves, so it was void and your ${bet} coins are back in your wallet.`,
         zh: `您下注 ${bet} 金币的对局在双方都未出拳时结束，对局作废，${bet} 金币已退回您的钱包。`,
@@ -26,7 +30,11 @@ export function absentMessage(m: RspMatch, side: Side): InboxText | null {
     };
   }
   return {
-    title: { en: 'Rock scissor paper: a match ended without your move', zh: '石头剪刀布：对局在您未出拳时结束', ms: 'Batu gunting kertas: perlawanan tamat tanpa gerakan anda' },
+    title: {
+      en: 'Rock scissor paper: a match ended without your move',
+      zh: '石头剪刀布：对局在您未出拳时结束',
+      ms: 'Batu gunting kertas: perlawanan tamat tanpa gerakan anda',
+    },
     desc: {
       en: `Your ${bet}-coin match played on without a move from you in its last round, as happens when the app is closed or left during a search or a match, and a round without your move is lost. The match is over and your stake of ${bet} coins is lost. Keep the game open from the search until the result shows.`,
       zh: `您下注 ${bet} 金币的对局在最后一回合没有收到您的出拳（在匹配或对局中关闭或离开应用时会这样），未出拳的回合判负。对局已结束，您的 ${bet} 金币下注已输掉。从开始匹配到结果出现前，请保持游戏开启。`,

@@ -25,6 +25,9 @@ export function rspClockJob(deps: RspDeps & { clock: () => Date }): Job {
     name: 'rock scissor paper clock',
     everyMs: RSP_TICK_MS,
     // Routine work many times a second: nothing worth a log line.
-    run: async () => { await rspClockPass(deps); return null; },
+    run: async () => {
+      await rspClockPass(deps);
+      return null;
+    },
   };
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../contract/errors';
 import {
-  beats, HANDS, RSP_BREAK_MS, RSP_COUNTDOWN_MS, RSP_GRACE_MS, RSP_MAX_ROUNDS, RSP_ROUND_MS, RSP_WIN_MULTIPLIER,
-  rspHouseHand, rspHouseHands, rspPayout, type Hand,
+  beats,
+  HANDS,
+  RSP_BREAK_MS,
+  RSP_COUNTDOWN_MS,
+  RSP_GRACE_MS,
+  RSP_MAX_ROUNDS,
+  RSP_ROUND_MS,
+  RSP_WIN_MULTIPLIER,
+  rspHouseHand,
+  rspHouseHands,
+  rspPayout,
+  type Hand,
 } from '../../../contract/games/rspRules';
 import { createMatch, dueAt, expireDue, move, quit, settlement, viewOf, type RspMatch, type Side } from './match';
 
@@ -43,7 +53,15 @@ describe('the rules', () => {
 
   it('draws the house hand of round r from float r-1, thirds of [0, 1) in the order rock, scissor, paper', () => {
     const floats = [0, 0.3333, 0.3334, 0.6666, 0.6667, 0.9999999, ...Array.from({ length: RSP_MAX_ROUNDS - 6 }, () => 0.5)];
-    expect([1, 2, 3, 4, 5, 6, 7].map((round) => rspHouseHand(floats, round))).toEqual(['rock', 'rock', 'scissor', 'scissor', 'paper', 'paper', 'scissor']);
+    expect([1, 2, 3, 4, 5, 6, 7].map((round) => rspHouseHand(floats, round))).toEqual([
+      'rock',
+      'rock',
+      'scissor',
+      'scissor',
+      'paper',
+      'paper',
+      'scissor',
+    ]);
     expect(rspHouseHands(floats)).toHaveLength(RSP_MAX_ROUNDS);
     expect(() => rspHouseHand(floats, RSP_MAX_ROUNDS + 1)).toThrow(RangeError);
     expect(() => rspHouseHands(floats.slice(1))).toThrow(RangeError);
@@ -60,7 +78,10 @@ describe('a match between two players', () => {
   it('counts down to round 1, then takes moves from its start (less the grace) to its deadline (plus the grace)', () => {
     const m = twoPlayers();
     expect(viewOf(m, 0, T0)).toMatchObject({
-      phase: 'countdown', opponent: 'player', prize: 19.4, score: { you: 0, opponent: 0 },
+      phase: 'countdown',
+      opponent: 'player',
+      prize: 19.4,
+      score: { you: 0, opponent: 0 },
       current: { round: 1, startsAt: ms(START1).toISOString(), deadline: ms(DEADLINE1).toISOString() },
     });
     expect(move(m, 0, 1, 'rock', ms(START1 - RSP_GRACE_MS - 1))).toEqual({ ok: false, refusal: { status: 409, key: MSG.roundNotOpen } });
@@ -102,11 +123,17 @@ describe('a match between two players', () => {
     expect(over.current).toBeNull();
     expect(settlement(over)?.payouts).toEqual([19.4, 0]);
     const now = ms(60_000);
-    expect(viewOf(over, 0, now)).toMatchObject({ phase: 'ended', current: null, score: { you: 2, opponent: 1 }, result: { outcome: 'won', reason: 'rounds', payout: 19.4 }, houseHands: null });
+    expect(viewOf(over, 0, now)).toMatchObject({
+      phase: 'ended',
+      current: null,
+      score: { you: 2, opponent: 1 },
+      result: { outcome: 'won', reason: 'rounds', payout: 19.4 },
+      houseHands: null,
+    });
     expect(viewOf(over, 1, now).result).toEqual({ outcome: 'lost', reason: 'rounds', payout: 0 });
   });
 
-  it('takes a side\'s first move of a round: a repeat changes nothing, a move for another round is refused', () => {
+  it("takes a side's first move of a round: a repeat changes nothing, a move for another round is refused", () => {
     const one = play(twoPlayers(), 0, 'rock');
     expect(move(one, 0, 1, 'paper', roundStart(one))).toEqual({ ok: true, value: { match: one, changed: false } });
     expect(move(one, 1, 2, 'paper', roundStart(one))).toEqual({ ok: false, refusal: { status: 409, key: MSG.roundNotOpen } });

@@ -8,8 +8,18 @@
 import { MSG } from '../../../contract/errors';
 import type { RspMatchView, RspRoundView } from '../../../contract/games/rsp';
 import {
-  beats, RSP_BREAK_MS, RSP_COUNTDOWN_MS, RSP_GRACE_MS, RSP_MAX_MISSES, RSP_MAX_ROUNDS, RSP_ROUND_MS, RSP_WINS_NEEDED,
-  rspPayout, type Hand, type RspEndReason, type RspPhase,
+  beats,
+  RSP_BREAK_MS,
+  RSP_COUNTDOWN_MS,
+  RSP_GRACE_MS,
+  RSP_MAX_MISSES,
+  RSP_MAX_ROUNDS,
+  RSP_ROUND_MS,
+  RSP_WINS_NEEDED,
+  rspPayout,
+  type Hand,
+  type RspEndReason,
+  type RspPhase,
 } from '../../../contract/games/rspRules';
 import { refuse, type Step } from '../platform/step';
 
@@ -73,7 +83,8 @@ function openRound(round: number, startsAt: number): OpenRound {
 /** A match just made: its countdown runs until round 1 starts. */
 export function createMatch(opts: { id: number; bet: number; house: Hand[] | null; now: Date }): RspMatch {
   if (!Number.isInteger(opts.bet) || opts.bet < 1) throw new RangeError(`a bet is whole coins, got ${opts.bet}`);
-  if (opts.house && opts.house.length < RSP_MAX_ROUNDS) throw new RangeError(`the house needs ${RSP_MAX_ROUNDS} hands, got ${opts.house.length}`);
+  if (opts.house && opts.house.length < RSP_MAX_ROUNDS)
+    throw new RangeError(`the house needs ${RSP_MAX_ROUNDS} hands, got ${opts.house.length}`);
   return {
     id: opts.id,
     bet: opts.bet,
@@ -203,12 +214,14 @@ export function viewOf(m: RspMatch, side: Side, now: Date): RspMatchView {
   const wins = winsOf(m);
   const final = wins[0] === RSP_WINS_NEEDED - 1 && wins[1] === RSP_WINS_NEEDED - 1;
   const { current } = m;
-  const rounds = m.rounds.map((r): RspRoundView => ({
-    round: r.round,
-    you: r.hands[side],
-    opponent: r.hands[them],
-    winner: r.winner === null ? null : r.winner === side ? 'you' : 'opponent',
-  }));
+  const rounds = m.rounds.map(
+    (r): RspRoundView => ({
+      round: r.round,
+      you: r.hands[side],
+      opponent: r.hands[them],
+      winner: r.winner === null ? null : r.winner === side ? 'you' : 'opponent',
+    }),
+  );
   const paid = settlement(m);
   return {
     id: m.id,

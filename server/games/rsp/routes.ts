@@ -35,22 +35,48 @@ export const rspRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
         const game = await playableGame(db, 'rock-scissor-paper', now);
         return search({ db, realtime, plays: deps.plays }, playerId, message, betBoundsOf(game), now);
       }
-      case 'cancel': return cancel({ db, realtime, plays: deps.plays }, playerId, now);
-      case 'move': return move({ db, realtime, plays: deps.plays }, playerId, message, now);
-      case 'quit': return quit({ db, realtime, plays: deps.plays }, playerId, message.matchId, now);
-      case 'resume': return resume({ db, realtime, plays: deps.plays }, playerId, now);
+      case 'cancel':
+        return cancel({ db, realtime, plays: deps.plays }, playerId, now);
+      case 'move':
+        return move({ db, realtime, plays: deps.plays }, playerId, message, now);
+      case 'quit':
+        return quit({ db, realtime, plays: deps.plays }, playerId, message.matchId, now);
+      case 'resume':
+        return resume({ db, realtime, plays: deps.plays }, playerId, now);
     }
   });
 
-  app.get(`/${RSP_API.status}`, {
-    schema: { ...player, summary: 'The bet bounds, and the search or running match to continue (the match itself runs over the socket)', response: { 200: RspStatus, ...errors } },
-  }, async (request) => {
-    const row = await statusGame(db, 'rock-scissor-paper');
-    const now = clock();
-    return { bounds: betBoundsOf(row), maintenance: row.maintenance, serverNow: now.toISOString(), ...await matchView(db, request.player.id, now) };
-  });
+  app.get(
+    `/${RSP_API.status}`,
+    {
+      schema: {
+        ...player,
+        summary: 'The bet bounds, and the search or running match to continue (the match itself runs over the socket)',
+        response: { 200: RspStatus, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await statusGame(db, 'rock-scissor-paper');
+      const now = clock();
+      return {
+        bounds: betBoundsOf(row),
+        maintenance: row.maintenance,
+        serverNow: now.toISOString(),
+        ...(await matchView(db, request.player.id, now)),
+      };
+    },
+  );
 
-  app.get(`/${RSP_API.history}`, {
-    schema: { ...player, summary: 'The player\'s ended matches, newest first, with what the fairness verifier needs', querystring: HistoryQuery, response: { 200: RspHistoryPage, ...errors } },
-  }, async (request) => rspHistory(db, request.player.id, request.query.cursor));
+  app.get(
+    `/${RSP_API.history}`,
+    {
+      schema: {
+        ...player,
+        summary: "The player's ended matches, newest first, with what the fairness verifier needs",
+        querystring: HistoryQuery,
+        response: { 200: RspHistoryPage, ...errors },
+      },
+    },
+    async (request) => rspHistory(db, request.player.id, request.query.cursor),
+  );
 };

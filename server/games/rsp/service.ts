@@ -25,7 +25,16 @@ import { absentMessage } from './absentMessage';
 import * as rules from './match';
 import type { RspMatch, Side } from './match';
 import {
-  lockQueue, matchIn, opponentFor, playersOf, runningMatch, searchOf, sideOf, writeMatch, type MatchRow, type SearchRow,
+  lockQueue,
+  matchIn,
+  opponentFor,
+  playersOf,
+  runningMatch,
+  searchOf,
+  sideOf,
+  writeMatch,
+  type MatchRow,
+  type SearchRow,
 } from './store';
 
 const GAME = 'ROCKSCISSORPAPER' as const;
@@ -127,29 +136,59 @@ interface HouseDraw {
 }
 
 /** A new match row, its human sides' rounds and stakes, the match in its countdown. */
-async function openMatch(trx: Transaction<Database>, a: SearchRow, b: SearchRow | null, house: HouseDraw | null, now: Date): Promise<Push[]> {
+async function openMatch(
+  trx: Transaction<Database>,
+  a: SearchRow,
+  b: SearchRow | null,
+  house: HouseDraw | null,
+  now: Date,
+): Promise<Push[]> {
   const humans = b ? [a, b] : [a];
   const rounds = [];
   for (const [i, s] of humans.entries()) {
-    rounds.push(await insertRound(trx, {
-      playerId: s.player_id, game: GAME, idempotencyKey: s.idempotency_key, stake: s.bet,
-      proof: i === 0 && house ? house.proof : null, params: { opponent: b ? 'player' : 'house' },
-      outcome: house ? { house: house.hands } : {}, detail: {}, now,
-    }));
+    rounds.push(
+      await insertRound(trx, {
+        playerId: s.player_id,
+        game: GAME,
+        idempotencyKey: s.idempotency_key,
+        stake: s.bet,
+        proof: i === 0 && house ? house.proof : null,
+        params: { opponent: b ? 'player' : 'house' },
+        outcome: house ? { house: house.hands } : {},
+        detail: {},
+        now,
+      }),
+    );
   }
   const [roundA, roundB] = rounds;
   if (!roundA) throw new Error('a match needs a player');
-  const row = await trx.insertInto('rsp_matches').values({
-    player_a: a.player_id, round_a: roundA.id, player_b: b?.player_id ?? null, round_b: roundB?.id ?? null,
-    state: '{}', created_at: now, updated_at: now,
-  }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('rsp_matches')
+    .values({
+      player_a: a.player_id,
+      round_a: roundA.id,
+      player_b: b?.player_id ?? null,
+      round_b: roundB?.id ?? null,
+      state: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   for (const [i, s] of humans.entries()) {
     const round = rounds[i];
     if (!round) continue;
     await debitStake(trx, { playerId: s.player_id, historyType: 'ROCKPAPERSCISSORS', roundId: round.id, bet: s.bet, now });
     await saveProgress(trx, round.id, { matchId: row.id, side: i as Side } satisfies SideDetail, now);
   }
-  await trx.deleteFrom('rsp_searches').where('player_id', 'in', humans.map((s) => s.player_id)).execute();
+  await trx
+    .deleteFrom('rsp_searches')
+    .where(
+      'player_id',
+      'in',
+      humans.map((s) => s.player_id),
+    )
+    .execute();
   const match = rules.createMatch({ id: row.id, bet: a.bet, house: house?.hands ?? null, now });
   const stored = await writeMatch(trx, row.id, match, now);
   return pushesFor(stored, null, match, now);
@@ -161,7 +200,11 @@ async function hasCoins(trx: Transaction<Database>, playerId: number, coins: num
 }
 
 /** Where the player stands now: the running match (brought to now) or the search, with the search's row for the caller that decides on it. */
-async function standing(trx: Transaction<Database>, playerId: number, now: Date): Promise<{ reply: RspReply; pushes: Push[]; waiting: SearchRow | null }> {
+async function standing(
+  trx: Transaction<Database>,
+  playerId: number,
+  now: Date,
+): Promise<{ reply: RspReply; pushes: Push[]; waiting: SearchRow | null }> {
   const row = await runningMatch(trx, playerId, { lock: true });
   if (row) {
     const before = matchIn(row);
@@ -193,7 +236,13 @@ async function run(deps: RspDeps, fn: (trx: Transaction<Database>) => Promise<Ou
  * it at houseAt). A retry with the same key, or a search while a match runs,
  * answers where the player stands.
  */
-export async function search(deps: RspDeps, playerId: number, body: { bet: number; idempotencyKey: string }, bounds: BetBounds, now: Date): Promise<RspReply> {
+export async function search(
+  deps: RspDeps,
+  playerId: number,
+  body: { bet: number; idempotencyKey: string },
+  bounds: BetBounds,
+  now: Date,
+): Promise<RspReply> {
   const wait = await houseWaitMs(deps.db);
   return run(deps, async (trx) => {
     await lockQueue(trx, body.bet);
@@ -201,11 +250,18 @@ export async function search(deps: RspDeps, playerId: number, body: { bet: numbe
     const here = await standing(trx, playerId, now);
     if (here.reply.match) return here;
     const { waiting } = here;
-    if (waiting) return waiting.idempotency_key === body.idempotencyKey ? here : { ...here, refusal: new AppError(409, MSG.finishPlayFirst) };
+    if (waiting)
+      return waiting.idempotency_key === body.idempotencyKey ? here : { ...here, refusal: new AppError(409, MSG.finishPlayFirst) };
     await checkStake(trx, { playerId, bet: body.bet, bounds, now });
     const balance = await lockBalance(trx, playerId);
     if (balance.available < body.bet) throw new AppError(400, shortOfCoins(balance, body.bet, MSG.insufficientCoins));
-    const mine: SearchRow = { player_id: playerId, bet: body.bet, idempotency_key: body.idempotencyKey, since: now, house_at: new Date(now.getTime() + wait) };
+    const mine: SearchRow = {
+      player_id: playerId,
+      bet: body.bet,
+      idempotency_key: body.idempotencyKey,
+      since: now,
+      house_at: new Date(now.getTime() + wait),
+    };
     const pushes: Push[] = [];
     for (;;) {
       const them = await opponentFor(trx, playerId, body.bet);
@@ -213,7 +269,7 @@ export async function search(deps: RspDeps, playerId: number, body: { bet: numbe
       await lockPlayerRounds(trx, them.player_id);
       if (await hasCoins(trx, them.player_id, them.bet)) {
         // The one who waited longer is side a.
-        pushes.push(...await openMatch(trx, them, mine, null, now));
+        pushes.push(...(await openMatch(trx, them, mine, null, now)));
         const after = await standing(trx, playerId, now);
         return { reply: after.reply, pushes: [...pushes, ...after.pushes] };
       }
@@ -235,19 +291,25 @@ export function cancel(deps: RspDeps, playerId: number, now: Date): Promise<RspR
   });
 }
 
-export const resume = (deps: RspDeps, playerId: number, now: Date): Promise<RspReply> =>
-  run(deps, (trx) => standing(trx, playerId, now));
+export const resume = (deps: RspDeps, playerId: number, now: Date): Promise<RspReply> => run(deps, (trx) => standing(trx, playerId, now));
 
 /** A step of the player's running match: `step` gets the match brought to now and the player's side. */
 function stepMatch(
-  deps: RspDeps, playerId: number, matchId: number, now: Date,
+  deps: RspDeps,
+  playerId: number,
+  matchId: number,
+  now: Date,
   step: (match: RspMatch, side: Side) => rules.Step<rules.Moved>,
 ): Promise<RspReply> {
   return run(deps, async (trx) => {
     const row = await runningMatch(trx, playerId, { lock: true });
     if (!row || row.id !== matchId) {
-      const ended = await trx.selectFrom('rsp_matches').selectAll().where('id', '=', matchId)
-        .where((eb) => eb.or([eb('player_a', '=', playerId), eb('player_b', '=', playerId)])).executeTakeFirst();
+      const ended = await trx
+        .selectFrom('rsp_matches')
+        .selectAll()
+        .where('id', '=', matchId)
+        .where((eb) => eb.or([eb('player_a', '=', playerId), eb('player_b', '=', playerId)]))
+        .executeTakeFirst();
       // A move or quit that reaches a match already over answers it as it ended.
       if (ended) return { reply: { search: null, match: rules.viewOf(matchIn(ended), sideOf(ended, playerId), now) }, pushes: [] };
       throw new AppError(404, MSG.invalidGame);
@@ -272,8 +334,14 @@ export const quit = (deps: RspDeps, playerId: number, matchId: number, now: Date
 /** The deadline job's step for one match: rounds past their time are closed; a match another process holds is left to it. */
 export async function expireMatch(deps: RspDeps, matchId: number, now: Date): Promise<boolean> {
   const pushes = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('rsp_matches').selectAll().where('id', '=', matchId).where('ended', '=', false)
-      .forUpdate().skipLocked().executeTakeFirst();
+    const row = await trx
+      .selectFrom('rsp_matches')
+      .selectAll()
+      .where('id', '=', matchId)
+      .where('ended', '=', false)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
     if (!row) return null;
     const before = matchIn(row);
     return storeStep(trx, row, before, rules.expireDue(before, now), now);
@@ -301,7 +369,11 @@ export async function playHouse(deps: RspDeps, wanted: SearchRow, now: Date): Pr
 }
 
 /** The player's match as they see it now, for the status call (read only: the job and the next call store the clock's steps). */
-export async function matchView(db: Kysely<Database>, playerId: number, now: Date): Promise<{ search: RspSearch | null; match: RspMatchView | null }> {
+export async function matchView(
+  db: Kysely<Database>,
+  playerId: number,
+  now: Date,
+): Promise<{ search: RspSearch | null; match: RspMatchView | null }> {
   const row = await runningMatch(db, playerId);
   if (row) return { search: null, match: rules.viewOf(rules.expireDue(matchIn(row), now), sideOf(row, playerId), now) };
   const s = await searchOf(db, playerId);

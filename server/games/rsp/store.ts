@@ -21,12 +21,24 @@ export const searchOf = (db: Kysely<Database>, playerId: number): Promise<Search
 
 /** The longest-waiting search of the same bet by someone else, locked; one another process holds is skipped. */
 export const opponentFor = (trx: Transaction<Database>, playerId: number, bet: number): Promise<SearchRow | undefined> =>
-  trx.selectFrom('rsp_searches').selectAll().where('bet', '=', bet).where('player_id', '<>', playerId)
-    .orderBy('since').orderBy('player_id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+  trx
+    .selectFrom('rsp_searches')
+    .selectAll()
+    .where('bet', '=', bet)
+    .where('player_id', '<>', playerId)
+    .orderBy('since')
+    .orderBy('player_id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 
 /** The player's match still running, if any (the rounds store allows one open round per game, so at most one). */
 export function runningMatch(db: Kysely<Database>, playerId: number, opts: { lock?: boolean } = {}): Promise<MatchRow | undefined> {
-  let query = db.selectFrom('rsp_matches').selectAll().where('ended', '=', false)
+  let query = db
+    .selectFrom('rsp_matches')
+    .selectAll()
+    .where('ended', '=', false)
     .where((eb) => eb.or([eb('player_a', '=', playerId), eb('player_b', '=', playerId)]));
   if (opts.lock) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -43,15 +55,24 @@ export const playersOf = (row: Pick<MatchRow, 'player_a' | 'player_b'>): [number
 /** Stores the match and when its clock next changes it. */
 export function writeMatch(trx: Transaction<Database>, id: number, match: RspMatch, now: Date): Promise<MatchRow> {
   const due = dueAt(match);
-  return trx.updateTable('rsp_matches')
+  return trx
+    .updateTable('rsp_matches')
     .set({ state: JSON.stringify(match), due_at: due === null ? null : new Date(due), ended: match.ended !== null, updated_at: now })
-    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Matches whose clock has run past `now`, oldest first. */
 export async function dueMatchIds(db: Kysely<Database>, now: Date, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('rsp_matches').select('id').where('ended', '=', false).where('due_at', '<=', now)
-    .orderBy('due_at').limit(limit).execute();
+  const rows = await db
+    .selectFrom('rsp_matches')
+    .select('id')
+    .where('ended', '=', false)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 

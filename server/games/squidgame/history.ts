@@ -24,6 +24,9 @@ export function historyRow(row: RoundRow): SquidHistoryRow {
 }
 
 export async function squidHistory(db: Kysely<Database>, playerId: number, cursor: number | undefined): Promise<SquidHistoryPage> {
-  const { rows, nextCursor } = takePage(await settledPage(db, playerId, 'SQUIDGAME', { cursor, limit: HISTORY_PAGE_SIZE + 1 }), HISTORY_PAGE_SIZE);
+  const { rows, nextCursor } = takePage(
+    await settledPage(db, playerId, 'SQUIDGAME', { cursor, limit: HISTORY_PAGE_SIZE + 1 }),
+    HISTORY_PAGE_SIZE,
+  );
   return { rows: rows.map(historyRow), nextCursor: nextCursor === null ? null : Number(nextCursor) };
 }

@@ -62,7 +62,13 @@ export interface SquidMove {
 }
 
 /** A new bridge for `bet`, or, for a retried key, the bridge that key placed. */
-export async function placeBet(db: Kysely<Database>, playerId: number, body: SquidBetBody, bounds: BetBounds, now: Date): Promise<SquidMove> {
+export async function placeBet(
+  db: Kysely<Database>,
+  playerId: number,
+  body: SquidBetBody,
+  bounds: BetBounds,
+  now: Date,
+): Promise<SquidMove> {
   return db.transaction().execute(async (trx) => {
     await lockPlayerRounds(trx, playerId);
     const seen = await findByKey(trx, playerId, body.idempotencyKey);
@@ -74,9 +80,15 @@ export async function placeBet(db: Kysely<Database>, playerId: number, body: Squ
     await checkStake(trx, { playerId, bet: body.bet, bounds, now });
     const { floats, proof } = await drawOutcome(trx, playerId, SQUID_FLOATS);
     const row = await insertRound(trx, {
-      playerId, game: GAME, idempotencyKey: body.idempotencyKey, stake: body.bet, proof,
+      playerId,
+      game: GAME,
+      idempotencyKey: body.idempotencyKey,
+      stake: body.bet,
+      proof,
       params: { steps: SQUID_STEPS, rtp: SQUID_RTP } satisfies SquidParams,
-      outcome: { bridge: squidBridge(floats) } satisfies SquidSecret, detail: bridgeOf.emptyProgress(), now,
+      outcome: { bridge: squidBridge(floats) } satisfies SquidSecret,
+      detail: bridgeOf.emptyProgress(),
+      now,
     });
     await debitStake(trx, { playerId, historyType: GAME, roundId: row.id, bet: body.bet, now });
     return { answer: { bridge: bridgeView(row), coin: await walletAfter(trx, playerId, now) }, moved: true };
@@ -104,7 +116,6 @@ async function store(trx: LedgerTx, row: RoundRow, moved: bridgeOf.Moved, now: D
     ...(payout > 0 ? { won: { bet: row.bet, payout, multiplier: bridgeOf.multiplierOf(progress) } } : {}),
   };
 }
-
 
 export function takeStep(db: Kysely<Database>, playerId: number, body: SquidStepBody, now: Date): Promise<SquidMove> {
   return db.transaction().execute(async (trx) => {

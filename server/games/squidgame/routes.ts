@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { SquidAnswer, SquidBetBody, SquidCashoutBody, SquidHistoryPage, SquidStatus, SquidStepBody } from '../../../contract/games/squidgame';
+import {
+  SquidAnswer,
+  SquidBetBody,
+  SquidCashoutBody,
+  SquidHistoryPage,
+  SquidStatus,
+  SquidStepBody,
+} from '../../../contract/games/squidgame';
 import { SQUID_API } from '../../../contract/games/squidRules';
 import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
@@ -39,38 +46,82 @@ export const squidRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     return move.answer;
   };
 
-  app.get(`/${SQUID_API.status}`, {
-    schema: { ...player, summary: 'The bet bounds, the multiplier ladder and the unfinished bridge to continue', response: { 200: SquidStatus, ...errors } },
-  }, async (request) => {
-    const row = await statusGame(db, 'squidgame');
-    return squidStatus(db, request.player.id, betBoundsOf(row), row.maintenance);
-  });
+  app.get(
+    `/${SQUID_API.status}`,
+    {
+      schema: {
+        ...player,
+        summary: 'The bet bounds, the multiplier ladder and the unfinished bridge to continue',
+        response: { 200: SquidStatus, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await statusGame(db, 'squidgame');
+      return squidStatus(db, request.player.id, betBoundsOf(row), row.maintenance);
+    },
+  );
 
-  app.post(`/${SQUID_API.bet}`, {
-    schema: { ...player, summary: 'Stake whole coins on a new bridge (idempotent by idempotencyKey); the bridge is drawn now and revealed when it ends', body: SquidBetBody, response: { 200: SquidAnswer, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    const game = await playableGame(db, 'squidgame', now);
-    return answer(request.player.id, await placeBet(db, request.player.id, request.body, betBoundsOf(game), now), now);
-  });
+  app.post(
+    `/${SQUID_API.bet}`,
+    {
+      schema: {
+        ...player,
+        summary: 'Stake whole coins on a new bridge (idempotent by idempotencyKey); the bridge is drawn now and revealed when it ends',
+        body: SquidBetBody,
+        response: { 200: SquidAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const game = await playableGame(db, 'squidgame', now);
+      return answer(request.player.id, await placeBet(db, request.player.id, request.body, betBoundsOf(game), now), now);
+    },
+  );
 
-  app.post(`/${SQUID_API.step}`, {
-    schema: { ...player, summary: 'Jump onto the left or right panel of the next step; a repeat of a step taken changes nothing', body: SquidStepBody, response: { 200: SquidAnswer, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    await playableGame(db, 'squidgame', now);
-    return answer(request.player.id, await takeStep(db, request.player.id, request.body, now), now);
-  });
+  app.post(
+    `/${SQUID_API.step}`,
+    {
+      schema: {
+        ...player,
+        summary: 'Jump onto the left or right panel of the next step; a repeat of a step taken changes nothing',
+        body: SquidStepBody,
+        response: { 200: SquidAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      await playableGame(db, 'squidgame', now);
+      return answer(request.player.id, await takeStep(db, request.player.id, request.body, now), now);
+    },
+  );
 
-  app.post(`/${SQUID_API.cashout}`, {
-    schema: { ...player, summary: 'Cash out after at least one safe step: bet x 0.96 x 2^steps, floored to the cent', body: SquidCashoutBody, response: { 200: SquidAnswer, ...errors } },
-  }, async (request) => {
-    const now = clock();
-    await playableGame(db, 'squidgame', now);
-    return answer(request.player.id, await cashOut(db, request.player.id, request.body.bridgeId, now), now);
-  });
+  app.post(
+    `/${SQUID_API.cashout}`,
+    {
+      schema: {
+        ...player,
+        summary: 'Cash out after at least one safe step: bet x 0.96 x 2^steps, floored to the cent',
+        body: SquidCashoutBody,
+        response: { 200: SquidAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      await playableGame(db, 'squidgame', now);
+      return answer(request.player.id, await cashOut(db, request.player.id, request.body.bridgeId, now), now);
+    },
+  );
 
-  app.get(`/${SQUID_API.history}`, {
-    schema: { ...player, summary: 'The player\'s ended bridges, newest first, with what the fairness verifier needs', querystring: HistoryQuery, response: { 200: SquidHistoryPage, ...errors } },
-  }, async (request) => squidHistory(db, request.player.id, request.query.cursor));
+  app.get(
+    `/${SQUID_API.history}`,
+    {
+      schema: {
+        ...player,
+        summary: "The player's ended bridges, newest first, with what the fairness verifier needs",
+        querystring: HistoryQuery,
+        response: { 200: SquidHistoryPage, ...errors },
+      },
+    },
+    async (request) => squidHistory(db, request.player.id, request.query.cursor),
+  );
 };

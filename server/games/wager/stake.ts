@@ -64,22 +64,36 @@ const ref = (s: Pick<Stake, 'roundId'>): string => `round:${s.roundId}`;
 export async function debitStake(trx: LedgerTx, stake: Stake): Promise<void> {
   try {
     await postEntry(trx, {
-      playerId: stake.playerId, type: stake.historyType, amount: -stake.bet,
-      idempotencyKey: `wager:${stake.roundId}:stake`, ref: ref(stake), note: ledgerNote('wagerStake'),
+      playerId: stake.playerId,
+      type: stake.historyType,
+      amount: -stake.bet,
+      idempotencyKey: `wager:${stake.roundId}:stake`,
+      ref: ref(stake),
+      note: ledgerNote('wagerStake'),
     });
   } catch (error) {
     if (error instanceof InsufficientCoinsError) throw new AppError(400, MSG.insufficientCoins);
     throw error;
   }
-  await awardPoints(trx, { playerId: stake.playerId, source: 'stake', sourceId: String(stake.roundId), points: pointsForStake(stake.bet), now: stake.now });
+  await awardPoints(trx, {
+    playerId: stake.playerId,
+    source: 'stake',
+    sourceId: String(stake.roundId),
+    points: pointsForStake(stake.bet),
+    now: stake.now,
+  });
 }
 
 /** Credits a round's payout (once, whatever the retries), as earned coins expiring after the player's tier's days. */
 export async function creditPayout(trx: LedgerTx, stake: Omit<Stake, 'bet'> & { payout: number }): Promise<void> {
   if (stake.payout <= 0) return;
   await postEntry(trx, {
-    playerId: stake.playerId, type: stake.historyType, amount: stake.payout,
-    idempotencyKey: `wager:${stake.roundId}:payout`, ref: ref(stake), note: ledgerNote('wagerPayout'),
+    playerId: stake.playerId,
+    type: stake.historyType,
+    amount: stake.payout,
+    idempotencyKey: `wager:${stake.roundId}:payout`,
+    ref: ref(stake),
+    note: ledgerNote('wagerPayout'),
     expiresAt: await earnedCoinsExpireAt(trx, stake.playerId, stake.now),
   });
 }

@@ -19,15 +19,23 @@ export async function lockEggTable(trx: Trx, table: (typeof EGG_TABLE)[keyof typ
 
 export async function readWagerSettings(db: Kysely<Database>): Promise<AdminWagerSettings> {
   const [games, eggSlots, eggPrizes, bigWins] = await Promise.all([
-    db.selectFrom('games').select(['key', 'slug', 'min_bet', 'max_bet']).where('min_bet', 'is not', null).where('max_bet', 'is not', null)
-      .orderBy('sort').orderBy('key').execute(),
+    db
+      .selectFrom('games')
+      .select(['key', 'slug', 'min_bet', 'max_bet'])
+      .where('min_bet', 'is not', null)
+      .where('max_bet', 'is not', null)
+      .orderBy('sort')
+      .orderBy('key')
+      .execute(),
     readEggSlots(db),
     readEggPrizes(db),
     readBigWinSettings(db),
   ]);
   return {
     games: games.map((g) => ({ key: g.key, slug: g.slug, min: g.min_bet ?? 0, max: g.max_bet ?? 0 })),
-    eggSlots, eggPrizes, bigWins,
+    eggSlots,
+    eggPrizes,
+    bigWins,
   };
 }
 
@@ -35,9 +43,19 @@ export async function readWagerSettings(db: Kysely<Database>): Promise<AdminWage
 export { readEggSlots, readEggPrizes };
 
 /** The bounds before the change, or undefined when players do not stake on this game. */
-export async function setBetBounds(trx: Trx, key: GameKey, bounds: { min: number; max: number }): Promise<{ min: number; max: number } | undefined> {
-  const before = await trx.selectFrom('games').select(['min_bet', 'max_bet']).where('key', '=', key)
-    .where('min_bet', 'is not', null).where('max_bet', 'is not', null).forUpdate().executeTakeFirst();
+export async function setBetBounds(
+  trx: Trx,
+  key: GameKey,
+  bounds: { min: number; max: number },
+): Promise<{ min: number; max: number } | undefined> {
+  const before = await trx
+    .selectFrom('games')
+    .select(['min_bet', 'max_bet'])
+    .where('key', '=', key)
+    .where('min_bet', 'is not', null)
+    .where('max_bet', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) return undefined;
   await trx.updateTable('games').set({ min_bet: bounds.min, max_bet: bounds.max }).where('key', '=', key).execute();
   return { min: before.min_bet ?? 0, max: before.max_bet ?? 0 };
@@ -45,10 +63,16 @@ export async function setBetBounds(trx: Trx, key: GameKey, bounds: { min: number
 
 export async function replaceEggSlots(trx: Trx, minutes: readonly number[]): Promise<void> {
   await trx.deleteFrom('lucky_egg_slots').execute();
-  await trx.insertInto('lucky_egg_slots').values(minutes.map((m) => ({ minute_of_day: m }))).execute();
+  await trx
+    .insertInto('lucky_egg_slots')
+    .values(minutes.map((m) => ({ minute_of_day: m })))
+    .execute();
 }
 
 export async function replaceEggPrizes(trx: Trx, prizes: EggPrizesBody['prizes']): Promise<void> {
   await trx.deleteFrom('lucky_egg_prizes').execute();
-  await trx.insertInto('lucky_egg_prizes').values(prizes.map((p, i) => ({ sort: i + 1, multiplier: p.multiplier, weight: p.weight }))).execute();
+  await trx
+    .insertInto('lucky_egg_prizes')
+    .values(prizes.map((p, i) => ({ sort: i + 1, multiplier: p.multiplier, weight: p.weight })))
+    .execute();
 }

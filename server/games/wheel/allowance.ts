@@ -70,7 +70,9 @@ const allowanceColumns = (now: Date) =>
  */
 export async function spinAllowance(db: Kysely<Database>, playerId: number, game: SpinGameKey, now: Date): Promise<SpinAllowance> {
   const { dayStart, resetsAt } = dayOf(now);
-  const { rows: [row] } = await sql<AllowanceRow>`SELECT ${allowanceColumns(now)}
+  const {
+    rows: [row],
+  } = await sql<AllowanceRow>`SELECT ${allowanceColumns(now)}
     FROM spin_allowance(${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, NULL) a
     ${tierJoins(db, playerId, now)}`.execute(db);
   if (!row) throw new Error('spin_allowance returned no row');
@@ -86,10 +88,18 @@ export async function spinAllowance(db: Kysely<Database>, playerId: number, game
  * taken meanwhile by a concurrent spin of the player's can be told apart
  * from none at all.
  */
-export async function lockSpinsAndAllowance(trx: Kysely<Database>, namespace: number, playerId: number, game: SpinGameKey, now: Date, seenKey: string):
-  Promise<AllowanceAndKey & { sawChance: boolean }> {
+export async function lockSpinsAndAllowance(
+  trx: Kysely<Database>,
+  namespace: number,
+  playerId: number,
+  game: SpinGameKey,
+  now: Date,
+  seenKey: string,
+): Promise<AllowanceAndKey & { sawChance: boolean }> {
   const { dayStart, resetsAt } = dayOf(now);
-  const { rows: [row] } = await sql<AllowanceRow & { saw: boolean }>`SELECT a.saw, ${allowanceColumns(now)}
+  const {
+    rows: [row],
+  } = await sql<AllowanceRow & { saw: boolean }>`SELECT a.saw, ${allowanceColumns(now)}
     FROM lock_spins(${namespace}::int, ${playerId}::int, ${game}::text, ${dayStart}::timestamptz, ${resetsAt}::timestamptz, ${seenKey}::text) a
     ${tierJoins(trx, playerId, now)}`.execute(trx);
   if (!row) throw new Error('lock_spins returned no row');

@@ -28,15 +28,36 @@ export const HISTORY_PAGE_SIZE = 20;
  * hides a row.
  */
 export async function spinHistory(
-  db: Kysely<Database>, playerId: number, game: SpinGameKey, opts: { cursor?: number | undefined; lang: Lang; pageSize?: number },
+  db: Kysely<Database>,
+  playerId: number,
+  game: SpinGameKey,
+  opts: { cursor?: number | undefined; lang: Lang; pageSize?: number },
 ): Promise<SpinHistoryPage> {
   const size = opts.pageSize ?? HISTORY_PAGE_SIZE;
-  let query = db.selectFrom('spin_rounds')
-    .select(['id', 'created_at', 'status', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'proof', 'outcome', 'credited_at', 'credit_error'])
-    .where('player_id', '=', playerId).where('game', '=', game);
+  let query = db
+    .selectFrom('spin_rounds')
+    .select([
+      'id',
+      'created_at',
+      'status',
+      'spin_no',
+      'slot',
+      'label',
+      'credit_rm',
+      'stake_rm',
+      'proof',
+      'outcome',
+      'credited_at',
+      'credit_error',
+    ])
+    .where('player_id', '=', playerId)
+    .where('game', '=', game);
   if (opts.cursor !== undefined) query = query.where('id', '<', opts.cursor);
   const [rows, title] = await Promise.all([
-    query.orderBy('id', 'desc').limit(size + 1).execute(),
+    query
+      .orderBy('id', 'desc')
+      .limit(size + 1)
+      .execute(),
     db.selectFrom('games').select('content').where('key', '=', game).executeTakeFirst(),
   ]);
   const page = rows.slice(0, size);

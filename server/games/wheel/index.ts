@@ -14,13 +14,16 @@ type WheelSlug = Extract<GameSlug, 'spin-wheel' | 'spinwheelv2'>;
 
 function wheel<S extends WheelSlug>(slug: S, key: SpinGameKey): ServerGame<S> {
   return {
-    slug, key,
+    slug,
+    key,
     historyType: key,
     routes: wheelRoutes,
     // SPEC 3: only the second wheel's record carries what is left to spin.
-    ...(key === 'SPINWHEELV2' ? {
-      playRecord: async (db, playerId, now) => ({ rm: (await spinAllowance(db, playerId, key, now)).rm }),
-    } : {}),
+    ...(key === 'SPINWHEELV2'
+      ? {
+          playRecord: async (db, playerId, now) => ({ rm: (await spinAllowance(db, playerId, key, now)).rm }),
+        }
+      : {}),
     async figures(db, now) {
       const [table, ladder] = await Promise.all([loadPrizeTable(db, key), currentLadder(db, now)]);
       const spinTerms = spinTermsOf(key, table, ladder.tiers[0]?.benefits.dailySpinLimit ?? GAME_RULES[key].dailySpinLimit);
@@ -28,7 +31,9 @@ function wheel<S extends WheelSlug>(slug: S, key: SpinGameKey): ServerGame<S> {
       if (table.length === 0 || table.every((s) => s.weight === 0)) return { spinTerms };
       const stake = stakeOf(key);
       return {
-        exactRtp: exactRtp(table, stake), exactMaxOdds: maxOdds(table, stake), odds: publishedOdds(table, stake),
+        exactRtp: exactRtp(table, stake),
+        exactMaxOdds: maxOdds(table, stake),
+        odds: publishedOdds(table, stake),
         spinTerms,
       };
     },

@@ -51,7 +51,13 @@ export function maxOdds(table: PrizeTable, stakeRm: number): number {
 
 /** The slot an outcome float lands on: pickWeighted over the table's weights in wheel order. */
 export function slotFor(float: number, table: PrizeTable): PrizeSlot {
-  const slot = table[pickWeighted(float, table.map((s) => s.weight))];
+  const slot =
+    table[
+      pickWeighted(
+        float,
+        table.map((s) => s.weight),
+      )
+    ];
   if (!slot) throw new RangeError('empty prize table');
   return slot;
 }
@@ -89,11 +95,13 @@ export function tableProblems(table: PrizeTable, limits: TableLimits): string[] 
   if (table.length === 0 || totalWeight(table) <= 0) return ['no slot can land'];
   for (const s of table) {
     if (!Number.isInteger(s.weight) || s.weight < 0) problems.push(`slot ${s.index}: weight must be a non-negative integer`);
-    if (s.creditRm < 0 || s.creditRm > limits.maxPrizeRm) problems.push(`slot ${s.index}: credit RM${s.creditRm} outside 0..${limits.maxPrizeRm}`);
+    if (s.creditRm < 0 || s.creditRm > limits.maxPrizeRm)
+      problems.push(`slot ${s.index}: credit RM${s.creditRm} outside 0..${limits.maxPrizeRm}`);
   }
   const odds = maxOdds(table, limits.stakeRm);
   if (odds > limits.maxOdds) problems.push(`max odds ${odds}x above ${limits.maxOdds}x`);
   const rtp = exactRtp(table, limits.stakeRm);
-  if (Math.abs(rtp - limits.declaredRtp) > limits.rtpTolerance) problems.push(`exact RTP ${rtp} is not ${limits.declaredRtp} ± ${limits.rtpTolerance}`);
+  if (Math.abs(rtp - limits.declaredRtp) > limits.rtpTolerance)
+    problems.push(`exact RTP ${rtp} is not ${limits.declaredRtp} ± ${limits.rtpTolerance}`);
   return problems;
 }

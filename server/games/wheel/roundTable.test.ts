@@ -23,7 +23,16 @@ describe('round table', () => {
   });
 
   it('gives nothing for a record that is not a usable table', () => {
-    for (const bad of [null, 'x', {}, { weights: [1], slots: [] }, { weights: [], slots: [] }, { weights: [-1], slots: [0] }, { weights: [1], slots: [0.5] }, { weights: ['1'], slots: [0] }]) {
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { weights: [1], slots: [] },
+      { weights: [], slots: [] },
+      { weights: [-1], slots: [0] },
+      { weights: [1], slots: [0.5] },
+      { weights: ['1'], slots: [0] },
+    ]) {
       expect(roundTableOf(bad)).toBeUndefined();
     }
   });

@@ -28,7 +28,8 @@ export function recordOutcome(float: number, table: PrizeTable): RecordedOutcome
   };
 }
 
-const numbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v));
+const numbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 /**
  * The verifier's inputs for one round from what it recorded; undefined when

@@ -44,43 +44,72 @@ export const wheelRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   /** The spin game of a slug with its row, or 404 msg.invalidGame. */
   const spinGame = async (slug: string) => {
     const game = spinGameOf(slug);
-    const row = game && await findGame(db, slug);
+    const row = game && (await findGame(db, slug));
     if (!game || !row) throw new AppError(404, MSG.invalidGame);
     return { game, row };
   };
 
-  app.get(`/${API.gameStatus(':slug')}`, {
-    schema: { tags: ['games'], ...player, summary: 'Spins available now, today\'s use and limit (reset at midnight GMT+8), V2 countdown', params: SlugParams, response: { 200: SpinStatus, ...errors } },
-  }, async (request) => {
-    const { game, row } = await spinGame(request.params.slug);
-    const p = request.player;
-    return toSpinStatus(game, await spinAllowance(db, p.id, game, clock()), { verified: p.verified, maintenance: row.maintenance });
-  });
-
-  app.post(`/${API.gameSpin(':slug')}`, {
-    schema: {
-      tags: ['games'], ...player, summary: 'Spin once (idempotent by idempotencyKey: a retry answers the first spin)',
-      params: SlugParams, body: SpinBody, response: { 200: SpinResult, ...errors },
+  app.get(
+    `/${API.gameStatus(':slug')}`,
+    {
+      schema: {
+        tags: ['games'],
+        ...player,
+        summary: "Spins available now, today's use and limit (reset at midnight GMT+8), V2 countdown",
+        params: SlugParams,
+        response: { 200: SpinStatus, ...errors },
+      },
     },
-  }, async (request) => {
-    const { game, row } = await spinGame(request.params.slug);
-    const now = clock();
-    if (row.maintenance) throw new AppError(503, MSG.gameMaintenance);
-    if (row.status === 'preparation') throw new AppError(409, MSG.gameInPreparation);
-    if (now.getTime() < row.start_date.getTime()) throw new AppError(409, MSG.eventNotStart);
-    if (row.end_date && now.getTime() >= row.end_date.getTime()) throw new AppError(409, MSG.invalidGame);
-    const result = await spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, row });
-    deps.plays?.finished({ playerId: request.player.id, game: 'SPINWHEEL' });
-    return result;
-  });
-
-  app.get(`/${API.gameHistory(':slug')}`, {
-    schema: {
-      tags: ['games'], ...player, summary: 'The player\'s spins on this wheel, newest first; pass nextCursor back as cursor for the next page',
-      params: SlugParams, querystring: HistoryQuery, response: { 200: SpinHistoryPage, ...errors },
+    async (request) => {
+      const { game, row } = await spinGame(request.params.slug);
+      const p = request.player;
+      return toSpinStatus(game, await spinAllowance(db, p.id, game, clock()), { verified: p.verified, maintenance: row.maintenance });
     },
-  }, async (request) => {
-    const { game } = await spinGame(request.params.slug);
-    return spinHistory(db, request.player.id, game, { cursor: request.query.cursor, lang: request.query.lang ?? request.player.language });
-  });
+  );
+
+  app.post(
+    `/${API.gameSpin(':slug')}`,
+    {
+      schema: {
+        tags: ['games'],
+        ...player,
+        summary: 'Spin once (idempotent by idempotencyKey: a retry answers the first spin)',
+        params: SlugParams,
+        body: SpinBody,
+        response: { 200: SpinResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { game, row } = await spinGame(request.params.slug);
+      const now = clock();
+      if (row.maintenance) throw new AppError(503, MSG.gameMaintenance);
+      if (row.status === 'preparation') throw new AppError(409, MSG.gameInPreparation);
+      if (now.getTime() < row.start_date.getTime()) throw new AppError(409, MSG.eventNotStart);
+      if (row.end_date && now.getTime() >= row.end_date.getTime()) throw new AppError(409, MSG.invalidGame);
+      const result = await spinWheel(db, wallet, { player: request.player, game, idempotencyKey: request.body.idempotencyKey, now, row });
+      deps.plays?.finished({ playerId: request.player.id, game: 'SPINWHEEL' });
+      return result;
+    },
+  );
+
+  app.get(
+    `/${API.gameHistory(':slug')}`,
+    {
+      schema: {
+        tags: ['games'],
+        ...player,
+        summary: "The player's spins on this wheel, newest first; pass nextCursor back as cursor for the next page",
+        params: SlugParams,
+        querystring: HistoryQuery,
+        response: { 200: SpinHistoryPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { game } = await spinGame(request.params.slug);
+      return spinHistory(db, request.player.id, game, {
+        cursor: request.query.cursor,
+        lang: request.query.lang ?? request.player.language,
+      });
+    },
+  );
 };

@@ -48,7 +48,14 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
   const table = await playablePrizeTable(db, game, req.row.settings_version);
 
   const { round, after } = await db.transaction().execute(async (trx) => {
-    const { sawChance, allowance, seenRoundId, lastSpinNo } = await lockSpinsAndAllowance(trx, SPIN_LOCK_NAMESPACE, player.id, game, now, req.idempotencyKey);
+    const { sawChance, allowance, seenRoundId, lastSpinNo } = await lockSpinsAndAllowance(
+      trx,
+      SPIN_LOCK_NAMESPACE,
+      player.id,
+      game,
+      now,
+      req.idempotencyKey,
+    );
     // A chance seen before the lock and gone after it was taken by a concurrent request.
     const gone = () => (sawChance ? new AppError(409, MSG.alreadySpin) : noChance());
     if (seenRoundId !== null) {
@@ -64,18 +71,25 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
     const float = floats[0] ?? 0;
     const slot = slotFor(float, table);
     const pays = slot.creditRm > 0;
-    const inserted = await insertRoundOnChance(trx, { playerId: player.id, game, now }, {
-      idempotency_key: req.idempotencyKey,
-      // Under the lock: the player's rounds on this wheel so far, plus this one.
-      spin_no: lastSpinNo + 1, slot: slot.index, label: JSON.stringify(slot.label),
-      credit_rm: slot.creditRm, stake_rm: stakeOf(game),
-      // A no-win slot has nothing to credit: it is settled at once.
-      status: pays ? 'PENDING' : 'SUCCESS',
-      next_credit_at: pays ? new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS) : null,
-      proof: JSON.stringify(proof),
-      // The table as drawn on, kept with the round: the fairness verifier recomputes it on this, not today's table.
-      outcome: JSON.stringify(recordOutcome(float, table)),
-    });
+    const inserted = await insertRoundOnChance(
+      trx,
+      { playerId: player.id, game, now },
+      {
+        idempotency_key: req.idempotencyKey,
+        // Under the lock: the player's rounds on this wheel so far, plus this one.
+        spin_no: lastSpinNo + 1,
+        slot: slot.index,
+        label: JSON.stringify(slot.label),
+        credit_rm: slot.creditRm,
+        stake_rm: stakeOf(game),
+        // A no-win slot has nothing to credit: it is settled at once.
+        status: pays ? 'PENDING' : 'SUCCESS',
+        next_credit_at: pays ? new Date(now.getTime() + FIRST_ATTEMPT_LEASE_MS) : null,
+        proof: JSON.stringify(proof),
+        // The table as drawn on, kept with the round: the fairness verifier recomputes it on this, not today's table.
+        outcome: JSON.stringify(recordOutcome(float, table)),
+      },
+    );
     if (!inserted) throw gone();
     // The allowance after this spin, as a read after the commit would find it (the lock kept other spins out).
     return { round: inserted, after: afterSpin(allowance) };
@@ -84,11 +98,11 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
   let paid: Pick<RoundRow, 'status' | 'credited_at' | 'credit_error'> = round;
   if (after && round.status === 'PENDING') {
     // The attempt's outcome as recordAttempt wrote it: paid at `now`, or an error the job retries.
-    paid = await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now)
+    paid = (await payOnce(db, wallet, newPayout('spin', round.id, player.uid, round.credit_rm), now))
       ? { status: 'SUCCESS', credited_at: now, credit_error: null }
       : { status: 'PENDING', credited_at: null, credit_error: round.credit_error ?? 'refused' };
   }
-  const allowance = after ?? await spinAllowance(db, player.id, game, now);
+  const allowance = after ?? (await spinAllowance(db, player.id, game, now));
   return {
     roundId: round.id,
     slot: slotOfRound(round),
@@ -100,29 +114,82 @@ export async function spinWheel(db: Kysely<Database>, wallet: H5WalletProvider, 
 }
 
 /** A round's own values; who, which wheel, when and the chance come from the statement. */
-type RoundValues = Pick<Insertable<SpinRoundsTable>,
-  'idempotency_key' | 'spin_no' | 'slot' | 'label' | 'credit_rm' | 'stake_rm' | 'status' | 'next_credit_at' | 'proof' | 'outcome'>;
+type RoundValues = Pick<
+  Insertable<SpinRoundsTable>,
+  'idempotency_key' | 'spin_no' | 'slot' | 'label' | 'credit_rm' | 'stake_rm' | 'status' | 'next_credit_at' | 'proof' | 'outcome'
+>;
 
 /**
  * Takes the player's oldest unused chance and writes its round in one
  * statement; undefined when no chance was left (nothing written).
  */
-async function insertRoundOnChance(trx: Kysely<Database>, on: { playerId: number; game: SpinGameKey; now: Date }, v: RoundValues): Promise<RoundRow | undefined> {
-  return trx.with('chance', (q) => q.updateTable('spin_chances').set({ used_at: on.now })
-    .where('id', '=', (eb) => eb.selectFrom('spin_chances').select('id')
-      .where('player_id', '=', on.playerId).where('game', '=', on.game).where('used_at', 'is', null)
-      .orderBy('granted_at').orderBy('id').limit(1).forUpdate().skipLocked())
-    .returning('id'))
-    .insertInto('spin_rounds')
-    .columns(['chance_id', 'player_id', 'game', 'created_at', 'idempotency_key', 'spin_no', 'slot', 'label', 'credit_rm', 'stake_rm', 'status', 'next_credit_at', 'proof', 'outcome'])
-    // A SELECT from the chance taken: no chance, no row. PostgreSQL types each parameter by its target column.
-    .expression((eb) => eb.selectFrom('chance').select([
-      'chance.id', eb.val(on.playerId).as('player_id'), eb.val(on.game).as('game'), eb.val(on.now).as('created_at'),
-      eb.val(v.idempotency_key).as('idempotency_key'), eb.val(v.spin_no).as('spin_no'), eb.val(v.slot).as('slot'), eb.val(v.label).as('label'),
-      eb.val(v.credit_rm).as('credit_rm'), eb.val(v.stake_rm).as('stake_rm'), eb.val(v.status).as('status'),
-      eb.val(v.next_credit_at ?? null).as('next_credit_at'), eb.val(v.proof).as('proof'), eb.val(v.outcome).as('outcome'),
-    ]))
-    .returningAll().executeTakeFirst();
+async function insertRoundOnChance(
+  trx: Kysely<Database>,
+  on: { playerId: number; game: SpinGameKey; now: Date },
+  v: RoundValues,
+): Promise<RoundRow | undefined> {
+  return (
+    trx
+      .with('chance', (q) =>
+        q
+          .updateTable('spin_chances')
+          .set({ used_at: on.now })
+          .where('id', '=', (eb) =>
+            eb
+              .selectFrom('spin_chances')
+              .select('id')
+              .where('player_id', '=', on.playerId)
+              .where('game', '=', on.game)
+              .where('used_at', 'is', null)
+              .orderBy('granted_at')
+              .orderBy('id')
+              .limit(1)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .returning('id'),
+      )
+      .insertInto('spin_rounds')
+      .columns([
+        'chance_id',
+        'player_id',
+        'game',
+        'created_at',
+        'idempotency_key',
+        'spin_no',
+        'slot',
+        'label',
+        'credit_rm',
+        'stake_rm',
+        'status',
+        'next_credit_at',
+        'proof',
+        'outcome',
+      ])
+      // A SELECT from the chance taken: no chance, no row. PostgreSQL types each parameter by its target column.
+      .expression((eb) =>
+        eb
+          .selectFrom('chance')
+          .select([
+            'chance.id',
+            eb.val(on.playerId).as('player_id'),
+            eb.val(on.game).as('game'),
+            eb.val(on.now).as('created_at'),
+            eb.val(v.idempotency_key).as('idempotency_key'),
+            eb.val(v.spin_no).as('spin_no'),
+            eb.val(v.slot).as('slot'),
+            eb.val(v.label).as('label'),
+            eb.val(v.credit_rm).as('credit_rm'),
+            eb.val(v.stake_rm).as('stake_rm'),
+            eb.val(v.status).as('status'),
+            eb.val(v.next_credit_at ?? null).as('next_credit_at'),
+            eb.val(v.proof).as('proof'),
+            eb.val(v.outcome).as('outcome'),
+          ]),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 /**

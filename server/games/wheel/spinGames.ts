@@ -26,21 +26,31 @@ export const slugOfSpinGame = (game: SpinGameKey): GameSlug => (game === 'SPINWH
 export const stakeOf = (game: SpinGameKey): number => GAME_RULES[game].minDepositRm;
 
 /** Spins one deposit earns: 1 from the minimum (RM30) up, else 0 (POST h5/deposit grants this; see server/h5/deposit.ts). */
-export const spinsForDeposit = (amountRm: number, game: SpinGameKey): number =>
-  amountRm >= GAME_RULES[game].minDepositRm ? 1 : 0;
+export const spinsForDeposit = (amountRm: number, game: SpinGameKey): number => (amountRm >= GAME_RULES[game].minDepositRm ? 1 : 0);
 
 /** Exact RTP may differ from the declared figure by at most 0.05 percentage points. */
 export const RTP_TOLERANCE = 0.0005;
 
 export function limitsOf(game: SpinGameKey): TableLimits {
   const rules = GAME_RULES[game];
-  return { stakeRm: rules.minDepositRm, declaredRtp: rules.rtp, maxOdds: rules.maxOdds, maxPrizeRm: rules.maxPrizeRm, rtpTolerance: RTP_TOLERANCE };
+  return {
+    stakeRm: rules.minDepositRm,
+    declaredRtp: rules.rtp,
+    maxOdds: rules.maxOdds,
+    maxPrizeRm: rules.maxPrizeRm,
+    rtpTolerance: RTP_TOLERANCE,
+  };
 }
 
 /** The active slots of a wheel in wheel order: what slotFor draws on and the detail publishes. */
 export async function loadPrizeTable(db: Kysely<Database>, game: SpinGameKey): Promise<PrizeTable> {
-  const rows = await db.selectFrom('spin_prizes').select(['slot', 'label', 'credit_rm', 'weight'])
-    .where('game', '=', game).where('active', '=', true).orderBy('slot').execute();
+  const rows = await db
+    .selectFrom('spin_prizes')
+    .select(['slot', 'label', 'credit_rm', 'weight'])
+    .where('game', '=', game)
+    .where('active', '=', true)
+    .orderBy('slot')
+    .execute();
   return rows.map((r) => ({ index: r.slot, label: r.label, creditRm: r.credit_rm, weight: r.weight }));
 }
 
@@ -68,7 +78,9 @@ export async function playablePrizeTable(db: Kysely<Database>, game: SpinGameKey
     tables.set(game, hit);
     const read = hit.table;
     // A failed read is not kept: the next spin tries again.
-    read.catch(() => { if (tables.get(game)?.table === read) tables.delete(game); });
+    read.catch(() => {
+      if (tables.get(game)?.table === read) tables.delete(game);
+    });
   }
   const table = await hit.table;
   const problems = tableProblems(table, limitsOf(game));

@@ -3,7 +3,13 @@
 import { LANGS } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import type { MissionInput } from '../../../contract/loyalty/missions';
-import { MISSION_GOALS, MISSION_LIMITS, MISSION_PERIODS, type MissionGoal, type MissionPeriod } from '../../../contract/loyalty/missionsRules';
+import {
+  MISSION_GOALS,
+  MISSION_LIMITS,
+  MISSION_PERIODS,
+  type MissionGoal,
+  type MissionPeriod,
+} from '../../../contract/loyalty/missionsRules';
 import type { Localized } from '../../../contract/schemas/common';
 import { AppError } from '../../http/errors';
 
@@ -42,7 +48,15 @@ export function checkMission(input: MissionInput): CheckedMission {
   const endsAt = instant(input.endsAt);
   if (!startsAt || !endsAt || endsAt <= startsAt) throw bad(MSG.missionDatesInvalid);
   return {
-    title: input.title, body: input.body, goal: input.goal, target: input.target, reward: input.reward, period: input.period,
-    startsAt, endsAt, active: input.active ?? true, sort: input.sort ?? 0,
+    title: input.title,
+    body: input.body,
+    goal: input.goal,
+    target: input.target,
+    reward: input.reward,
+    period: input.period,
+    startsAt,
+    endsAt,
+    active: input.active ?? true,
+    sort: input.sort ?? 0,
   };
 }

@@ -22,39 +22,67 @@ export const missionsOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, 
   const common = { tags: ['operator console'], security: [{ bearer: [] }] };
   const notFound = () => new AppError(404, MSG.invalidRequest);
 
-  app.get(`/${MISSIONS_API.admin}`, {
-    schema: { ...common, summary: 'Every mission, past and future', response: { 200: AdminMissionList, ...errors } },
-  }, async () => ({ missions: (await listAllMissions(db)).map(toAdminMission) }));
+  app.get(
+    `/${MISSIONS_API.admin}`,
+    {
+      schema: { ...common, summary: 'Every mission, past and future', response: { 200: AdminMissionList, ...errors } },
+    },
+    async () => ({ missions: (await listAllMissions(db)).map(toAdminMission) }),
+  );
 
-  app.post(`/${MISSIONS_API.admin}`, {
-    schema: { ...common, summary: 'Add a mission', body: MissionInput, response: { 200: AdminMission, ...errors } },
-  }, async (request) => {
-    const mission = checkMission(request.body);
-    return db.transaction().execute(async (trx) => {
-      const row = await createMission(trx, mission);
-      await audit(trx, request.operator, 'mission.create', String(row.id), request.body);
-      return toAdminMission(row);
-    });
-  });
+  app.post(
+    `/${MISSIONS_API.admin}`,
+    {
+      schema: { ...common, summary: 'Add a mission', body: MissionInput, response: { 200: AdminMission, ...errors } },
+    },
+    async (request) => {
+      const mission = checkMission(request.body);
+      return db.transaction().execute(async (trx) => {
+        const row = await createMission(trx, mission);
+        await audit(trx, request.operator, 'mission.create', String(row.id), request.body);
+        return toAdminMission(row);
+      });
+    },
+  );
 
-  app.put(`/${MISSIONS_API.adminOne(':id')}`, {
-    schema: { ...common, summary: 'Edit a mission', params: MissionParams, body: MissionInput, response: { 200: AdminMission, ...errors } },
-  }, async (request) => {
-    const mission = checkMission(request.body);
-    return db.transaction().execute(async (trx) => {
-      const row = await updateMission(trx, request.params.id, mission);
-      if (!row) throw notFound();
-      await audit(trx, request.operator, 'mission.update', String(row.id), request.body);
-      return toAdminMission(row);
-    });
-  });
+  app.put(
+    `/${MISSIONS_API.adminOne(':id')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Edit a mission',
+        params: MissionParams,
+        body: MissionInput,
+        response: { 200: AdminMission, ...errors },
+      },
+    },
+    async (request) => {
+      const mission = checkMission(request.body);
+      return db.transaction().execute(async (trx) => {
+        const row = await updateMission(trx, request.params.id, mission);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'mission.update', String(row.id), request.body);
+        return toAdminMission(row);
+      });
+    },
+  );
 
-  app.delete(`/${MISSIONS_API.adminOne(':id')}`, {
-    schema: { ...common, summary: 'Remove a mission (its paid claims stay in the ledger)', params: MissionParams, response: { 200: Ok, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await deleteMission(trx, request.params.id);
-    if (!row) throw notFound();
-    await audit(trx, request.operator, 'mission.delete', String(row.id), toAdminMission(row));
-    return { ok: true as const };
-  }));
+  app.delete(
+    `/${MISSIONS_API.adminOne(':id')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Remove a mission (its paid claims stay in the ledger)',
+        params: MissionParams,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await deleteMission(trx, request.params.id);
+        if (!row) throw notFound();
+        await audit(trx, request.operator, 'mission.delete', String(row.id), toAdminMission(row));
+        return { ok: true as const };
+      }),
+  );
 };

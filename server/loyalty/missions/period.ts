@@ -6,7 +6,10 @@ import { startOfBusinessDay, startOfBusinessWeek } from '../../lib/businessDay';
 
 const DAY_MS = 86_400_000;
 
-export interface Period { start: Date; end: Date }
+export interface Period {
+  start: Date;
+  end: Date;
+}
 
 export function periodOf(period: MissionPeriod, now: Date): Period {
   if (period === 'daily') {

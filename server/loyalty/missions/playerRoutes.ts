@@ -16,19 +16,33 @@ export const missionsPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['loyalty'], security: [{ bearer: [] }] };
 
-  app.get(`/${MISSIONS_API.mine}`, {
-    schema: { ...common, summary: 'Today\'s and this week\'s missions with the player\'s progress', response: { 200: MissionList, ...errors } },
-  }, async (request) => ({ missions: await playerMissions(db, request.player.id, clock()) }));
-
-  app.post(`/${MISSIONS_API.claim(':id')}`, {
-    schema: {
-      ...common, summary: 'Claim a finished mission\'s reward once (409 when unfinished, ended or claimed)', params: MissionParams,
-      response: { 200: MissionClaimed, ...errors, 404: ErrorBody, 409: ErrorBody },
+  app.get(
+    `/${MISSIONS_API.mine}`,
+    {
+      schema: {
+        ...common,
+        summary: "Today's and this week's missions with the player's progress",
+        response: { 200: MissionList, ...errors },
+      },
     },
-  }, async (request) => {
-    const claimed = await claimMission(db, request.player.id, request.params.id, clock());
-    realtime.toPlayer(request.player.id, { type: 'stale', reason: 'coins' });
-    realtime.toPlayer(request.player.id, { type: 'stale', reason: 'missions' });
-    return claimed;
-  });
+    async (request) => ({ missions: await playerMissions(db, request.player.id, clock()) }),
+  );
+
+  app.post(
+    `/${MISSIONS_API.claim(':id')}`,
+    {
+      schema: {
+        ...common,
+        summary: "Claim a finished mission's reward once (409 when unfinished, ended or claimed)",
+        params: MissionParams,
+        response: { 200: MissionClaimed, ...errors, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const claimed = await claimMission(db, request.player.id, request.params.id, clock());
+      realtime.toPlayer(request.player.id, { type: 'stale', reason: 'coins' });
+      realtime.toPlayer(request.player.id, { type: 'stale', reason: 'missions' });
+      return claimed;
+    },
+  );
 };

@@ -11,13 +11,30 @@ export type MissionRow = Selectable<MissionsTable>;
 type Db = Kysely<Database>;
 
 export const toAdminMission = (r: MissionRow): AdminMission => ({
-  id: r.id, title: r.title, body: r.body, goal: r.goal, target: r.target, reward: r.reward, period: r.period,
-  startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString(), active: r.active, sort: r.sort,
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  goal: r.goal,
+  target: r.target,
+  reward: r.reward,
+  period: r.period,
+  startsAt: r.starts_at.toISOString(),
+  endsAt: r.ends_at.toISOString(),
+  active: r.active,
+  sort: r.sort,
 });
 
 const values = (m: CheckedMission) => ({
-  title: JSON.stringify(m.title), body: JSON.stringify(m.body), goal: m.goal, target: m.target, reward: m.reward,
-  period: m.period, starts_at: m.startsAt, ends_at: m.endsAt, active: m.active, sort: m.sort,
+  title: JSON.stringify(m.title),
+  body: JSON.stringify(m.body),
+  goal: m.goal,
+  target: m.target,
+  reward: m.reward,
+  period: m.period,
+  starts_at: m.startsAt,
+  ends_at: m.endsAt,
+  active: m.active,
+  sort: m.sort,
 });
 
 export function listAllMissions(db: Db): Promise<MissionRow[]> {
@@ -38,14 +55,26 @@ export function deleteMission(trx: Transaction<Database>, id: number): Promise<M
 
 /** Missions running now (active, within their dates), in the operator's order. */
 export function liveMissions(db: Db, now: Date): Promise<MissionRow[]> {
-  return db.selectFrom('missions').selectAll()
-    .where('active', '=', true).where('starts_at', '<=', now).where('ends_at', '>', now)
-    .orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('missions')
+    .selectAll()
+    .where('active', '=', true)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function findLiveMission(db: Db, id: number, now: Date): Promise<MissionRow | undefined> {
-  return db.selectFrom('missions').selectAll().where('id', '=', id)
-    .where('active', '=', true).where('starts_at', '<=', now).where('ends_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('missions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .executeTakeFirst();
 }
 
 export function missionExists(db: Db, id: number): Promise<boolean> {
@@ -78,25 +107,38 @@ export async function goalCounts(db: Db, playerId: number, p: Period): Promise<G
   `.execute(db);
   const row = rows[0];
   return {
-    ftoFinish: Number(row?.fto ?? 0), stakeCoins: Math.floor(Number(row?.stake ?? 0)), rspWin: Number(row?.rsp ?? 0),
-    wheelSpins: Number(row?.spins ?? 0), quizAnswer: Number(row?.quiz ?? 0),
+    ftoFinish: Number(row?.fto ?? 0),
+    stakeCoins: Math.floor(Number(row?.stake ?? 0)),
+    rspWin: Number(row?.rsp ?? 0),
+    wheelSpins: Number(row?.spins ?? 0),
+    quizAnswer: Number(row?.quiz ?? 0),
   };
 }
 
 /** The player's claims of the periods starting at these instants. */
 export async function claimsIn(db: Db, playerId: number, starts: readonly Date[]): Promise<Set<string>> {
   if (starts.length === 0) return new Set();
-  const rows = await db.selectFrom('mission_claims').select(['mission_id', 'period_start'])
-    .where('player_id', '=', playerId).where('period_start', 'in', starts).execute();
+  const rows = await db
+    .selectFrom('mission_claims')
+    .select(['mission_id', 'period_start'])
+    .where('player_id', '=', playerId)
+    .where('period_start', 'in', starts)
+    .execute();
   return new Set(rows.map((r) => claimKey(r.mission_id, r.period_start)));
 }
 
 export const claimKey = (missionId: number, periodStart: Date): string => `${missionId}@${periodStart.toISOString()}`;
 
 /** Takes the claim of one period; false when it was already taken (by this call's twin, or before). */
-export async function takeClaim(trx: Transaction<Database>, c: { missionId: number; playerId: number; periodStart: Date; reward: number; now: Date }): Promise<boolean> {
-  const row = await trx.insertInto('mission_claims')
+export async function takeClaim(
+  trx: Transaction<Database>,
+  c: { missionId: number; playerId: number; periodStart: Date; reward: number; now: Date },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('mission_claims')
     .values({ mission_id: c.missionId, player_id: c.playerId, period_start: c.periodStart, reward: c.reward, claimed_at: c.now })
-    .onConflict((oc) => oc.doNothing()).returning('mission_id').executeTakeFirst();
+    .onConflict((oc) => oc.doNothing())
+    .returning('mission_id')
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -8,7 +8,11 @@ import { guestMissions } from './service';
 /** Public: the missions running now, so a guest sees what there is to do. */
 export const missionsRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`/${MISSIONS_API.list}`, {
-    schema: { tags: ['loyalty'], summary: 'Today\'s and this week\'s missions (no progress)', response: { 200: MissionList } },
-  }, async () => ({ missions: await guestMissions(deps.db, deps.clock()) }));
+  app.get(
+    `/${MISSIONS_API.list}`,
+    {
+      schema: { tags: ['loyalty'], summary: "Today's and this week's missions (no progress)", response: { 200: MissionList } },
+    },
+    async () => ({ missions: await guestMissions(deps.db, deps.clock()) }),
+  );
 };

@@ -11,15 +11,30 @@ import { AppError } from '../../http/errors';
 import { postEntry } from '../../ledger';
 import { periodOf } from './period';
 import {
-  claimKey, claimsIn, findLiveMission, goalCounts, liveMissions, missionExists, takeClaim, type GoalCounts, type MissionRow,
+  claimKey,
+  claimsIn,
+  findLiveMission,
+  goalCounts,
+  liveMissions,
+  missionExists,
+  takeClaim,
+  type GoalCounts,
+  type MissionRow,
 } from './repo';
 import { earnedCoinsExpireAt } from '../tiers/benefits';
 
 function asPlayerMission(m: MissionRow, now: Date, progress: number | null, claimed: boolean): PlayerMission {
   return {
-    id: m.id, title: m.title, body: m.body, goal: m.goal, target: m.target, reward: m.reward, period: m.period,
+    id: m.id,
+    title: m.title,
+    body: m.body,
+    goal: m.goal,
+    target: m.target,
+    reward: m.reward,
+    period: m.period,
     resetsAt: periodOf(m.period, now).end.toISOString(),
-    progress: progress === null ? null : Math.min(progress, m.target), claimed,
+    progress: progress === null ? null : Math.min(progress, m.target),
+    claimed,
   };
 }
 
@@ -62,8 +77,11 @@ export async function claimMission(db: Kysely<Database>, playerId: number, missi
     if (!taken) throw new AppError(409, MSG.missionClaimed);
     if (mission.reward > 0) {
       await postEntry(trx, {
-        playerId, type: 'MISSION', amount: mission.reward,
-        idempotencyKey: `mission:${missionId}:${period.start.toISOString()}:${playerId}`, ref: `mission:${missionId}`,
+        playerId,
+        type: 'MISSION',
+        amount: mission.reward,
+        idempotencyKey: `mission:${missionId}:${period.start.toISOString()}:${playerId}`,
+        ref: `mission:${missionId}`,
         expiresAt: await earnedCoinsExpireAt(trx, playerId, now),
       });
     }

@@ -40,7 +40,7 @@ export interface ReminderPass {
   sent: number;
 }
 
-const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? value as Lang : 'en');
+const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? (value as Lang) : 'en');
 const showCoins = (coins: number): string => coins.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const showDay = (day: string): string => day.split('-').reverse().join('/');
 
@@ -61,8 +61,11 @@ export async function runExpiryReminders(deps: ReminderDeps): Promise<ReminderPa
       pass.sent += await sendPage(deps, claimed, now);
     }
   }
-  await deps.db.insertInto('options').values({ name: WATERMARK, value: today })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: today })).execute();
+  await deps.db
+    .insertInto('options')
+    .values({ name: WATERMARK, value: today })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: today }))
+    .execute();
   return pass;
 }
 
@@ -82,9 +85,12 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
   const ids = [...new Set(claimed.map((c) => c.playerId))];
   const [expiries, players] = await Promise.all([
     upcomingExpiriesOf(deps.db, ids, now),
-    deps.db.selectFrom('players').leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
+    deps.db
+      .selectFrom('players')
+      .leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
       .select(['players.id', 'players.language', 'players.tg_id', 'coin_balances.available'])
-      .where('players.id', 'in', ids).execute(),
+      .where('players.id', 'in', ids)
+      .execute(),
   ]);
   const byId = new Map(players.map((p) => [p.id, p]));
   const reminders: Reminder[] = claimed.flatMap((c) => {
@@ -95,13 +101,19 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
     if (!player || coins <= 0) return [];
     const available = player.available ?? 0;
     const facts: ReminderFacts = {
-      days: daysBetween(now, batch?.firstAt ?? now), coins: showCoins(coins), date: showDay(c.day),
-      available: showCoins(available), action: available >= REDEEM.coins ? 'redeem' : 'freeGame',
+      days: daysBetween(now, batch?.firstAt ?? now),
+      coins: showCoins(coins),
+      date: showDay(c.day),
+      available: showCoins(available),
+      action: available >= REDEEM.coins ? 'redeem' : 'freeGame',
     };
     return [{ ...c, facts, coins, tgId: player.tg_id, lang: asLang(player.language) }];
   });
   const messageIds = await inTransaction(deps.db, async (trx) => {
-    const posted = await postTextMessages(trx, reminders.map((r) => ({ playerId: r.playerId, ...reminderMessage(r.facts), img: 'inbox/notice.svg', at: now })));
+    const posted = await postTextMessages(
+      trx,
+      reminders.map((r) => ({ playerId: r.playerId, ...reminderMessage(r.facts), img: 'inbox/notice.svg', at: now })),
+    );
     const told = new Map(reminders.map((r, i) => [`${r.playerId}/${r.day}/${r.stage}`, { coins: r.coins, id: posted[i] ?? null }]));
     const rows = claimed.map((c) => ({ ...c, ...(told.get(`${c.playerId}/${c.day}/${c.stage}`) ?? { coins: 0, id: null }) }));
     await sql`UPDATE expiry_reminders r SET coins = u.coins, message_id = u.message_id
@@ -110,11 +122,19 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
       WHERE r.player_id = u.player_id AND r.expires_on = u.expires_on AND r.days_before = u.days_before`.execute(trx);
     return posted;
   });
-  const targets = await pushTargetsOf(deps.db, reminders.map((r) => r.playerId));
+  const targets = await pushTargetsOf(
+    deps.db,
+    reminders.map((r) => r.playerId),
+  );
   for (const [i, r] of reminders.entries()) {
     deps.realtime.toPlayer(r.playerId, { type: 'stale', reason: 'inbox' });
     const link = `${r.facts.action === 'redeem' ? ROUTES.redeem : ROUTES.play('fto')}?notifiid=${messageIds[i] ?? ''}`;
-    await pushReminder(deps, r, targets.filter((t) => t.playerId === r.playerId), link);
+    await pushReminder(
+      deps,
+      r,
+      targets.filter((t) => t.playerId === r.playerId),
+      link,
+    );
     if (r.tgId !== null) await telegramReminder(deps, r.tgId, r.lang, r.facts);
   }
   return reminders.length;
@@ -124,12 +144,18 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
 async function pushReminder(deps: ReminderDeps, r: Reminder, targets: readonly PushTarget[], link: string): Promise<void> {
   for (const target of targets) {
     const text = reminderText(asLang(target.language), r.facts);
-    const result = await deps.push.send(target.token, {
-      title: text.title, body: text.body, link, tag: `expiry-${r.day}-${r.stage}`, icon: '/icon-192.png',
-    }).catch((error: unknown) => {
-      deps.log(`expiry reminder push failed: ${String(error)}`);
-      return 'failed' as const;
-    });
+    const result = await deps.push
+      .send(target.token, {
+        title: text.title,
+        body: text.body,
+        link,
+        tag: `expiry-${r.day}-${r.stage}`,
+        icon: '/icon-192.png',
+      })
+      .catch((error: unknown) => {
+        deps.log(`expiry reminder push failed: ${String(error)}`);
+        return 'failed' as const;
+      });
     if (result === 'invalid-token') await forgetPushToken(deps.db, target.token);
   }
 }

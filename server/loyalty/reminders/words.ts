@@ -31,7 +31,7 @@ const WORDS: Record<Lang, Words> = {
     title: (days) => (days === 1 ? 'Your coins expire tomorrow' : `Your coins expire in ${days} days`),
     body: (f) => `${f.coins} ${f.coins === '1' ? 'coin expires' : 'coins expire'} on ${f.date}.`,
     redeem: (available) => `You have ${available} coins available: redeem them now for free credit.`,
-    freeGame: 'Play today\'s free Find The Odd to win more coins.',
+    freeGame: "Play today's free Find The Odd to win more coins.",
   },
   zh: {
     title: (days) => (days === 1 ? '您的金币明天过期' : `您的金币将在 ${days} 天后过期`),

@@ -22,31 +22,52 @@ export const festivalsOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base,
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const common = { tags: ['operator console'], security: [{ bearer: [] }] };
 
-  app.get(`/${FESTIVALS_API.admin}`, {
-    schema: { ...common, summary: 'The festival calendar', response: { 200: FestivalList, ...errors } },
-  }, async () => ({ days: await db.selectFrom('festival_days').select(['day', 'name']).orderBy('day').execute() }));
+  app.get(
+    `/${FESTIVALS_API.admin}`,
+    {
+      schema: { ...common, summary: 'The festival calendar', response: { 200: FestivalList, ...errors } },
+    },
+    async () => ({ days: await db.selectFrom('festival_days').select(['day', 'name']).orderBy('day').execute() }),
+  );
 
-  app.put(`/${FESTIVALS_API.admin}`, {
-    schema: { ...common, summary: 'Add or rename a festival day', body: FestivalDay, response: { 200: Ok, ...errors } },
-  }, async (request) => {
-    const { day, name } = request.body;
-    // A real calendar day (not 2025-02-30, nor month 99, which once answered 500), named in every language.
-    if (!isCalendarDay(day)) throw new AppError(400, MSG.missionDatesInvalid);
-    if (!LANGS.every((lang) => name[lang].trim() !== '')) throw new AppError(400, MSG.missionTextMissing);
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('festival_days').values({ day, name: JSON.stringify(name) })
-        .onConflict((oc) => oc.column('day').doUpdateSet({ name: JSON.stringify(name) })).execute();
-      await audit(trx, request.operator, 'festival.set', day, request.body);
-    });
-    return { ok: true as const };
-  });
+  app.put(
+    `/${FESTIVALS_API.admin}`,
+    {
+      schema: { ...common, summary: 'Add or rename a festival day', body: FestivalDay, response: { 200: Ok, ...errors } },
+    },
+    async (request) => {
+      const { day, name } = request.body;
+      // A real calendar day (not 2025-02-30, nor month 99, which once answered 500), named in every language.
+      if (!isCalendarDay(day)) throw new AppError(400, MSG.missionDatesInvalid);
+      if (!LANGS.every((lang) => name[lang].trim() !== '')) throw new AppError(400, MSG.missionTextMissing);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('festival_days')
+          .values({ day, name: JSON.stringify(name) })
+          .onConflict((oc) => oc.column('day').doUpdateSet({ name: JSON.stringify(name) }))
+          .execute();
+        await audit(trx, request.operator, 'festival.set', day, request.body);
+      });
+      return { ok: true as const };
+    },
+  );
 
-  app.delete(`/${FESTIVALS_API.adminOne(':day')}`, {
-    schema: { ...common, summary: 'Remove a festival day', params: Type.Object({ day: FestivalDay.properties.day }), response: { 200: Ok, ...errors } },
-  }, async (request) => db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('festival_days').where('day', '=', request.params.day).returning('day').executeTakeFirst();
-    if (!row) throw new AppError(404, MSG.invalidRequest);
-    await audit(trx, request.operator, 'festival.delete', row.day, null);
-    return { ok: true as const };
-  }));
+  app.delete(
+    `/${FESTIVALS_API.adminOne(':day')}`,
+    {
+      schema: {
+        ...common,
+        summary: 'Remove a festival day',
+        params: Type.Object({ day: FestivalDay.properties.day }),
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('festival_days').where('day', '=', request.params.day).returning('day').executeTakeFirst();
+        if (!row) throw new AppError(404, MSG.invalidRequest);
+        await audit(trx, request.operator, 'festival.delete', row.day, null);
+        return { ok: true as const };
+      }),
+  );
 };

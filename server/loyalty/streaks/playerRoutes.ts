@@ -11,7 +11,16 @@ import { streakOf } from './service';
 export const streakPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`/${STREAK_API.mine}`, {
-    schema: { tags: ['loyalty'], security: [{ bearer: [] }], summary: 'The player\'s play streak', response: { 200: Streak, 401: ErrorBody, 403: ErrorBody } },
-  }, async (request) => streakOf(deps.db, request.player.id, deps.clock()));
+  app.get(
+    `/${STREAK_API.mine}`,
+    {
+      schema: {
+        tags: ['loyalty'],
+        security: [{ bearer: [] }],
+        summary: "The player's play streak",
+        response: { 200: Streak, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => streakOf(deps.db, request.player.id, deps.clock()),
+  );
 };

@@ -30,7 +30,11 @@ export async function festivalDays(db: Kysely<Database>, fromDay: number): Promi
 /** Which of these ledger keys the player already holds. */
 export async function heldKeys(db: Kysely<Database>, playerId: number, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('coin_entries').select('idempotency_key')
-    .where('player_id', '=', playerId).where('idempotency_key', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('coin_entries')
+    .select('idempotency_key')
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', 'in', keys)
+    .execute();
   return new Set(rows.flatMap((r) => (r.idempotency_key ? [r.idempotency_key] : [])));
 }

@@ -87,15 +87,27 @@ interface PlaceRow {
 
 /** The player's tier and the ladder it is on, in one statement. */
 export async function tierPlace(db: Db, playerId: number, now: Date): Promise<TierPlace> {
-  const { rows: [row] } = await sql<PlaceRow>`SELECT ${sql.ref(`${LADDER}.version`)}, ${sql.ref(`${LADDER}.ladder`)}, ${sql.ref(`${LADDER}.effective_from`)},
+  const {
+    rows: [row],
+  } = await sql<PlaceRow>`SELECT ${sql.ref(`${LADDER}.version`)}, ${sql.ref(`${LADDER}.ladder`)}, ${sql.ref(`${LADDER}.effective_from`)},
       ${sql.ref(`${HELD}.manual_until`)}, ${sql.ref(`${HELD}.period_ends_at`)}, ${sql.ref(`${HELD}.in_grace`)}, ${granted(now)} AS granted, ${heldIndex(now)} AS held
     FROM (SELECT 1) AS one ${tierJoins(db, playerId, now)}`.execute(db);
   if (!row) throw new Error('the tier read returned no row');
-  const ladder = ladderOf(row.version !== null && row.ladder && row.effective_from
-    ? { version: row.version, ladder: row.ladder, effective_from: row.effective_from } : null);
+  const ladder = ladderOf(
+    row.version !== null && row.ladder && row.effective_from
+      ? { version: row.version, ladder: row.ladder, effective_from: row.effective_from }
+      : null,
+  );
   const tier = ladder.tiers[row.held];
   if (!tier) throw new Error('a ladder always has a tier');
-  return { index: row.held, tier, ladder, grantedUntil: row.granted ? row.manual_until : null, periodEndsAt: row.period_ends_at, inGrace: row.in_grace ?? false };
+  return {
+    index: row.held,
+    tier,
+    ladder,
+    grantedUntil: row.granted ? row.manual_until : null,
+    periodEndsAt: row.period_ends_at,
+    inGrace: row.in_grace ?? false,
+  };
 }
 
 export async function playerTier(db: Db, playerId: number, now: Date): Promise<PlayerTier> {

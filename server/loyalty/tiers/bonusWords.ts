@@ -16,7 +16,8 @@ export interface BonusFacts {
 const WORDS: Record<Lang, { title(tier: string): string; body(f: BonusFacts, tier: string): string }> = {
   en: {
     title: (tier) => `Your ${tier} monthly bonus`,
-    body: (f, tier) => `${f.coins} ${f.coins === '1' ? 'coin' : 'coins'} for ${f.month} ${f.coins === '1' ? 'has' : 'have'} been added to your wallet, a benefit of ${tier}.`,
+    body: (f, tier) =>
+      `${f.coins} ${f.coins === '1' ? 'coin' : 'coins'} for ${f.month} ${f.coins === '1' ? 'has' : 'have'} been added to your wallet, a benefit of ${tier}.`,
   },
   zh: {
     title: (tier) => `您的${tier}每月奖励`,

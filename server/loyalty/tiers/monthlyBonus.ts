@@ -40,13 +40,20 @@ async function credit(trx: LedgerTx, ladder: Ladder, month: string, b: ClaimedBo
   const tier = ladder.tiers[Math.min(b.tier, ladder.tiers.length - 1)];
   if (!tier) throw new Error('a ladder always has a tier');
   const { replayed } = await postEntry(trx, {
-    playerId: b.playerId, type: 'TIERBONUS', amount: b.coins, idempotencyKey: bonusKey(b.playerId, month, b.tier),
-    ref: `tier:${b.tier}`, expiresAt: new Date(now.getTime() + tier.benefits.coinExpiryDays * DAY_MS),
+    playerId: b.playerId,
+    type: 'TIERBONUS',
+    amount: b.coins,
+    idempotencyKey: bonusKey(b.playerId, month, b.tier),
+    ref: `tier:${b.tier}`,
+    expiresAt: new Date(now.getTime() + tier.benefits.coinExpiryDays * DAY_MS),
   });
   if (replayed) return null;
   const [year, mm] = month.split('-');
   return postTextMessage(trx, {
-    playerId: b.playerId, ...bonusMessage({ tier: tier.name, coins: showCoins(b.coins), month: `${mm}/${year}` }), img: 'inbox/notice.svg', at: now,
+    playerId: b.playerId,
+    ...bonusMessage({ tier: tier.name, coins: showCoins(b.coins), month: `${mm}/${year}` }),
+    img: 'inbox/notice.svg',
+    at: now,
   });
 }
 
@@ -58,7 +65,7 @@ export async function runMonthlyBonus(deps: BonusDeps): Promise<number> {
   const everyone = (ladder.tiers[0]?.benefits.monthlyBonusCoins ?? 0) > 0;
   if (!everyone && !ladder.tiers.some((t) => t.benefits.monthlyBonusCoins > 0)) return 0;
   let credited = 0;
-  for (let after = 0; ;) {
+  for (let after = 0; ; ) {
     const { last, paid } = await inTransaction(deps.db, async (trx) => {
       const page = await claimBonusPage(trx, { month, now, after, limit: PAGE, everyone });
       const done: { playerId: number; messageId: number }[] = [];

@@ -28,10 +28,11 @@ const CLUB = sql`p.role = 'vip' AND p.blocked_at IS NULL`;
  * one; otherwise only those on a higher tier (reviewed or granted), read
  * from tier_players, never from the ledger.
  */
-const candidates = (everyone: boolean): RawBuilder<unknown> => (everyone
-  ? sql`(SELECT p.id AS player_id FROM players p WHERE ${CLUB})`
-  : sql`(SELECT tp.player_id FROM tier_players tp JOIN players p ON p.id = tp.player_id
-      WHERE ${CLUB} AND (tp.tier > 0 OR tp.manual_tier IS NOT NULL))`);
+const candidates = (everyone: boolean): RawBuilder<unknown> =>
+  everyone
+    ? sql`(SELECT p.id AS player_id FROM players p WHERE ${CLUB})`
+    : sql`(SELECT tp.player_id FROM tier_players tp JOIN players p ON p.id = tp.player_id
+      WHERE ${CLUB} AND (tp.tier > 0 OR tp.manual_tier IS NOT NULL))`;
 
 /**
  * Claims the bonuses due among the next `limit` candidates after player
@@ -39,11 +40,20 @@ const candidates = (everyone: boolean): RawBuilder<unknown> => (everyone
  * monthlyBonusCoins, when above 0 and not yet claimed for this month and
  * tier. One statement a page.
  */
-export async function claimBonusPage(trx: Transaction<Database>, input: {
-  month: string; now: Date; after: number; limit: number; everyone: boolean;
-}): Promise<ClaimedPage> {
+export async function claimBonusPage(
+  trx: Transaction<Database>,
+  input: {
+    month: string;
+    now: Date;
+    after: number;
+    limit: number;
+    everyone: boolean;
+  },
+): Promise<ClaimedPage> {
   const { now } = input;
-  const { rows: [row] } = await sql<{ last: number | null; claimed: ClaimedBonus[] }>`
+  const {
+    rows: [row],
+  } = await sql<{ last: number | null; claimed: ClaimedBonus[] }>`
     WITH page AS (
       SELECT c.player_id, ${heldIndex(now)} AS tier, ${benefitOf('monthlyBonusCoins', now)} AS coins
       FROM ${candidates(input.everyone)} c ${tierJoins(trx, sql<number>`c.player_id`, now)}
@@ -56,7 +66,8 @@ export async function claimBonusPage(trx: Transaction<Database>, input: {
       RETURNING player_id, tier, coins
     )
     SELECT (SELECT max(player_id) FROM page) AS last,
-      (SELECT COALESCE(json_agg(json_build_object('playerId', player_id, 'tier', tier, 'coins', coins) ORDER BY player_id), '[]'::json) FROM claimed) AS claimed`
-    .execute(trx);
+      (SELECT COALESCE(json_agg(json_build_object('playerId', player_id, 'tier', tier, 'coins', coins) ORDER BY player_id), '[]'::json) FROM claimed) AS claimed`.execute(
+    trx,
+  );
   return { last: row?.last ?? null, claimed: row?.claimed ?? [] };
 }

@@ -11,10 +11,17 @@ import { pointsPage } from './status';
 export const tiersPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   await base.register(playerSession, deps);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`/${TIERS_API.myPoints}`, {
-    schema: {
-      tags: ['tiers'], security: [{ bearer: [] }], summary: 'My tier points in the review window, newest first, with the server\'s total',
-      querystring: PointsQuery, response: { 200: PointsPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  app.get(
+    `/${TIERS_API.myPoints}`,
+    {
+      schema: {
+        tags: ['tiers'],
+        security: [{ bearer: [] }],
+        summary: "My tier points in the review window, newest first, with the server's total",
+        querystring: PointsQuery,
+        response: { 200: PointsPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request) => pointsPage(deps.db, request.player.id, deps.clock(), request.query.cursor));
+    async (request) => pointsPage(deps.db, request.player.id, deps.clock(), request.query.cursor),
+  );
 };

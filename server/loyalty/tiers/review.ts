@@ -54,7 +54,10 @@ interface Change {
 const show = (n: number): string => n.toLocaleString('en-US');
 
 /** Points of each claimed player in its window [from, to) (GMT+8 days), never below 0. */
-async function windowSums(trx: Transaction<Database>, claimed: readonly { playerId: number; from: number; to: number }[]): Promise<Map<number, number>> {
+async function windowSums(
+  trx: Transaction<Database>,
+  claimed: readonly { playerId: number; from: number; to: number }[],
+): Promise<Map<number, number>> {
   const { rows } = await sql<{ id: number; points: number }>`
     SELECT u.id, GREATEST(0, COALESCE(SUM(d.points), 0))::integer AS points
     FROM unnest(${claimed.map((c) => c.playerId)}::integer[], ${claimed.map((c) => businessDayOf(new Date(c.from)))}::date[],
@@ -65,7 +68,12 @@ async function windowSums(trx: Transaction<Database>, claimed: readonly { player
 }
 
 /** Writes the new places of a page in one statement; `clearDirty` ends the promotion pass's mark. */
-async function savePlaces(trx: Transaction<Database>, places: readonly (Place & { playerId: number; points: number })[], clearDirty: boolean, now: Date): Promise<void> {
+async function savePlaces(
+  trx: Transaction<Database>,
+  places: readonly (Place & { playerId: number; points: number })[],
+  clearDirty: boolean,
+  now: Date,
+): Promise<void> {
   if (places.length === 0) return;
   await sql`
     UPDATE tier_players t SET points = u.points, tier = u.tier, in_grace = u.in_grace, period_ends_at = u.period_ends_at,
@@ -79,14 +87,22 @@ async function savePlaces(trx: Transaction<Database>, places: readonly (Place & 
 
 /** Inbox messages of the page's changes, in its transaction and one statement; a player under a club grant in force hears nothing (their tier did not move). */
 async function tellChanges(
-  trx: Transaction<Database>, ladder: Ladder, changed: readonly { playerId: number; before: number; after: number; points: number; granted: boolean }[], now: Date,
+  trx: Transaction<Database>,
+  ladder: Ladder,
+  changed: readonly { playerId: number; before: number; after: number; points: number; granted: boolean }[],
+  now: Date,
 ): Promise<Change[]> {
   if (changed.length === 0) return [];
   const told = changed.flatMap((c) => {
     const tier = ladder.tiers[c.after];
     const from = ladder.tiers[c.before];
     if (c.granted || !tier || !from) return [];
-    const words = tierChangeMessage(c.after > c.before, { tier: tier.name, from: from.name, points: show(c.points), threshold: show(from.threshold) });
+    const words = tierChangeMessage(c.after > c.before, {
+      tier: tier.name,
+      from: from.name,
+      points: show(c.points),
+      threshold: show(from.threshold),
+    });
     return [{ playerId: c.playerId, ...words, img: 'inbox/notice.svg', at: now }];
   });
   const ids = await postTextMessages(trx, told);
@@ -104,23 +120,36 @@ async function reviewPage(deps: ReviewDeps, ladder: Ladder, rules: Rules, pass: 
     const base = trx.selectFrom('tier_players').select(['player_id', 'tier', 'in_grace', 'period_ends_at', 'manual_until']);
     const rows = await (pass === 'promotions'
       ? base.where('dirty', '=', true).orderBy('player_id')
-      : base.where('period_ends_at', '<=', now).orderBy('period_ends_at').orderBy('player_id'))
-      .limit(REVIEW_PAGE).forUpdate().skipLocked().execute();
+      : base.where('period_ends_at', '<=', now).orderBy('period_ends_at').orderBy('player_id')
+    )
+      .limit(REVIEW_PAGE)
+      .forUpdate()
+      .skipLocked()
+      .execute();
     const claimed: Claimed[] = rows.map((r) => ({
-      playerId: r.player_id, tier: r.tier, inGrace: r.in_grace, periodEndsAt: r.period_ends_at, granted: r.manual_until !== null && r.manual_until > now,
+      playerId: r.player_id,
+      tier: r.tier,
+      inGrace: r.in_grace,
+      periodEndsAt: r.period_ends_at,
+      granted: r.manual_until !== null && r.manual_until > now,
     }));
     tally.reviewed += claimed.length;
     if (claimed.length === 0) return null;
     // Promotions count the window of now; a period end the window that ended with it.
     const windowAt = (c: Claimed) => (pass === 'promotions' || !c.periodEndsAt ? now.getTime() : c.periodEndsAt.getTime() - 1);
-    const sums = await windowSums(trx, claimed.map((c) => ({ playerId: c.playerId, ...reviewWindow(ladder.period, windowAt(c)) })));
+    const sums = await windowSums(
+      trx,
+      claimed.map((c) => ({ playerId: c.playerId, ...reviewWindow(ladder.period, windowAt(c)) })),
+    );
     const places = claimed.map((c) => {
       const points = sums.get(c.playerId) ?? 0;
       const next = pass === 'promotions' ? (promotionStep(c, points, rules, now) ?? c) : periodEndStep(c, points, rules, now);
       return { ...next, playerId: c.playerId, points, granted: c.granted, before: Math.min(c.tier, rules.thresholds.length - 1) };
     });
     await savePlaces(trx, places, pass === 'promotions', now);
-    const changed = places.filter((p) => p.tier !== p.before).map((p) => ({ playerId: p.playerId, before: p.before, after: p.tier, points: p.points, granted: p.granted }));
+    const changed = places
+      .filter((p) => p.tier !== p.before)
+      .map((p) => ({ playerId: p.playerId, before: p.before, after: p.tier, points: p.points, granted: p.granted }));
     for (const c of changed) {
       if (c.after > c.before) tally.promoted++;
       else tally.demoted++;
@@ -145,7 +174,7 @@ export async function runTierReview(deps: ReviewDeps): Promise<ReviewPass> {
   const rules = rulesOf(ladder);
   const tally: ReviewPass = { reviewed: 0, promoted: 0, demoted: 0 };
   for (const pass of ['promotions', 'periodEnds'] as const) {
-    for (let claimed = 1; claimed > 0;) claimed = await reviewPage(deps, ladder, rules, pass, now, tally);
+    for (let claimed = 1; claimed > 0; ) claimed = await reviewPage(deps, ladder, rules, pass, now, tally);
   }
   return tally;
 }

@@ -45,8 +45,7 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
-const each = (fn: (lang: Lang) => string): Localized =>
-  Object.fromEntries(LANGS.map((lang) => [lang, fn(lang)])) as Localized;
+const each = (fn: (lang: Lang) => string): Localized => Object.fromEntries(LANGS.map((lang) => [lang, fn(lang)])) as Localized;
 
 /** The message of a promotion (up) or a demotion, in every language. */
 export function tierChangeMessage(up: boolean, f: TierChangeFacts): { title: Localized; desc: Localized } {

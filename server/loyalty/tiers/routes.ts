@@ -8,7 +8,11 @@ import { currentLadder } from './ladder';
 /** Public: the ladder in force, so guests see what joining gives and players what the next tier needs. */
 export const tiersRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock }) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`/${TIERS_API.ladder}`, {
-    schema: { tags: ['tiers'], summary: 'The VIP ladder in force: thresholds, benefits, review period', response: { 200: Ladder } },
-  }, async () => currentLadder(db, clock()));
+  app.get(
+    `/${TIERS_API.ladder}`,
+    {
+      schema: { tags: ['tiers'], summary: 'The VIP ladder in force: thresholds, benefits, review period', response: { 200: Ladder } },
+    },
+    async () => currentLadder(db, clock()),
+  );
 };

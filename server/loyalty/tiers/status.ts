@@ -15,8 +15,12 @@ import '../points/tables';
  * midnights, so whole days; the plain sum, never below 0 (pointsInPeriod).
  */
 export async function windowPoints(db: Kysely<Database>, playerId: number, from: number, to: number): Promise<number> {
-  const row = await db.selectFrom('tier_point_days').select((eb) => eb.fn.sum<string | number | null>('points').as('sum'))
-    .where('player_id', '=', playerId).where('day', '>=', businessDayOf(new Date(from))).where('day', '<', businessDayOf(new Date(to)))
+  const row = await db
+    .selectFrom('tier_point_days')
+    .select((eb) => eb.fn.sum<string | number | null>('points').as('sum'))
+    .where('player_id', '=', playerId)
+    .where('day', '>=', businessDayOf(new Date(from)))
+    .where('day', '<', businessDayOf(new Date(to)))
     .executeTakeFirst();
   return Math.max(0, Number(row?.sum ?? 0));
 }
@@ -39,9 +43,10 @@ export async function tierStatus(db: Kysely<Database>, playerId: number, now: Da
     reviewAt: iso(reviewAt),
     grantedUntil: place.grantedUntil ? iso(place.grantedUntil) : null,
     rate: place.tier.benefits.promotionRate,
-    keep: place.inGrace && !place.grantedUntil && place.periodEndsAt
-      ? { threshold: place.tier.threshold, needed: Math.max(0, place.tier.threshold - points), by: iso(place.periodEndsAt) }
-      : null,
+    keep:
+      place.inGrace && !place.grantedUntil && place.periodEndsAt
+        ? { threshold: place.tier.threshold, needed: Math.max(0, place.tier.threshold - points), by: iso(place.periodEndsAt) }
+        : null,
     next: next ? { ...ref(place.index + 1, next), threshold: next.threshold, needed: Math.max(0, next.threshold - points) } : null,
   };
 }
@@ -50,11 +55,18 @@ export async function tierStatus(db: Kysely<Database>, playerId: number, now: Da
 export async function pointsPage(db: Kysely<Database>, playerId: number, now: Date, cursor: number | undefined): Promise<PointsPage> {
   const place = await tierPlace(db, playerId, now);
   const { from, to } = reviewWindow(place.ladder.period, now.getTime());
-  let query = db.selectFrom('tier_points').select(['id', 'source', 'source_id', 'points', 'reason', 'created_at'])
-    .where('player_id', '=', playerId).where('created_at', '>=', new Date(from)).where('created_at', '<', new Date(to));
+  let query = db
+    .selectFrom('tier_points')
+    .select(['id', 'source', 'source_id', 'points', 'reason', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', new Date(from))
+    .where('created_at', '<', new Date(to));
   if (cursor !== undefined) query = query.where('id', '<', cursor);
   const [rows, points] = await Promise.all([
-    query.orderBy('id', 'desc').limit(POINTS_PAGE_SIZE + 1).execute(),
+    query
+      .orderBy('id', 'desc')
+      .limit(POINTS_PAGE_SIZE + 1)
+      .execute(),
     windowPoints(db, playerId, from, to),
   ]);
   const page = rows.slice(0, POINTS_PAGE_SIZE);
@@ -64,7 +76,14 @@ export async function pointsPage(db: Kysely<Database>, playerId: number, now: Da
     at: iso(now),
     points,
     tier: place.index,
-    rows: page.map((r) => ({ id: Number(r.id), source: r.source, sourceId: r.source_id, points: r.points, reason: r.reason, at: iso(r.created_at) })),
+    rows: page.map((r) => ({
+      id: Number(r.id),
+      source: r.source,
+      sourceId: r.source_id,
+      points: r.points,
+      reason: r.reason,
+      at: iso(r.created_at),
+    })),
     nextCursor: rows.length > POINTS_PAGE_SIZE && last ? Number(last.id) : null,
   };
 }

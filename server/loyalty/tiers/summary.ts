@@ -18,7 +18,10 @@ export async function tierSummary(db: Kysely<Database>, now: Date): Promise<Tier
   const sinceDay = businessDayOf(since);
   const [ladder, places, days] = await Promise.all([
     currentLadder(db, now),
-    sql<{ t: number; n: number }>`SELECT coalesce(CASE WHEN tp.manual_until > ${now}::timestamptz THEN tp.manual_tier END, tp.tier, 0) AS t, count(*) AS n
+    sql<{
+      t: number;
+      n: number;
+    }>`SELECT coalesce(CASE WHEN tp.manual_until > ${now}::timestamptz THEN tp.manual_tier END, tp.tier, 0) AS t, count(*) AS n
       FROM players p LEFT JOIN tier_players tp ON tp.player_id = p.id GROUP BY 1`.execute(db),
     sql<{ d: number; v: number }>`SELECT (day - ${sinceDay}::date) AS d, sum(points) AS v FROM tier_point_days
       WHERE day >= ${sinceDay}::date GROUP BY 1`.execute(db),

@@ -32,7 +32,9 @@ export function localH5Wallet(db: Kysely<Database>): H5WalletProvider {
   const record = batchPerTurn(async (credits: readonly Insertable<H5WalletCreditsTable>[]) => {
     // In reference order, so two batches sharing references wait for each other instead of deadlocking.
     const ordered = [...credits].sort((a, b) => (a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0));
-    await db.insertInto('h5_wallet_credits').values(ordered)
+    await db
+      .insertInto('h5_wallet_credits')
+      .values(ordered)
       .onConflict((oc) => oc.column('reference').doNothing())
       .execute();
     return credits.map(() => undefined);
@@ -56,7 +58,11 @@ export const CREDIT_TIMEOUT_MS = 5_000;
  * which is exactly why the retry reuses the reference.
  */
 export async function creditSafely(
-  provider: H5WalletProvider, playerUid: string, amountRm: number, reference: string, timeoutMs = CREDIT_TIMEOUT_MS,
+  provider: H5WalletProvider,
+  playerUid: string,
+  amountRm: number,
+  reference: string,
+  timeoutMs = CREDIT_TIMEOUT_MS,
 ): Promise<CreditResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CreditResult>((resolve) => {

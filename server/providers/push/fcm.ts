@@ -56,7 +56,11 @@ export function readServiceAccount(value: string): ServiceAccount {
 
 /** The provider for a service account: google-auth-library signs and caches the access token. */
 export function fcmFromServiceAccount(account: ServiceAccount): PushProvider {
-  const jwt = new JWT({ email: account.client_email, key: account.private_key, scopes: ['https://www.googleapis.com/auth/firebase.messaging'] });
+  const jwt = new JWT({
+    email: account.client_email,
+    key: account.private_key,
+    scopes: ['https://www.googleapis.com/auth/firebase.messaging'],
+  });
   return fcmPush({
     projectId: account.project_id,
     accessToken: async () => {

@@ -15,8 +15,7 @@ export interface SmsOutbox {
 
 export type LocalSms = SmsProvider & SmsOutbox;
 
-export const hasOutbox = (provider: SmsProvider): provider is LocalSms =>
-  typeof (provider as Partial<SmsOutbox>).read === 'function';
+export const hasOutbox = (provider: SmsProvider): provider is LocalSms => typeof (provider as Partial<SmsOutbox>).read === 'function';
 
 /**
  * The default provider: nothing leaves the machine. Messages are appended as
@@ -35,7 +34,10 @@ export function localSms(opts: { file: string | null; log?: (line: string) => vo
     },
     async read({ to, limit }) {
       const all = opts.file ? await readJsonLines<SmsMessage>(opts.file) : memory;
-      return all.filter((m) => to === undefined || m.to === to).slice(-limit).reverse();
+      return all
+        .filter((m) => to === undefined || m.to === to)
+        .slice(-limit)
+        .reverse();
     },
   };
 }

@@ -7,7 +7,10 @@ describe('Telegram provider', () => {
     expect(hasTelegramOutbox(local)).toBe(true);
     await local.send(1, 'first');
     await local.send(2, 'second');
-    expect((await local.read(10)).map((m) => [m.chatId, m.text])).toEqual([[2, 'second'], [1, 'first']]);
+    expect((await local.read(10)).map((m) => [m.chatId, m.text])).toEqual([
+      [2, 'second'],
+      [1, 'first'],
+    ]);
   });
 
   it('calls the Bot API with the token and tells a blocked player from a failure', async () => {
@@ -20,6 +23,9 @@ describe('Telegram provider', () => {
     const bot = botTelegram('123:abc', fetchFn);
     expect(hasTelegramOutbox(bot)).toBe(false);
     expect([await bot.send(42, 'hi'), await bot.send(42, 'hi'), await bot.send(42, 'hi')]).toEqual(['sent', 'blocked', 'failed']);
-    expect(asked[0]).toEqual({ url: 'https://api.telegram.org/bot123:abc/sendMessage', body: { chat_id: 42, text: 'hi', link_preview_options: { is_disabled: true } } });
+    expect(asked[0]).toEqual({
+      url: 'https://api.telegram.org/bot123:abc/sendMessage',
+      body: { chat_id: 42, text: 'hi', link_preview_options: { is_disabled: true } },
+    });
   });
 });

@@ -3,8 +3,16 @@
 // (the settings screens roll back optimistic switches on a refusal).
 import { API } from '../../../contract/routes';
 import type {
-  FullNameBody, LanguageBody, NotifyBody, OtpRequestBody, OtpRequestResponse, Profile, RegisterBody,
-  UidChangeBody, UidCheckBody, UidCheckResponse,
+  FullNameBody,
+  LanguageBody,
+  NotifyBody,
+  OtpRequestBody,
+  OtpRequestResponse,
+  Profile,
+  RegisterBody,
+  UidChangeBody,
+  UidCheckBody,
+  UidCheckResponse,
 } from '../../../contract/schemas/account';
 import type { LoginResponse } from '../../../contract/schemas/auth';
 import type { TelegramBindBody, TelegramState } from '../../../contract/schemas/telegram';

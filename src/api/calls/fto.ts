@@ -1,7 +1,16 @@
 // Find The Odd (contract/games/fto.ts): the player's standing, start or
 // continue today's play, deal a round, answer it, and the finished plays.
 // The start's idempotency key is its caller's (src/game/fto, ../retryKey.ts).
-import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoHistoryPage, FtoPlay, FtoStartBody, FtoStatus } from '../../../contract/games/fto';
+import type {
+  FtoAnswer,
+  FtoAnswerBody,
+  FtoDeal,
+  FtoDealBody,
+  FtoHistoryPage,
+  FtoPlay,
+  FtoStartBody,
+  FtoStatus,
+} from '../../../contract/games/fto';
 import { FTO_API } from '../../../contract/games/ftoRules';
 import { api } from '../client';
 

@@ -7,8 +7,7 @@ import { markAllReadLocally, markReadLocally } from '../../state/site';
 import { api } from '../client';
 
 /** One page, newest first; cursor null for the first. */
-export const fetchInboxPage = (cursor: string | null): Promise<InboxPage> =>
-  api.get<InboxPage>(API.inbox, cursor ? { cursor } : undefined);
+export const fetchInboxPage = (cursor: string | null): Promise<InboxPage> => api.get<InboxPage>(API.inbox, cursor ? { cursor } : undefined);
 
 /** One message by the id a route or link carried; the server marks it read, and so does the badge. */
 export async function fetchInboxItem(id: string): Promise<InboxItem> {

@@ -5,4 +5,5 @@ import type { Ok } from '../../../contract/schemas/common';
 import type { PushTokenBody } from '../../../contract/schemas/push';
 import { api } from '../client';
 
-export const registerPushToken = (body: PushTokenBody): Promise<Type.Static<typeof Ok>> => api.post<Type.Static<typeof Ok>>(API.pushToken, body);
+export const registerPushToken = (body: PushTokenBody): Promise<Type.Static<typeof Ok>> =>
+  api.post<Type.Static<typeof Ok>>(API.pushToken, body);

@@ -3,8 +3,16 @@
 // question, an answer and the one roulette spin. The play's and the spin's
 // idempotency keys are their caller's (src/screens/quiz, ../retryKey.ts).
 import type {
-  QuizAnswer, QuizAnswerBody, QuizOverview, QuizPlay, QuizPlayBody, QuizQuestion, QuizQuestionBody, QuizStatus,
-  RouletteAnswer, RouletteBody,
+  QuizAnswer,
+  QuizAnswerBody,
+  QuizOverview,
+  QuizPlay,
+  QuizPlayBody,
+  QuizQuestion,
+  QuizQuestionBody,
+  QuizStatus,
+  RouletteAnswer,
+  RouletteBody,
 } from '../../../contract/games/quiz';
 import { QUIZ_API } from '../../../contract/games/quizRules';
 import { api } from '../client';

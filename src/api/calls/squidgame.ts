@@ -1,7 +1,14 @@
 // Squid game (contract/games/squidgame.ts): the player's bounds and open
 // bridge, a bet, a step, a cash-out and the ended bridges. The bet's
 // idempotency key is its caller's (src/game/squidgame, ../retryKey.ts).
-import type { SquidAnswer, SquidBetBody, SquidCashoutBody, SquidHistoryPage, SquidStatus, SquidStepBody } from '../../../contract/games/squidgame';
+import type {
+  SquidAnswer,
+  SquidBetBody,
+  SquidCashoutBody,
+  SquidHistoryPage,
+  SquidStatus,
+  SquidStepBody,
+} from '../../../contract/games/squidgame';
 import { SQUID_API } from '../../../contract/games/squidRules';
 import { api } from '../client';
 

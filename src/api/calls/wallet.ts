@@ -5,7 +5,12 @@
 import type { TransactionType } from '../../../contract/constants';
 import { API } from '../../../contract/routes';
 import type {
-  RedeemBody, RedeemInfo, RedeemResponse, TransactionPage, TransactionQuery, VideoUploadResponse,
+  RedeemBody,
+  RedeemInfo,
+  RedeemResponse,
+  TransactionPage,
+  TransactionQuery,
+  VideoUploadResponse,
 } from '../../../contract/schemas/wallet';
 import type { UpcomingExpiries } from '../../../contract/loyalty/expiry';
 import { EXPIRY_API } from '../../../contract/loyalty/expiryRules';
@@ -23,10 +28,14 @@ export const REDEEM_ACTION = 'redeem-key';
  * can never redeem twice; another amount is another redeem with its own key.
  */
 export async function redeemCoins(coins: number): Promise<RedeemResponse> {
-  const answer = await sendWithRetryKey(REDEEM_ACTION, (idempotencyKey) => {
-    const body: RedeemBody = { coins, idempotencyKey };
-    return api.post<RedeemResponse>(API.redeem, body);
-  }, { scope: String(coins) });
+  const answer = await sendWithRetryKey(
+    REDEEM_ACTION,
+    (idempotencyKey) => {
+      const body: RedeemBody = { coins, idempotencyKey };
+      return api.post<RedeemResponse>(API.redeem, body);
+    },
+    { scope: String(coins) },
+  );
   applyCoins(answer.coin);
   return answer;
 }

@@ -11,5 +11,4 @@ export const useFaqs = () => useRemote(API.faqs, fetchFaqs);
 export const usePage = (slug: PageSlug) => useRemote(API.page(slug), () => fetchPage(slug));
 
 /** Only for a logged-in player (idle otherwise); never kept past the screen, it is private. */
-export const useProfile = (authenticated: boolean) =>
-  useRemote(authenticated ? API.profile : null, fetchProfile, { keep: false });
+export const useProfile = (authenticated: boolean) => useRemote(authenticated ? API.profile : null, fetchProfile, { keep: false });

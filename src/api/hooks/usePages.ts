@@ -44,15 +44,21 @@ export function usePages<T>(key: string, fetchPage: (cursor: string | null) => P
   const [busy, setBusy] = useState(false);
   const latest = useRef({ key: '', gen: 0 });
   const fetcher = useRef(fetchPage);
-  useEffect(() => { fetcher.current = fetchPage; });
+  useEffect(() => {
+    fetcher.current = fetchPage;
+  });
 
   useEffect(() => {
     const gen = latest.current.gen + 1;
     latest.current = { key, gen };
     const mine = () => latest.current.key === key && latest.current.gen === gen;
     fetcher.current(null).then(
-      (page) => { if (mine()) setLoaded({ key, gen, rows: page.rows, cursor: page.nextCursor, more: page.nextCursor !== null, error: null }); },
-      (e: unknown) => { if (mine()) setLoaded({ key, gen, rows: [], cursor: null, more: false, error: messageOf(e) }); },
+      (page) => {
+        if (mine()) setLoaded({ key, gen, rows: page.rows, cursor: page.nextCursor, more: page.nextCursor !== null, error: null });
+      },
+      (e: unknown) => {
+        if (mine()) setLoaded({ key, gen, rows: [], cursor: null, more: false, error: messageOf(e) });
+      },
     );
   }, [key, tick]);
 

@@ -3,11 +3,7 @@ import { MSG } from '../../../contract/errors';
 import { ApiError } from '../client';
 
 /** What a screen draws for one read: a spinner, the data, or the message key with a retry. */
-export type RemoteState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'error'; message: string };
+export type RemoteState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; message: string };
 
 export interface RemoteOptions {
   /**
@@ -35,7 +31,10 @@ export function primeRemote<T>(key: string, fetch: () => Promise<T>): void {
   if (primed.has(key)) return;
   const read = fetch();
   // A failure is the mount's to report, when it takes the read.
-  read.then((data) => memory.set(key, data), () => undefined);
+  read.then(
+    (data) => memory.set(key, data),
+    () => undefined,
+  );
   primed.set(key, { read, at: Date.now() });
 }
 
@@ -55,11 +54,17 @@ type Settled<T> = { key: string; attempt: number; state: RemoteState<T> };
  * so an inline arrow is fine. The state of an older key or attempt is never
  * shown for a newer one, so switching slugs cannot flash the previous page.
  */
-export function useRemote<T>(key: string | null, fetch: () => Promise<T>, { keep = true }: RemoteOptions = {}): RemoteState<T> & { retry: () => void } {
+export function useRemote<T>(
+  key: string | null,
+  fetch: () => Promise<T>,
+  { keep = true }: RemoteOptions = {},
+): RemoteState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const fetcher = useRef(fetch);
-  useEffect(() => { fetcher.current = fetch; });
+  useEffect(() => {
+    fetcher.current = fetch;
+  });
 
   useEffect(() => {
     if (key === null) return;

@@ -15,5 +15,9 @@ export function SkipLink() {
     if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
     main.focus();
   };
-  return <a className="skip-link" href="#main" onClick={skip} data-testid="skip-link">{t('a11y.skipToContent')}</a>;
+  return (
+    <a className="skip-link" href="#main" onClick={skip} data-testid="skip-link">
+      {t('a11y.skipToContent')}
+    </a>
+  );
 }

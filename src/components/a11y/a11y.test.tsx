@@ -9,15 +9,25 @@ import { anyModalOpen, useModal } from './useModal';
 function Dialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useModal(ref, onClose);
-  return <section ref={ref} role="dialog" aria-modal="true"><button type="button" data-testid="inside">OK</button></section>;
+  return (
+    <section ref={ref} role="dialog" aria-modal="true">
+      <button type="button" data-testid="inside">
+        OK
+      </button>
+    </section>
+  );
 }
 
 function Screen() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" data-testid="opener" onClick={() => setOpen(true)}>Open</button>
-      <a href="#x" data-testid="behind">Behind</a>
+      <button type="button" data-testid="opener" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="#x" data-testid="behind">
+        Behind
+      </a>
       {open && <Dialog onClose={() => setOpen(false)} />}
     </>
   );
@@ -45,7 +55,9 @@ describe('useModal', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toBe('inside');
     expect(opener.inert).toBe(true);
     expect((container.querySelector('[data-testid="behind"]') as HTMLElement).inert).toBe(true);
-    act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(anyModalOpen()).toBe(false);
     expect(opener.inert).toBe(false);

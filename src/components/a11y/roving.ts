@@ -5,7 +5,12 @@
 import type { KeyboardEvent } from 'react';
 
 const STEP: Record<string, 'prev' | 'next' | 'up' | 'down' | 'first' | 'last'> = {
-  ArrowLeft: 'prev', ArrowRight: 'next', ArrowUp: 'up', ArrowDown: 'down', Home: 'first', End: 'last',
+  ArrowLeft: 'prev',
+  ArrowRight: 'next',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Home: 'first',
+  End: 'last',
 };
 
 /** The index focus moves to from `from` among `count` items, or null for a key that does not move it. */
@@ -14,13 +19,19 @@ export function rovingTarget(key: string, from: number, count: number, columns =
   if (!step || count === 0) return null;
   const wrap = (i: number) => (i + count) % count;
   switch (step) {
-    case 'first': return 0;
-    case 'last': return count - 1;
-    case 'prev': return wrap(from - 1);
-    case 'next': return wrap(from + 1);
+    case 'first':
+      return 0;
+    case 'last':
+      return count - 1;
+    case 'prev':
+      return wrap(from - 1);
+    case 'next':
+      return wrap(from + 1);
     // A single row or column: up and down are previous and next.
-    case 'up': return columns <= 1 ? wrap(from - 1) : from - columns >= 0 ? from - columns : from;
-    case 'down': return columns <= 1 ? wrap(from + 1) : from + columns < count ? from + columns : from;
+    case 'up':
+      return columns <= 1 ? wrap(from - 1) : from - columns >= 0 ? from - columns : from;
+    case 'down':
+      return columns <= 1 ? wrap(from + 1) : from + columns < count ? from + columns : from;
   }
 }
 

@@ -30,7 +30,8 @@ if (typeof document !== 'undefined') {
   });
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Makes every element beside the path from `el` up to <body> inert; returns the undo. */
 function inertAround(el: HTMLElement): () => void {
@@ -42,7 +43,10 @@ function inertAround(el: HTMLElement): () => void {
       made.push(sibling);
     }
   }
-  return () => made.forEach((sibling) => { sibling.inert = false; });
+  return () =>
+    made.forEach((sibling) => {
+      sibling.inert = false;
+    });
 }
 
 /**

@@ -11,14 +11,25 @@ const listed = vi.hoisted(() => ({ wins: [] as BigWin[] }));
 const socket = vi.hoisted(() => ({ push: null as ((event: ServerEventOf<'bigWin'>) => void) | null }));
 vi.mock('../../api/calls/bigWins', () => ({ fetchBigWins: () => Promise.resolve({ wins: listed.wins }) }));
 vi.mock('../../realtime/socket', () => ({
-  onServerEvent: (_type: 'bigWin', fn: (event: ServerEventOf<'bigWin'>) => void) => { socket.push = fn; return () => { socket.push = null; }; },
+  onServerEvent: (_type: 'bigWin', fn: (event: ServerEventOf<'bigWin'>) => void) => {
+    socket.push = fn;
+    return () => {
+      socket.push = null;
+    };
+  },
 }));
 const { default: BigWinsTicker } = await import('./BigWinsTicker');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const win = (id: number, over: Partial<BigWin> = {}): BigWin => ({
-  id, name: 'Ah*******ak', game: 'SQUIDGAME', payout: 1228.8, multiplier: 61.44, at: new Date(Date.UTC(2026, 10, 25, 2, 0, id)).toISOString(), ...over,
+  id,
+  name: 'Ah*******ak',
+  game: 'SQUIDGAME',
+  payout: 1228.8,
+  multiplier: 61.44,
+  at: new Date(Date.UTC(2026, 10, 25, 2, 0, id)).toISOString(),
+  ...over,
 });
 
 let container: HTMLDivElement;

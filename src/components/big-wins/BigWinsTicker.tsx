@@ -35,14 +35,21 @@ export default function BigWinsTicker() {
   const win = wins[index % Math.max(1, wins.length)];
   return (
     <section className={styles.ticker} aria-label={t('chrome.bigWins.title')} data-testid="big-wins">
-      <span className={styles.badge} aria-hidden="true">★</span>
+      <span className={styles.badge} aria-hidden="true">
+        ★
+      </span>
       {win ? (
         <span key={win.id} className={styles.line} data-testid="big-win" data-win-id={win.id}>
           {t('chrome.bigWins.won', [
-            win.name || t('chrome.bigWins.aPlayer'), formatNumber(win.payout), formatNumber(win.multiplier, { decimals: Number.isInteger(win.multiplier) ? 0 : 2 }), t(GAME_TITLE[slugOfKey(win.game)]),
+            win.name || t('chrome.bigWins.aPlayer'),
+            formatNumber(win.payout),
+            formatNumber(win.multiplier, { decimals: Number.isInteger(win.multiplier) ? 0 : 2 }),
+            t(GAME_TITLE[slugOfKey(win.game)]),
           ])}
         </span>
-      ) : listed.status !== 'loading' && <span className={`${styles.line} ${styles.empty}`}>{t('chrome.bigWins.none')}</span>}
+      ) : (
+        listed.status !== 'loading' && <span className={`${styles.line} ${styles.empty}`}>{t('chrome.bigWins.none')}</span>
+      )}
     </section>
   );
 }

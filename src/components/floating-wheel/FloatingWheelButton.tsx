@@ -78,11 +78,26 @@ export default function FloatingWheelButton() {
   };
 
   return (
-    <div role="button" tabIndex={0} className={styles.button} data-dragging={dragging ? '' : undefined}
-      aria-disabled={!ready} aria-label={ready ? t('games.floating.label') : t('games.floating.wait', [text])}
-      data-testid="floating-wheel" style={{ left: pos.left, top: pos.top, width: BADGE.width, height: BADGE.height }}
-      onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={() => { drag.current = null; setDragging(false); }}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') open(); }}>
+    <div
+      role="button"
+      tabIndex={0}
+      className={styles.button}
+      data-dragging={dragging ? '' : undefined}
+      aria-disabled={!ready}
+      aria-label={ready ? t('games.floating.label') : t('games.floating.wait', [text])}
+      data-testid="floating-wheel"
+      style={{ left: pos.left, top: pos.top, width: BADGE.width, height: BADGE.height }}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={() => {
+        drag.current = null;
+        setDragging(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') open();
+      }}
+    >
       <WheelBadge label={ready ? t('games.floating.ready') : text} ready={ready} />
     </div>
   );

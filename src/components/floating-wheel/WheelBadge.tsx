@@ -17,7 +17,10 @@ function drawWheel(g: Graphics): void {
   g.circle(0, 0, r + 3).fill({ color: 0xffd34d });
   const step = (Math.PI * 2) / SLICES.length;
   SLICES.forEach((color, i) => {
-    g.moveTo(0, 0).arc(0, 0, r - 1, i * step, (i + 1) * step).lineTo(0, 0).fill({ color });
+    g.moveTo(0, 0)
+      .arc(0, 0, r - 1, i * step, (i + 1) * step)
+      .lineTo(0, 0)
+      .fill({ color });
   });
   for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2;
@@ -33,7 +36,9 @@ function drawPointer(g: Graphics): void {
 
 function drawPill(g: Graphics, ready: boolean): void {
   g.clear();
-  g.roundRect(-40, -11, 80, 22, 11).fill({ color: ready ? 0xe0457b : 0x0f2d3d, alpha: 0.95 }).stroke({ color: 0xffd34d, width: 1.5 });
+  g.roundRect(-40, -11, 80, 22, 11)
+    .fill({ color: ready ? 0xe0457b : 0x0f2d3d, alpha: 0.95 })
+    .stroke({ color: 0xffd34d, width: 1.5 });
 }
 
 function Wheel({ turning }: { turning: boolean }) {
@@ -53,14 +58,23 @@ function Wheel({ turning }: { turning: boolean }) {
 export default function WheelBadge({ label, ready }: { label: string; ready: boolean }) {
   const pill = useCallback((g: Graphics) => drawPill(g, ready), [ready]);
   return (
-    <Application width={BADGE.width} height={BADGE.height} backgroundAlpha={0} antialias autoDensity
-      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}>
+    <Application
+      width={BADGE.width}
+      height={BADGE.height}
+      backgroundAlpha={0}
+      antialias
+      autoDensity
+      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
+    >
       <Wheel turning={ready} />
       <pixiGraphics draw={drawPointer} x={BADGE.width / 2} y={2} />
       <pixiContainer x={BADGE.width / 2} y={BADGE.height - 13}>
         <pixiGraphics draw={pill} />
-        <pixiText text={label} anchor={0.5}
-          style={{ fontFamily: 'system-ui, "DejaVu Sans", sans-serif', fontSize: 13, fontWeight: '700', fill: 0xfff6c8 }} />
+        <pixiText
+          text={label}
+          anchor={0.5}
+          style={{ fontFamily: 'system-ui, "DejaVu Sans", sans-serif', fontSize: 13, fontWeight: '700', fill: 0xfff6c8 }}
+        />
       </pixiContainer>
     </Application>
   );

@@ -23,9 +23,14 @@ export function DateField({ value, onChange, className, ...rest }: Props) {
   return (
     <span className={`${styles.dateField} ${className ?? ''}`} data-empty={value ? undefined : ''}>
       <span aria-hidden="true">{face(value) ?? t('chrome.common.dateHint')}</span>
-      <input {...rest} type="date" value={value} onChange={(e) => onChange(e.target.value)}
+      <input
+        {...rest}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
         // A tap anywhere on the face opens the picker, not only on the calendar icon.
-        onClick={(e) => e.currentTarget.showPicker?.()} />
+        onClick={(e) => e.currentTarget.showPicker?.()}
+      />
     </span>
   );
 }

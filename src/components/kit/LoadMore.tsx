@@ -21,15 +21,20 @@ export function LoadMore({ more, loading, error, onMore }: LoadMoreProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
-  useEffect(() => { latest.current = onMore; });
+  useEffect(() => {
+    latest.current = onMore;
+  });
   const observe = typeof IntersectionObserver === 'function' && more && !error;
 
   useEffect(() => {
     const el = ref.current;
     if (!observe || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '200px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '200px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [observe, loading]);
@@ -40,11 +45,15 @@ export function LoadMore({ more, loading, error, onMore }: LoadMoreProps) {
       {!loading && error && (
         <>
           <p>{t(error)}</p>
-          <button type="button" className="btn btn-ghost" onClick={onMore}>{t('common.retry')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onMore}>
+            {t('common.retry')}
+          </button>
         </>
       )}
       {!loading && !error && more && !observe && (
-        <button type="button" className="btn btn-ghost" onClick={onMore}>{t('wallet.history.loadMore')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onMore}>
+          {t('wallet.history.loadMore')}
+        </button>
       )}
       {!more && !error && <p>{t('wallet.history.end')}</p>}
     </div>

@@ -9,7 +9,9 @@ export function ErrorRetry({ message, retry }: { message: string; retry: () => v
   return (
     <div className={styles.state} role="alert" data-testid="load-error">
       <p>{t(message)}</p>
-      <button type="button" className="btn btn-ghost" onClick={retry}>{t('common.retry')}</button>
+      <button type="button" className="btn btn-ghost" onClick={retry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

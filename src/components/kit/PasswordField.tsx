@@ -11,13 +11,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
   const t = useT();
   const [shown, setShown] = useState(false);
   const toggle = (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-pressed={shown}
-      aria-controls={props.id}
-      onClick={() => setShown((s) => !s)}
-    >
+    <button type="button" className={styles.iconButton} aria-pressed={shown} aria-controls={props.id} onClick={() => setShown((s) => !s)}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>
         <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
         <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -28,13 +22,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
     </button>
   );
   return (
-    <TextField
-      {...props}
-      type={shown ? 'text' : 'password'}
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      action={toggle}
-    />
+    <TextField {...props} type={shown ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} action={toggle} />
   );
 }

@@ -30,7 +30,11 @@ export function TextField({ id, label, error, status, hint, prefix, action, ref,
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        {prefix && <span className={styles.prefix} aria-hidden>{prefix}</span>}
+        {prefix && (
+          <span className={styles.prefix} aria-hidden>
+            {prefix}
+          </span>
+        )}
         <input
           {...input}
           id={id}
@@ -41,7 +45,11 @@ export function TextField({ id, label, error, status, hint, prefix, action, ref,
         />
         {action}
       </div>
-      {hint && <span id={hintId ?? undefined} className={styles.hint}>{hint}</span>}
+      {hint && (
+        <span id={hintId ?? undefined} className={styles.hint}>
+          {hint}
+        </span>
+      )}
       <span
         id={messageId}
         className={error ? 'field-error' : `field-error ${styles.ok}`}
@@ -57,5 +65,9 @@ export function TextField({ id, label, error, status, hint, prefix, action, ref,
 
 /** A small button inside a field's box (Check, Send OTP). */
 export function InlineButton({ children, ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type="button" {...button} className={styles.inlineButton}>{children}</button>;
+  return (
+    <button type="button" {...button} className={styles.inlineButton}>
+      {children}
+    </button>
+  );
 }

@@ -8,8 +8,17 @@ import { Chart, type Line } from './Chart';
 
 export default function TierPointsChart({ summary }: { summary: TierSummary }) {
   const t = useT();
-  const lines = useMemo((): Line[] => [
-    { label: t('console.tiers.chartLine'), values: summary.points, color: '#f5c542', format: 'count' },
-  ], [summary, t]);
-  return <Chart testId="console-tiers-chart" title={t('console.tiers.chart')} days={summary.days} yLabel={t('console.tiers.chartAxis')} lines={lines} />;
+  const lines = useMemo(
+    (): Line[] => [{ label: t('console.tiers.chartLine'), values: summary.points, color: '#f5c542', format: 'count' }],
+    [summary, t],
+  );
+  return (
+    <Chart
+      testId="console-tiers-chart"
+      title={t('console.tiers.chart')}
+      days={summary.days}
+      yLabel={t('console.tiers.chartAxis')}
+      lines={lines}
+    />
+  );
 }

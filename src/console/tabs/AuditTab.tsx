@@ -16,7 +16,9 @@ export function AuditTab() {
   return (
     <section className={styles.panel}>
       <div className={styles.row}>
-        <Button variant="ghost" onClick={reload}>{t('console.action.refresh')}</Button>
+        <Button variant="ghost" onClick={reload}>
+          {t('console.action.refresh')}
+        </Button>
         {/* The whole log, not only the newest lines shown here. */}
         <CsvButton table="audit" />
       </div>
@@ -29,8 +31,13 @@ export function AuditTab() {
                   <tr key={r.id}>
                     <td className={styles.nowrap}>{when(r.createdAt)}</td>
                     <td className={styles.nowrap}>{r.operator ?? t('console.audit.rule', [ruleOf(r.detail)])}</td>
-                    <td><strong>{r.action}</strong>{r.target ? ` · ${r.target}` : ''}</td>
-                    <td><pre className={styles.pre}>{JSON.stringify(r.detail)}</pre></td>
+                    <td>
+                      <strong>{r.action}</strong>
+                      {r.target ? ` · ${r.target}` : ''}
+                    </td>
+                    <td>
+                      <pre className={styles.pre}>{JSON.stringify(r.detail)}</pre>
+                    </td>
                   </tr>
                 ))}
               </tbody>

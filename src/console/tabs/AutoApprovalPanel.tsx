@@ -12,12 +12,24 @@ export function AutoApprovalPanel({ role }: { role: string }) {
   const [load, reload] = useLoad(fetchAutoApproval, []);
   return (
     <details className={styles.panel} data-testid="console-auto-approval">
-      <summary><strong>{t('console.redemptions.autoApproval')}</strong>{load.kind === 'ready' && <> · <State rule={load.data} /></>}</summary>
+      <summary>
+        <strong>{t('console.redemptions.autoApproval')}</strong>
+        {load.kind === 'ready' && (
+          <>
+            {' '}
+            · <State rule={load.data} />
+          </>
+        )}
+      </summary>
       <p className={styles.hint}>{t('console.redemptions.autoHint')}</p>
       <Loaded load={load} reload={reload} empty={() => null}>
-        {(rule) => (role === 'admin'
-          ? <Edit key={rule.updatedAt} rule={rule} saved={reload} />
-          : <p className={styles.meta}>{t('console.redemptions.autoAdminOnly')}</p>)}
+        {(rule) =>
+          role === 'admin' ? (
+            <Edit key={rule.updatedAt} rule={rule} saved={reload} />
+          ) : (
+            <p className={styles.meta}>{t('console.redemptions.autoAdminOnly')}</p>
+          )
+        }
       </Loaded>
     </details>
   );
@@ -28,8 +40,10 @@ function State({ rule }: { rule: AutoApproval }) {
   return (
     <span className={rule.enabled ? styles.on : styles.meta} data-testid="console-auto-approval-state">
       {t('console.redemptions.autoState', [
-        t(rule.enabled ? 'console.redemptions.autoOn' : 'console.redemptions.autoOff'), formatNumber(rule.maxCreditRm),
-        when(rule.updatedAt), rule.updatedBy ?? t('console.redemptions.autoNever'),
+        t(rule.enabled ? 'console.redemptions.autoOn' : 'console.redemptions.autoOff'),
+        formatNumber(rule.maxCreditRm),
+        when(rule.updatedAt),
+        rule.updatedBy ?? t('console.redemptions.autoNever'),
       ])}
     </span>
   );
@@ -54,11 +68,18 @@ function Edit({ rule, saved }: { rule: AutoApproval; saved: () => void }) {
     <form onSubmit={submit}>
       <div className={styles.row}>
         <label className={styles.row}>
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} data-testid="console-auto-approval-enabled" />
+          <input
+            type="checkbox"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+            data-testid="console-auto-approval-enabled"
+          />
           {t('console.redemptions.autoEnabled')}
         </label>
         <Field label={t('console.redemptions.autoMax')} type="number" value={max} onChange={setMax} testId="console-auto-approval-max" />
-        <Button type="submit" disabled={!valid || action.busy} testId="console-auto-approval-save">{t('console.action.save')}</Button>
+        <Button type="submit" disabled={!valid || action.busy} testId="console-auto-approval-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </form>

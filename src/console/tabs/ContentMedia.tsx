@@ -4,9 +4,7 @@ import type { Localized } from '../../../contract/schemas/common';
 import type { AdminBanner, AdminContent, AdminPromotion } from '../../../contract/schemas/console';
 import { Switch } from '../../components/kit/Switch';
 import { useT } from '../../i18n/useT';
-import {
-  addBanner, addPromotion, editBanner, editPromotion, fetchContent, removeBanner, removePromotion, setOption,
-} from '../calls';
+import { addBanner, addPromotion, editBanner, editPromotion, fetchContent, removeBanner, removePromotion, setOption } from '../calls';
 import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { fromBusinessInput, toBusinessInput } from './quizTime';
@@ -19,11 +17,20 @@ function useSaveRemove(changed: () => void) {
   const action = useAction();
   return {
     action,
-    save: (work: () => Promise<unknown>) => void action.run(async () => { await work(); changed(); return t('console.action.saved'); }),
+    save: (work: () => Promise<unknown>) =>
+      void action.run(async () => {
+        await work();
+        changed();
+        return t('console.action.saved');
+      }),
     remove: (work: () => Promise<unknown>) => {
       // A deletion cannot be undone from the console: ask first.
       if (!window.confirm(t('console.action.confirmRemove'))) return;
-      void action.run(async () => { await work(); changed(); return null; });
+      void action.run(async () => {
+        await work();
+        changed();
+        return null;
+      });
     },
   };
 }
@@ -34,7 +41,9 @@ export function PromotionsEditor() {
     <Loaded load={load} reload={reload} empty={() => null}>
       {(c) => (
         <>
-          {c.promotions.map((p) => <PromotionForm key={p.id} row={p} changed={reload} />)}
+          {c.promotions.map((p) => (
+            <PromotionForm key={p.id} row={p} changed={reload} />
+          ))}
           <PromotionForm row={null} changed={reload} />
         </>
       )}
@@ -58,7 +67,13 @@ function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: 
   const [active, setActive] = useState(row?.active ?? true);
   const { action, save, remove } = useSaveRemove(changed);
   const body = () => ({
-    title, description, img, startDate: inputToIso(start), endDate: end ? inputToIso(end) : null, sort: Math.trunc(Number(sort) || 0), active,
+    title,
+    description,
+    img,
+    startDate: inputToIso(start),
+    endDate: end ? inputToIso(end) : null,
+    sort: Math.trunc(Number(sort) || 0),
+    active,
   });
   return (
     <div className={styles.panel}>
@@ -67,17 +82,26 @@ function PromotionForm({ row, changed }: { row: AdminPromotion | null; changed: 
       <LocalizedFields label={t('console.inbox.desc')} value={description} onChange={setDescription} multiline />
       <LocalizedFields label={t('console.content.image')} value={img} onChange={setImg} />
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={`${t('console.content.start')} (GMT+8)`} type="datetime-local" value={start} onChange={setStart} /></div>
-        <div className={styles.grow}><Field label={`${t('console.content.end')} (GMT+8)`} type="datetime-local" value={end} onChange={setEnd} /></div>
-        <div className={styles.grow}><Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} /></div>
+        <div className={styles.grow}>
+          <Field label={`${t('console.content.start')} (GMT+8)`} type="datetime-local" value={start} onChange={setStart} />
+        </div>
+        <div className={styles.grow}>
+          <Field label={`${t('console.content.end')} (GMT+8)`} type="datetime-local" value={end} onChange={setEnd} />
+        </div>
+        <div className={styles.grow}>
+          <Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} />
+        </div>
         <Switch checked={active} onChange={setActive} label={t('console.content.active')} />
       </div>
       <div className={styles.row}>
-        <Button disabled={action.busy || !start}
-          onClick={() => save(() => (row ? editPromotion(row.id, body()) : addPromotion(body())))}>
+        <Button disabled={action.busy || !start} onClick={() => save(() => (row ? editPromotion(row.id, body()) : addPromotion(body())))}>
           {t(row ? 'console.action.save' : 'console.action.add')}
         </Button>
-        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removePromotion(row.id))}>{t('console.action.remove')}</Button>}
+        {row && (
+          <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removePromotion(row.id))}>
+            {t('console.action.remove')}
+          </Button>
+        )}
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -90,7 +114,9 @@ export function BannersEditor() {
     <Loaded load={load} reload={reload} empty={() => null}>
       {(c) => (
         <>
-          {c.banners.map((b) => <BannerForm key={b.id} row={b} changed={reload} />)}
+          {c.banners.map((b) => (
+            <BannerForm key={b.id} row={b} changed={reload} />
+          ))}
           <BannerForm row={null} changed={reload} />
         </>
       )}
@@ -112,13 +138,18 @@ function BannerForm({ row, changed }: { row: AdminBanner | null; changed: () => 
       <LocalizedFields label={t('console.content.image')} value={img} onChange={setImg} />
       <LocalizedFields label={t('console.content.link')} value={link} onChange={setLink} />
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} /></div>
+        <div className={styles.grow}>
+          <Field label={t('console.content.sort')} type="number" value={sort} onChange={setSort} />
+        </div>
         <Switch checked={active} onChange={setActive} label={t('console.content.active')} />
-        <Button disabled={action.busy}
-          onClick={() => save(() => (row ? editBanner(row.id, body()) : addBanner(body())))}>
+        <Button disabled={action.busy} onClick={() => save(() => (row ? editBanner(row.id, body()) : addBanner(body())))}>
           {t(row ? 'console.action.save' : 'console.action.add')}
         </Button>
-        {row && <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removeBanner(row.id))}>{t('console.action.remove')}</Button>}
+        {row && (
+          <Button variant="danger" disabled={action.busy} onClick={() => remove(() => removeBanner(row.id))}>
+            {t('console.action.remove')}
+          </Button>
+        )}
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -127,8 +158,12 @@ function BannerForm({ row, changed }: { row: AdminBanner | null; changed: () => 
 
 /** The contact links' names: the players' own labels where the chrome has one. */
 const LINK_LABEL: Record<AdminContent['options'][number]['name'], string> = {
-  h5_link: 'console.content.h5', whatsapp_link: 'contact.whatsapp', telegram_link: 'contact.telegram',
-  facebook_link: 'contact.facebook', live_chat_link: 'contact.liveChat', four_d_link: 'quick.fourD',
+  h5_link: 'console.content.h5',
+  whatsapp_link: 'contact.whatsapp',
+  telegram_link: 'contact.telegram',
+  facebook_link: 'contact.facebook',
+  live_chat_link: 'contact.liveChat',
+  four_d_link: 'quick.fourD',
 };
 
 export function LinksEditor() {
@@ -150,7 +185,9 @@ function LinkForm({ name, value, label }: { name: string; value: string; label: 
   const { action, save } = useSaveRemove(() => undefined);
   return (
     <div className={styles.row}>
-      <div className={styles.grow}><Field label={label} value={draft} onChange={setDraft} /></div>
+      <div className={styles.grow}>
+        <Field label={label} value={draft} onChange={setDraft} />
+      </div>
       <Button disabled={action.busy || !draft.trim()} onClick={() => save(() => setOption(name, { value: draft.trim() }))}>
         {t('console.action.save')}
       </Button>

@@ -50,16 +50,17 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
   const [question, setQuestion] = useState<Localized>(faq?.question ?? EMPTY_TEXT);
   const [answer, setAnswer] = useState<Localized>(faq?.answer ?? EMPTY_TEXT);
   const action = useAction();
-  const save = () => void action.run(async () => {
-    if (faq) await editFaq(faq.id, { question, answer });
-    else {
-      await addFaq({ question, answer });
-      setQuestion(EMPTY_TEXT);
-      setAnswer(EMPTY_TEXT);
-    }
-    changed();
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      if (faq) await editFaq(faq.id, { question, answer });
+      else {
+        await addFaq({ question, answer });
+        setQuestion(EMPTY_TEXT);
+        setAnswer(EMPTY_TEXT);
+      }
+      changed();
+      return t('console.action.saved');
+    });
   const remove = () => {
     // A deletion cannot be undone from the console: ask first.
     if (!faq || !window.confirm(t('console.action.confirmRemove'))) return;
@@ -75,8 +76,14 @@ function FaqForm({ faq, changed }: { faq: Faq | null; changed: () => void }) {
       <LocalizedFields label={t('console.content.question')} value={question} onChange={setQuestion} />
       <LocalizedFields label={t('console.content.answer')} value={answer} onChange={setAnswer} multiline />
       <div className={styles.row}>
-        <Button onClick={save} disabled={action.busy}>{t(faq ? 'console.action.save' : 'console.action.add')}</Button>
-        {faq && <Button variant="danger" onClick={remove} disabled={action.busy}>{t('console.action.remove')}</Button>}
+        <Button onClick={save} disabled={action.busy}>
+          {t(faq ? 'console.action.save' : 'console.action.add')}
+        </Button>
+        {faq && (
+          <Button variant="danger" onClick={remove} disabled={action.busy}>
+            {t('console.action.remove')}
+          </Button>
+        )}
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -89,9 +96,17 @@ function PagesEditor() {
   const [load, reload] = useLoad(() => fetchPage(slug), [slug]);
   return (
     <>
-      <select className={styles.select} value={slug} aria-label={t('console.content.pages')}
-        onChange={(e) => setSlug(PAGE_SLUGS.find((s) => s === e.target.value) ?? 'terms')}>
-        {PAGE_SLUGS.map((s) => <option key={s} value={s}>{t(`console.content.page.${s}`)}</option>)}
+      <select
+        className={styles.select}
+        value={slug}
+        aria-label={t('console.content.pages')}
+        onChange={(e) => setSlug(PAGE_SLUGS.find((s) => s === e.target.value) ?? 'terms')}
+      >
+        {PAGE_SLUGS.map((s) => (
+          <option key={s} value={s}>
+            {t(`console.content.page.${s}`)}
+          </option>
+        ))}
       </select>
       <Loaded load={load} reload={reload} empty={() => null}>
         {(page) => <PageForm key={page.slug} page={page} />}
@@ -105,15 +120,18 @@ function PageForm({ page }: { page: Page }) {
   const [title, setTitle] = useState<Localized>(page.title);
   const [body, setBody] = useState<Localized>(page.body);
   const action = useAction();
-  const save = () => void action.run(async () => {
-    await editPage(page.slug, { title, body });
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      await editPage(page.slug, { title, body });
+      return t('console.action.saved');
+    });
   return (
     <div className={styles.panel}>
       <LocalizedFields label={t('console.content.pageTitle')} value={title} onChange={setTitle} />
       <LocalizedFields label={t('console.content.body')} value={body} onChange={setBody} multiline />
-      <Button onClick={save} disabled={action.busy}>{t('console.action.save')}</Button>
+      <Button onClick={save} disabled={action.busy}>
+        {t('console.action.save')}
+      </Button>
       <Outcome error={action.error} note={action.note} />
     </div>
   );

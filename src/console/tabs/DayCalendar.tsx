@@ -12,7 +12,10 @@ import { Button, EMPTY_TEXT, Field, LocalizedFields, Loaded, Outcome, styles } f
 import { useAction, useLoad } from '../useLoad';
 
 /** A day of a calendar: a GMT+8 day (YYYY-MM-DD) and its name in every language. */
-export interface NamedDay { day: string; name: Localized }
+export interface NamedDay {
+  day: string;
+  name: Localized;
+}
 
 export interface DayCalendarCalls {
   load: () => Promise<{ days: readonly NamedDay[] }>;
@@ -22,15 +25,24 @@ export interface DayCalendarCalls {
 
 /** Message keys (console dictionary); `hintArgs` fill the hint's placeholders. */
 export interface DayCalendarTexts {
-  hint: string; hintArgs?: readonly (string | number)[];
-  empty: string; day: string; name: string; save: string; saved: string; remove: string;
+  hint: string;
+  hintArgs?: readonly (string | number)[];
+  empty: string;
+  day: string;
+  name: string;
+  save: string;
+  saved: string;
+  remove: string;
 }
 
 /**
  * Test ids: `root` on the editor; `item` prefixes each row (`item-YYYY-MM-DD`,
  * its `-remove` button) and the form (`item-day`, `item-name-<lang>`, `item-save`).
  */
-export interface DayCalendarIds { root: string; item: string }
+export interface DayCalendarIds {
+  root: string;
+  item: string;
+}
 
 export function DayCalendar({ calls, texts, ids }: { calls: DayCalendarCalls; texts: DayCalendarTexts; ids: DayCalendarIds }) {
   const t = useT();
@@ -39,18 +51,20 @@ export function DayCalendar({ calls, texts, ids }: { calls: DayCalendarCalls; te
   const [name, setName] = useState(EMPTY_TEXT);
   const action = useAction();
   const lang = currentLang();
-  const save = () => void action.run(async () => {
-    await calls.save({ day, name });
-    setDay('');
-    setName(EMPTY_TEXT);
-    reload();
-    return t(texts.saved);
-  });
-  const remove = (d: string) => void action.run(async () => {
-    await calls.remove(d);
-    reload();
-    return null;
-  });
+  const save = () =>
+    void action.run(async () => {
+      await calls.save({ day, name });
+      setDay('');
+      setName(EMPTY_TEXT);
+      reload();
+      return t(texts.saved);
+    });
+  const remove = (d: string) =>
+    void action.run(async () => {
+      await calls.remove(d);
+      reload();
+      return null;
+    });
   return (
     <div data-testid={ids.root}>
       <p className={styles.meta}>{t(texts.hint, texts.hintArgs ? [...texts.hintArgs] : undefined)}</p>
@@ -63,8 +77,13 @@ export function DayCalendar({ calls, texts, ids }: { calls: DayCalendarCalls; te
                 <li key={d.day} className={styles.row} data-testid={`${ids.item}-${d.day}`}>
                   <span className={styles.grow}>{label}</span>
                   {/* Every row's button reads "Remove"; a screen reader also hears which day. */}
-                  <Button variant="ghost" disabled={action.busy} onClick={() => remove(d.day)} testId={`${ids.item}-${d.day}-remove`}
-                    ariaLabel={`${t(texts.remove)} ${label}`}>
+                  <Button
+                    variant="ghost"
+                    disabled={action.busy}
+                    onClick={() => remove(d.day)}
+                    testId={`${ids.item}-${d.day}-remove`}
+                    ariaLabel={`${t(texts.remove)} ${label}`}
+                  >
                     {t(texts.remove)}
                   </Button>
                 </li>
@@ -75,7 +94,9 @@ export function DayCalendar({ calls, texts, ids }: { calls: DayCalendarCalls; te
       </Loaded>
       <Field label={t(texts.day)} type="date" value={day} onChange={setDay} testId={`${ids.item}-day`} />
       <LocalizedFields label={t(texts.name)} value={name} onChange={setName} testId={`${ids.item}-name`} />
-      <Button disabled={action.busy} onClick={save} testId={`${ids.item}-save`}>{t(texts.save)}</Button>
+      <Button disabled={action.busy} onClick={save} testId={`${ids.item}-save`}>
+        {t(texts.save)}
+      </Button>
       <Outcome error={action.error} note={action.note} />
     </div>
   );

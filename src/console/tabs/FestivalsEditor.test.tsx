@@ -43,7 +43,8 @@ describe('the festival calendar in the missions console', () => {
     await h.type(byTestId('console-festival-name-ms'), 'Hari Krismas');
     await h.click(byTestId('console-festival-save'));
     expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: 'admin/festivals', body: { day: '2091-12-25', name: { en: 'Christmas', zh: '圣诞节', ms: 'Hari Krismas' } },
+      url: 'admin/festivals',
+      body: { day: '2091-12-25', name: { en: 'Christmas', zh: '圣诞节', ms: 'Hari Krismas' } },
     });
     expect(h.text()).toContain('Festival day saved');
     // Saved: the form is blank again for the next day.
@@ -54,6 +55,8 @@ describe('the festival calendar in the missions console', () => {
 
     fake.answers.set('PUT admin/festivals', { status: 400, data: { message: 'msg.missionTextMissing' } });
     await h.click(byTestId('console-festival-save'));
-    expect(byTestId('console-festivals')?.querySelector('[role="alert"]')?.textContent).toBe('Write the title and the text in English, Chinese and Malay');
+    expect(byTestId('console-festivals')?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Write the title and the text in English, Chinese and Malay',
+    );
   });
 });

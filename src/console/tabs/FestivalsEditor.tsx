@@ -8,8 +8,12 @@ import { DayCalendar, type DayCalendarCalls, type DayCalendarIds, type DayCalend
 // Module constants, so the calendar's load stays the same function between renders.
 const FESTIVAL_CALLS: DayCalendarCalls = { load: fetchFestivals, save: putFestival, remove: deleteFestival };
 const FESTIVAL_TEXTS: DayCalendarTexts = {
-  hint: 'console.missions.festivals.hint', empty: 'console.missions.festivals.none', day: 'console.missions.festivals.day',
-  name: 'console.missions.festivals.name', save: 'console.missions.festivals.save', saved: 'console.missions.festivals.saved',
+  hint: 'console.missions.festivals.hint',
+  empty: 'console.missions.festivals.none',
+  day: 'console.missions.festivals.day',
+  name: 'console.missions.festivals.name',
+  save: 'console.missions.festivals.save',
+  saved: 'console.missions.festivals.saved',
   remove: 'console.missions.festivals.remove',
 };
 const FESTIVAL_IDS: DayCalendarIds = { root: 'console-festivals', item: 'console-festival' };

@@ -37,14 +37,27 @@ export function InboxTab() {
   return (
     <form className={styles.panel} onSubmit={submit} data-testid="console-inbox">
       <div className={styles.row} role="radiogroup">
-        <label><input type="radio" checked={!everyone} onChange={() => setEveryone(false)} /> {t('console.inbox.onePlayer')}</label>
-        <label><input type="radio" checked={everyone} onChange={() => setEveryone(true)} data-testid="console-inbox-everyone" /> {t('console.inbox.everyone')}</label>
+        <label>
+          <input type="radio" checked={!everyone} onChange={() => setEveryone(false)} /> {t('console.inbox.onePlayer')}
+        </label>
+        <label>
+          <input type="radio" checked={everyone} onChange={() => setEveryone(true)} data-testid="console-inbox-everyone" />{' '}
+          {t('console.inbox.everyone')}
+        </label>
       </div>
       {!everyone && <Field label={t('console.inbox.uid')} value={uid} onChange={setUid} testId="console-inbox-uid" />}
       <label className={styles.label}>
         {t('console.inbox.kind')}
-        <select className={styles.select} value={kind} onChange={(e) => setKind(INBOX_POST_KINDS.find((k) => k === e.target.value) ?? 'others')}>
-          {INBOX_POST_KINDS.map((k) => <option key={k} value={k}>{t(`console.inbox.kinds.${k}`)}</option>)}
+        <select
+          className={styles.select}
+          value={kind}
+          onChange={(e) => setKind(INBOX_POST_KINDS.find((k) => k === e.target.value) ?? 'others')}
+        >
+          {INBOX_POST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`console.inbox.kinds.${k}`)}
+            </option>
+          ))}
         </select>
       </label>
       {kind !== 'others' && (
@@ -56,7 +69,9 @@ export function InboxTab() {
       <LocalizedFields label={t('console.inbox.title')} value={title} onChange={setTitle} testId="console-inbox-title" />
       <LocalizedFields label={t('console.inbox.desc')} value={desc} onChange={setDesc} multiline testId="console-inbox-desc" />
       <Outcome error={action.error} note={action.note} />
-      <Button type="submit" disabled={!valid || action.busy} testId="console-inbox-send">{t('console.action.send')}</Button>
+      <Button type="submit" disabled={!valid || action.busy} testId="console-inbox-send">
+        {t('console.action.send')}
+      </Button>
     </form>
   );
 }

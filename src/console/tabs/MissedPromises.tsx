@@ -14,16 +14,24 @@ export function MissedPromises() {
       <Loaded load={load} reload={reload} empty={() => null}>
         {(m) => (
           <>
-            <p><span className={m.count > 0 ? styles.late : styles.okText} data-testid="console-dash-missed-count">{formatNumber(m.count, { decimals: 0 })}</span></p>
+            <p>
+              <span className={m.count > 0 ? styles.late : styles.okText} data-testid="console-dash-missed-count">
+                {formatNumber(m.count, { decimals: 0 })}
+              </span>
+            </p>
             <p className={styles.hint}>{m.count === 0 ? t('console.promises.missedNone') : t('console.promises.missedHint')}</p>
             {m.rows.length > 0 && (
               <table className={styles.table}>
                 <tbody>
                   {m.rows.map((r) => (
                     <tr key={r.id} data-testid="console-dash-missed-row">
-                      <td>{r.id}</td><td>{r.uid}</td><td className={styles.num}>{t('console.redemptions.credit', [formatNumber(r.creditRm)])}</td>
+                      <td>{r.id}</td>
+                      <td>{r.uid}</td>
+                      <td className={styles.num}>{t('console.redemptions.credit', [formatNumber(r.creditRm)])}</td>
                       <td>{t(`wallet.status.${r.status}`)}</td>
-                      <td>{t('console.promises.due')} {when(r.dueAt)}</td>
+                      <td>
+                        {t('console.promises.due')} {when(r.dueAt)}
+                      </td>
                       <td>{r.creditedAt ? `${t('console.promises.credited')} ${when(r.creditedAt)}` : '-'}</td>
                     </tr>
                   ))}

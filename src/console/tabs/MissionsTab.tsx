@@ -28,7 +28,14 @@ export function MissionsTab() {
     // The server checks every field and answers a refusal's key (shown by Outcome).
     void action.run(async () => {
       const made = await addMission({
-        title, body, goal, period, target: Number(target), reward: Number(reward), startsAt: gmt8Midnight(starts), endsAt: gmt8Midnight(ends),
+        title,
+        body,
+        goal,
+        period,
+        target: Number(target),
+        reward: Number(reward),
+        startsAt: gmt8Midnight(starts),
+        endsAt: gmt8Midnight(ends),
       });
       setTitle(EMPTY_TEXT);
       setBody(EMPTY_TEXT);
@@ -36,11 +43,12 @@ export function MissionsTab() {
       return t('console.missions.added', [made.id]);
     });
   };
-  const remove = (id: number) => void action.run(async () => {
-    await removeMission(id);
-    reload();
-    return null;
-  });
+  const remove = (id: number) =>
+    void action.run(async () => {
+      await removeMission(id);
+      reload();
+      return null;
+    });
 
   return (
     <div className={styles.panel} data-testid="console-missions">
@@ -51,16 +59,31 @@ export function MissionsTab() {
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th>{t('console.missions.title')}</th><th>{t('console.missions.goal')}</th><th>{t('console.missions.target')}</th>
-                  <th>{t('console.missions.reward')}</th><th>{t('console.missions.period')}</th><th>{t('console.missions.dates')}</th><td />
+                  <th>{t('console.missions.title')}</th>
+                  <th>{t('console.missions.goal')}</th>
+                  <th>{t('console.missions.target')}</th>
+                  <th>{t('console.missions.reward')}</th>
+                  <th>{t('console.missions.period')}</th>
+                  <th>{t('console.missions.dates')}</th>
+                  <td />
                 </tr>
               </thead>
               <tbody>
                 {d.missions.map((m) => (
                   <tr key={m.id}>
-                    <td>{m.title.en}</td><td>{t(`console.missions.goals.${m.goal}`)}</td><td>{m.target}</td><td>{m.reward}</td>
-                    <td>{t(`console.missions.periods.${m.period}`)}</td><td>{when(m.startsAt)} – {when(m.endsAt)}</td>
-                    <td><Button variant="ghost" onClick={() => remove(m.id)} disabled={action.busy}>{t('console.missions.remove')}</Button></td>
+                    <td>{m.title.en}</td>
+                    <td>{t(`console.missions.goals.${m.goal}`)}</td>
+                    <td>{m.target}</td>
+                    <td>{m.reward}</td>
+                    <td>{t(`console.missions.periods.${m.period}`)}</td>
+                    <td>
+                      {when(m.startsAt)} – {when(m.endsAt)}
+                    </td>
+                    <td>
+                      <Button variant="ghost" onClick={() => remove(m.id)} disabled={action.busy}>
+                        {t('console.missions.remove')}
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -73,14 +96,30 @@ export function MissionsTab() {
         <LocalizedFields label={t('console.missions.text')} value={body} onChange={setBody} multiline testId="console-mission-text" />
         <label className={styles.label}>
           {t('console.missions.goal')}
-          <select className={styles.select} value={goal} onChange={(e) => setGoal(MISSION_GOALS.find((g) => g === e.target.value) ?? 'ftoFinish')}>
-            {MISSION_GOALS.map((g) => <option key={g} value={g}>{t(`console.missions.goals.${g}`)}</option>)}
+          <select
+            className={styles.select}
+            value={goal}
+            onChange={(e) => setGoal(MISSION_GOALS.find((g) => g === e.target.value) ?? 'ftoFinish')}
+          >
+            {MISSION_GOALS.map((g) => (
+              <option key={g} value={g}>
+                {t(`console.missions.goals.${g}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={styles.label}>
           {t('console.missions.period')}
-          <select className={styles.select} value={period} onChange={(e) => setPeriod(MISSION_PERIODS.find((p) => p === e.target.value) ?? 'daily')}>
-            {MISSION_PERIODS.map((p) => <option key={p} value={p}>{t(`console.missions.periods.${p}`)}</option>)}
+          <select
+            className={styles.select}
+            value={period}
+            onChange={(e) => setPeriod(MISSION_PERIODS.find((p) => p === e.target.value) ?? 'daily')}
+          >
+            {MISSION_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`console.missions.periods.${p}`)}
+              </option>
+            ))}
           </select>
         </label>
         <Field label={t('console.missions.target')} type="number" value={target} onChange={setTarget} />
@@ -88,7 +127,9 @@ export function MissionsTab() {
         <Field label={t('console.missions.starts')} type="date" value={starts} onChange={setStarts} />
         <Field label={t('console.missions.ends')} type="date" value={ends} onChange={setEnds} />
         <Outcome error={action.error} note={action.note} />
-        <Button type="submit" disabled={action.busy} testId="console-mission-add">{t('console.missions.add')}</Button>
+        <Button type="submit" disabled={action.busy} testId="console-mission-add">
+          {t('console.missions.add')}
+        </Button>
       </form>
       <FestivalsEditor />
     </div>

@@ -43,12 +43,26 @@ function MyPassword() {
       <h2>{t('console.operators.myPassword')}</h2>
       <div className={styles.row}>
         <div className={styles.grow}>
-          <Field label={t('console.operators.current')} type="password" value={current} onChange={setCurrent} testId="console-my-password-current" />
+          <Field
+            label={t('console.operators.current')}
+            type="password"
+            value={current}
+            onChange={setCurrent}
+            testId="console-my-password-current"
+          />
         </div>
         <div className={styles.grow}>
-          <Field label={t('console.operators.next', [OPERATOR_PASSWORD.min])} type="password" value={next} onChange={setNext} testId="console-my-password-next" />
+          <Field
+            label={t('console.operators.next', [OPERATOR_PASSWORD.min])}
+            type="password"
+            value={next}
+            onChange={setNext}
+            testId="console-my-password-next"
+          />
         </div>
-        <Button type="submit" disabled={!current || !passwordOk(next) || action.busy} testId="console-my-password-save">{t('console.action.save')}</Button>
+        <Button type="submit" disabled={!current || !passwordOk(next) || action.busy} testId="console-my-password-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </form>
@@ -65,7 +79,9 @@ function Operators() {
       <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'common.empty')}>
         {(rows) => (
           <ul className={styles.list}>
-            {rows.map((op) => <OperatorItem key={op.id} op={op} own={op.username === operatorSession()?.username} />)}
+            {rows.map((op) => (
+              <OperatorItem key={op.id} op={op} own={op.username === operatorSession()?.username} />
+            ))}
           </ul>
         )}
       </Loaded>
@@ -91,12 +107,26 @@ function OperatorItem({ op, own }: { op: AdminOperator; own: boolean }) {
     <li className={styles.item} data-testid={`console-operator-${op.username}`}>
       <form className={styles.row} onSubmit={submit}>
         <span className={styles.grow}>
-          <strong>{op.username}</strong> <span className={styles.meta}>{t(`console.operators.role.${op.role}`)} · {when(op.createdAt)}</span>
+          <strong>{op.username}</strong>{' '}
+          <span className={styles.meta}>
+            {t(`console.operators.role.${op.role}`)} · {when(op.createdAt)}
+          </span>
         </span>
         {!own && (
           <>
-            <Field label={t('console.operators.newPassword')} type="password" value={password} onChange={setPassword} testId={`console-operator-${op.username}-password`} />
-            <Button type="submit" variant="ghost" disabled={!passwordOk(password) || action.busy} testId={`console-operator-${op.username}-reset`}>
+            <Field
+              label={t('console.operators.newPassword')}
+              type="password"
+              value={password}
+              onChange={setPassword}
+              testId={`console-operator-${op.username}-password`}
+            />
+            <Button
+              type="submit"
+              variant="ghost"
+              disabled={!passwordOk(password) || action.busy}
+              testId={`console-operator-${op.username}-reset`}
+            >
               {t('console.operators.reset')}
             </Button>
           </>
@@ -131,15 +161,34 @@ function CreateOperator({ created }: { created: () => void }) {
           <Field label={t('console.login.username')} value={username} onChange={setUsername} testId="console-operator-create-username" />
         </div>
         <div className={styles.grow}>
-          <Field label={t('console.operators.next', [OPERATOR_PASSWORD.min])} type="password" value={password} onChange={setPassword} testId="console-operator-create-password" />
+          <Field
+            label={t('console.operators.next', [OPERATOR_PASSWORD.min])}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            testId="console-operator-create-password"
+          />
         </div>
         <label className={styles.label}>
           {t('console.operators.roleLabel')}
-          <select className={styles.select} value={role} onChange={(e) => { if (isRole(e.target.value)) setRole(e.target.value); }} data-testid="console-operator-create-role">
-            {OPERATOR_ROLES.map((r) => <option key={r} value={r}>{t(`console.operators.role.${r}`)}</option>)}
+          <select
+            className={styles.select}
+            value={role}
+            onChange={(e) => {
+              if (isRole(e.target.value)) setRole(e.target.value);
+            }}
+            data-testid="console-operator-create-role"
+          >
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`console.operators.role.${r}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <Button type="submit" disabled={!username.trim() || !passwordOk(password) || action.busy} testId="console-operator-create-save">{t('console.action.add')}</Button>
+        <Button type="submit" disabled={!username.trim() || !passwordOk(password) || action.busy} testId="console-operator-create-save">
+          {t('console.action.add')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </form>

@@ -30,8 +30,15 @@ export function PlayerBlock({ uid, blockedAt, changed }: { uid: string; blockedA
         {blocked ? t('console.players.blockedSince', [when(blockedAt)]) : t('console.players.notBlocked')}
       </p>
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} /></div>
-        <Button type="submit" variant={blocked ? 'ghost' : 'danger'} disabled={!reason.trim() || action.busy} testId="console-player-block-save">
+        <div className={styles.grow}>
+          <Field label={t('console.field.reason')} value={reason} onChange={setReason} />
+        </div>
+        <Button
+          type="submit"
+          variant={blocked ? 'ghost' : 'danger'}
+          disabled={!reason.trim() || action.busy}
+          testId="console-player-block-save"
+        >
           {t(blocked ? 'console.players.unblock' : 'console.players.block')}
         </Button>
       </div>

@@ -30,7 +30,9 @@ export function PlayerLimits({ uid }: { uid: string }) {
   const limit = (value: number | null, staked: number, pending: PendingLimit | null) => {
     const coins = (n: number): string => formatNumber(n, { decimals: 0 });
     const shown = value === null ? t('console.playerLimits.none') : coins(value);
-    const next = pending && `; ${t('console.playerLimits.pending', [pending.value === null ? t('console.playerLimits.none') : coins(pending.value), when(pending.from)])}`;
+    const next =
+      pending &&
+      `; ${t('console.playerLimits.pending', [pending.value === null ? t('console.playerLimits.none') : coins(pending.value), when(pending.from)])}`;
     return `${t('console.playerLimits.staked', [shown, coins(staked)])}${next ?? ''}`;
   };
   return (
@@ -53,9 +55,20 @@ export function PlayerLimits({ uid }: { uid: string }) {
       <div className={styles.row}>
         <label className={styles.label}>
           {t('console.playerLimits.period')}
-          <select className={styles.select} value={period} data-testid="console-limits-period"
-            onChange={(e) => { setPeriod(EXCLUSION_CHOICES.find((p) => p === e.target.value) ?? '6m'); setConfirming(false); }}>
-            {EXCLUSION_CHOICES.map((p) => <option key={p} value={p}>{t(`console.playerLimits.periods.${p}`)}</option>)}
+          <select
+            className={styles.select}
+            value={period}
+            data-testid="console-limits-period"
+            onChange={(e) => {
+              setPeriod(EXCLUSION_CHOICES.find((p) => p === e.target.value) ?? '6m');
+              setConfirming(false);
+            }}
+          >
+            {EXCLUSION_CHOICES.map((p) => (
+              <option key={p} value={p}>
+                {t(`console.playerLimits.periods.${p}`)}
+              </option>
+            ))}
           </select>
         </label>
         {confirming ? (

@@ -44,8 +44,12 @@ function TierLine({ data: { status, manual } }: { data: AdminPlayerTier }) {
   return (
     <div className={styles.meta} data-testid="console-player-tier-status">
       <p>{t('console.tiers.player.status', [status.name[lang], whole(status.points), day(status.from), day(status.to)])}</p>
-      <p>{status.next ? t('console.tiers.player.next', [status.next.name[lang], whole(status.next.needed)]) : t('console.tiers.player.top')}</p>
-      {manual && <p data-testid="console-player-tier-manual">{t('console.tiers.player.granted', [day(manual.until), manual.reason ?? '-'])}</p>}
+      <p>
+        {status.next ? t('console.tiers.player.next', [status.next.name[lang], whole(status.next.needed)]) : t('console.tiers.player.top')}
+      </p>
+      {manual && (
+        <p data-testid="console-player-tier-manual">{t('console.tiers.player.granted', [day(manual.until), manual.reason ?? '-'])}</p>
+      )}
     </div>
   );
 }
@@ -74,9 +78,21 @@ function PointsForm({ uid, changed }: { uid: string; changed: () => void }) {
     <form onSubmit={submit} data-testid="console-tier-points">
       <h4>{t('console.tiers.player.adjust')}</h4>
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={t('console.tiers.player.points')} type="number" value={points} onChange={setPoints} testId="console-tier-points-value" /></div>
-        <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} testId="console-tier-points-reason" /></div>
-        <Button type="submit" disabled={!valid || action.busy} testId="console-tier-points-save">{t('console.action.save')}</Button>
+        <div className={styles.grow}>
+          <Field
+            label={t('console.tiers.player.points')}
+            type="number"
+            value={points}
+            onChange={setPoints}
+            testId="console-tier-points-value"
+          />
+        </div>
+        <div className={styles.grow}>
+          <Field label={t('console.field.reason')} value={reason} onChange={setReason} testId="console-tier-points-reason" />
+        </div>
+        <Button type="submit" disabled={!valid || action.busy} testId="console-tier-points-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </form>
@@ -93,9 +109,10 @@ function ManualForm({ uid, data, changed }: { uid: string; data: AdminPlayerTier
   // The server checks the tier, the end and the reason and answers a refusal's key (shown by Outcome).
   const send = (grant: boolean) => {
     void action.run(async () => {
-      const answer = await setManualTier(uid, grant
-        ? { tier: Number(tier), until: until ? endOfDayGmt8(until) : null, reason }
-        : { tier: null, until: null, reason });
+      const answer = await setManualTier(
+        uid,
+        grant ? { tier: Number(tier), until: until ? endOfDayGmt8(until) : null, reason } : { tier: null, until: null, reason },
+      );
       setReason('');
       changed();
       return answer.manual
@@ -114,17 +131,27 @@ function ManualForm({ uid, data, changed }: { uid: string; data: AdminPlayerTier
         <label className={styles.label}>
           {t('console.tiers.player.manualTier')}
           <select className={styles.select} value={tier} onChange={(e) => setTier(e.target.value)} data-testid="console-tier-manual-tier">
-            {data.tiers.map((name, i) => <option key={i} value={String(i)}>{name[lang]}</option>)}
+            {data.tiers.map((name, i) => (
+              <option key={i} value={String(i)}>
+                {name[lang]}
+              </option>
+            ))}
           </select>
         </label>
         <label className={styles.label}>
           {t('console.tiers.player.manualUntil')}
           <DateField value={until} onChange={setUntil} data-testid="console-tier-manual-until" />
         </label>
-        <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} testId="console-tier-manual-reason" /></div>
-        <Button type="submit" disabled={action.busy} testId="console-tier-manual-save">{t('console.tiers.player.grant')}</Button>
+        <div className={styles.grow}>
+          <Field label={t('console.field.reason')} value={reason} onChange={setReason} testId="console-tier-manual-reason" />
+        </div>
+        <Button type="submit" disabled={action.busy} testId="console-tier-manual-save">
+          {t('console.tiers.player.grant')}
+        </Button>
         {data.manual && (
-          <Button variant="ghost" onClick={() => send(false)} disabled={action.busy} testId="console-tier-manual-clear">{t('console.tiers.player.clear')}</Button>
+          <Button variant="ghost" onClick={() => send(false)} disabled={action.busy} testId="console-tier-manual-clear">
+            {t('console.tiers.player.clear')}
+          </Button>
         )}
       </div>
       <Outcome error={action.error} note={action.note} />

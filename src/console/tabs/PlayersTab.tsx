@@ -27,7 +27,9 @@ export function PlayersTab({ role }: { role: string }) {
     <section className={styles.panel}>
       <form className={styles.filters} onSubmit={search}>
         <Field label={t('console.players.search')} value={draft} onChange={setDraft} testId="console-player-q" />
-        <Button type="submit" disabled={!draft.trim()}>{t('console.action.search')}</Button>
+        <Button type="submit" disabled={!draft.trim()}>
+          {t('console.action.search')}
+        </Button>
       </form>
       {query && <Results query={query} tiers={role === 'admin'} />}
     </section>
@@ -38,7 +40,13 @@ function Results({ query, tiers }: { query: string; tiers: boolean }) {
   const [load, reload] = useLoad(() => findPlayers(query), [query]);
   return (
     <Loaded load={load} reload={reload} empty={(rows) => (rows.length ? null : 'console.players.none')}>
-      {(rows) => <PlayerTable>{rows.map((p) => <PlayerItem key={p.uid} p={p} changed={reload} tiers={tiers} />)}</PlayerTable>}
+      {(rows) => (
+        <PlayerTable>
+          {rows.map((p) => (
+            <PlayerItem key={p.uid} p={p} changed={reload} tiers={tiers} />
+          ))}
+        </PlayerTable>
+      )}
     </Loaded>
   );
 }
@@ -50,7 +58,15 @@ function PlayerTable({ children }: { children: ReactNode }) {
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.tab.players')}>
       <table className={styles.table}>
-        <thead><tr>{COLUMNS.map((c) => <th key={c} scope="col">{t(`console.players.col.${c}`)}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {t(`console.players.col.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </table>
     </div>
@@ -63,18 +79,33 @@ function PlayerItem({ p, changed, tiers }: { p: AdminPlayer; changed: () => void
   return (
     <tbody data-testid={`console-player-${p.uid}`}>
       <tr>
-        <td><strong>{p.uid}</strong></td>
+        <td>
+          <strong>{p.uid}</strong>
+        </td>
         <td>{p.fullName}</td>
         <td className={styles.nowrap}>{p.phone ?? '-'}</td>
         <td>
-          <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>{t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}</span>
+          <span className={`${styles.badge} ${p.verified ? styles.off : styles.on}`}>
+            {t(p.verified ? 'console.players.verified' : 'console.players.notVerified')}
+          </span>
           <div className={styles.meta}>{t('console.players.role', [p.role])}</div>
-          {p.blockedAt && <span className={`${styles.badge} ${styles.on}`} data-testid="console-player-blocked">{t('console.players.blocked')}</span>}
+          {p.blockedAt && (
+            <span className={`${styles.badge} ${styles.on}`} data-testid="console-player-blocked">
+              {t('console.players.blocked')}
+            </span>
+          )}
         </td>
         <td className={styles.nowrap}>
           {t('console.players.balance', [formatNumber(p.balance), formatNumber(p.pending)])}
           {/* Every coin move of the player, oldest first. */}
-          <div><CsvButton table="ledger" filters={{ uid: p.uid }} label={t('console.desk.csv.ledger')} testId={`console-csv-ledger-${p.uid}`} /></div>
+          <div>
+            <CsvButton
+              table="ledger"
+              filters={{ uid: p.uid }}
+              label={t('console.desk.csv.ledger')}
+              testId={`console-csv-ledger-${p.uid}`}
+            />
+          </div>
         </td>
         <td className={styles.nowrap}>{when(p.createdAt)}</td>
       </tr>
@@ -117,9 +148,15 @@ function Adjust({ uid, changed }: { uid: string; changed: () => void }) {
     <form onSubmit={submit}>
       <h3>{t('console.players.adjust')}</h3>
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={t('console.players.amount')} type="number" value={amount} onChange={setAmount} /></div>
-        <div className={styles.grow}><Field label={t('console.field.reason')} value={reason} onChange={setReason} /></div>
-        <Button type="submit" disabled={!valid || action.busy}>{t('console.action.save')}</Button>
+        <div className={styles.grow}>
+          <Field label={t('console.players.amount')} type="number" value={amount} onChange={setAmount} />
+        </div>
+        <div className={styles.grow}>
+          <Field label={t('console.field.reason')} value={reason} onChange={setReason} />
+        </div>
+        <Button type="submit" disabled={!valid || action.busy}>
+          {t('console.action.save')}
+        </Button>
       </div>
       {/* msg.playerInsufficientCoin names the player: "Player {0} Insufficient Coin". */}
       <Outcome error={action.error} args={[uid]} note={action.note} />

@@ -26,7 +26,9 @@ export function QuizCampaignEditor({ campaign, saved }: { campaign: AdminQuizCam
       {campaign && (
         <>
           <h3>{t('console.quiz.weeks')}</h3>
-          {campaign.weeks.map((w) => <WeekForm key={w.id} campaignId={campaign.id} week={w} saved={saved} />)}
+          {campaign.weeks.map((w) => (
+            <WeekForm key={w.id} campaignId={campaign.id} week={w} saved={saved} />
+          ))}
           <NewWeek campaign={campaign} saved={saved} />
           <QuizPrizes campaign={campaign} saved={saved} />
         </>
@@ -46,8 +48,18 @@ function NewWeek({ campaign, saved }: { campaign: AdminQuizCampaign; saved: Save
  * unset): the day reads DD/MM/YYYY whatever the desktop's locale (DateField),
  * the time hh:mm AM/PM as everywhere in the app; a day without a time is its midnight.
  */
-function WhenField({ label, value, onChange, testId, disabled = false }: {
-  label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean;
+function WhenField({
+  label,
+  value,
+  onChange,
+  testId,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  disabled?: boolean;
 }) {
   const [day = '', time = ''] = value.split('T');
   const join = (d: string, tm: string) => (d ? `${d}T${tm || '00:00'}` : '');
@@ -55,9 +67,24 @@ function WhenField({ label, value, onChange, testId, disabled = false }: {
     <div className={styles.label}>
       {label}
       <div className={styles.row}>
-        <DateField className={styles.grow} value={day} onChange={(d) => onChange(join(d, time))} aria-label={label} disabled={disabled} data-testid={`${testId}-day`} />
-        <input className={styles.input} style={{ width: 130 }} type="time" value={time} aria-label={label} disabled={disabled}
-          onChange={(e) => onChange(join(day, e.target.value))} data-testid={`${testId}-time`} />
+        <DateField
+          className={styles.grow}
+          value={day}
+          onChange={(d) => onChange(join(d, time))}
+          aria-label={label}
+          disabled={disabled}
+          data-testid={`${testId}-day`}
+        />
+        <input
+          className={styles.input}
+          style={{ width: 130 }}
+          type="time"
+          value={time}
+          aria-label={label}
+          disabled={disabled}
+          onChange={(e) => onChange(join(day, e.target.value))}
+          data-testid={`${testId}-time`}
+        />
       </div>
     </div>
   );
@@ -79,33 +106,48 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
   const endsAt = fromBusinessInput(end);
   const now = useMinuteClock();
   const started = campaign !== null && Date.parse(campaign.startsAt) <= now;
-  const save = () => void action.run(async () => {
-    if (!startsAt || !endsAt) return null;
-    const body = { slug: slug.trim(), title, startsAt, endsAt, answerSeconds: whole(seconds), eligiblePlaces: whole(places) };
-    const answer = campaign ? await editQuizCampaign(campaign.id, body) : await addQuizCampaign(body);
-    saved(answer);
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      if (!startsAt || !endsAt) return null;
+      const body = { slug: slug.trim(), title, startsAt, endsAt, answerSeconds: whole(seconds), eligiblePlaces: whole(places) };
+      const answer = campaign ? await editQuizCampaign(campaign.id, body) : await addQuizCampaign(body);
+      saved(answer);
+      return t('console.action.saved');
+    });
   return (
     <div className={styles.panel} data-testid="console-quiz-campaign-form">
       <div className={styles.row}>
-        <div className={styles.grow}><Field label={t('console.quiz.slug')} value={slug} onChange={setSlug} testId="console-quiz-slug" /></div>
+        <div className={styles.grow}>
+          <Field label={t('console.quiz.slug')} value={slug} onChange={setSlug} testId="console-quiz-slug" />
+        </div>
         <div className={styles.grow}>
           {/* A started campaign keeps its start (the server refuses a move): shown, not editable. */}
           <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId="console-quiz-start" disabled={started} />
         </div>
-        <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId="console-quiz-end" /></div>
+        <div className={styles.grow}>
+          <WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId="console-quiz-end" />
+        </div>
       </div>
       {started && <p className={styles.meta}>{t('console.quiz.startedHint')}</p>}
       <LocalizedFields label={t('console.quiz.title')} value={title} onChange={setTitle} testId="console-quiz-title" />
       <div className={styles.row}>
         <div className={styles.grow}>
-          <Field label={t('console.quiz.answerSeconds', [QUIZ_LIMITS.answerSeconds.min, QUIZ_LIMITS.answerSeconds.max])} type="number"
-            value={seconds} onChange={setSeconds} testId="console-quiz-seconds" />
+          <Field
+            label={t('console.quiz.answerSeconds', [QUIZ_LIMITS.answerSeconds.min, QUIZ_LIMITS.answerSeconds.max])}
+            type="number"
+            value={seconds}
+            onChange={setSeconds}
+            testId="console-quiz-seconds"
+          />
         </div>
         <div className={styles.grow}>
-          <Field label={t('console.quiz.eligiblePlaces', [QUIZ_LIMITS.eligiblePlaces.min, QUIZ_LIMITS.eligiblePlaces.max])} type="number"
-            value={places} onChange={setPlaces} testId="console-quiz-places" />
+          <Field
+            label={t('console.quiz.eligiblePlaces', [QUIZ_LIMITS.eligiblePlaces.min, QUIZ_LIMITS.eligiblePlaces.max])}
+            type="number"
+            value={places}
+            onChange={setPlaces}
+            testId="console-quiz-places"
+          />
         </div>
       </div>
       <Button disabled={action.busy || !startsAt || !endsAt || !slug.trim()} onClick={save} testId="console-quiz-save-campaign">
@@ -117,8 +159,16 @@ function CampaignForm({ campaign, saved }: { campaign: AdminQuizCampaign | null;
 }
 
 /** One week's number and dates (GMT+8), and its questions; with week null, the form that adds the next week. */
-function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
-  campaignId: number; week: AdminQuizWeek | null; nextNumber?: number; saved: Saved;
+function WeekForm({
+  campaignId,
+  week,
+  nextNumber = 1,
+  saved,
+}: {
+  campaignId: number;
+  week: AdminQuizWeek | null;
+  nextNumber?: number;
+  saved: Saved;
 }) {
   const t = useT();
   const [number, setNumber] = useState(String(week?.number ?? nextNumber));
@@ -131,30 +181,37 @@ function WeekForm({ campaignId, week, nextNumber = 1, saved }: {
   const testId = week ? `console-quiz-week-${week.number}` : 'console-quiz-week-new';
   const now = useMinuteClock();
   const weekStarted = week !== null && Date.parse(week.startsAt) <= now;
-  const save = () => void action.run(async () => {
-    if (!startsAt || !endsAt) return null;
-    const body = { number: whole(number), startsAt, endsAt };
-    const answer = week ? await editQuizWeek(week.id, body) : await addQuizWeek(campaignId, body);
-    saved(answer);
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      if (!startsAt || !endsAt) return null;
+      const body = { number: whole(number), startsAt, endsAt };
+      const answer = week ? await editQuizWeek(week.id, body) : await addQuizWeek(campaignId, body);
+      saved(answer);
+      return t('console.action.saved');
+    });
   return (
     <div className={styles.item} style={{ marginBottom: 8 }} data-testid={testId}>
       <div className={styles.row}>
         <strong>{week ? t('console.quiz.week', [week.number]) : t('console.quiz.addWeek')}</strong>
         {week && (
           <span className={styles.meta}>
-            {formatDateTime(week.startsAt)} – {formatDateTime(week.endsAt)} · {t('console.quiz.questionsCount', [week.questions.length, QUIZ_CAMPAIGN.questionsPerWeek])}
-            {' · '}{t('console.quiz.plays', [week.plays])}
+            {formatDateTime(week.startsAt)} – {formatDateTime(week.endsAt)} ·{' '}
+            {t('console.quiz.questionsCount', [week.questions.length, QUIZ_CAMPAIGN.questionsPerWeek])}
+            {' · '}
+            {t('console.quiz.plays', [week.plays])}
           </span>
         )}
       </div>
       <div className={styles.row}>
-        <div style={{ width: 110 }}><Field label={t('console.quiz.weekNumber')} type="number" value={number} onChange={setNumber} testId={`${testId}-number`} /></div>
+        <div style={{ width: 110 }}>
+          <Field label={t('console.quiz.weekNumber')} type="number" value={number} onChange={setNumber} testId={`${testId}-number`} />
+        </div>
         <div className={styles.grow}>
           <WhenField label={t('console.quiz.starts')} value={start} onChange={setStart} testId={`${testId}-start`} disabled={weekStarted} />
         </div>
-        <div className={styles.grow}><WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId={`${testId}-end`} /></div>
+        <div className={styles.grow}>
+          <WhenField label={t('console.quiz.ends')} value={end} onChange={setEnd} testId={`${testId}-end`} />
+        </div>
         <Button disabled={action.busy || !startsAt || !endsAt} onClick={save} testId={`${testId}-save`}>
           {t(week ? 'console.action.save' : 'console.action.add')}
         </Button>

@@ -14,10 +14,24 @@ const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
 
 const AWARD: AdminQuizAward = {
-  id: 7, uid: 'user7', fullName: 'Ali', phone: '60123456789', campaignId: 1, weekId: 2, weekNumber: 1,
-  label: { en: 'Race tickets', zh: '赛车门票', ms: 'Tiket perlumbaan' }, kind: 'physical', coins: 0, state: 'contacted',
-  contactBy: '2090-12-20T02:00:00.000Z', note: null, wonAt: '2090-12-15T02:00:00.000Z', updatedAt: '2090-12-16T02:00:00.000Z',
-  mailedAt: null, mailBy: '2091-01-08', late: true,
+  id: 7,
+  uid: 'user7',
+  fullName: 'Ali',
+  phone: '60123456789',
+  campaignId: 1,
+  weekId: 2,
+  weekNumber: 1,
+  label: { en: 'Race tickets', zh: '赛车门票', ms: 'Tiket perlumbaan' },
+  kind: 'physical',
+  coins: 0,
+  state: 'contacted',
+  contactBy: '2090-12-20T02:00:00.000Z',
+  note: null,
+  wonAt: '2090-12-15T02:00:00.000Z',
+  updatedAt: '2090-12-16T02:00:00.000Z',
+  mailedAt: null,
+  mailBy: '2091-01-08',
+  late: true,
 };
 const HOLIDAYS: PublicHolidayList = { days: [{ day: '2090-12-25', name: { en: 'Christmas', zh: '圣诞节', ms: 'Hari Krismas' } }] };
 
@@ -36,7 +50,9 @@ describe('mail-by in the quiz console', () => {
     const late: QuizMailLate = { overdue: 1, mailedLate: 2, rows: [AWARD] };
     fake.answers.set('GET admin/quiz/awards/late', ok(late));
     await h.render(<MailLateSummary />);
-    expect(byTestId('console-quiz-mail-late-count')?.textContent).toBe('1 physical prizes not mailed within 14 working days · 2 mailed late');
+    expect(byTestId('console-quiz-mail-late-count')?.textContent).toBe(
+      '1 physical prizes not mailed within 14 working days · 2 mailed late',
+    );
     expect(byTestId('console-quiz-mail-late-7')?.textContent).toContain('Mail by: 08/01/2091');
   });
 
@@ -62,7 +78,8 @@ describe('mail-by in the quiz console', () => {
     await h.type(byTestId('console-holiday-name-ms'), 'Tahun Baru');
     await h.click(byTestId('console-holiday-save'));
     expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: 'admin/holidays', body: { day: '2091-01-01', name: { en: 'New Year', zh: '元旦', ms: 'Tahun Baru' } },
+      url: 'admin/holidays',
+      body: { day: '2091-01-01', name: { en: 'New Year', zh: '元旦', ms: 'Tahun Baru' } },
     });
     expect(h.text()).toContain('Holiday saved');
 
@@ -71,6 +88,8 @@ describe('mail-by in the quiz console', () => {
 
     fake.answers.set('PUT admin/holidays', { status: 400, data: { message: 'msg.holidayNameMissing' } });
     await h.click(byTestId('console-holiday-save'));
-    expect(byTestId('console-holidays')?.querySelector('[role="alert"]')?.textContent).toBe('Name the holiday in English, Chinese and Malay');
+    expect(byTestId('console-holidays')?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Name the holiday in English, Chinese and Malay',
+    );
   });
 });

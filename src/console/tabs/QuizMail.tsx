@@ -33,7 +33,8 @@ export function MailLateSummary() {
               <ul className={styles.list}>
                 {late.rows.map((a) => (
                   <li key={a.id} className={styles.meta} data-testid={`console-quiz-mail-late-${a.id}`}>
-                    #{a.id} · {a.label[lang]} · {a.uid} · {t('console.quiz.mailBy')}: {a.mailBy ? dayLabel(a.mailBy) : '-'} · {t(`console.quiz.awardState.${a.state}`)}
+                    #{a.id} · {a.label[lang]} · {a.uid} · {t('console.quiz.mailBy')}: {a.mailBy ? dayLabel(a.mailBy) : '-'} ·{' '}
+                    {t(`console.quiz.awardState.${a.state}`)}
                   </li>
                 ))}
               </ul>
@@ -52,8 +53,21 @@ export function MailBy({ award }: { award: AdminQuizAward }) {
   return (
     <div className={styles.meta} data-testid={`console-quiz-award-${award.id}-mail`}>
       {t('console.quiz.mailBy')}: {dayLabel(award.mailBy)}
-      {award.mailedAt && <> · {t('console.quiz.mailedAt')}: {formatDay(award.mailedAt)}</>}
-      {award.late && <> · <span className={`${styles.badge} ${quiz.overdue}`} data-testid={`console-quiz-award-${award.id}-late`}>{t('console.quiz.late')}</span></>}
+      {award.mailedAt && (
+        <>
+          {' '}
+          · {t('console.quiz.mailedAt')}: {formatDay(award.mailedAt)}
+        </>
+      )}
+      {award.late && (
+        <>
+          {' '}
+          ·{' '}
+          <span className={`${styles.badge} ${quiz.overdue}`} data-testid={`console-quiz-award-${award.id}-late`}>
+            {t('console.quiz.late')}
+          </span>
+        </>
+      )}
     </div>
   );
 }
@@ -61,8 +75,14 @@ export function MailBy({ award }: { award: AdminQuizAward }) {
 // Module constants, so the calendar's load stays the same function between renders.
 const HOLIDAY_CALLS: DayCalendarCalls = { load: fetchHolidays, save: putHoliday, remove: deleteHoliday };
 const HOLIDAY_TEXTS: DayCalendarTexts = {
-  hint: 'console.quiz.holidaysHint', hintArgs: [MAIL_BY_WORKING_DAYS], empty: 'console.quiz.noHolidays', day: 'console.quiz.holidayDay',
-  name: 'console.quiz.holidayName', save: 'console.quiz.saveHoliday', saved: 'console.quiz.holidaySaved', remove: 'console.quiz.removeHoliday',
+  hint: 'console.quiz.holidaysHint',
+  hintArgs: [MAIL_BY_WORKING_DAYS],
+  empty: 'console.quiz.noHolidays',
+  day: 'console.quiz.holidayDay',
+  name: 'console.quiz.holidayName',
+  save: 'console.quiz.saveHoliday',
+  saved: 'console.quiz.holidaySaved',
+  remove: 'console.quiz.removeHoliday',
 };
 const HOLIDAY_IDS: DayCalendarIds = { root: 'console-holidays', item: 'console-holiday' };
 

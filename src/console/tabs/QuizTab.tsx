@@ -63,25 +63,50 @@ function Campaigns() {
   return (
     <Loaded load={load} reload={reload} empty={() => null}>
       {(campaigns) => {
-        const editing = open === 'new' ? null : (answer?.id === open ? answer : campaigns.find((c) => c.id === open));
+        const editing = open === 'new' ? null : answer?.id === open ? answer : campaigns.find((c) => c.id === open);
         if (open === 'new' || editing) {
           return (
             <>
-              <Button variant="ghost" onClick={() => { setOpen(null); setAnswer(null); }} testId="console-quiz-back">{t('console.quiz.back')}</Button>
-              <QuizCampaignEditor campaign={editing ?? null} saved={(c) => { setAnswer(c); setOpen(c.id); reload(); }} />
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setOpen(null);
+                  setAnswer(null);
+                }}
+                testId="console-quiz-back"
+              >
+                {t('console.quiz.back')}
+              </Button>
+              <QuizCampaignEditor
+                campaign={editing ?? null}
+                saved={(c) => {
+                  setAnswer(c);
+                  setOpen(c.id);
+                  reload();
+                }}
+              />
             </>
           );
         }
         return (
           <>
-            <Button onClick={() => setOpen('new')} testId="console-quiz-new">{t('console.quiz.newCampaign')}</Button>
-            {campaigns.length === 0 && <p className={styles.meta} data-testid="console-empty">{t('console.quiz.none')}</p>}
+            <Button onClick={() => setOpen('new')} testId="console-quiz-new">
+              {t('console.quiz.newCampaign')}
+            </Button>
+            {campaigns.length === 0 && (
+              <p className={styles.meta} data-testid="console-empty">
+                {t('console.quiz.none')}
+              </p>
+            )}
             <div className={quiz.scroll}>
               <table className={quiz.table}>
                 <thead>
                   <tr>
-                    <th>{t('console.quiz.title')}</th><th>{t('console.quiz.period')}</th><th>{t('console.quiz.weeks')}</th>
-                    <th>{t('console.quiz.stateLabel')}</th><td />
+                    <th>{t('console.quiz.title')}</th>
+                    <th>{t('console.quiz.period')}</th>
+                    <th>{t('console.quiz.weeks')}</th>
+                    <th>{t('console.quiz.stateLabel')}</th>
+                    <td />
                   </tr>
                 </thead>
                 <tbody>
@@ -89,11 +114,29 @@ function Campaigns() {
                     const s = stage(c, now);
                     return (
                       <tr key={c.id} data-testid={`console-quiz-campaign-${c.slug}`}>
-                        <td><strong>{c.title[lang]}</strong><div className={styles.meta}>{c.slug}</div></td>
-                        <td>{formatDateTime(c.startsAt)} – {formatDateTime(c.endsAt)}</td>
+                        <td>
+                          <strong>{c.title[lang]}</strong>
+                          <div className={styles.meta}>{c.slug}</div>
+                        </td>
+                        <td>
+                          {formatDateTime(c.startsAt)} – {formatDateTime(c.endsAt)}
+                        </td>
                         <td>{c.weeks.length}</td>
-                        <td><span className={`${styles.badge} ${s === 'running' ? styles.off : ''}`}>{t(`console.quiz.stage.${s}`)}</span></td>
-                        <td><Button variant="ghost" onClick={() => { setAnswer(null); setOpen(c.id); }} testId={`console-quiz-edit-${c.slug}`}>{t('console.quiz.edit')}</Button></td>
+                        <td>
+                          <span className={`${styles.badge} ${s === 'running' ? styles.off : ''}`}>{t(`console.quiz.stage.${s}`)}</span>
+                        </td>
+                        <td>
+                          <Button
+                            variant="ghost"
+                            onClick={() => {
+                              setAnswer(null);
+                              setOpen(c.id);
+                            }}
+                            testId={`console-quiz-edit-${c.slug}`}
+                          >
+                            {t('console.quiz.edit')}
+                          </Button>
+                        </td>
                       </tr>
                     );
                   })}

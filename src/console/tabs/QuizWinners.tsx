@@ -33,26 +33,63 @@ export function QuizWinners() {
     <div data-testid="console-quiz-winners">
       <MailLateSummary />
       <div className={styles.row}>
-        <select className={styles.select} style={{ width: 'auto' }} aria-label={t('console.quiz.stateLabel')} value={state ?? ''}
-          onChange={(e) => setState(QUIZ_AWARD_STATES.find((s) => s === e.target.value) ?? null)} data-testid="console-quiz-filter-state">
+        <select
+          className={styles.select}
+          style={{ width: 'auto' }}
+          aria-label={t('console.quiz.stateLabel')}
+          value={state ?? ''}
+          onChange={(e) => setState(QUIZ_AWARD_STATES.find((s) => s === e.target.value) ?? null)}
+          data-testid="console-quiz-filter-state"
+        >
           <option value="">{t('console.quiz.allStates')}</option>
-          {QUIZ_AWARD_STATES.map((s) => <option key={s} value={s}>{t(`console.quiz.awardState.${s}`)}</option>)}
+          {QUIZ_AWARD_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`console.quiz.awardState.${s}`)}
+            </option>
+          ))}
         </select>
-        <select className={styles.select} style={{ width: 'auto' }} aria-label={t('console.quiz.campaigns')} value={campaignId ?? ''}
-          onChange={(e) => { setCampaignId(e.target.value ? Number(e.target.value) : null); setWeekId(null); }} data-testid="console-quiz-filter-campaign">
+        <select
+          className={styles.select}
+          style={{ width: 'auto' }}
+          aria-label={t('console.quiz.campaigns')}
+          value={campaignId ?? ''}
+          onChange={(e) => {
+            setCampaignId(e.target.value ? Number(e.target.value) : null);
+            setWeekId(null);
+          }}
+          data-testid="console-quiz-filter-campaign"
+        >
           <option value="">{t('console.quiz.allCampaigns')}</option>
-          {list.map((c) => <option key={c.id} value={c.id}>{c.title[lang]}</option>)}
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title[lang]}
+            </option>
+          ))}
         </select>
         {weeks.length > 0 && (
-          <select className={styles.select} style={{ width: 'auto' }} aria-label={t('console.quiz.weeks')} value={weekId ?? ''}
-            onChange={(e) => setWeekId(e.target.value ? Number(e.target.value) : null)} data-testid="console-quiz-filter-week">
+          <select
+            className={styles.select}
+            style={{ width: 'auto' }}
+            aria-label={t('console.quiz.weeks')}
+            value={weekId ?? ''}
+            onChange={(e) => setWeekId(e.target.value ? Number(e.target.value) : null)}
+            data-testid="console-quiz-filter-week"
+          >
             <option value="">{t('console.quiz.allWeeks')}</option>
-            {weeks.map((w) => <option key={w.id} value={w.id}>{t('console.quiz.week', [w.number])}</option>)}
+            {weeks.map((w) => (
+              <option key={w.id} value={w.id}>
+                {t('console.quiz.week', [w.number])}
+              </option>
+            ))}
           </select>
         )}
       </div>
-      <PagedList key={JSON.stringify(filter)} fetchPage={(cursor) => fetchQuizAwards(filter, cursor)} empty="console.quiz.noWinners"
-        render={(award, changed) => <Winner award={award} changed={changed} />} />
+      <PagedList
+        key={JSON.stringify(filter)}
+        fetchPage={(cursor) => fetchQuizAwards(filter, cursor)}
+        empty="console.quiz.noWinners"
+        render={(award, changed) => <Winner award={award} changed={changed} />}
+      />
     </div>
   );
 }
@@ -66,9 +103,18 @@ function Deadline({ award }: { award: AdminQuizAward }) {
   return (
     <span data-testid={`console-quiz-award-${award.id}-deadline`}>
       {t('console.field.labelled', [t('console.quiz.contactBy'), formatDateTime(award.contactBy)])}
-      {waiting && (left
-        ? <> · <span className={quiz.due}>{t('console.quiz.left', [left.days, left.hours])}</span></>
-        : <> · <span className={`${styles.badge} ${quiz.overdue}`}>{t('console.quiz.overdue')}</span></>)}
+      {waiting &&
+        (left ? (
+          <>
+            {' '}
+            · <span className={quiz.due}>{t('console.quiz.left', [left.days, left.hours])}</span>
+          </>
+        ) : (
+          <>
+            {' '}
+            · <span className={`${styles.badge} ${quiz.overdue}`}>{t('console.quiz.overdue')}</span>
+          </>
+        ))}
     </span>
   );
 }
@@ -94,21 +140,39 @@ function Winner({ award, changed }: { award: AdminQuizAward; changed: () => void
           #{award.id} · {award.label[currentLang()]}
           {award.kind === 'coins' && <> ({t('console.redemptions.coins', [formatNumber(award.coins)])})</>}
         </strong>
-        <span className={styles.badge} data-testid={`console-quiz-award-${award.id}-state`}>{t(`console.quiz.awardState.${award.state}`)}</span>
+        <span className={styles.badge} data-testid={`console-quiz-award-${award.id}-state`}>
+          {t(`console.quiz.awardState.${award.state}`)}
+        </span>
       </div>
-      <div>{award.uid} · {award.fullName}{award.phone && <> · {award.phone}</>}</div>
+      <div>
+        {award.uid} · {award.fullName}
+        {award.phone && <> · {award.phone}</>}
+      </div>
       <div className={styles.meta}>
-        {t('console.quiz.week', [award.weekNumber])} · {t('console.field.labelled', [t('console.quiz.wonAt'), formatDateTime(award.wonAt)])} · <Deadline award={award} />
+        {t('console.quiz.week', [award.weekNumber])} · {t('console.field.labelled', [t('console.quiz.wonAt'), formatDateTime(award.wonAt)])}{' '}
+        · <Deadline award={award} />
       </div>
       <MailBy award={award} />
       {award.note && <div className={styles.meta}>{t('console.field.labelled', [t('console.quiz.note'), award.note])}</div>}
       {moves.length > 0 && (
         <div className={styles.row}>
-          <input className={`${styles.input} ${styles.grow}`} value={note} maxLength={QUIZ_LIMITS.noteLength} placeholder={t('console.quiz.note')}
-            aria-label={t('console.quiz.note')} onChange={(e) => setNote(e.target.value)} data-testid={`console-quiz-award-${award.id}-note`} />
+          <input
+            className={`${styles.input} ${styles.grow}`}
+            value={note}
+            maxLength={QUIZ_LIMITS.noteLength}
+            placeholder={t('console.quiz.note')}
+            aria-label={t('console.quiz.note')}
+            onChange={(e) => setNote(e.target.value)}
+            data-testid={`console-quiz-award-${award.id}-note`}
+          />
           {moves.map((m) => (
-            <Button key={m} variant={m === 'forfeited' ? 'danger' : undefined} disabled={action.busy} onClick={() => move(m)}
-              testId={`console-quiz-award-${award.id}-${m}`}>
+            <Button
+              key={m}
+              variant={m === 'forfeited' ? 'danger' : undefined}
+              disabled={action.busy}
+              onClick={() => move(m)}
+              testId={`console-quiz-award-${award.id}-${m}`}
+            >
               {t(`console.quiz.move.${m}`)}
             </Button>
           ))}

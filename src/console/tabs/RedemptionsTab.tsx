@@ -25,7 +25,7 @@ export function RedemptionsTab({ role }: { role: string }) {
   const [view, setView] = useState<View>('pending');
   const [draft, setDraft] = useState('');
   const [uid, setUid] = useState('');
-  const filter = { status: view === 'all' ? null : 'Pending' as const, overdue: view === 'overdue', uid };
+  const filter = { status: view === 'all' ? null : ('Pending' as const), overdue: view === 'overdue', uid };
   const search = (e: FormEvent) => {
     e.preventDefault();
     setUid(draft.trim());
@@ -47,9 +47,13 @@ export function RedemptionsTab({ role }: { role: string }) {
       </div>
       <p className={styles.hint}>{t('console.redemptions.deadlineHint', [REDEEM.creditWithinHours])}</p>
       <AutoApprovalPanel role={role} />
-      <PagedList key={JSON.stringify(filter)} fetchPage={(cursor) => fetchRedemptions(filter, cursor)} empty="console.redemptions.none"
+      <PagedList
+        key={JSON.stringify(filter)}
+        fetchPage={(cursor) => fetchRedemptions(filter, cursor)}
+        empty="console.redemptions.none"
         container={(rows) => <RedemptionTable>{rows}</RedemptionTable>}
-        render={(r, changed) => <RedemptionRow r={r} decided={changed} />} />
+        render={(r, changed) => <RedemptionRow r={r} decided={changed} />}
+      />
     </section>
   );
 }
@@ -60,7 +64,16 @@ function RedemptionTable({ children }: { children: ReactNode }) {
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('console.tab.redemptions')}>
       <table className={styles.table} data-testid="console-redemptions">
-        <thead><tr><th scope="col">#</th>{cols.map((c) => <th key={c} scope="col">{t(`console.redemptions.col.${c}`)}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            {cols.map((c) => (
+              <th key={c} scope="col">
+                {t(`console.redemptions.col.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>{children}</tbody>
       </table>
     </div>
@@ -81,10 +94,15 @@ function Deadline({ r }: { r: AdminRedemption }) {
   const due = dueIn(r.dueAt, now);
   return (
     <span data-testid={`console-redemption-${r.id}-deadline`}>
-      {when(r.dueAt)}<br />
-      {due.late
-        ? <span className={`${styles.badge} ${styles.late}`}>{t('console.redemptions.overdueBy', [due.hours, due.minutes])}</span>
-        : <span className={due.hours < REDEEM.creditWithinHours / 2 ? styles.soon : styles.okText}>{t('console.redemptions.left', [due.hours, due.minutes])}</span>}
+      {when(r.dueAt)}
+      <br />
+      {due.late ? (
+        <span className={`${styles.badge} ${styles.late}`}>{t('console.redemptions.overdueBy', [due.hours, due.minutes])}</span>
+      ) : (
+        <span className={due.hours < REDEEM.creditWithinHours / 2 ? styles.soon : styles.okText}>
+          {t('console.redemptions.left', [due.hours, due.minutes])}
+        </span>
+      )}
     </span>
   );
 }
@@ -96,10 +114,19 @@ function RedemptionRow({ r, decided }: { r: AdminRedemption; decided: () => void
   return (
     <tr className={late ? styles.lateRow : undefined} data-testid={`console-redemption-${r.id}`}>
       <td className={styles.nowrap}>#{r.id}</td>
-      <td><strong>{r.uid}</strong><br /><span className={styles.meta}>{r.fullName}</span></td>
-      <td className={styles.nowrap}>{t('console.redemptions.coins', [formatNumber(r.coins, { decimals: 0 })])} → {t('console.redemptions.credit', [formatNumber(r.creditRm)])}</td>
+      <td>
+        <strong>{r.uid}</strong>
+        <br />
+        <span className={styles.meta}>{r.fullName}</span>
+      </td>
+      <td className={styles.nowrap}>
+        {t('console.redemptions.coins', [formatNumber(r.coins, { decimals: 0 })])} →{' '}
+        {t('console.redemptions.credit', [formatNumber(r.creditRm)])}
+      </td>
       <td className={styles.nowrap}>{when(r.createdAt)}</td>
-      <td className={styles.nowrap}><Deadline r={r} /></td>
+      <td className={styles.nowrap}>
+        <Deadline r={r} />
+      </td>
       <td>
         <span className={styles.badge}>{t(`console.redemptions.status.${r.status}`)}</span>
         {r.autoApproved && <div className={styles.meta}>{t('console.redemptions.auto')}</div>}
@@ -109,9 +136,12 @@ function RedemptionRow({ r, decided }: { r: AdminRedemption; decided: () => void
       </td>
       <td style={{ minWidth: 280 }}>
         {r.status === 'Pending' && (
-          <Decision id={r.id} decided={decided}
+          <Decision
+            id={r.id}
+            decided={decided}
             approve={() => approveRedemption(r.id)}
-            reject={(reason) => rejectRedemption(r.id, { reason })} />
+            reject={(reason) => rejectRedemption(r.id, { reason })}
+          />
         )}
       </td>
     </tr>

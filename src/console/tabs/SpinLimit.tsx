@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX,
-} from '../../../contract/schemas/console';
+import { SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX } from '../../../contract/schemas/console';
 import { useT } from '../../i18n/useT';
 import { setSpinLimit } from '../calls';
 import { Button, Field, Outcome, styles } from '../ui';
@@ -18,8 +16,12 @@ export function SpinLimit({ uid, limit, changed }: { uid: string; limit: number 
   const action = useAction();
   const value = Number(draft);
   const current = limit ?? SPIN_DAILY_LIMIT_DEFAULT;
-  const valid = draft.trim() !== '' && Number.isInteger(value)
-    && value >= SPIN_DAILY_LIMIT_DEFAULT && value <= SPIN_DAILY_LIMIT_MAX && value !== current;
+  const valid =
+    draft.trim() !== '' &&
+    Number.isInteger(value) &&
+    value >= SPIN_DAILY_LIMIT_DEFAULT &&
+    value <= SPIN_DAILY_LIMIT_MAX &&
+    value !== current;
   const save = (dailyLimit: number) => {
     void action.run(async () => {
       const res = await setSpinLimit(uid, { dailyLimit });
@@ -42,10 +44,17 @@ export function SpinLimit({ uid, limit, changed }: { uid: string; limit: number 
       </p>
       <div className={styles.row}>
         <div className={styles.grow}>
-          <Field label={t('console.players.spinLimitNew', [SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX])} type="number"
-            value={draft} onChange={setDraft} testId="console-spin-limit-input" />
+          <Field
+            label={t('console.players.spinLimitNew', [SPIN_DAILY_LIMIT_DEFAULT, SPIN_DAILY_LIMIT_MAX])}
+            type="number"
+            value={draft}
+            onChange={setDraft}
+            testId="console-spin-limit-input"
+          />
         </div>
-        <Button type="submit" disabled={!valid || action.busy} testId="console-spin-limit-save">{t('console.action.save')}</Button>
+        <Button type="submit" disabled={!valid || action.busy} testId="console-spin-limit-save">
+          {t('console.action.save')}
+        </Button>
         {limit !== null && (
           <Button variant="ghost" onClick={() => save(SPIN_DAILY_LIMIT_DEFAULT)} disabled={action.busy} testId="console-spin-limit-reset">
             {t('console.players.spinLimitReset', [SPIN_DAILY_LIMIT_DEFAULT])}

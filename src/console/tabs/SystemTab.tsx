@@ -45,11 +45,12 @@ function MaintenanceForm({ current, saved }: { current: Maintenance; saved: () =
   const [on, setOn] = useState(current.maintenance === 1);
   const [until, setUntil] = useState(toLocalInput(current.mDateTime));
   const action = useAction();
-  const apply = () => void action.run(async () => {
-    await setMaintenance({ maintenance: on ? 1 : 0, mDateTime: fromLocalInput(until) });
-    saved();
-    return t('console.action.saved');
-  });
+  const apply = () =>
+    void action.run(async () => {
+      await setMaintenance({ maintenance: on ? 1 : 0, mDateTime: fromLocalInput(until) });
+      saved();
+      return t('console.action.saved');
+    });
   return (
     <>
       <p className={current.maintenance === 1 ? styles.on : styles.off} data-testid="console-maintenance-state">
@@ -60,7 +61,9 @@ function MaintenanceForm({ current, saved }: { current: Maintenance; saved: () =
         <div className={styles.grow}>
           <Field label={t('console.system.expectedBack')} type="datetime-local" value={until} onChange={setUntil} />
         </div>
-        <Button onClick={apply} disabled={action.busy} testId="console-maintenance-apply">{t('console.system.apply')}</Button>
+        <Button onClick={apply} disabled={action.busy} testId="console-maintenance-apply">
+          {t('console.system.apply')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </>
@@ -71,11 +74,12 @@ function GameSwitches() {
   const t = useT();
   const [load, reload] = useLoad(fetchGames, []);
   const action = useAction();
-  const flip = (slug: string, maintenance: boolean) => void action.run(async () => {
-    await setGameMaintenance(slug, maintenance);
-    reload();
-    return null;
-  });
+  const flip = (slug: string, maintenance: boolean) =>
+    void action.run(async () => {
+      await setGameMaintenance(slug, maintenance);
+      reload();
+      return null;
+    });
   return (
     <Loaded load={load} reload={reload} empty={(games) => (games.length ? null : 'common.empty')}>
       {(games) => (
@@ -87,10 +91,18 @@ function GameSwitches() {
               return (
                 <li key={g.slug} className={`${styles.item} ${styles.row}`} data-testid={`console-game-${g.slug}`}>
                   <span className={styles.grow}>
-                    <strong>{name}</strong> <span className={styles.meta}>{g.slug} · {t(`console.system.status.${g.status}`)}</span>
+                    <strong>{name}</strong>{' '}
+                    <span className={styles.meta}>
+                      {g.slug} · {t(`console.system.status.${g.status}`)}
+                    </span>
                   </span>
-                  <Switch checked={g.maintenance} disabled={action.busy} onChange={(next) => flip(g.slug, next)}
-                    label={`${name}: ${t('console.system.games')}`} testId={`console-game-switch-${g.slug}`} />
+                  <Switch
+                    checked={g.maintenance}
+                    disabled={action.busy}
+                    onChange={(next) => flip(g.slug, next)}
+                    label={`${name}: ${t('console.system.games')}`}
+                    testId={`console-game-switch-${g.slug}`}
+                  />
                 </li>
               );
             })}

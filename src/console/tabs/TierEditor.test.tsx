@@ -17,10 +17,34 @@ const rate = (en: string) => ({ en, zh: `${en} 费率`, ms: `Kadar ${en}` });
 const LADDER: LadderBody = {
   period: 'rolling90',
   tiers: [
-    { name: { en: 'Pearl', zh: '珍珠', ms: 'Mutiara' }, colour: '#b8c4d6', badge: 'shield', threshold: 0,
-      benefits: { dailySpinLimit: 16, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: 90, monthlyBonusCoins: 0, promotionRate: rate('Standard') } },
-    { name: { en: 'Jade', zh: '翡翠', ms: 'Jed' }, colour: '#2fbf8f', badge: 'star', threshold: 1000,
-      benefits: { dailySpinLimit: 20, autoApprovalRm: 50, queuePriority: 1, coinExpiryDays: 120, monthlyBonusCoins: 10, promotionRate: rate('Jade') } },
+    {
+      name: { en: 'Pearl', zh: '珍珠', ms: 'Mutiara' },
+      colour: '#b8c4d6',
+      badge: 'shield',
+      threshold: 0,
+      benefits: {
+        dailySpinLimit: 16,
+        autoApprovalRm: 0,
+        queuePriority: 0,
+        coinExpiryDays: 90,
+        monthlyBonusCoins: 0,
+        promotionRate: rate('Standard'),
+      },
+    },
+    {
+      name: { en: 'Jade', zh: '翡翠', ms: 'Jed' },
+      colour: '#2fbf8f',
+      badge: 'star',
+      threshold: 1000,
+      benefits: {
+        dailySpinLimit: 20,
+        autoApprovalRm: 50,
+        queuePriority: 1,
+        coinExpiryDays: 120,
+        monthlyBonusCoins: 10,
+        promotionRate: rate('Jade'),
+      },
+    },
   ],
 };
 
@@ -55,8 +79,9 @@ describe('TierEditor', () => {
     await h.type(byTestId('console-tier-1-threshold'), '0');
     await h.click(byTestId('console-tiers-save'));
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', url: 'admin/tiers', body: { tiers: [{ threshold: 0 }, { threshold: 0 }] } });
-    expect(byTestId('console-tiers-editor')?.querySelector('[role="alert"]')?.textContent)
-      .toBe('The first tier starts at 0 points and each next tier needs more points than the one before');
+    expect(byTestId('console-tiers-editor')?.querySelector('[role="alert"]')?.textContent).toBe(
+      'The first tier starts at 0 points and each next tier needs more points than the one before',
+    );
   });
 
   it('says from when a saved ladder counts', async () => {
@@ -72,6 +97,8 @@ describe('TierEditor', () => {
     await h.click(byTestId('console-tier-2-remove'));
     await h.click(byTestId('console-tiers-save'));
     expect(saved).toHaveBeenCalledOnce();
-    expect(byTestId('console-tiers-editor')?.querySelector('[role="status"]')?.textContent).toBe('Saved. It counts from 29/11/2026 12:00 AM.');
+    expect(byTestId('console-tiers-editor')?.querySelector('[role="status"]')?.textContent).toBe(
+      'Saved. It counts from 29/11/2026 12:00 AM.',
+    );
   });
 });

@@ -29,7 +29,11 @@ export function TiersTab() {
       </Loaded>
       <section className={styles.panel}>
         <Loaded load={summary} reload={reloadSummary} empty={() => null}>
-          {(s) => <Suspense fallback={<Spinner />}><TierPointsChart summary={s} /></Suspense>}
+          {(s) => (
+            <Suspense fallback={<Spinner />}>
+              <TierPointsChart summary={s} />
+            </Suspense>
+          )}
         </Loaded>
       </section>
     </div>
@@ -40,19 +44,24 @@ function Ladders({ l, players, saved }: { l: LadderConsole; players: readonly nu
   const t = useT();
   const { current, next } = l;
   // A ladder in force from the epoch (the seed's) has no day worth showing: not "since 01/01/1970".
-  const currentCaption = current.version === 0
-    ? t('console.tiers.currentDefault')
-    : current.effectiveFrom <= 0
-      ? t('console.tiers.currentFromStart', [current.version])
-      : t('console.tiers.current', [current.version, when(iso(current.effectiveFrom))]);
+  const currentCaption =
+    current.version === 0
+      ? t('console.tiers.currentDefault')
+      : current.effectiveFrom <= 0
+        ? t('console.tiers.currentFromStart', [current.version])
+        : t('console.tiers.current', [current.version, when(iso(current.effectiveFrom))]);
   return (
     <>
       <section className={styles.panel}>
         <h2>{t('console.tiers.summary')}</h2>
         <LadderTable ladder={current} caption={currentCaption} players={players} testId="console-tiers-current" />
-        {next
-          ? <LadderTable ladder={next} caption={t('console.tiers.next', [when(iso(next.effectiveFrom))])} testId="console-tiers-next" />
-          : <p className={styles.meta} data-testid="console-tiers-no-next">{t('console.tiers.noNext')}</p>}
+        {next ? (
+          <LadderTable ladder={next} caption={t('console.tiers.next', [when(iso(next.effectiveFrom))])} testId="console-tiers-next" />
+        ) : (
+          <p className={styles.meta} data-testid="console-tiers-no-next">
+            {t('console.tiers.noNext')}
+          </p>
+        )}
       </section>
       {/* Not keyed by version: after a save the draft is what was saved, and the editor keeps its "counts from" note. */}
       <TierEditor base={next ?? current} saved={saved} />

@@ -16,12 +16,20 @@ export function VerificationsTab() {
   return (
     <section className={styles.panel}>
       <div className={styles.row}>
-        <Button variant={pendingOnly ? undefined : 'ghost'} onClick={() => setPendingOnly(true)}>{t('console.verifications.pending')}</Button>
-        <Button variant={pendingOnly ? 'ghost' : undefined} onClick={() => setPendingOnly(false)}>{t('console.verifications.all')}</Button>
+        <Button variant={pendingOnly ? undefined : 'ghost'} onClick={() => setPendingOnly(true)}>
+          {t('console.verifications.pending')}
+        </Button>
+        <Button variant={pendingOnly ? 'ghost' : undefined} onClick={() => setPendingOnly(false)}>
+          {t('console.verifications.all')}
+        </Button>
         <CsvButton table="verifications" filters={{ status: pendingOnly ? 'pending' : null }} />
       </div>
-      <PagedList key={String(pendingOnly)} fetchPage={fetchPage} empty="console.verifications.none"
-        render={(v, changed) => <VerificationItem v={v} decided={changed} />} />
+      <PagedList
+        key={String(pendingOnly)}
+        fetchPage={fetchPage}
+        empty="console.verifications.none"
+        render={(v, changed) => <VerificationItem v={v} decided={changed} />}
+      />
     </section>
   );
 }
@@ -30,28 +38,46 @@ function VerificationItem({ v, decided }: { v: AdminVerification; decided: () =>
   const t = useT();
   const [video, setVideo] = useState<{ url: string } | { error: string } | null>(null);
   // The object URL holds the whole file in memory: let it go with the item.
-  useEffect(() => () => { if (video && 'url' in video) URL.revokeObjectURL(video.url); }, [video]);
+  useEffect(
+    () => () => {
+      if (video && 'url' in video) URL.revokeObjectURL(video.url);
+    },
+    [video],
+  );
   const play = () => {
-    fetchVerificationVideo(v.id).then((url) => setVideo({ url }), (e: unknown) => setVideo({ error: errorKey(e) }));
+    fetchVerificationVideo(v.id).then(
+      (url) => setVideo({ url }),
+      (e: unknown) => setVideo({ error: errorKey(e) }),
+    );
   };
   return (
     <li className={styles.item} data-testid={`console-verification-${v.id}`}>
       <div className={styles.row}>
-        <strong className={styles.grow}>#{v.id} · {v.uid} · {v.fullName}</strong>
+        <strong className={styles.grow}>
+          #{v.id} · {v.uid} · {v.fullName}
+        </strong>
         <span className={styles.badge}>{t(`console.verifications.status.${v.status}`)}</span>
       </div>
       <div className={styles.meta}>
-        {t('console.field.labelled', [t('console.field.created'), when(v.createdAt)])} · {v.mime} · {t('console.verifications.size', [(v.size / 1_048_576).toFixed(1)])}
+        {t('console.field.labelled', [t('console.field.created'), when(v.createdAt)])} · {v.mime} ·{' '}
+        {t('console.verifications.size', [(v.size / 1_048_576).toFixed(1)])}
         {v.reason && <> · {t('console.field.labelled', [t('console.field.reason'), v.reason])}</>}
       </div>
-      {video && 'url' in video
-        ? <video className={styles.video} src={video.url} controls autoPlay muted playsInline data-testid={`console-video-${v.id}`} />
-        : <Button variant="ghost" onClick={play}>{t('console.verifications.play')}</Button>}
+      {video && 'url' in video ? (
+        <video className={styles.video} src={video.url} controls autoPlay muted playsInline data-testid={`console-video-${v.id}`} />
+      ) : (
+        <Button variant="ghost" onClick={play}>
+          {t('console.verifications.play')}
+        </Button>
+      )}
       {video && 'error' in video && <Outcome error={video.error} />}
       {v.status === 'pending' && (
-        <Decision id={v.id} decided={decided}
+        <Decision
+          id={v.id}
+          decided={decided}
           approve={() => approveVerification(v.id)}
-          reject={(reason) => rejectVerification(v.id, { reason })} />
+          reject={(reason) => rejectVerification(v.id, { reason })}
+        />
       )}
     </li>
   );

@@ -14,10 +14,17 @@ const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"
 const type = (id: string, value: string) => h.type(byTestId(id), value);
 
 const SETTINGS: AdminWagerSettings = {
-  games: [{ key: 'SQUIDGAME', slug: 'squidgame', min: 1, max: 1000 }, { key: 'LUCKYEGG', slug: 'lucky-egg', min: 1, max: 1000 }],
+  games: [
+    { key: 'SQUIDGAME', slug: 'squidgame', min: 1, max: 1000 },
+    { key: 'LUCKYEGG', slug: 'lucky-egg', min: 1, max: 1000 },
+  ],
   eggSlots: [720, 1080],
   // 500 x 1 + 1 x 470 = 970 coins back on 1,000 weight: exactly 97.000%
-  eggPrizes: [{ multiplier: 500, weight: 1 }, { multiplier: 1, weight: 470 }, { multiplier: 0, weight: 529 }],
+  eggPrizes: [
+    { multiplier: 500, weight: 1 },
+    { multiplier: 1, weight: 470 },
+    { multiplier: 0, weight: 529 },
+  ],
   bigWins: { minMultiplier: 10, minPayout: 1000, perMinute: 6 },
 };
 
@@ -48,7 +55,14 @@ describe('WagerTab', () => {
   });
 
   it('saves a valid table as numbers and redraws from the answer', async () => {
-    const next = { ...SETTINGS, eggPrizes: [{ multiplier: 500, weight: 2 }, { multiplier: 1, weight: 940 }, { multiplier: 0, weight: 1058 }] };
+    const next = {
+      ...SETTINGS,
+      eggPrizes: [
+        { multiplier: 500, weight: 2 },
+        { multiplier: 1, weight: 940 },
+        { multiplier: 0, weight: 1058 },
+      ],
+    };
     fake.answers.set('PUT admin/wager/lucky-egg/prizes', ok(next));
     await h.render(<WagerTab />);
     await type('console-wager-prize-0-weight', '2');

@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { GAME_KEY_BY_SLUG, GAME_RULES, GAME_SLUGS } from '../../../contract/constants';
 import { eggExactRtp, eggMaxOdds } from '../../../contract/games/luckyEggRules';
 import {
-  eggChance, eggTableProblem, overlappingSlots, WAGER_LIMITS, type AdminWagerSettings, type BigWinSettingsBody,
+  eggChance,
+  eggTableProblem,
+  overlappingSlots,
+  WAGER_LIMITS,
+  type AdminWagerSettings,
+  type BigWinSettingsBody,
 } from '../../../contract/games/wagerConsole';
 import { GAME_TITLE } from '../../app/routeTable';
 import { useT } from '../../i18n/useT';
@@ -51,7 +56,9 @@ function BetBounds({ games }: { games: AdminWagerSettings['games'] }) {
     <section className={styles.panel} data-testid="console-wager-bets">
       <h2>{t('console.wager.bets')}</h2>
       <p className={styles.meta}>{t('console.wager.betsHint')}</p>
-      {games.map((game) => <BetRow key={game.key} game={game} />)}
+      {games.map((game) => (
+        <BetRow key={game.key} game={game} />
+      ))}
     </section>
   );
 }
@@ -62,21 +69,24 @@ function BetRow({ game }: { game: AdminWagerSettings['games'][number] }) {
   const [max, setMax] = useState(String(game.max));
   const action = useAction();
   const slug = slugOf(game.key);
-  const save = () => void action.run(async () => {
-    const stored = (await putBetBounds(game.key, { min: num(min), max: num(max) })).games.find((g) => g.key === game.key);
-    if (stored) {
-      setMin(String(stored.min));
-      setMax(String(stored.max));
-    }
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      const stored = (await putBetBounds(game.key, { min: num(min), max: num(max) })).games.find((g) => g.key === game.key);
+      if (stored) {
+        setMin(String(stored.min));
+        setMax(String(stored.max));
+      }
+      return t('console.action.saved');
+    });
   return (
     <div data-testid={`console-wager-bets-${game.key}`}>
       <div className={styles.row}>
         <strong className={styles.grow}>{slug ? t(GAME_TITLE[slug]) : game.key}</strong>
         <Field label={t('console.wager.minBet')} type="number" value={min} onChange={setMin} testId={`console-wager-min-${game.key}`} />
         <Field label={t('console.wager.maxBet')} type="number" value={max} onChange={setMax} testId={`console-wager-max-${game.key}`} />
-        <Button disabled={action.busy} onClick={save} testId={`console-wager-bets-save-${game.key}`}>{t('console.action.save')}</Button>
+        <Button disabled={action.busy} onClick={save} testId={`console-wager-bets-save-${game.key}`}>
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </div>
@@ -89,10 +99,11 @@ function EggSlots({ minutes }: { minutes: number[] }) {
   const action = useAction();
   const values = clocks.map(fromClock);
   const clash = overlappingSlots(values.filter((m) => !Number.isNaN(m)));
-  const save = () => void action.run(async () => {
-    setClocks((await putEggSlots({ minutes: values })).eggSlots.map(toClock));
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      setClocks((await putEggSlots({ minutes: values })).eggSlots.map(toClock));
+      return t('console.action.saved');
+    });
   return (
     <section className={styles.panel} data-testid="console-wager-slots">
       <h2>{t('console.wager.slots')}</h2>
@@ -100,20 +111,36 @@ function EggSlots({ minutes }: { minutes: number[] }) {
       <div className={styles.row}>
         {clocks.map((clock, i) => (
           <span key={i} className={styles.row}>
-            <input className={styles.input} type="time" value={clock} aria-label={t('console.wager.slot', [i + 1])}
-              onChange={(e) => setClocks((all) => all.map((c, k) => (k === i ? e.target.value : c)))} data-testid={`console-wager-slot-${i}`} />
-            <Button variant="ghost" disabled={clocks.length <= WAGER_LIMITS.slots.min} onClick={() => setClocks((all) => all.filter((_, k) => k !== i))}>
+            <input
+              className={styles.input}
+              type="time"
+              value={clock}
+              aria-label={t('console.wager.slot', [i + 1])}
+              onChange={(e) => setClocks((all) => all.map((c, k) => (k === i ? e.target.value : c)))}
+              data-testid={`console-wager-slot-${i}`}
+            />
+            <Button
+              variant="ghost"
+              disabled={clocks.length <= WAGER_LIMITS.slots.min}
+              onClick={() => setClocks((all) => all.filter((_, k) => k !== i))}
+            >
               {t('console.wager.remove')}
             </Button>
           </span>
         ))}
       </div>
-      {clash && <p className={styles.error} role="alert" data-testid="console-wager-slots-clash">{t('console.wager.overlap', [toClock(clash[0]), toClock(clash[1])])}</p>}
+      {clash && (
+        <p className={styles.error} role="alert" data-testid="console-wager-slots-clash">
+          {t('console.wager.overlap', [toClock(clash[0]), toClock(clash[1])])}
+        </p>
+      )}
       <div className={styles.row}>
         <Button variant="ghost" disabled={clocks.length >= WAGER_LIMITS.slots.max} onClick={() => setClocks((all) => [...all, '00:00'])}>
           {t('console.wager.addSlot')}
         </Button>
-        <Button disabled={action.busy || clash !== null} onClick={save} testId="console-wager-slots-save">{t('console.action.save')}</Button>
+        <Button disabled={action.busy || clash !== null} onClick={save} testId="console-wager-slots-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </section>
@@ -121,9 +148,13 @@ function EggSlots({ minutes }: { minutes: number[] }) {
 }
 
 /** A prize as typed: numbers stay text until saved, so a half-typed one is not rewritten under the cursor. */
-interface PrizeRow { multiplier: string; weight: string }
+interface PrizeRow {
+  multiplier: string;
+  weight: string;
+}
 
-const toRows = (prizes: AdminWagerSettings['eggPrizes']): PrizeRow[] => prizes.map((p) => ({ multiplier: String(p.multiplier), weight: String(p.weight) }));
+const toRows = (prizes: AdminWagerSettings['eggPrizes']): PrizeRow[] =>
+  prizes.map((p) => ({ multiplier: String(p.multiplier), weight: String(p.weight) }));
 
 function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
   const t = useT();
@@ -134,10 +165,11 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
   const problem = typed ? eggTableProblem(table) : 'weights';
   const edit = (index: number, change: Partial<PrizeRow>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...change } : r)));
   const total = typed ? table.reduce((s, p) => s + p.weight, 0) : NaN;
-  const save = () => void action.run(async () => {
-    setRows(toRows((await putEggPrizes({ prizes: table })).eggPrizes));
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      setRows(toRows((await putEggPrizes({ prizes: table })).eggPrizes));
+      return t('console.action.saved');
+    });
   return (
     <section className={styles.panel} data-testid="console-wager-prizes">
       <h2>{t('console.wager.prizes')}</h2>
@@ -148,8 +180,11 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
         <table className={quiz.table}>
           <thead>
             <tr>
-              <th>#</th><th>{t('console.wager.multiplier')}</th><th>{t('console.quiz.weight')}</th>
-              <th className={quiz.right}>{t('console.quiz.chance')}</th><td />
+              <th>#</th>
+              <th>{t('console.wager.multiplier')}</th>
+              <th>{t('console.quiz.weight')}</th>
+              <th className={quiz.right}>{t('console.quiz.chance')}</th>
+              <td />
             </tr>
           </thead>
           <tbody>
@@ -157,18 +192,39 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
               <tr key={i} data-testid={`console-wager-prize-${i}`}>
                 <td>{i + 1}</td>
                 <td>
-                  <input className={`${styles.input} ${quiz.num}`} type="number" min={0} max={WAGER_LIMITS.multiplier.max} step="0.01" value={r.multiplier}
-                    aria-label={t('console.wager.multiplier')} onChange={(e) => edit(i, { multiplier: e.target.value })} data-testid={`console-wager-prize-${i}-multiplier`} />
+                  <input
+                    className={`${styles.input} ${quiz.num}`}
+                    type="number"
+                    min={0}
+                    max={WAGER_LIMITS.multiplier.max}
+                    step="0.01"
+                    value={r.multiplier}
+                    aria-label={t('console.wager.multiplier')}
+                    onChange={(e) => edit(i, { multiplier: e.target.value })}
+                    data-testid={`console-wager-prize-${i}-multiplier`}
+                  />
                 </td>
                 <td>
-                  <input className={`${styles.input} ${quiz.num}`} type="number" min={0} step={1} value={r.weight}
-                    aria-label={t('console.quiz.weight')} onChange={(e) => edit(i, { weight: e.target.value })} data-testid={`console-wager-prize-${i}-weight`} />
+                  <input
+                    className={`${styles.input} ${quiz.num}`}
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={r.weight}
+                    aria-label={t('console.quiz.weight')}
+                    onChange={(e) => edit(i, { weight: e.target.value })}
+                    data-testid={`console-wager-prize-${i}-weight`}
+                  />
                 </td>
                 <td className={quiz.right} data-testid={`console-wager-prize-${i}-chance`}>
                   {typed && total > 0 ? `${formatNumber(eggChance(table, i) * 100, { decimals: 4 })}%` : '-'}
                 </td>
                 <td>
-                  <Button variant="danger" disabled={rows.length <= WAGER_LIMITS.prizes.min} onClick={() => setRows((all) => all.filter((_, k) => k !== i))}>
+                  <Button
+                    variant="danger"
+                    disabled={rows.length <= WAGER_LIMITS.prizes.min}
+                    onClick={() => setRows((all) => all.filter((_, k) => k !== i))}
+                  >
                     {t('console.wager.remove')}
                   </Button>
                 </td>
@@ -179,34 +235,61 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
       </div>
       <p data-testid="console-wager-rtp">
         {t('console.quiz.totalWeight', [typed ? formatNumber(total, { decimals: 0 }) : '-'])}
-        {' · '}{t('console.wager.exactRtp', [typed ? formatNumber(eggExactRtp(table) * 100, { decimals: 3 }) : '-'])}
-        {' · '}{t('console.wager.maxOdds', [typed ? formatNumber(eggMaxOdds(table), { decimals: 2 }) : '-'])}
+        {' · '}
+        {t('console.wager.exactRtp', [typed ? formatNumber(eggExactRtp(table) * 100, { decimals: 3 }) : '-'])}
+        {' · '}
+        {t('console.wager.maxOdds', [typed ? formatNumber(eggMaxOdds(table), { decimals: 2 }) : '-'])}
       </p>
-      {problem && <p className={styles.error} role="alert" data-testid="console-wager-prizes-problem">{t(`console.wager.problem.${problem}`)}</p>}
+      {problem && (
+        <p className={styles.error} role="alert" data-testid="console-wager-prizes-problem">
+          {t(`console.wager.problem.${problem}`)}
+        </p>
+      )}
       <div className={styles.row}>
-        <Button variant="ghost" disabled={rows.length >= WAGER_LIMITS.prizes.max} onClick={() => setRows((all) => [...all, { multiplier: '0', weight: '0' }])}>
+        <Button
+          variant="ghost"
+          disabled={rows.length >= WAGER_LIMITS.prizes.max}
+          onClick={() => setRows((all) => [...all, { multiplier: '0', weight: '0' }])}
+        >
           {t('console.wager.addPrize')}
         </Button>
-        <Button disabled={action.busy || problem !== null} onClick={save} testId="console-wager-prizes-save">{t('console.action.save')}</Button>
+        <Button disabled={action.busy || problem !== null} onClick={save} testId="console-wager-prizes-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </section>
   );
 }
 
-const toForm = (s: BigWinSettingsBody) => ({ minMultiplier: String(s.minMultiplier), minPayout: String(s.minPayout), perMinute: String(s.perMinute) });
+const toForm = (s: BigWinSettingsBody) => ({
+  minMultiplier: String(s.minMultiplier),
+  minPayout: String(s.minPayout),
+  perMinute: String(s.perMinute),
+});
 
 function BigWins({ current }: { current: BigWinSettingsBody }) {
   const t = useT();
   const [form, setForm] = useState(() => toForm(current));
   const action = useAction();
-  const save = () => void action.run(async () => {
-    const answer = await putBigWinSettings({ minMultiplier: num(form.minMultiplier), minPayout: num(form.minPayout), perMinute: num(form.perMinute) });
-    setForm(toForm(answer.bigWins));
-    return t('console.action.saved');
-  });
+  const save = () =>
+    void action.run(async () => {
+      const answer = await putBigWinSettings({
+        minMultiplier: num(form.minMultiplier),
+        minPayout: num(form.minPayout),
+        perMinute: num(form.perMinute),
+      });
+      setForm(toForm(answer.bigWins));
+      return t('console.action.saved');
+    });
   const field = (name: keyof typeof form, label: string) => (
-    <Field label={label} type="number" value={form[name]} onChange={(value) => setForm((f) => ({ ...f, [name]: value }))} testId={`console-wager-bigwins-${name}`} />
+    <Field
+      label={label}
+      type="number"
+      value={form[name]}
+      onChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
+      testId={`console-wager-bigwins-${name}`}
+    />
   );
   return (
     <section className={styles.panel} data-testid="console-wager-bigwins">
@@ -216,7 +299,9 @@ function BigWins({ current }: { current: BigWinSettingsBody }) {
         {field('minMultiplier', t('console.wager.minMultiplier'))}
         {field('minPayout', t('console.wager.minPayout'))}
         {field('perMinute', t('console.wager.perMinute', [WAGER_LIMITS.perMinute.max]))}
-        <Button disabled={action.busy} onClick={save} testId="console-wager-bigwins-save">{t('console.action.save')}</Button>
+        <Button disabled={action.busy} onClick={save} testId="console-wager-bigwins-save">
+          {t('console.action.save')}
+        </Button>
       </div>
       <Outcome error={action.error} note={action.note} />
     </section>

@@ -21,7 +21,9 @@ const mapRanged = <A, B>(from: Record<RangedBenefit, A>, f: (a: A) => B): Record
 export const toDraft = (ladder: LadderBody): LadderDraft => ({
   period: ladder.period,
   tiers: ladder.tiers.map((t) => ({
-    ...t, threshold: String(t.threshold), benefits: { ...mapRanged(t.benefits, String), promotionRate: t.benefits.promotionRate },
+    ...t,
+    threshold: String(t.threshold),
+    benefits: { ...mapRanged(t.benefits, String), promotionRate: t.benefits.promotionRate },
   })),
 });
 
@@ -32,7 +34,9 @@ const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(
 export const toBody = (draft: LadderDraft): LadderBody => ({
   period: draft.period,
   tiers: draft.tiers.map((t) => ({
-    ...t, threshold: num(t.threshold), benefits: { ...mapRanged(t.benefits, num), promotionRate: t.benefits.promotionRate },
+    ...t,
+    threshold: num(t.threshold),
+    benefits: { ...mapRanged(t.benefits, num), promotionRate: t.benefits.promotionRate },
   })),
 });
 
@@ -41,16 +45,31 @@ export function addTier(draft: LadderDraft): LadderDraft {
   const top = draft.tiers.at(-1);
   const threshold = top ? String((num(top.threshold) || 0) * 2 || 1000) : '0';
   const fresh: TierDraft = top
-    ? { ...top, name: { en: '', zh: '', ms: '' }, threshold, benefits: { ...top.benefits, promotionRate: { ...top.benefits.promotionRate } } }
+    ? {
+        ...top,
+        name: { en: '', zh: '', ms: '' },
+        threshold,
+        benefits: { ...top.benefits, promotionRate: { ...top.benefits.promotionRate } },
+      }
     : {
-      name: { en: '', zh: '', ms: '' }, colour: '#8a8f98', badge: 'shield', threshold,
-      benefits: { ...mapRanged<{ min: number }, string>(BENEFIT_RANGES, (r) => String(r.min)), promotionRate: { en: '', zh: '', ms: '' } },
-    };
+        name: { en: '', zh: '', ms: '' },
+        colour: '#8a8f98',
+        badge: 'shield',
+        threshold,
+        benefits: {
+          ...mapRanged<{ min: number }, string>(BENEFIT_RANGES, (r) => String(r.min)),
+          promotionRate: { en: '', zh: '', ms: '' },
+        },
+      };
   return { ...draft, tiers: [...draft.tiers, fresh] };
 }
 
-export const removeTier = (draft: LadderDraft, index: number): LadderDraft => ({ ...draft, tiers: draft.tiers.filter((_, i) => i !== index) });
+export const removeTier = (draft: LadderDraft, index: number): LadderDraft => ({
+  ...draft,
+  tiers: draft.tiers.filter((_, i) => i !== index),
+});
 
 export const editTier = (draft: LadderDraft, index: number, change: (t: TierDraft) => TierDraft): LadderDraft => ({
-  ...draft, tiers: draft.tiers.map((t, i) => (i === index ? change(t) : t)),
+  ...draft,
+  tiers: draft.tiers.map((t, i) => (i === index ? change(t) : t)),
 });

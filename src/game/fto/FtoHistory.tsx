@@ -9,13 +9,19 @@ import { GameHistory } from '../GameHistory';
 export function FtoHistory({ onClose }: { onClose(): void }) {
   const t = useT();
   return (
-    <GameHistory<FtoHistoryRow> section="fto" testId="fto-history" fetch={fetchFtoHistory} onClose={onClose}
-      rowKey={(r) => r.id} rowData={(r) => ({ 'data-status': r.status })}
+    <GameHistory<FtoHistoryRow>
+      section="fto"
+      testId="fto-history"
+      fetch={fetchFtoHistory}
+      onClose={onClose}
+      rowKey={(r) => r.id}
+      rowData={(r) => ({ 'data-status': r.status })}
       columns={[
         { key: 'date', cell: (r) => formatDateTime(r.date) },
         { key: 'status', cell: (r) => t(`games.history.state.${r.status}`) },
         { key: 'reward', cell: (r) => formatNumber(r.reward) },
         { key: 'found', cell: (r) => `${r.correct}/${r.rounds}` },
-      ]} />
+      ]}
+    />
   );
 }

@@ -60,7 +60,12 @@ export default function FtoStage({ slug, detail, maintenance }: StageProps<'fto'
       wallet: applyCoins,
     });
     flow.current = mine;
-    return [...mine.offs, () => { if (flow.current === mine) flow.current = null; }];
+    return [
+      ...mine.offs,
+      () => {
+        if (flow.current === mine) flow.current = null;
+      },
+    ];
   };
 
   const play = () => {
@@ -71,18 +76,38 @@ export default function FtoStage({ slug, detail, maintenance }: StageProps<'fto'
   const notice = detail.content[lang].notice;
 
   return (
-    <PlayFrame slug={slug} title={detail.content[lang].title} variant="fto" onHistory={() => setHistory(true)}
-      message={message} notice={maintenance ? MSG.gameMaintenance : null}
-      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
-      {view.kind === 'start' && <StartDock status={view.status} maintenance={maintenance} onPlay={play} onRules={() => setRules(true)} onNewDay={sync} />}
+    <PlayFrame
+      slug={slug}
+      title={detail.content[lang].title}
+      variant="fto"
+      onHistory={() => setHistory(true)}
+      message={message}
+      notice={maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}
+    >
+      {view.kind === 'start' && (
+        <StartDock status={view.status} maintenance={maintenance} onPlay={play} onRules={() => setRules(true)} onNewDay={sync} />
+      )}
       {view.kind === 'result' && <ResultDock summary={view.summary} coin={view.coin} onClose={sync} />}
       {view.kind === 'error' && <ErrorDock message={view.key} onRetry={sync} />}
       {/* The card game notice (SPEC 3): the rules once, before the first play; the Rules button shows them again. */}
       {(rules || (view.kind === 'start' && !cardNoticeSeen)) && (
-        <RulesDialog rules={notice} onClose={() => { gameState.cardNoticeSeen = true; setRules(false); }} />
+        <RulesDialog
+          rules={notice}
+          onClose={() => {
+            gameState.cardNoticeSeen = true;
+            setRules(false);
+          }}
+        />
       )}
       {tutorial && (
-        <Tutorial onGo={() => { gameState.tutorialSeen = true; setTutorial(false); flow.current?.start(); }} />
+        <Tutorial
+          onGo={() => {
+            gameState.tutorialSeen = true;
+            setTutorial(false);
+            flow.current?.start();
+          }}
+        />
       )}
       {history && <FtoHistory onClose={() => setHistory(false)} />}
     </PlayFrame>

@@ -11,19 +11,37 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 const proof = { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 } as unknown as FtoPlay['proof'];
 
 const deal = (round: number, left = 9000): FtoDeal => ({
-  round, rounds: FTO_ROUNDS, cards: ['AAAA', 'BBBB', 'CCCC', 'DDDD'], cols: 2, limitMs: 15_000,
-  serverNow: '2025-08-30T07:00:00.000Z', deadline: new Date(Date.parse('2025-08-30T07:00:00.000Z') + left).toISOString(),
+  round,
+  rounds: FTO_ROUNDS,
+  cards: ['AAAA', 'BBBB', 'CCCC', 'DDDD'],
+  cols: 2,
+  limitMs: 15_000,
+  serverNow: '2025-08-30T07:00:00.000Z',
+  deadline: new Date(Date.parse('2025-08-30T07:00:00.000Z') + left).toISOString(),
 });
 const result = (round: number, correct: boolean, picked: number | null = 1): FtoRoundResult => ({
-  round, picked, oddCard: correct ? (picked ?? 0) : 3, correct, timedOut: picked === null,
+  round,
+  picked,
+  oddCard: correct ? (picked ?? 0) : 3,
+  correct,
+  timedOut: picked === null,
 });
 const play = (results: FtoRoundResult[], open: FtoDeal | null = null): FtoPlay => ({
-  id: 42, startedAt: '2025-08-30T07:00:00.000Z', results, deal: open,
+  id: 42,
+  startedAt: '2025-08-30T07:00:00.000Z',
+  results,
+  deal: open,
   nextRound: results.length >= FTO_ROUNDS ? null : results.length + 1,
-  coins: results.filter((r) => r.correct).length, finished: results.length >= FTO_ROUNDS, proof,
+  coins: results.filter((r) => r.correct).length,
+  finished: results.length >= FTO_ROUNDS,
+  proof,
 });
 const status = (open: FtoPlay | null, rm = 1): FtoStatus => ({
-  rm, playsPerDay: 1, nextPlayAt: '2025-08-30T16:00:00.000Z', maintenance: false, play: open,
+  rm,
+  playsPerDay: 1,
+  nextPlayAt: '2025-08-30T16:00:00.000Z',
+  maintenance: false,
+  play: open,
 });
 const coin = { balance: 17, pending: 0, redeemed: 0, expire: { balance: 0, date: null } };
 
@@ -39,7 +57,9 @@ function setup(calls: Partial<FtoCalls>) {
     status: vi.fn(async () => status(null)),
     start: vi.fn(async () => play([])),
     deal: vi.fn(async ({ round }) => deal(round)),
-    answer: vi.fn(async () => { throw new Error('unexpected answer'); }),
+    answer: vi.fn(async () => {
+      throw new Error('unexpected answer');
+    }),
     ...calls,
   };
   const flow = connectFtoFlow(bus, all, on);
@@ -125,7 +145,9 @@ describe('Find The Odd flow', () => {
     let refusal = MSG.roundTimeUp as string;
     const s = setup({
       status: vi.fn(async () => status(play([], deal(1)))),
-      answer: vi.fn(async () => { throw new ApiError(refusal, 409, {}); }),
+      answer: vi.fn(async () => {
+        throw new ApiError(refusal, 409, {});
+      }),
     });
     s.bus.emit('ready', { slug: 'fto' });
     await settle();
@@ -146,7 +168,9 @@ describe('Find The Odd flow', () => {
   it('says why Play was refused and shows the standing again', async () => {
     const s = setup({
       status: vi.fn(async () => status(null, 0)),
-      start: async () => { throw new ApiError(MSG.noMorePlaysToday, 409, {}); },
+      start: async () => {
+        throw new ApiError(MSG.noMorePlaysToday, 409, {});
+      },
     });
     s.bus.emit('ready', { slug: 'fto' });
     await settle();
@@ -158,7 +182,12 @@ describe('Find The Odd flow', () => {
 
   it('shows an error with the reason when the standing cannot be read, and retries it', async () => {
     let up = false;
-    const s = setup({ status: async () => { if (!up) throw new ApiError(MSG.networkSlow, null, undefined); return status(null); } });
+    const s = setup({
+      status: async () => {
+        if (!up) throw new ApiError(MSG.networkSlow, null, undefined);
+        return status(null);
+      },
+    });
     s.bus.emit('ready', { slug: 'fto' });
     await settle();
     expect(s.views.at(-1)).toEqual({ kind: 'error', key: MSG.networkSlow });
@@ -170,7 +199,13 @@ describe('Find The Odd flow', () => {
 
   it('does not touch a destroyed bus when an answer comes late', async () => {
     let answer: (a: FtoAnswer) => void = () => undefined;
-    const s = setup({ status: async () => status(play([], deal(1))), answer: () => new Promise((r) => { answer = r; }) });
+    const s = setup({
+      status: async () => status(play([], deal(1))),
+      answer: () =>
+        new Promise((r) => {
+          answer = r;
+        }),
+    });
     s.bus.emit('ready', { slug: 'fto' });
     await settle();
     s.bus.emit('intent', { round: 1, card: 0 });

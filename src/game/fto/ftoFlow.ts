@@ -54,7 +54,11 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
 export function sceneDeal(deal: FtoDeal, coins: number): SceneDeal {
   const left = Date.parse(deal.deadline) - Date.parse(deal.serverNow);
   return {
-    round: deal.round, rounds: deal.rounds, cols: deal.cols, limitMs: deal.limitMs, coins,
+    round: deal.round,
+    rounds: deal.rounds,
+    cols: deal.cols,
+    limitMs: deal.limitMs,
+    coins,
     remainingMs: Number.isFinite(left) ? Math.max(0, Math.min(deal.limitMs, left)) : deal.limitMs,
     cards: deal.cards.map((png) => `data:image/png;base64,${png}`),
   };
@@ -97,13 +101,16 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
 
   const sync = (): void => {
     on.view({ kind: 'loading' });
-    calls.status().then((status) => {
-      if (!alive) return;
-      if (status.play) return carryOn(status.play);
-      play = null;
-      bus.send('push', { kind: 'intro' });
-      on.view({ kind: 'start', status });
-    }).catch(fail);
+    calls
+      .status()
+      .then((status) => {
+        if (!alive) return;
+        if (status.play) return carryOn(status.play);
+        play = null;
+        bus.send('push', { kind: 'intro' });
+        on.view({ kind: 'start', status });
+      })
+      .catch(fail);
   };
 
   const offs: Unsubscribe[] = [
@@ -116,24 +123,27 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
         bus.send('refused', { key: MSG.roundNotOpen });
         return;
       }
-      calls.answer(card === null ? { playId: current.id, round } : { playId: current.id, round, card }).then((answer) => {
-        if (!alive) return;
-        play = answer.play;
-        shown = answer;
-        if (answer.coin) on.wallet(answer.coin);
-        haptic(answer.result.correct ? 'win' : 'lose');
-        bus.send('outcome', { ...answer.result, coins: answer.play.coins });
-      }, (error: unknown) => {
-        if (!alive) return;
-        const key = messageOf(error);
-        bus.send('refused', { key: toMsgKey(key) });
-        // A tap just past the deadline changes nothing: the scene's own timer
-        // then says the time ran out, and that answer reveals the round.
-        if (key === MSG.roundTimeUp) return;
-        on.refused(key);
-        // Answered elsewhere, closed by its deadline, a lost connection: the server knows where the play is.
-        sync();
-      });
+      calls.answer(card === null ? { playId: current.id, round } : { playId: current.id, round, card }).then(
+        (answer) => {
+          if (!alive) return;
+          play = answer.play;
+          shown = answer;
+          if (answer.coin) on.wallet(answer.coin);
+          haptic(answer.result.correct ? 'win' : 'lose');
+          bus.send('outcome', { ...answer.result, coins: answer.play.coins });
+        },
+        (error: unknown) => {
+          if (!alive) return;
+          const key = messageOf(error);
+          bus.send('refused', { key: toMsgKey(key) });
+          // A tap just past the deadline changes nothing: the scene's own timer
+          // then says the time ran out, and that answer reveals the round.
+          if (key === MSG.roundTimeUp) return;
+          on.refused(key);
+          // Answered elsewhere, closed by its deadline, a lost connection: the server knows where the play is.
+          sync();
+        },
+      );
     }),
     bus.on('resultShown', () => {
       const answer = shown;
@@ -154,15 +164,19 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
       if (starting) return;
       starting = true;
       on.view({ kind: 'loading' });
-      calls.start().then((started) => {
-        if (alive) return carryOn(started);
-      }).catch((error: unknown) => {
-        if (!alive) return;
-        on.refused(messageOf(error));
-        sync();
-      }).finally(() => {
-        starting = false;
-      });
+      calls
+        .start()
+        .then((started) => {
+          if (alive) return carryOn(started);
+        })
+        .catch((error: unknown) => {
+          if (!alive) return;
+          on.refused(messageOf(error));
+          sync();
+        })
+        .finally(() => {
+          starting = false;
+        });
     },
   };
 }

@@ -28,7 +28,12 @@ function fixtureDeal(opts: { round: number; cols: number; count: number; odd: nu
   const normal = assetUrl(SET_FILE);
   const odd = withoutPart(lanternSvg, MISSING_PART);
   return {
-    round: opts.round, rounds: 10, cols: opts.cols, limitMs: opts.limitMs, remainingMs: opts.limitMs, coins: opts.coins,
+    round: opts.round,
+    rounds: 10,
+    cols: opts.cols,
+    limitMs: opts.limitMs,
+    remainingMs: opts.limitMs,
+    coins: opts.coins,
     cards: Array.from({ length: opts.count }, (_, i) => (i === opts.odd ? odd : normal)),
   };
 }
@@ -43,10 +48,18 @@ export function ftoPoseOf(state: FtoGalleryState, opts: { progress: number; slot
     case 'round':
       return { state, deal: four(), progress: opts.progress };
     case 'correct':
-      return { state, deal: { ...four(), remainingMs: 7400 }, reveal: { round: 4, picked: odd, oddCard: odd, correct: true, timedOut: false, coins: 3 } };
+      return {
+        state,
+        deal: { ...four(), remainingMs: 7400 },
+        reveal: { round: 4, picked: odd, oddCard: odd, correct: true, timedOut: false, coins: 3 },
+      };
     case 'wrong': {
       const picked = odd === 1 ? 2 : 1;
-      return { state, deal: { ...four(), remainingMs: 5200 }, reveal: { round: 4, picked, oddCard: odd, correct: false, timedOut: false, coins: 2 } };
+      return {
+        state,
+        deal: { ...four(), remainingMs: 5200 },
+        reveal: { round: 4, picked, oddCard: odd, correct: false, timedOut: false, coins: 2 },
+      };
     }
     case 'timeout': {
       const deal = fixtureDeal({ round: 9, cols: 4, count: 16, odd: opts.slot ?? 11, limitMs: 7000, coins: 6 });

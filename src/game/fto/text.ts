@@ -12,8 +12,14 @@ const KEEP = ['{{0}}', '{{1}}'];
 export function ftoSceneText(t: Translate): FtoText {
   const k = (key: keyof FtoText) => t(`games.fto.scene.${key}`, KEEP);
   return {
-    round: k('round'), coins: k('coins'), timeUp: k('timeUp'), correct: k('correct'), wrong: k('wrong'),
-    finished: k('finished'), earned: k('earned'), tapToStart: k('tapToStart'),
+    round: k('round'),
+    coins: k('coins'),
+    timeUp: k('timeUp'),
+    correct: k('correct'),
+    wrong: k('wrong'),
+    finished: k('finished'),
+    earned: k('earned'),
+    tapToStart: k('tapToStart'),
   };
 }
 

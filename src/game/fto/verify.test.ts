@@ -10,8 +10,12 @@ import { ftoRoundsToVerify, oddCardsText } from './verify';
 const SERVER_SEED = 'b'.repeat(64);
 const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
 const seed: RevealedSeed = {
-  serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'sharp-eyes', nonce: 2,
-  createdAt: '2026-11-01T00:00:00Z', revealedAt: '2026-11-02T00:00:00Z',
+  serverSeed: SERVER_SEED,
+  serverSeedHash: HASH,
+  clientSeed: 'sharp-eyes',
+  nonce: 2,
+  createdAt: '2026-11-01T00:00:00Z',
+  revealedAt: '2026-11-02T00:00:00Z',
 };
 const table: FtoTable = { sets: ['koi', 'lantern', 'rocket'], differences: [5, 3, 7] };
 
@@ -19,8 +23,15 @@ const table: FtoTable = { sets: ['koi', 'lantern', 'rocket'], differences: [5, 3
 async function play(nonce: number): Promise<FtoHistoryRow> {
   const floats = await floatsWith(webHmacSha256, SERVER_SEED, seed.clientSeed, nonce, FTO_FLOATS_PER_PLAY);
   return {
-    id: 10 + nonce, date: '2026-11-01T10:00:00Z', status: 'SUCCESS', reward: 4, motion: 'win', correct: 4, rounds: FTO_ROUNDS,
-    proof: { serverSeedHash: HASH, clientSeed: seed.clientSeed, nonce }, table,
+    id: 10 + nonce,
+    date: '2026-11-01T10:00:00Z',
+    status: 'SUCCESS',
+    reward: 4,
+    motion: 'win',
+    correct: 4,
+    rounds: FTO_ROUNDS,
+    proof: { serverSeedHash: HASH, clientSeed: seed.clientSeed, nonce },
+    table,
     draws: Array.from({ length: FTO_ROUNDS }, (_, i) => ftoDraw(floats, i + 1, table)),
   };
 }
@@ -30,7 +41,9 @@ describe('Find The Odd in the fairness verifier', () => {
     const row = await play(0);
     const check = await verifySeed(seed, ftoRoundsToVerify([row]), webHmacSha256);
     expect(check.hashOk).toBe(true);
-    expect(check.rounds).toEqual([{ game: 'fto', rowId: 10, nonce: 0, expected: oddCardsText(row.draws), recorded: oddCardsText(row.draws), ok: true }]);
+    expect(check.rounds).toEqual([
+      { game: 'fto', rowId: 10, nonce: 0, expected: oddCardsText(row.draws), recorded: oddCardsText(row.draws), ok: true },
+    ]);
   });
 
   it('flags a play whose recorded deal moved the odd card, or changed a picture set', async () => {

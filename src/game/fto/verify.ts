@@ -14,7 +14,10 @@ const sameDraw = (a: FtoDraw | undefined, b: FtoDraw | undefined) =>
 
 export function ftoRoundsToVerify(rows: readonly FtoHistoryRow[]): RoundToVerify[] {
   return rows.map((row) => ({
-    game: 'fto', rowId: row.id, proof: row.proof, floats: FTO_FLOATS_PER_PLAY,
+    game: 'fto',
+    rowId: row.id,
+    proof: row.proof,
+    floats: FTO_FLOATS_PER_PLAY,
     check(floats) {
       const expected = Array.from({ length: FTO_ROUNDS }, (_, i) => ftoDraw(floats, i + 1, row.table));
       return {

@@ -6,17 +6,25 @@ import { ClosedDock, OpenDock, PlayedDock } from './EggParts';
 const h = screenHarness();
 const SERVER_NOW = Date.parse('2026-11-25T04:03:00.000Z');
 const status = (over: Partial<EggStatus> = {}): EggStatus => ({
-  bounds: { min: 1, max: 1000 }, maintenance: false, serverNow: new Date(SERVER_NOW).toISOString(),
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  serverNow: new Date(SERVER_NOW).toISOString(),
   session: { startsAt: '2026-11-25T04:00:00.000Z', endsAt: '2026-11-25T04:10:00.000Z' },
   next: { startsAt: '2026-11-25T06:03:00.000Z', endsAt: '2026-11-25T06:13:00.000Z' },
-  played: null, table: [{ multiplier: 2, weight: 1 }, { multiplier: 0, weight: 1 }], exactRtp: 1, ...over,
+  played: null,
+  table: [
+    { multiplier: 2, weight: 1 },
+    { multiplier: 0, weight: 1 },
+  ],
+  exactRtp: 1,
+  ...over,
 });
 const byId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('Lucky egg docks', () => {
-  it('counts down on the server\'s clock though the phone runs three hours fast', async () => {
+  it("counts down on the server's clock though the phone runs three hours fast", async () => {
     // The phone says 07:03; the server said 04:03 when the standing arrived, so skew is -3 h.
     vi.spyOn(Date, 'now').mockReturnValue(SERVER_NOW + 3 * 3_600_000);
     await h.render(<ClosedDock status={status({ session: null })} skewMs={-3 * 3_600_000} />);
@@ -44,9 +52,16 @@ describe('Lucky egg docks', () => {
   it('says the player already took part, with their result and the next session', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(SERVER_NOW);
     const round = {
-      id: 9, date: '2026-11-25T04:02:00.000Z', bet: 25, egg: 1, prize: 0, multiplier: 2, payout: 50,
+      id: 9,
+      date: '2026-11-25T04:02:00.000Z',
+      bet: 25,
+      egg: 1,
+      prize: 0,
+      multiplier: 2,
+      payout: 50,
       session: { startsAt: '2026-11-25T04:00:00.000Z', endsAt: '2026-11-25T04:10:00.000Z' },
-      proof: { serverSeedHash: 'h', clientSeed: 'c', nonce: 1 }, table: status().table,
+      proof: { serverSeedHash: 'h', clientSeed: 'c', nonce: 1 },
+      table: status().table,
     };
     await h.render(<PlayedDock round={round} status={status({ played: round })} skewMs={0} />);
     expect(h.text()).toContain('Already participated');

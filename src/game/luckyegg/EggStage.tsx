@@ -24,12 +24,15 @@ import { useAvailableCoins } from '../useAvailableCoins';
 const calls: EggCalls = {
   status: fetchEggStatus,
   // One key per session until the server answers: a retry after no answer gets the same egg back, never a second stake.
-  smash: (body, session) => sendWithRetryKey('lucky-egg-smash', (idempotencyKey) => smashEgg({ ...body, idempotencyKey }), { scope: session }),
+  smash: (body, session) =>
+    sendWithRetryKey('lucky-egg-smash', (idempotencyKey) => smashEgg({ ...body, idempotencyKey }), { scope: session }),
 };
 
 /** When the standing next changes by the clock alone (this session ends, the next opens), in ms from now on this device. */
 function nextChange(status: EggStatus, skewMs: number): number | null {
-  const times = [status.session?.endsAt, status.next?.startsAt].filter((at): at is string => at !== undefined).map((at) => Date.parse(at) - skewMs);
+  const times = [status.session?.endsAt, status.next?.startsAt]
+    .filter((at): at is string => at !== undefined)
+    .map((at) => Date.parse(at) - skewMs);
   return times.length ? Math.max(0, Math.min(...times) - Date.now()) : null;
 }
 
@@ -48,7 +51,9 @@ export default function EggStage({ slug, detail, maintenance }: StageProps<'luck
   const bet = standing ? clampBet(chosen ?? standing.status.bounds.min, standing.status.bounds) : 0;
   // The flow reads these when an egg is tapped, not when it was wired.
   const live = useRef({ bet, maintenance });
-  useEffect(() => { live.current = { bet, maintenance }; });
+  useEffect(() => {
+    live.current = { bet, maintenance };
+  });
 
   // The nest's art downloads beside Phaser, not after it (a no-op once the detail page warmed it).
   useEffect(() => {
@@ -75,20 +80,36 @@ export default function EggStage({ slug, detail, maintenance }: StageProps<'luck
   const registry = useMemo(() => eggRegistry(setup), [setup]);
 
   const connect = (bus: ChromeBus<EggPayloads>) => {
-    const mine = connectEggFlow(bus, calls, { view: setView, refused: setMessage, wallet: applyCoins }, {
-      bet: () => live.current.bet,
-      maintenance: () => live.current.maintenance,
-    });
+    const mine = connectEggFlow(
+      bus,
+      calls,
+      { view: setView, refused: setMessage, wallet: applyCoins },
+      {
+        bet: () => live.current.bet,
+        maintenance: () => live.current.maintenance,
+      },
+    );
     flow.current = mine;
-    return [...mine.offs, () => { if (flow.current === mine) flow.current = null; }];
+    return [
+      ...mine.offs,
+      () => {
+        if (flow.current === mine) flow.current = null;
+      },
+    ];
   };
   const sync = () => flow.current?.sync();
 
   const mode = standing ? standingOf(standing.status, maintenance).mode : null;
   return (
-    <PlayFrame slug={slug} title={detail.content[lang].title} variant="lucky-egg" onHistory={() => setHistory(true)}
-      message={message} notice={maintenance ? MSG.gameMaintenance : null}
-      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
+    <PlayFrame
+      slug={slug}
+      title={detail.content[lang].title}
+      variant="lucky-egg"
+      onHistory={() => setHistory(true)}
+      message={message}
+      notice={maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}
+    >
       {standing && mode === 'open' && (
         <OpenDock status={standing.status} skewMs={standing.skewMs} bet={bet} balance={balance} onBet={setChosen} />
       )}

@@ -9,15 +9,34 @@ import { connectEggFlow, skewOf, standingOf, type EggCalls, type EggView } from 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const SESSION = { startsAt: '2026-11-25T04:00:00.000Z', endsAt: '2026-11-25T04:10:00.000Z' };
 const NEXT = { startsAt: '2026-11-25T10:00:00.000Z', endsAt: '2026-11-25T10:10:00.000Z' };
-const table = [{ multiplier: 500, weight: 10 }, { multiplier: 2, weight: 8000 }, { multiplier: 0, weight: 29_640 }];
+const table = [
+  { multiplier: 500, weight: 10 },
+  { multiplier: 2, weight: 8000 },
+  { multiplier: 0, weight: 29_640 },
+];
 
 const round = (egg: number, prize: number, bet = 10): EggRound => ({
-  id: 7, date: '2026-11-25T04:03:00.000Z', bet, egg, prize, multiplier: table[prize]?.multiplier ?? 0,
-  payout: bet * (table[prize]?.multiplier ?? 0), session: SESSION, proof: { serverSeedHash: 'h', clientSeed: 'c', nonce: 3 }, table,
+  id: 7,
+  date: '2026-11-25T04:03:00.000Z',
+  bet,
+  egg,
+  prize,
+  multiplier: table[prize]?.multiplier ?? 0,
+  payout: bet * (table[prize]?.multiplier ?? 0),
+  session: SESSION,
+  proof: { serverSeedHash: 'h', clientSeed: 'c', nonce: 3 },
+  table,
 });
 const status = (over: Partial<EggStatus> = {}): EggStatus => ({
-  bounds: { min: 1, max: 1000 }, maintenance: false, serverNow: '2026-11-25T04:03:00.000Z',
-  session: SESSION, next: NEXT, played: null, table, exactRtp: 0.97, ...over,
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  serverNow: '2026-11-25T04:03:00.000Z',
+  session: SESSION,
+  next: NEXT,
+  played: null,
+  table,
+  exactRtp: 0.97,
+  ...over,
 });
 const coin = { balance: 1020, pending: 0, redeemed: 0, expire: { balance: 0, date: null } };
 
@@ -47,7 +66,7 @@ describe('Lucky egg flow', () => {
     expect(s.views.at(-1)).toEqual({ kind: 'standing', status: status(), skewMs: 2000 });
   });
 
-  it('smashes the tapped egg with the dock\'s bet, reveals the drawn multiplier, credits the wallet, then says already participated', async () => {
+  it("smashes the tapped egg with the dock's bet, reveals the drawn multiplier, credits the wallet, then says already participated", async () => {
     const s = setup({}, 25);
     s.bus.emit('ready', { slug: 'lucky-egg' });
     await settle();
@@ -60,14 +79,19 @@ describe('Lucky egg flow', () => {
     expect(s.views).toHaveLength(2);
     s.bus.emit('resultShown', { egg: 3, multiplier: 2, payout: 50 });
     expect(s.views.at(-1)).toMatchObject({ kind: 'standing', status: { played: { egg: 3, multiplier: 2, bet: 25 } } });
-    expect(s.commands.at(-1)).toEqual({ push: { kind: 'standing', standing: { mode: 'played', reveal: { egg: 3, multiplier: 2, payout: 50 } } } });
+    expect(s.commands.at(-1)).toEqual({
+      push: { kind: 'standing', standing: { mode: 'played', reveal: { egg: 3, multiplier: 2, payout: 50 } } },
+    });
   });
 
   it('tells why a smash was refused and reads the standing again (the session closed meanwhile)', async () => {
     let closed = false;
     const s = setup({
       status: vi.fn(async () => (closed ? status({ session: null }) : status())),
-      smash: vi.fn(async () => { closed = true; throw new ApiError(MSG.eventNotStart, 409, {}); }),
+      smash: vi.fn(async () => {
+        closed = true;
+        throw new ApiError(MSG.eventNotStart, 409, {});
+      }),
     });
     s.bus.emit('ready', { slug: 'lucky-egg' });
     await settle();
@@ -80,7 +104,9 @@ describe('Lucky egg flow', () => {
   });
 
   it('keeps the standing after no answer (the retry reuses the key), and refuses a bet outside the bounds without asking', async () => {
-    const smash = vi.fn(async () => { throw new ApiError(MSG.networkSlow, null, undefined); });
+    const smash = vi.fn(async () => {
+      throw new ApiError(MSG.networkSlow, null, undefined);
+    });
     const s = setup({ smash }, 5000);
     s.bus.emit('ready', { slug: 'lucky-egg' });
     await settle();
@@ -99,20 +125,28 @@ describe('Lucky egg flow', () => {
   });
 
   it('shows the standing of a player who already took part, and maintenance before anything else', () => {
-    expect(standingOf(status({ played: round(2, 0) }), false)).toEqual({ mode: 'played', reveal: { egg: 2, multiplier: 500, payout: 5000 } });
+    expect(standingOf(status({ played: round(2, 0) }), false)).toEqual({
+      mode: 'played',
+      reveal: { egg: 2, multiplier: 500, payout: 5000 },
+    });
     expect(standingOf(status(), true)).toEqual({ mode: 'maintenance' });
     expect(standingOf(status({ maintenance: true }), false)).toEqual({ mode: 'maintenance' });
     expect(standingOf(status({ session: null }), false)).toEqual({ mode: 'closed' });
   });
 
-  it('counts on the server\'s clock whatever the phone says', () => {
+  it("counts on the server's clock whatever the phone says", () => {
     expect(skewOf('2026-11-25T04:00:00.000Z', Date.parse('2026-11-25T05:00:00.000Z'))).toBe(-3_600_000);
     expect(skewOf('not a date', 5)).toBe(0);
   });
 
   it('shows an error with the reason when the standing cannot be read, and retries it', async () => {
     let up = false;
-    const s = setup({ status: async () => { if (!up) throw new ApiError(MSG.networkSlow, null, undefined); return status(); } });
+    const s = setup({
+      status: async () => {
+        if (!up) throw new ApiError(MSG.networkSlow, null, undefined);
+        return status();
+      },
+    });
     s.bus.emit('ready', { slug: 'lucky-egg' });
     await settle();
     expect(s.views.at(-1)).toEqual({ kind: 'error', key: MSG.networkSlow });

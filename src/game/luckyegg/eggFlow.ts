@@ -82,13 +82,16 @@ export function connectEggFlow(
   };
 
   const sync = (): void => {
-    calls.status().then((next) => {
-      if (!alive) return;
-      skewMs = skewOf(next.serverNow, now());
-      show(next);
-    }, (error: unknown) => {
-      if (alive) on.view({ kind: 'error', key: messageOf(error) });
-    });
+    calls.status().then(
+      (next) => {
+        if (!alive) return;
+        skewMs = skewOf(next.serverNow, now());
+        show(next);
+      },
+      (error: unknown) => {
+        if (alive) on.view({ kind: 'error', key: messageOf(error) });
+      },
+    );
   };
 
   const refuse = (key: string) => {
@@ -115,26 +118,31 @@ export function connectEggFlow(
         refuse(MSG.invalidBet);
         return;
       }
-      calls.smash({ bet, egg }, current.session.startsAt).then((answer) => {
-        if (!alive) return;
-        shown = answer.round;
-        on.wallet(answer.coin);
-        haptic(answer.round.payout > 0 ? 'win' : 'lose');
-        bus.send('outcome', revealOf(answer.round));
-      }, (error: unknown) => {
-        if (!alive) return;
-        refuse(messageOf(error));
-        // No answer: the same key is kept for the next tap (the egg may have been smashed); the standing is as it was.
-        if (error instanceof ApiError && error.status === null) return;
-        sync();
-      });
+      calls.smash({ bet, egg }, current.session.startsAt).then(
+        (answer) => {
+          if (!alive) return;
+          shown = answer.round;
+          on.wallet(answer.coin);
+          haptic(answer.round.payout > 0 ? 'win' : 'lose');
+          bus.send('outcome', revealOf(answer.round));
+        },
+        (error: unknown) => {
+          if (!alive) return;
+          refuse(messageOf(error));
+          // No answer: the same key is kept for the next tap (the egg may have been smashed); the standing is as it was.
+          if (error instanceof ApiError && error.status === null) return;
+          sync();
+        },
+      );
     }),
     bus.on('resultShown', () => {
       const round = shown;
       shown = null;
       if (round && status) show({ ...status, played: round });
     }),
-    () => { alive = false; },
+    () => {
+      alive = false;
+    },
   ];
 
   return { offs, sync };

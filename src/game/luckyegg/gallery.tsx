@@ -13,19 +13,35 @@ import { EGG_FORMATS, eggSceneTextOf } from './text';
 const isState = (s: string): s is EggGalleryState => (EGG_GALLERY_STATES as readonly string[]).includes(s);
 
 function Scene({ pin, text, onReady }: { pin: GalleryPin<'lucky-egg'>; text: EggText; onReady(): void }) {
-  const setup = useMemo<EggSetup>(() => ({
-    text,
-    ...EGG_FORMATS,
-    pose: eggPoseOf(isState(pin.state) ? pin.state : 'open', { progress: pin.progress, ...(pin.slot !== undefined ? { slot: pin.slot } : {}) }),
-    seed: pin.seed,
-    // Pinned, not the device's: the same pixels on every machine.
-    pixelRatio: 2,
-  }), [pin, text]);
+  const setup = useMemo<EggSetup>(
+    () => ({
+      text,
+      ...EGG_FORMATS,
+      pose: eggPoseOf(isState(pin.state) ? pin.state : 'open', {
+        progress: pin.progress,
+        ...(pin.slot !== undefined ? { slot: pin.slot } : {}),
+      }),
+      seed: pin.seed,
+      // Pinned, not the device's: the same pixels on every machine.
+      pixelRatio: 2,
+    }),
+    [pin, text],
+  );
   const registry = useMemo(() => eggRegistry(setup), [setup]);
   const connect = useMemo(() => galleryConnect(onReady), [onReady]);
   return (
-    <GameView slug="lucky-egg" lang={pin.lang} registry={registry} pixelRatio={2} fullscreen={false} silent
-      renderer={pin.renderer} now={() => pin.date} connect={connect} echoMount={pin.strict} />
+    <GameView
+      slug="lucky-egg"
+      lang={pin.lang}
+      registry={registry}
+      pixelRatio={2}
+      fullscreen={false}
+      silent
+      renderer={pin.renderer}
+      now={() => pin.date}
+      connect={connect}
+      echoMount={pin.strict}
+    />
   );
 }
 
@@ -33,8 +49,12 @@ export default function EggGallery({ pin, onReady }: { pin: GalleryPin<'lucky-eg
   const [text, setText] = useState<{ lang: string; text: EggText } | null>(null);
   useEffect(() => {
     let live = true;
-    void eggSceneTextOf(pin.lang).then((t) => { if (live) setText({ lang: pin.lang, text: t }); });
-    return () => { live = false; };
+    void eggSceneTextOf(pin.lang).then((t) => {
+      if (live) setText({ lang: pin.lang, text: t });
+    });
+    return () => {
+      live = false;
+    };
   }, [pin.lang]);
   if (!text || text.lang !== pin.lang) return null;
   return <Scene pin={pin} text={text.text} onReady={onReady} />;

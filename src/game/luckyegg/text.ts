@@ -13,8 +13,15 @@ const KEEP = ['{{0}}'];
 export function eggSceneText(t: Translate): EggText {
   const k = (key: keyof EggText) => t(`games.luckyEgg.scene.${key}`, KEEP);
   return {
-    pick: k('pick'), closed: k('closed'), played: k('played'), maintenance: k('maintenance'),
-    bigWin: k('bigWin'), win: k('win'), back: k('back'), noPrize: k('noPrize'), payout: k('payout'),
+    pick: k('pick'),
+    closed: k('closed'),
+    played: k('played'),
+    maintenance: k('maintenance'),
+    bigWin: k('bigWin'),
+    win: k('win'),
+    back: k('back'),
+    noPrize: k('noPrize'),
+    payout: k('payout'),
   };
 }
 

@@ -8,16 +8,21 @@ import { formatOdds } from '../../lib/format';
 import type { RoundToVerify } from '../types';
 
 export function eggRoundsToVerify(rows: readonly EggHistoryRow[]): RoundToVerify[] {
-  return rows.filter((row) => row.status === 'SUCCESS').map(({ round }) => ({
-    game: 'lucky-egg', rowId: round.id, proof: round.proof, floats: LUCKY_EGG_FLOATS,
-    check(floats) {
-      const drawn = eggDraw(floats[0] ?? 0, round.table);
-      const multiplier = round.table[drawn]?.multiplier;
-      return {
-        expected: multiplier === undefined ? '-' : formatOdds(multiplier),
-        recorded: formatOdds(round.multiplier),
-        ok: drawn === round.prize && multiplier === round.multiplier,
-      };
-    },
-  }));
+  return rows
+    .filter((row) => row.status === 'SUCCESS')
+    .map(({ round }) => ({
+      game: 'lucky-egg',
+      rowId: round.id,
+      proof: round.proof,
+      floats: LUCKY_EGG_FLOATS,
+      check(floats) {
+        const drawn = eggDraw(floats[0] ?? 0, round.table);
+        const multiplier = round.table[drawn]?.multiplier;
+        return {
+          expected: multiplier === undefined ? '-' : formatOdds(multiplier),
+          recorded: formatOdds(round.multiplier),
+          ok: drawn === round.prize && multiplier === round.multiplier,
+        };
+      },
+    }));
 }

@@ -10,8 +10,13 @@ import { formatCoins } from './text';
 export function RspHistory({ onClose }: { onClose(): void }) {
   const t = useT();
   return (
-    <GameHistory<RspHistoryRow> section="rsp" testId="rsp-history" fetch={fetchRspHistory} onClose={onClose}
-      rowKey={(r) => r.match.id} rowData={(r) => ({ 'data-status': r.status, 'data-outcome': r.match.result?.outcome ?? '' })}
+    <GameHistory<RspHistoryRow>
+      section="rsp"
+      testId="rsp-history"
+      fetch={fetchRspHistory}
+      onClose={onClose}
+      rowKey={(r) => r.match.id}
+      rowData={(r) => ({ 'data-status': r.status, 'data-outcome': r.match.result?.outcome ?? '' })}
       columns={[
         { key: 'date', cell: (r) => formatDateTime(r.date) },
         { key: 'status', cell: (r) => t(`games.history.state.${r.status}`) },
@@ -19,6 +24,7 @@ export function RspHistory({ onClose }: { onClose(): void }) {
         { key: 'opponent', cell: (r) => t(`games.rsp.scene.${r.match.opponent}`) },
         { key: 'score', cell: (r) => `${r.match.score.you}–${r.match.score.opponent}` },
         { key: 'payout', cell: (r) => formatCoins(r.match.result?.payout ?? 0) },
-      ]} />
+      ]}
+    />
   );
 }

@@ -5,11 +5,27 @@ import { screenHarness } from '../../screens/testing';
 import { BetDock, EndDock, QuitConfirm, rspChips } from './RspParts';
 
 const h = screenHarness();
-const status: RspStatus = { bounds: { min: 1, max: 1000 }, maintenance: false, serverNow: '2026-11-25T04:00:00.000Z', search: null, match: null };
+const status: RspStatus = {
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  serverNow: '2026-11-25T04:00:00.000Z',
+  search: null,
+  match: null,
+};
 const byId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
 const ended = (result: RspMatchView['result']): RspMatchView => ({
-  id: 3, bet: 10, prize: 19.4, opponent: 'house', phase: 'ended', serverNow: status.serverNow, current: null,
-  score: { you: 2, opponent: 1 }, rounds: [], misses: 0, result, houseHands: ['rock'],
+  id: 3,
+  bet: 10,
+  prize: 19.4,
+  opponent: 'house',
+  phase: 'ended',
+  serverNow: status.serverNow,
+  current: null,
+  score: { you: 2, opponent: 1 },
+  rounds: [],
+  misses: 0,
+  result,
+  houseHands: ['rock'],
 });
 
 describe('Rock scissor paper docks', () => {
@@ -33,7 +49,12 @@ describe('Rock scissor paper docks', () => {
     await h.render(<BetDock status={status} balance={500} bet={10} onBet={onBet} onFind={vi.fn()} busy={false} maintenance={false} />);
     const field = byId('rsp-bet-amount') as HTMLInputElement;
     const find = byId('rsp-find') as HTMLButtonElement;
-    const typedLines = [['0', 'The smallest bet is 1'], ['1001', 'The biggest bet is 1,000'], ['1.5', 'Bets are in whole coins'], ['', 'Type a bet, or pick an amount below']] as const;
+    const typedLines = [
+      ['0', 'The smallest bet is 1'],
+      ['1001', 'The biggest bet is 1,000'],
+      ['1.5', 'Bets are in whole coins'],
+      ['', 'Type a bet, or pick an amount below'],
+    ] as const;
     for (const [typed, line] of typedLines) {
       await h.type(field, typed);
       expect(byId('rsp-bet-reason')?.textContent).toBe(line);
@@ -71,17 +92,57 @@ describe('Rock scissor paper docks', () => {
   });
 
   it('ends with the payout, a lost stake or a returned one, the balance, and who quit or missed two rounds', async () => {
-    await h.render(<EndDock match={ended({ outcome: 'won', reason: 'rounds', payout: 19.4 })} balance={1009.4} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    await h.render(
+      <EndDock
+        match={ended({ outcome: 'won', reason: 'rounds', payout: 19.4 })}
+        balance={1009.4}
+        onAgain={vi.fn()}
+        onChange={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(h.text()).toContain('You won 19.40 coins');
     expect(byId('rsp-end-balance')?.textContent).toBe('Your balance: 1,009.40 coins');
-    await h.render(<EndDock match={ended({ outcome: 'lost', reason: 'quit', payout: 0 })} balance={990} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    await h.render(
+      <EndDock
+        match={ended({ outcome: 'lost', reason: 'quit', payout: 0 })}
+        balance={990}
+        onAgain={vi.fn()}
+        onChange={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(h.text()).toContain('You lost your bet of 10 coins');
     expect(h.text()).toContain('You quit the match');
-    await h.render(<EndDock match={ended({ outcome: 'won', reason: 'quit', payout: 19.4 })} balance={1009.4} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    await h.render(
+      <EndDock
+        match={ended({ outcome: 'won', reason: 'quit', payout: 19.4 })}
+        balance={1009.4}
+        onAgain={vi.fn()}
+        onChange={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(h.text()).toContain('Your opponent quit the match');
-    await h.render(<EndDock match={ended({ outcome: 'lost', reason: 'abandoned', payout: 0 })} balance={990} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    await h.render(
+      <EndDock
+        match={ended({ outcome: 'lost', reason: 'abandoned', payout: 0 })}
+        balance={990}
+        onAgain={vi.fn()}
+        onChange={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(h.text()).toContain('You missed two rounds in a row');
-    await h.render(<EndDock match={ended({ outcome: 'void', reason: 'abandoned', payout: 10 })} balance={1000} onAgain={vi.fn()} onChange={vi.fn()} busy={false} />);
+    await h.render(
+      <EndDock
+        match={ended({ outcome: 'void', reason: 'abandoned', payout: 10 })}
+        balance={1000}
+        onAgain={vi.fn()}
+        onChange={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(h.text()).toContain('Your bet of 10 coins was returned');
     expect(h.text()).toContain('Two rounds missed in a row');
   });

@@ -67,7 +67,12 @@ export default function RspStage({ slug, detail, maintenance }: StageProps<'rock
   const connect = (bus: ChromeBus<RspPayloads>) => {
     const mine = connectRspFlow(bus, calls, { view: setView, refused: setMessage, walletChanged: () => void refreshData() });
     flow.current = mine;
-    return [...mine.offs, () => { if (flow.current === mine) flow.current = null; }];
+    return [
+      ...mine.offs,
+      () => {
+        if (flow.current === mine) flow.current = null;
+      },
+    ];
   };
 
   const choose = (amount: number) => {
@@ -81,22 +86,52 @@ export default function RspStage({ slug, detail, maintenance }: StageProps<'rock
   };
 
   return (
-    <PlayFrame slug={slug} title={detail.content[lang].title} variant="rsp" onHistory={() => setHistory(true)}
-      message={message} notice={maintenance ? MSG.gameMaintenance : null}
-      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
-      {view.kind === 'betting' && (() => {
-        const { bounds } = view.status;
-        // The last bet stays chosen, kept inside the bounds the status gives now.
-        const amount = Math.min(bounds.max, Math.max(bounds.min, bet ?? bounds.min));
-        return <BetDock status={view.status} balance={balance} bet={amount} onBet={choose} onFind={() => find(amount)} busy={busy} maintenance={maintenance} />;
-      })()}
+    <PlayFrame
+      slug={slug}
+      title={detail.content[lang].title}
+      variant="rsp"
+      onHistory={() => setHistory(true)}
+      message={message}
+      notice={maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}
+    >
+      {view.kind === 'betting' &&
+        (() => {
+          const { bounds } = view.status;
+          // The last bet stays chosen, kept inside the bounds the status gives now.
+          const amount = Math.min(bounds.max, Math.max(bounds.min, bet ?? bounds.min));
+          return (
+            <BetDock
+              status={view.status}
+              balance={balance}
+              bet={amount}
+              onBet={choose}
+              onFind={() => find(amount)}
+              busy={busy}
+              maintenance={maintenance}
+            />
+          );
+        })()}
       {view.kind === 'searching' && <SearchDock search={view.search} onCancel={() => void flow.current?.cancel()} />}
       {view.kind === 'playing' && <MatchBar match={view.match} quitting={view.quitting} onQuit={() => setAsking(true)} />}
       {view.kind === 'playing' && asking && (
-        <QuitConfirm bet={view.match.bet} onStay={() => setAsking(false)} onConfirm={() => { setAsking(false); void flow.current?.quit(); }} />
+        <QuitConfirm
+          bet={view.match.bet}
+          onStay={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void flow.current?.quit();
+          }}
+        />
       )}
       {view.kind === 'ended' && (
-        <EndDock match={view.match} balance={balance} busy={busy} onAgain={() => find(view.match.bet)} onChange={() => flow.current?.sync()} />
+        <EndDock
+          match={view.match}
+          balance={balance}
+          busy={busy}
+          onAgain={() => find(view.match.bet)}
+          onChange={() => flow.current?.sync()}
+        />
       )}
       {view.kind === 'error' && <ErrorDock message={view.key} onRetry={() => flow.current?.sync()} />}
       {history && <RspHistory onClose={() => setHistory(false)} />}

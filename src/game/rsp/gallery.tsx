@@ -21,19 +21,32 @@ const noop = () => undefined;
 function Scene({ pin, onReady }: { pin: GalleryPin<'rock-scissor-paper'>; onReady(): void }) {
   const t = useT();
   const state = isState(pin.state) ? pin.state : 'searching';
-  const setup = useMemo<RspSetup>(() => ({
-    text: rspSceneText(t),
-    pose: rspPoseOf(state, pin.date),
-    seed: pin.seed,
-    // Pinned, not the device's: the same pixels on every machine.
-    pixelRatio: 2,
-  }), [pin, state, t]);
+  const setup = useMemo<RspSetup>(
+    () => ({
+      text: rspSceneText(t),
+      pose: rspPoseOf(state, pin.date),
+      seed: pin.seed,
+      // Pinned, not the device's: the same pixels on every machine.
+      pixelRatio: 2,
+    }),
+    [pin, state, t],
+  );
   const registry = useMemo(() => rspRegistry(setup), [setup]);
   const connect = useMemo(() => galleryConnect(onReady), [onReady]);
   return (
     <>
-      <GameView slug="rock-scissor-paper" lang={pin.lang} registry={registry} pixelRatio={2} fullscreen={false} silent
-        renderer={pin.renderer} now={() => pin.date} connect={connect} echoMount={pin.strict} />
+      <GameView
+        slug="rock-scissor-paper"
+        lang={pin.lang}
+        registry={registry}
+        pixelRatio={2}
+        fullscreen={false}
+        silent
+        renderer={pin.renderer}
+        now={() => pin.date}
+        connect={connect}
+        echoMount={pin.strict}
+      />
       {state === 'quit-confirm' && <QuitConfirm bet={10} onConfirm={noop} onStay={noop} />}
     </>
   );
@@ -44,8 +57,12 @@ export default function RspGallery({ pin, onReady }: { pin: GalleryPin<'rock-sci
   const [loaded, setLoaded] = useState<Lang | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLanguage(pin.lang).then(() => { if (live) setLoaded(pin.lang); });
-    return () => { live = false; };
+    void loadLanguage(pin.lang).then(() => {
+      if (live) setLoaded(pin.lang);
+    });
+    return () => {
+      live = false;
+    };
   }, [pin.lang]);
   if (loaded !== pin.lang) return null;
   return <Scene pin={pin} onReady={onReady} />;

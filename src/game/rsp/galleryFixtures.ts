@@ -20,13 +20,30 @@ export function rspPoseOf(state: RspGalleryState, date: Date): RspScenePush {
     kind: 'match',
     serverNow,
     match: {
-      id: 1, bet: BET, prize: rspPayout(BET), opponent: 'player', phase: 'round', serverNow, current: null,
-      score: { you: 0, opponent: 0 }, rounds: [], misses: 0, result: null, houseHands: null, ...extra,
+      id: 1,
+      bet: BET,
+      prize: rspPayout(BET),
+      opponent: 'player',
+      phase: 'round',
+      serverNow,
+      current: null,
+      score: { you: 0, opponent: 0 },
+      rounds: [],
+      misses: 0,
+      result: null,
+      houseHands: null,
+      ...extra,
     },
   });
   /** a round that opened `ago` ms before now */
   const open = (round: number, ago: number, extra: Partial<NonNullable<RspMatchView['current']>> = {}) => ({
-    round, startsAt: iso(now - ago), deadline: iso(now - ago + RSP_ROUND_MS), final: false, yourHand: null, opponentReady: false, ...extra,
+    round,
+    startsAt: iso(now - ago),
+    deadline: iso(now - ago + RSP_ROUND_MS),
+    final: false,
+    yourHand: null,
+    opponentReady: false,
+    ...extra,
   });
   switch (state) {
     case 'searching':
@@ -46,19 +63,29 @@ export function rspPoseOf(state: RspGalleryState, date: Date): RspScenePush {
       return match({ phase: 'reveal', rounds: [LOST], score: { you: 0, opponent: 1 }, current: open(2, -2_000) });
     case 'final-round':
       return match({
-        rounds: [WON, { round: 2, you: 'rock', opponent: 'paper', winner: 'opponent' }], score: { you: 1, opponent: 1 },
+        rounds: [WON, { round: 2, you: 'rock', opponent: 'paper', winner: 'opponent' }],
+        score: { you: 1, opponent: 1 },
         current: open(3, 400, { final: true }),
       });
     case 'won':
       return match({
-        opponent: 'house', phase: 'ended', score: { you: 2, opponent: 0 },
+        opponent: 'house',
+        phase: 'ended',
+        score: { you: 2, opponent: 0 },
         rounds: [WON, { round: 2, you: 'rock', opponent: 'scissor', winner: 'you' }],
-        result: { outcome: 'won', reason: 'rounds', payout: rspPayout(BET) }, houseHands: ['rock', 'scissor'],
+        result: { outcome: 'won', reason: 'rounds', payout: rspPayout(BET) },
+        houseHands: ['rock', 'scissor'],
       });
     case 'lost':
       return match({
-        phase: 'ended', score: { you: 1, opponent: 2 },
-        rounds: [WON, { round: 2, you: 'rock', opponent: 'rock', winner: null }, { round: 3, you: 'rock', opponent: 'paper', winner: 'opponent' }, { round: 4, you: null, opponent: 'scissor', winner: 'opponent' }],
+        phase: 'ended',
+        score: { you: 1, opponent: 2 },
+        rounds: [
+          WON,
+          { round: 2, you: 'rock', opponent: 'rock', winner: null },
+          { round: 3, you: 'rock', opponent: 'paper', winner: 'opponent' },
+          { round: 4, you: null, opponent: 'scissor', winner: 'opponent' },
+        ],
         result: { outcome: 'lost', reason: 'rounds', payout: 0 },
       });
   }

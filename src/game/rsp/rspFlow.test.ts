@@ -9,15 +9,37 @@ import { connectRspFlow, mergePush, type RspCalls, type RspView } from './rspFlo
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const NOW = '2026-11-25T04:00:00.000Z';
 const round = (n: number, extra: Partial<RspOpenRound> = {}): RspOpenRound => ({
-  round: n, startsAt: NOW, deadline: '2026-11-25T04:00:10.000Z', final: false, yourHand: null, opponentReady: false, ...extra,
+  round: n,
+  startsAt: NOW,
+  deadline: '2026-11-25T04:00:10.000Z',
+  final: false,
+  yourHand: null,
+  opponentReady: false,
+  ...extra,
 });
 const view = (extra: Partial<RspMatchView> = {}): RspMatchView => ({
-  id: 5, bet: 10, prize: 19.4, opponent: 'player', phase: 'round', serverNow: NOW, current: round(1),
-  score: { you: 0, opponent: 0 }, rounds: [], misses: 0, result: null, houseHands: null, ...extra,
+  id: 5,
+  bet: 10,
+  prize: 19.4,
+  opponent: 'player',
+  phase: 'round',
+  serverNow: NOW,
+  current: round(1),
+  score: { you: 0, opponent: 0 },
+  rounds: [],
+  misses: 0,
+  result: null,
+  houseHands: null,
+  ...extra,
 });
 const search = { bet: 10, since: NOW, houseAt: '2026-11-25T04:00:10.000Z' };
 const status = (extra: Partial<RspStatus> = {}): RspStatus => ({
-  bounds: { min: 1, max: 1000 }, maintenance: false, serverNow: NOW, search: null, match: null, ...extra,
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  serverNow: NOW,
+  search: null,
+  match: null,
+  ...extra,
 });
 
 function setup(calls: Partial<RspCalls> = {}) {
@@ -34,8 +56,14 @@ function setup(calls: Partial<RspCalls> = {}) {
     status: vi.fn(async () => status()),
     search: vi.fn(async (): Promise<RspReply> => ({ search, match: null })),
     send: vi.fn(async (): Promise<RspReply> => ({ search: null, match: null })),
-    onPush: (fn) => { push = fn; return () => undefined; },
-    onReconnect: (fn) => { reconnect = fn; return () => undefined; },
+    onPush: (fn) => {
+      push = fn;
+      return () => undefined;
+    },
+    onReconnect: (fn) => {
+      reconnect = fn;
+      return () => undefined;
+    },
     ...calls,
   };
   const flow = connectRspFlow(bus, all, on);
@@ -99,7 +127,12 @@ describe('Rock scissor paper flow', () => {
     await settle();
     s.push({ type: 'opponentReady', matchId: 5, round: 1 });
     expect(s.views.at(-1)).toMatchObject({ match: { current: { opponentReady: true } } });
-    s.push({ type: 'roundResult', matchId: 5, round: { round: 1, you: 'paper', opponent: 'rock', winner: 'you' }, score: { you: 1, opponent: 0 } });
+    s.push({
+      type: 'roundResult',
+      matchId: 5,
+      round: { round: 1, you: 'paper', opponent: 'rock', winner: 'you' },
+      score: { you: 1, opponent: 0 },
+    });
     s.push({ type: 'roundStarted', matchId: 5, round: round(2, { final: false }), serverNow: NOW });
     expect(s.views.at(-1)).toMatchObject({ kind: 'playing', match: { score: { you: 1 }, rounds: [{ round: 1 }], current: { round: 2 } } });
     const ended = view({ phase: 'ended', current: null, result: { outcome: 'won', reason: 'rounds', payout: 19.4 } });
@@ -121,7 +154,10 @@ describe('Rock scissor paper flow', () => {
 
   it('quits the running match by its id, and cancels a search', async () => {
     const ended = view({ phase: 'ended', current: null, result: { outcome: 'lost', reason: 'quit', payout: 0 } });
-    const send = vi.fn(async (m: Parameters<RspCalls['send']>[0]): Promise<RspReply> => (m.type === 'quit' ? { search: null, match: ended } : { search: null, match: null }));
+    const send = vi.fn(
+      async (m: Parameters<RspCalls['send']>[0]): Promise<RspReply> =>
+        m.type === 'quit' ? { search: null, match: ended } : { search: null, match: null },
+    );
     const s = setup({ status: vi.fn(async () => status({ match: view() })), send });
     s.bus.emit('ready', { slug: 'rock-scissor-paper' });
     await settle();
@@ -141,7 +177,14 @@ describe('mergePush', () => {
   it('ignores a push of another match and a round already revealed', () => {
     const m = view({ rounds: [{ round: 1, you: 'rock', opponent: 'rock', winner: null }] });
     expect(mergePush(m, { type: 'opponentReady', matchId: 9, round: 1 })).toBe(m);
-    expect(mergePush(m, { type: 'roundResult', matchId: 5, round: { round: 1, you: 'rock', opponent: 'rock', winner: null }, score: { you: 0, opponent: 0 } })).toBe(m);
+    expect(
+      mergePush(m, {
+        type: 'roundResult',
+        matchId: 5,
+        round: { round: 1, you: 'rock', opponent: 'rock', winner: null },
+        score: { you: 0, opponent: 0 },
+      }),
+    ).toBe(m);
     expect(mergePush(null, { type: 'roundStarted', matchId: 5, round: round(2), serverNow: NOW })).toBeNull();
   });
 });

@@ -133,17 +133,23 @@ export function connectRspFlow(bus: ChromeBus<RspPayloads>, calls: RspCalls, on:
     match = null;
     search = null;
     on.view({ kind: 'loading' });
-    calls.status().then((s) => {
-      if (!alive) return;
-      status = s;
-      take({ search: s.search, match: s.match }, s.serverNow);
-    }).catch(fail);
+    calls
+      .status()
+      .then((s) => {
+        if (!alive) return;
+        status = s;
+        take({ search: s.search, match: s.match }, s.serverNow);
+      })
+      .catch(fail);
   };
 
   const resume = () => {
-    calls.send({ type: 'resume' }).then((reply) => take(reply, reply.match?.serverNow ?? serverNow()), (error: unknown) => {
-      if (alive) on.refused(messageOf(error));
-    });
+    calls.send({ type: 'resume' }).then(
+      (reply) => take(reply, reply.match?.serverNow ?? serverNow()),
+      (error: unknown) => {
+        if (alive) on.refused(messageOf(error));
+      },
+    );
   };
 
   const onPush = (push: RspPush) => {
@@ -180,27 +186,30 @@ export function connectRspFlow(bus: ChromeBus<RspPayloads>, calls: RspCalls, on:
         bus.send('refused', { key: MSG.roundNotOpen });
         return;
       }
-      calls.send({ type: 'move', matchId: current.id, round, hand }).then((reply) => {
-        if (!alive) return;
-        if (reply.match?.id !== current.id) {
-          // The match is over or gone (quit on another device): show where the player stands.
-          bus.send('refused', { key: MSG.roundNotOpen });
-          take(reply, reply.match?.serverNow ?? serverNow());
-          return;
-        }
-        // The ack is fresher than any push before it, except a round the push already revealed.
-        const merged = match && match.id === reply.match.id && match.rounds.length > reply.match.rounds.length ? match : reply.match;
-        match = merged;
-        clock(reply.match.serverNow);
-        bus.send('outcome', { round, hand, match: merged, serverNow: serverNow() });
-        show();
-      }, (error: unknown) => {
-        if (!alive) return;
-        const key = messageOf(error);
-        bus.send('refused', { key: toMsgKey(key) });
-        on.refused(key);
-        resume();
-      });
+      calls.send({ type: 'move', matchId: current.id, round, hand }).then(
+        (reply) => {
+          if (!alive) return;
+          if (reply.match?.id !== current.id) {
+            // The match is over or gone (quit on another device): show where the player stands.
+            bus.send('refused', { key: MSG.roundNotOpen });
+            take(reply, reply.match?.serverNow ?? serverNow());
+            return;
+          }
+          // The ack is fresher than any push before it, except a round the push already revealed.
+          const merged = match && match.id === reply.match.id && match.rounds.length > reply.match.rounds.length ? match : reply.match;
+          match = merged;
+          clock(reply.match.serverNow);
+          bus.send('outcome', { round, hand, match: merged, serverNow: serverNow() });
+          show();
+        },
+        (error: unknown) => {
+          if (!alive) return;
+          const key = messageOf(error);
+          bus.send('refused', { key: toMsgKey(key) });
+          on.refused(key);
+          resume();
+        },
+      );
     }),
     () => {
       alive = false;

@@ -9,8 +9,29 @@ import { formatNumber } from '../../lib/format';
 const KEEP = ['{{0}}', '{{1}}'];
 
 const KEYS = [
-  'placeBet', 'searching', 'houseIn', 'house', 'player', 'you', 'round', 'finalRound', 'choose', 'waiting', 'opponentReady',
-  'roundWon', 'roundLost', 'roundDraw', 'noMove', 'won', 'lost', 'void', 'payout', 'stake', 'rock', 'scissor', 'paper',
+  'placeBet',
+  'searching',
+  'houseIn',
+  'house',
+  'player',
+  'you',
+  'round',
+  'finalRound',
+  'choose',
+  'waiting',
+  'opponentReady',
+  'roundWon',
+  'roundLost',
+  'roundDraw',
+  'noMove',
+  'won',
+  'lost',
+  'void',
+  'payout',
+  'stake',
+  'rock',
+  'scissor',
+  'paper',
 ] as const satisfies readonly (keyof RspText)[];
 
 export function rspSceneText(t: Translate): RspText {

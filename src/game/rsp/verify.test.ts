@@ -7,12 +7,29 @@ const floats = Array.from({ length: RSP_FLOATS }, (_, i) => ((i * 7919) % 1000) 
 const house = rspHouseHands(floats);
 const proof = { serverSeedHash: 'h'.repeat(64), clientSeed: 'c', nonce: 3 };
 const match = (extra: Partial<RspMatchView>): RspMatchView => ({
-  id: 11, bet: 10, prize: 19.4, opponent: 'house', phase: 'ended', serverNow: '2026-11-25T04:00:00.000Z', current: null,
-  score: { you: 0, opponent: 2 }, misses: 0, result: { outcome: 'lost', reason: 'rounds', payout: 0 },
-  rounds: [{ round: 1, you: null, opponent: house[0] ?? null, winner: 'opponent' }, { round: 2, you: null, opponent: house[1] ?? null, winner: 'opponent' }],
-  houseHands: house.slice(0, 2), ...extra,
+  id: 11,
+  bet: 10,
+  prize: 19.4,
+  opponent: 'house',
+  phase: 'ended',
+  serverNow: '2026-11-25T04:00:00.000Z',
+  current: null,
+  score: { you: 0, opponent: 2 },
+  misses: 0,
+  result: { outcome: 'lost', reason: 'rounds', payout: 0 },
+  rounds: [
+    { round: 1, you: null, opponent: house[0] ?? null, winner: 'opponent' },
+    { round: 2, you: null, opponent: house[1] ?? null, winner: 'opponent' },
+  ],
+  houseHands: house.slice(0, 2),
+  ...extra,
 });
-const row = (m: RspMatchView, withProof = true): RspHistoryRow => ({ status: 'SUCCESS', date: '2026-11-25T04:00:00.000Z', match: m, proof: withProof ? proof : null });
+const row = (m: RspMatchView, withProof = true): RspHistoryRow => ({
+  status: 'SUCCESS',
+  date: '2026-11-25T04:00:00.000Z',
+  match: m,
+  proof: withProof ? proof : null,
+});
 
 describe('rspRoundsToVerify', () => {
   it('recomputes the house hands of a match against the house and finds them equal', () => {

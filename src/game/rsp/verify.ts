@@ -17,15 +17,20 @@ export function rspRoundsToVerify(rows: readonly RspHistoryRow[]): RoundToVerify
     const { match, proof } = row;
     if (match.opponent !== 'house' || !proof || !match.houseHands) return [];
     const recorded = match.houseHands;
-    return [{
-      game: 'rock-scissor-paper', rowId: match.id, proof, floats: RSP_FLOATS,
-      check(floats: readonly number[]) {
-        const expected = rspHouseHands(floats).slice(0, recorded.length);
-        const same = recorded.length > 0 && expected.every((h, i) => h === recorded[i]);
-        // Every round shown to the player had the house's hand of that round.
-        const played = match.rounds.every((r) => r.opponent === null || r.opponent === rspHouseHands(floats)[r.round - 1]);
-        return { expected: handsText(expected), recorded: handsText(recorded), ok: same && played };
+    return [
+      {
+        game: 'rock-scissor-paper',
+        rowId: match.id,
+        proof,
+        floats: RSP_FLOATS,
+        check(floats: readonly number[]) {
+          const expected = rspHouseHands(floats).slice(0, recorded.length);
+          const same = recorded.length > 0 && expected.every((h, i) => h === recorded[i]);
+          // Every round shown to the player had the house's hand of that round.
+          const played = match.rounds.every((r) => r.opponent === null || r.opponent === rspHouseHands(floats)[r.round - 1]);
+          return { expected: handsText(expected), recorded: handsText(recorded), ok: same && played };
+        },
       },
-    }];
+    ];
   });
 }

@@ -10,8 +10,13 @@ import { GameHistory } from '../GameHistory';
 export function SquidHistory({ onClose }: { onClose(): void }) {
   const t = useT();
   return (
-    <GameHistory<SquidHistoryRow> section="squidgame" testId="squid-history" fetch={fetchSquidHistory} onClose={onClose}
-      rowKey={(r) => r.id} rowData={(r) => ({ 'data-status': r.status, 'data-state': r.bridgeRow.state })}
+    <GameHistory<SquidHistoryRow>
+      section="squidgame"
+      testId="squid-history"
+      fetch={fetchSquidHistory}
+      onClose={onClose}
+      rowKey={(r) => r.id}
+      rowData={(r) => ({ 'data-status': r.status, 'data-state': r.bridgeRow.state })}
       columns={[
         { key: 'date', cell: (r) => formatDateTime(r.date) },
         { key: 'status', cell: (r) => t(`games.history.state.${r.status}`) },
@@ -19,6 +24,7 @@ export function SquidHistory({ onClose }: { onClose(): void }) {
         { key: 'steps', cell: (r) => `${r.bridgeRow.safe}/${SQUID_STEPS}` },
         { key: 'multiplier', cell: (r) => formatOdds(r.multiplier) },
         { key: 'payout', cell: (r) => formatNumber(r.payout) },
-      ]} />
+      ]}
+    />
   );
 }

@@ -53,7 +53,12 @@ export default function SquidStage({ slug, detail, maintenance }: StageProps<'sq
   const connect = (bus: ChromeBus<SquidPayloads>) => {
     const mine = connectSquidFlow(bus, calls, { view: setView, refused: setMessage, wallet: applyCoins });
     flow.current = mine;
-    return [...mine.offs, () => { if (flow.current === mine) flow.current = null; }];
+    return [
+      ...mine.offs,
+      () => {
+        if (flow.current === mine) flow.current = null;
+      },
+    ];
   };
 
   const choose = (amount: number) => {
@@ -67,14 +72,31 @@ export default function SquidStage({ slug, detail, maintenance }: StageProps<'sq
   const again = () => flow.current?.sync();
 
   return (
-    <PlayFrame slug={slug} title={detail.content[lang].title} variant="squidgame" onHistory={() => setHistory(true)}
-      message={message} notice={maintenance ? MSG.gameMaintenance : null}
-      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
-      {view.kind === 'betting' && (() => {
-        // The last bet stays chosen (kept inside the bounds the status gives now).
-        const amount = clampBet(bet ?? view.status.bounds.min, view.status.bounds);
-        return <BetDock status={view.status} balance={balance} bet={amount} onBet={choose} onPlace={() => place(amount)} placing={placing} maintenance={maintenance} />;
-      })()}
+    <PlayFrame
+      slug={slug}
+      title={detail.content[lang].title}
+      variant="squidgame"
+      onHistory={() => setHistory(true)}
+      message={message}
+      notice={maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}
+    >
+      {view.kind === 'betting' &&
+        (() => {
+          // The last bet stays chosen (kept inside the bounds the status gives now).
+          const amount = clampBet(bet ?? view.status.bounds.min, view.status.bounds);
+          return (
+            <BetDock
+              status={view.status}
+              balance={balance}
+              bet={amount}
+              onBet={choose}
+              onPlace={() => place(amount)}
+              placing={placing}
+              maintenance={maintenance}
+            />
+          );
+        })()}
       {view.kind === 'playing' && <PlayDock bridge={view.bridge} busy={view.busy} onCashout={() => void flow.current?.cashout()} />}
       {view.kind === 'ended' && <EndDock bridge={view.bridge} coin={view.coin} balance={balance} onAgain={again} />}
       {view.kind === 'error' && <ErrorDock message={view.key} onRetry={again} />}

@@ -15,14 +15,24 @@ const bridge = (steps: SquidStepTaken[], state: SquidBridge['state'] = 'open'): 
   const safe = steps.filter((s) => s.held).length;
   const paid = state === 'cashedOut' || state === 'crossed';
   return {
-    id: 7, startedAt: '2026-11-25T01:00:00.000Z', bet: 10, steps, safe, state,
+    id: 7,
+    startedAt: '2026-11-25T01:00:00.000Z',
+    bet: 10,
+    steps,
+    safe,
+    state,
     cashout: state === 'open' && safe > 0 ? squidPayout(10, safe) : 0,
     payout: paid ? squidPayout(10, safe) : 0,
     bridge: state === 'open' ? null : ['left', 'left', 'right', 'right', 'left', 'left', 'right', 'right', 'left', 'left'],
     proof,
   };
 };
-const status = (open: SquidBridge | null): SquidStatus => ({ bounds: { min: 1, max: 1000 }, maintenance: false, ladder: [...SQUID_LADDER], bridge: open });
+const status = (open: SquidBridge | null): SquidStatus => ({
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  ladder: [...SQUID_LADDER],
+  bridge: open,
+});
 
 function setup(calls: Partial<SquidCalls>) {
   const bus = createGameBus<SquidPayloads>();
@@ -35,8 +45,12 @@ function setup(calls: Partial<SquidCalls>) {
   const all: SquidCalls = {
     status: vi.fn(async () => status(null)),
     bet: vi.fn(async (): Promise<SquidAnswer> => ({ bridge: bridge([]), coin: coin(90) })),
-    step: vi.fn(async () => { throw new Error('unexpected step'); }),
-    cashout: vi.fn(async () => { throw new Error('unexpected cash-out'); }),
+    step: vi.fn(async () => {
+      throw new Error('unexpected step');
+    }),
+    cashout: vi.fn(async () => {
+      throw new Error('unexpected cash-out');
+    }),
     ...calls,
   };
   const flow = connectSquidFlow(bus, all, on);
@@ -96,7 +110,10 @@ describe('Squid game flow', () => {
   });
 
   it('cashes out: the payout credited, the celebration pushed, the end shown', async () => {
-    const open = bridge([{ step: 1, picked: 'left', held: true }, { step: 2, picked: 'left', held: true }]);
+    const open = bridge([
+      { step: 1, picked: 'left', held: true },
+      { step: 2, picked: 'left', held: true },
+    ]);
     const cashed = { ...open, state: 'cashedOut' as const, payout: 38.4, cashout: 0, bridge: bridge([], 'fell').bridge };
     const s = setup({ status: vi.fn(async () => status(open)), cashout: vi.fn(async () => ({ bridge: cashed, coin: coin(128.4) })) });
     s.bus.emit('ready', { slug: 'squidgame' });
@@ -122,7 +139,9 @@ describe('Squid game flow', () => {
     let calls = 0;
     const s = setup({
       status: vi.fn(async () => status(calls++ === 0 ? bridge([]) : bridge([{ step: 1, picked: 'left', held: true }]))),
-      step: vi.fn(async () => { throw new ApiError(MSG.roundNotOpen, 409, undefined); }),
+      step: vi.fn(async () => {
+        throw new ApiError(MSG.roundNotOpen, 409, undefined);
+      }),
     });
     s.bus.emit('ready', { slug: 'squidgame' });
     await settle();

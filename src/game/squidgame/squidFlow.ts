@@ -56,7 +56,12 @@ const messageOf = (error: unknown): string => (error instanceof ApiError ? error
 
 /** The server's bridge as the scene takes it. */
 export const sceneBoard = (bridge: SquidBridge): SquidBoard => ({
-  bet: bridge.bet, steps: bridge.steps, safe: bridge.safe, state: bridge.state, payout: bridge.payout, bridge: bridge.bridge,
+  bet: bridge.bet,
+  steps: bridge.steps,
+  safe: bridge.safe,
+  state: bridge.state,
+  payout: bridge.payout,
+  bridge: bridge.bridge,
 });
 
 export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCalls, on: SquidFlowEvents): SquidFlow {
@@ -81,17 +86,20 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
     busy = false;
     shown = null;
     on.view({ kind: 'loading' });
-    calls.status().then((status) => {
-      if (!alive) return;
-      bridge = status.bridge;
-      if (status.bridge) {
-        bus.send('push', { kind: 'bridge', board: sceneBoard(status.bridge) });
-        settle(status.bridge, null);
-      } else {
-        bus.send('push', { kind: 'idle' });
-        on.view({ kind: 'betting', status });
-      }
-    }).catch(fail);
+    calls
+      .status()
+      .then((status) => {
+        if (!alive) return;
+        bridge = status.bridge;
+        if (status.bridge) {
+          bus.send('push', { kind: 'bridge', board: sceneBoard(status.bridge) });
+          settle(status.bridge, null);
+        } else {
+          bus.send('push', { kind: 'idle' });
+          on.view({ kind: 'betting', status });
+        }
+      })
+      .catch(fail);
   };
 
   /** A refusal of a move: the toast, and the bridge as the server has it (moved on another device, ended, lost connection). */
@@ -112,26 +120,29 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
       }
       busy = true;
       on.view({ kind: 'playing', bridge: current, busy: true });
-      calls.step({ bridgeId: current.id, step, panel }).then((answer) => {
-        if (!alive) return;
-        if (answer.coin) on.wallet(answer.coin);
-        const taken = answer.bridge.steps.find((s) => s.step === step);
-        if (!taken) {
-          // The bridge ended before this step (cashed out on another device): show it as it is.
-          bus.send('refused', { key: MSG.roundNotOpen });
-          bus.send('push', { kind: 'bridge', board: sceneBoard(answer.bridge) });
-          settle(answer.bridge, answer.coin ?? null);
-          return;
-        }
-        bridge = answer.bridge;
-        shown = answer;
-        haptic(taken.held ? 'win' : 'lose');
-        bus.send('outcome', { step, picked: taken.picked, held: taken.held, board: sceneBoard(answer.bridge) });
-      }, (error: unknown) => {
-        if (!alive) return;
-        bus.send('refused', { key: toMsgKey(messageOf(error)) });
-        refusedMove(error);
-      });
+      calls.step({ bridgeId: current.id, step, panel }).then(
+        (answer) => {
+          if (!alive) return;
+          if (answer.coin) on.wallet(answer.coin);
+          const taken = answer.bridge.steps.find((s) => s.step === step);
+          if (!taken) {
+            // The bridge ended before this step (cashed out on another device): show it as it is.
+            bus.send('refused', { key: MSG.roundNotOpen });
+            bus.send('push', { kind: 'bridge', board: sceneBoard(answer.bridge) });
+            settle(answer.bridge, answer.coin ?? null);
+            return;
+          }
+          bridge = answer.bridge;
+          shown = answer;
+          haptic(taken.held ? 'win' : 'lose');
+          bus.send('outcome', { step, picked: taken.picked, held: taken.held, board: sceneBoard(answer.bridge) });
+        },
+        (error: unknown) => {
+          if (!alive) return;
+          bus.send('refused', { key: toMsgKey(messageOf(error)) });
+          refusedMove(error);
+        },
+      );
     }),
     bus.on('resultShown', () => {
       const answer = shown;
@@ -175,9 +186,12 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
         if (answer.coin) on.wallet(answer.coin);
         haptic('win');
         const ended = answer.bridge;
-        bus.send('push', ended.state === 'cashedOut' || ended.state === 'crossed'
-          ? { kind: 'cashedOut', board: sceneBoard(ended) }
-          : { kind: 'bridge', board: sceneBoard(ended) });
+        bus.send(
+          'push',
+          ended.state === 'cashedOut' || ended.state === 'crossed'
+            ? { kind: 'cashedOut', board: sceneBoard(ended) }
+            : { kind: 'bridge', board: sceneBoard(ended) },
+        );
         settle(ended, answer.coin ?? null);
       } catch (error) {
         refusedMove(error);

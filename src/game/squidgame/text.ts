@@ -12,8 +12,16 @@ const KEEP = ['{{0}}', '{{1}}'];
 export function squidSceneText(t: Translate): SquidText {
   const k = (key: keyof SquidText) => t(`games.squidgame.scene.${key}`, KEEP);
   return {
-    placeBet: k('placeBet'), pick: k('pick'), bet: k('bet'), cashout: k('cashout'), fell: k('fell'),
-    cashedOut: k('cashedOut'), crossed: k('crossed'), won: k('won'), start: k('start'), finish: k('finish'),
+    placeBet: k('placeBet'),
+    pick: k('pick'),
+    bet: k('bet'),
+    cashout: k('cashout'),
+    fell: k('fell'),
+    cashedOut: k('cashedOut'),
+    crossed: k('crossed'),
+    won: k('won'),
+    start: k('start'),
+    finish: k('finish'),
   };
 }
 

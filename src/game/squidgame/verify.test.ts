@@ -8,8 +8,18 @@ const bridge = squidBridge(floats);
 
 function row(overrides: Partial<SquidHistoryRow['bridgeRow']> = {}): SquidHistoryRow {
   const bridgeRow: SquidHistoryRow['bridgeRow'] = {
-    id: 9, startedAt: '2026-11-25T01:00:00.000Z', bet: 10, safe: 2, cashout: 0, state: 'fell', payout: 0,
-    steps: [{ step: 1, picked: 'left', held: true }, { step: 2, picked: 'right', held: true }, { step: 3, picked: 'right', held: false }],
+    id: 9,
+    startedAt: '2026-11-25T01:00:00.000Z',
+    bet: 10,
+    safe: 2,
+    cashout: 0,
+    state: 'fell',
+    payout: 0,
+    steps: [
+      { step: 1, picked: 'left', held: true },
+      { step: 2, picked: 'right', held: true },
+      { step: 3, picked: 'right', held: false },
+    ],
     bridge,
     proof: { serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 4 },
     ...overrides,

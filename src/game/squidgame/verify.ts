@@ -12,7 +12,10 @@ export const bridgeText = (bridge: readonly Panel[]): string => bridge.map((p) =
 
 export function squidRoundsToVerify(rows: readonly SquidHistoryRow[]): RoundToVerify[] {
   return rows.map((row) => ({
-    game: 'squidgame', rowId: row.id, proof: row.bridgeRow.proof, floats: SQUID_FLOATS,
+    game: 'squidgame',
+    rowId: row.id,
+    proof: row.bridgeRow.proof,
+    floats: SQUID_FLOATS,
     check(floats) {
       const expected = squidBridge(floats);
       const recorded = row.bridgeRow.bridge ?? [];

@@ -16,13 +16,26 @@ const result = (clock: SpinResult['clock']): SpinResult => ({
 
 describe('PrizePanel', () => {
   it("shows the prize's 15-minute promise while the credit is on its way (issue 26)", async () => {
-    await h.render(<PrizePanel result={result({ dueAt: '2026-03-05T06:22:00Z', creditedAt: null, hold: 'retrying' })} lang="en" onClose={() => undefined} />);
-    expect(h.container.querySelector('[data-testid="prize-clock"]')?.textContent)
-      .toBe('Credited by 05/03/2026 02:22 PM · Sending to your H5 account, retrying');
+    await h.render(
+      <PrizePanel
+        result={result({ dueAt: '2026-03-05T06:22:00Z', creditedAt: null, hold: 'retrying' })}
+        lang="en"
+        onClose={() => undefined}
+      />,
+    );
+    expect(h.container.querySelector('[data-testid="prize-clock"]')?.textContent).toBe(
+      'Credited by 05/03/2026 02:22 PM · Sending to your H5 account, retrying',
+    );
   });
 
   it('shows when it was credited once it landed', async () => {
-    await h.render(<PrizePanel result={result({ dueAt: '2026-03-05T06:22:00Z', creditedAt: '2026-03-05T06:07:00Z', hold: null })} lang="en" onClose={() => undefined} />);
+    await h.render(
+      <PrizePanel
+        result={result({ dueAt: '2026-03-05T06:22:00Z', creditedAt: '2026-03-05T06:07:00Z', hold: null })}
+        lang="en"
+        onClose={() => undefined}
+      />,
+    );
     expect(h.container.querySelector('[data-testid="prize-clock"]')?.textContent).toBe('Credited 05/03/2026 02:07 PM');
   });
 });

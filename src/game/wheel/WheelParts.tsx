@@ -24,7 +24,9 @@ export function PlayHud({ slug, standing, terms }: { slug: WheelSlug; standing: 
       {standing && (
         <p className={styles.counts}>
           {/* Both wheels: V2's canvas line under the wheel is art a screen reader never reads, and a small phone may draw it below the fold. */}
-          <span data-testid="spins-left">{t('games.play.spinsLeft')} <b>{standing.rm}</b></span>
+          <span data-testid="spins-left">
+            {t('games.play.spinsLeft')} <b>{standing.rm}</b>
+          </span>
           <span>{t('games.play.usedToday', [standing.usedToday, standing.dailyLimit])}</span>
         </p>
       )}
@@ -47,14 +49,33 @@ export function PrizePanel({ result, lang, onClose }: { result: SpinResult; lang
   useModal(ref, onClose);
   return (
     <div className={styles.backdrop} onClick={onClose}>
-      <section ref={ref} role="dialog" aria-modal="true" aria-labelledby="prize-title" className={styles.panel} data-win={win ? '' : undefined}
-        data-testid="prize-panel" data-prize-index={result.slot.index} onClick={(e) => e.stopPropagation()}>
+      <section
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="prize-title"
+        className={styles.panel}
+        data-win={win ? '' : undefined}
+        data-testid="prize-panel"
+        data-prize-index={result.slot.index}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id="prize-title">{t(win ? 'games.play.prizeTitle' : 'games.play.noPrizeTitle')}</h2>
         <p className={styles.prize}>{result.slot.label[lang]}</p>
-        <p>{win ? t(result.creditStatus === 'PENDING' ? 'games.play.prizePending' : 'games.play.prizeCredit', [amount]) : t('games.play.noPrizeBody')}</p>
+        <p>
+          {win
+            ? t(result.creditStatus === 'PENDING' ? 'games.play.prizePending' : 'games.play.prizeCredit', [amount])
+            : t('games.play.noPrizeBody')}
+        </p>
         {/* SPEC 9's 15 minutes, as a redemption shows its 24 hours: credited by, then credited at. */}
-        {result.clock && <p data-testid="prize-clock"><CreditClockLine clock={result.clock} /></p>}
-        <button type="button" className="btn" onClick={onClose} autoFocus>{t('games.play.ok')}</button>
+        {result.clock && (
+          <p data-testid="prize-clock">
+            <CreditClockLine clock={result.clock} />
+          </p>
+        )}
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          {t('games.play.ok')}
+        </button>
       </section>
     </div>
   );

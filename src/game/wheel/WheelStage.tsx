@@ -37,7 +37,9 @@ export default function WheelStage({ slug, detail, maintenance }: StageProps<Whe
   const [history, setHistory] = useState(false);
 
   useEffect(() => {
-    store.set(standing ? { ...statusOf(standing), maintenance: standing.maintenance || underMaintenance } : { maintenance: underMaintenance });
+    store.set(
+      standing ? { ...statusOf(standing), maintenance: standing.maintenance || underMaintenance } : { maintenance: underMaintenance },
+    );
   }, [store, standing, underMaintenance]);
 
   // The art downloads beside Phaser, not after it (a no-op once the detail page warmed it).
@@ -45,44 +47,61 @@ export default function WheelStage({ slug, detail, maintenance }: StageProps<Whe
     void warmWheelArt(slug, lang);
   }, [slug, lang]);
 
-  const setup = useMemo<WheelSetup>(() => ({
-    variant: WHEEL_VARIANT[slug],
-    slots: wheelSlots(detail.odds, lang),
-    text: {
-      spinsLeft: t('games.play.spinsLeft'), nextSpinIn: t('games.play.nextSpinIn'),
-      tapToSpin: t('games.play.tapToSpin'), wonPrefix: t('games.play.wonPrefix'),
-    },
-    status: store,
-    formatCountdown,
-    pixelRatio,
-  }), [slug, detail, lang, t, store, pixelRatio]);
+  const setup = useMemo<WheelSetup>(
+    () => ({
+      variant: WHEEL_VARIANT[slug],
+      slots: wheelSlots(detail.odds, lang),
+      text: {
+        spinsLeft: t('games.play.spinsLeft'),
+        nextSpinIn: t('games.play.nextSpinIn'),
+        tapToSpin: t('games.play.tapToSpin'),
+        wonPrefix: t('games.play.wonPrefix'),
+      },
+      status: store,
+      formatCountdown,
+      pixelRatio,
+    }),
+    [slug, detail, lang, t, store, pixelRatio],
+  );
   const registry = useMemo(() => wheelRegistry(setup), [setup]);
   const retryStatus = remote.retry;
 
-  const connect = (bus: Parameters<typeof connectSpinFlow>[0]) => connectSpinFlow(bus, slug, {
-    post: (_url, body) => spin(slug, body),
-  }, {
-    slotOf: (index) => slotPosition(detail.odds, index),
-    resultShown: (result) => {
-      setFromSpin(result.status);
-      if (slug === 'spinwheelv2') gameState.records.SPINWHEELV2.rm = result.status.rm;
-      setPrize(result);
-    },
-    refused: (key, network) => {
-      setMessage(key);
-      if (network) return;
-      if (key === MSG.gameMaintenance) setRefusedMtn(true);
-      if (key === MSG.noMoreChancesToSpin) store.set({ rm: 0 });
-      setFromSpin(null);
-      retryStatus();
-    },
-  });
+  const connect = (bus: Parameters<typeof connectSpinFlow>[0]) =>
+    connectSpinFlow(
+      bus,
+      slug,
+      {
+        post: (_url, body) => spin(slug, body),
+      },
+      {
+        slotOf: (index) => slotPosition(detail.odds, index),
+        resultShown: (result) => {
+          setFromSpin(result.status);
+          if (slug === 'spinwheelv2') gameState.records.SPINWHEELV2.rm = result.status.rm;
+          setPrize(result);
+        },
+        refused: (key, network) => {
+          setMessage(key);
+          if (network) return;
+          if (key === MSG.gameMaintenance) setRefusedMtn(true);
+          if (key === MSG.noMoreChancesToSpin) store.set({ rm: 0 });
+          setFromSpin(null);
+          retryStatus();
+        },
+      },
+    );
 
   return (
-    <PlayFrame slug={slug} title={detail.content[lang].title} variant={WHEEL_VARIANT[slug]} onHistory={() => setHistory(true)}
+    <PlayFrame
+      slug={slug}
+      title={detail.content[lang].title}
+      variant={WHEEL_VARIANT[slug]}
+      onHistory={() => setHistory(true)}
       // Under maintenance the wheel shows its banner and ignores taps; the reason stays in words too (SPEC's message).
-      message={message} notice={underMaintenance || standing?.maintenance ? MSG.gameMaintenance : null}
-      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}>
+      message={message}
+      notice={underMaintenance || standing?.maintenance ? MSG.gameMaintenance : null}
+      game={<GameView slug={slug} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />}
+    >
       <PlayHud slug={slug} standing={standing} terms={detail.spinTerms} />
       {prize && <PrizePanel result={prize} lang={lang} onClose={() => setPrize(null)} />}
       {history && <SpinHistory slug={slug} onClose={() => setHistory(false)} />}

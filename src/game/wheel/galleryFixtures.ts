@@ -42,5 +42,10 @@ export const NEXT_SPIN_AFTER_MS = (2 * 3600 + 15 * 60 + 30) * 1000;
 /** The scene texts of a language straight from its dictionary section, so the gallery shows any language without switching the app's. */
 export async function wheelText(lang: Lang): Promise<WheelText> {
   const games = await gamesDictionary(lang);
-  return { spinsLeft: games.play.spinsLeft, nextSpinIn: games.play.nextSpinIn, tapToSpin: games.play.tapToSpin, wonPrefix: games.play.wonPrefix };
+  return {
+    spinsLeft: games.play.spinsLeft,
+    nextSpinIn: games.play.nextSpinIn,
+    tapToSpin: games.play.tapToSpin,
+    wonPrefix: games.play.wonPrefix,
+  };
 }

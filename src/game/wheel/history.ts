@@ -42,17 +42,22 @@ export function useHistory(slug: string): HistoryList {
     busy.current = true;
     setLoading(true);
     setError(null);
-    fetchSpinHistory(slug, at === 'start' ? null : at).then((page) => {
-      cursor.current = page.nextCursor;
-      if (!live.current) return;
-      setRows((r) => [...r, ...page.rows]);
-      setDone(page.nextCursor === null);
-    }, (e: unknown) => {
-      if (live.current) setError(e instanceof ApiError ? e.message : MSG.internalServerError);
-    }).finally(() => {
-      busy.current = false;
-      if (live.current) setLoading(false);
-    });
+    fetchSpinHistory(slug, at === 'start' ? null : at)
+      .then(
+        (page) => {
+          cursor.current = page.nextCursor;
+          if (!live.current) return;
+          setRows((r) => [...r, ...page.rows]);
+          setDone(page.nextCursor === null);
+        },
+        (e: unknown) => {
+          if (live.current) setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+        },
+      )
+      .finally(() => {
+        busy.current = false;
+        if (live.current) setLoading(false);
+      });
   }, [slug]);
 
   useEffect(() => {

@@ -34,7 +34,9 @@ describe('spin flow', () => {
   });
 
   it('turns a refusal into a refused command and a message', async () => {
-    const { bus, refusals, on } = setup(async () => { throw new ApiError(MSG.gameMaintenance, 503, {}); });
+    const { bus, refusals, on } = setup(async () => {
+      throw new ApiError(MSG.gameMaintenance, 503, {});
+    });
     bus.emit('intent', { spin: true });
     await settle();
     expect(refusals).toEqual([{ key: MSG.gameMaintenance }]);
@@ -43,7 +45,12 @@ describe('spin flow', () => {
 
   it('does not touch a destroyed bus when the answer comes late', async () => {
     let answer: (r: SpinResult) => void = () => undefined;
-    const { bus, offs } = setup(() => new Promise((r) => { answer = r; }));
+    const { bus, offs } = setup(
+      () =>
+        new Promise((r) => {
+          answer = r;
+        }),
+    );
     bus.emit('intent', { spin: true });
     for (const off of offs) off();
     bus.destroy();

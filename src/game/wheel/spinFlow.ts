@@ -11,7 +11,6 @@ import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 import { requestSpin, type SpinDeps } from './spinRequest';
 
-
 export interface SpinFlowHandlers {
   /** the wheel stopped on the server's slot: show the prize, update the standing */
   resultShown(result: SpinResult): void;
@@ -21,12 +20,7 @@ export interface SpinFlowHandlers {
   slotOf(index: number): number;
 }
 
-export function connectSpinFlow(
-  bus: ChromeBus<WheelPayloads>,
-  slug: string,
-  deps: SpinDeps,
-  on: SpinFlowHandlers,
-): Unsubscribe[] {
+export function connectSpinFlow(bus: ChromeBus<WheelPayloads>, slug: string, deps: SpinDeps, on: SpinFlowHandlers): Unsubscribe[] {
   let alive = true;
   let shown: SpinResult | null = null;
   const offIntent = bus.on('intent', () => {
@@ -56,5 +50,11 @@ export function connectSpinFlow(
     }
     shown = null;
   });
-  return [offIntent, offShown, () => { alive = false; }];
+  return [
+    offIntent,
+    offShown,
+    () => {
+      alive = false;
+    },
+  ];
 }

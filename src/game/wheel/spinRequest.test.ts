@@ -6,9 +6,15 @@ import { forgetPendingSpins, pendingKey, requestSpin, type KeyStore } from './sp
 
 class MemoryStore implements KeyStore {
   readonly map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
 }
 
 const result = { roundId: 9 } as SpinResult;
@@ -24,7 +30,10 @@ describe('spin idempotency keys', () => {
 
   it('uses a fresh key per answered spin', async () => {
     const keys: string[] = [];
-    const post = async (_url: string, body: SpinBody) => { keys.push(body.idempotencyKey); return result; };
+    const post = async (_url: string, body: SpinBody) => {
+      keys.push(body.idempotencyKey);
+      return result;
+    };
     expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({ kind: 'result', result });
     await requestSpin('spin-wheel', { post, store, newKey });
     expect(new Set(keys).size).toBe(2);
@@ -51,8 +60,14 @@ describe('spin idempotency keys', () => {
   });
 
   it('spends the key on a refusal and reports its message', async () => {
-    const post = async () => { throw new ApiError(MSG.noMoreChancesToSpin, 409, { message: MSG.noMoreChancesToSpin }); };
-    expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({ kind: 'refused', key: MSG.noMoreChancesToSpin, status: 409 });
+    const post = async () => {
+      throw new ApiError(MSG.noMoreChancesToSpin, 409, { message: MSG.noMoreChancesToSpin });
+    };
+    expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({
+      kind: 'refused',
+      key: MSG.noMoreChancesToSpin,
+      status: 409,
+    });
     expect(store.map.size).toBe(0);
   });
 
@@ -62,7 +77,11 @@ describe('spin idempotency keys', () => {
       keys.push(body.idempotencyKey);
       throw new ApiError(MSG.internalServerError, 502, { message: MSG.internalServerError });
     };
-    expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({ kind: 'refused', key: MSG.internalServerError, status: 502 });
+    expect(await requestSpin('spin-wheel', { post, store, newKey })).toEqual({
+      kind: 'refused',
+      key: MSG.internalServerError,
+      status: 502,
+    });
     await requestSpin('spin-wheel', { post, store, newKey });
     expect(keys[1]).toBe(keys[0]);
   });

@@ -38,7 +38,10 @@ export function pendingKey(slug: string, deps: Pick<SpinDeps, 'store' | 'newKey'
 export async function requestSpin(slug: string, deps: SpinDeps): Promise<SpinAnswer> {
   const { post, timeoutMs = SPIN_TIMEOUT_MS, ...keys } = deps;
   try {
-    const result = await sendWithRetryKey(action(slug), (idempotencyKey) => post(API.gameSpin(slug), { idempotencyKey }), { ...keys, timeoutMs });
+    const result = await sendWithRetryKey(action(slug), (idempotencyKey) => post(API.gameSpin(slug), { idempotencyKey }), {
+      ...keys,
+      timeoutMs,
+    });
     return { kind: 'result', result };
   } catch (error) {
     if (error instanceof ApiError && error.status !== null) return { kind: 'refused', key: error.message, status: error.status };

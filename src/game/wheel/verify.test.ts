@@ -19,17 +19,31 @@ const TABLE: PrizeOdds[] = [
 const SERVER_SEED = 'a'.repeat(64);
 const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
 const seed: RevealedSeed = {
-  serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'lucky', nonce: 3,
-  createdAt: '2026-01-01T00:00:00Z', revealedAt: '2026-01-02T00:00:00Z',
+  serverSeed: SERVER_SEED,
+  serverSeedHash: HASH,
+  clientSeed: 'lucky',
+  nonce: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+  revealedAt: '2026-01-02T00:00:00Z',
 };
 
 async function row(nonce: number, clientSeed: string, tamper = false): Promise<SpinHistoryRow> {
   const [f] = await floatsWith(webHmacSha256, SERVER_SEED, clientSeed, nonce, 1);
   const hit = landing(f ?? 0, TABLE);
   return {
-    id: 100 + nonce, date: '2026-01-01T10:00:00Z', status: 'SUCCESS', spin: nonce + 1,
-    credit: tamper ? hit.credit + 5 : hit.credit, match: hit.slot, reward: 'x', name: 'Spin Wheel',
-    multiplier: 0, amount: 30, coinOut: 0, clock: null, proof: { serverSeedHash: HASH, clientSeed, nonce },
+    id: 100 + nonce,
+    date: '2026-01-01T10:00:00Z',
+    status: 'SUCCESS',
+    spin: nonce + 1,
+    credit: tamper ? hit.credit + 5 : hit.credit,
+    match: hit.slot,
+    reward: 'x',
+    name: 'Spin Wheel',
+    multiplier: 0,
+    amount: 30,
+    coinOut: 0,
+    clock: null,
+    proof: { serverSeedHash: HASH, clientSeed, nonce },
   };
 }
 
@@ -51,7 +65,11 @@ describe('fairness verifier', () => {
     const other = { ...(await row(5, 'lucky')), proof: { serverSeedHash: 'b'.repeat(64), clientSeed: 'lucky', nonce: 5 } };
     const check = await verifyWheel(seed, TABLE, [...rows, other]);
     expect(check.hashOk).toBe(true);
-    expect(check.rounds.map((r) => [r.nonce, r.ok])).toEqual([[0, true], [1, true], [2, false]]);
+    expect(check.rounds.map((r) => [r.nonce, r.ok])).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ]);
   });
 
   it('fails every row when the seed does not match its fingerprint', async () => {
@@ -90,8 +108,11 @@ describe('fairness verifier', () => {
   it('reads a round table without credits: the recorded credit when the slot matches', () => {
     const table = { slots: [3, 7], weights: [1, 1] };
     expect(landingOnRound(0.2, table, { match: 3, credit: 12.5 }, [])).toEqual({ slot: 3, credit: 12.5 });
-    expect(landingOnRound(0.7, table, { match: 3, credit: 12.5 }, [{ index: 7, label: label('x'), creditRm: 8, multiplier: 0, probability: 0.5 }]))
-      .toEqual({ slot: 7, credit: 8 });
+    expect(
+      landingOnRound(0.7, table, { match: 3, credit: 12.5 }, [
+        { index: 7, label: label('x'), creditRm: 8, multiplier: 0, probability: 0.5 },
+      ]),
+    ).toEqual({ slot: 7, credit: 8 });
     expect(landingOnRound(0.7, table, { match: 3, credit: 12.5 }, []).credit).toBeNaN();
     expect(() => landingOnRound(0.5, { slots: [1], weights: [1, 2] }, { match: 1, credit: 0 }, [])).toThrow(RangeError);
   });

@@ -20,7 +20,7 @@ import type { WheelSlug } from './loader';
 export function weightsOf(table: readonly PrizeOdds[]): { sorted: PrizeOdds[]; weights: number[] } {
   const sorted = [...table].sort((a, b) => a.index - b.index);
   const exact = sorted.every((o) => typeof o.weight === 'number');
-  return { sorted, weights: sorted.map((o) => (exact ? o.weight ?? 0 : o.probability)) };
+  return { sorted, weights: sorted.map((o) => (exact ? (o.weight ?? 0) : o.probability)) };
 }
 
 /** The slot (table index) and credit one outcome float lands on. */
@@ -37,12 +37,17 @@ export function landing(float: number, table: readonly PrizeOdds[]): { slot: num
  * slot matches (the round paid that slot's credit of the time), and today's
  * credit of that slot otherwise (a mismatch either way).
  */
-export function landingOnRound(float: number, table: RoundTable, row: Pick<SpinHistoryRow, 'match' | 'credit'>, today: readonly PrizeOdds[]): { slot: number; credit: number } {
+export function landingOnRound(
+  float: number,
+  table: RoundTable,
+  row: Pick<SpinHistoryRow, 'match' | 'credit'>,
+  today: readonly PrizeOdds[],
+): { slot: number; credit: number } {
   if (table.slots.length !== table.weights.length) throw new RangeError('a round table needs one weight per slot');
   const i = pickWeighted(float, table.weights);
   const slot = table.slots[i];
   if (slot === undefined) throw new RangeError('empty round table');
-  const credit = table.credits?.[i] ?? (slot === row.match ? row.credit : today.find((o) => o.index === slot)?.creditRm ?? Number.NaN);
+  const credit = table.credits?.[i] ?? (slot === row.match ? row.credit : (today.find((o) => o.index === slot)?.creditRm ?? Number.NaN));
   return { slot, credit };
 }
 
@@ -50,18 +55,22 @@ const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b
 
 /** A landing as the verifier shows it; a credit is unknown only for a mismatching slot of an old round missing from today's table. */
 export const landingText = (s: { slot: number; credit: number }): string =>
-  (Number.isFinite(s.credit) ? `#${s.slot + 1} · RM${formatNumber(s.credit)}` : `#${s.slot + 1}`);
+  Number.isFinite(s.credit) ? `#${s.slot + 1} · RM${formatNumber(s.credit)}` : `#${s.slot + 1}`;
 
 /** A wheel's spins as rounds for the verifier, each mapped on the table it was drawn on (today's published one for older rows). */
 export function wheelRoundsToVerify(game: WheelSlug, today: readonly PrizeOdds[], rows: readonly SpinHistoryRow[]): RoundToVerify[] {
   return rows.map((row) => ({
-    game, rowId: row.id, proof: row.proof, floats: 1,
+    game,
+    rowId: row.id,
+    proof: row.proof,
+    floats: 1,
     check(floats) {
       const float = floats[0] ?? 0;
       const expected = row.table ? landingOnRound(float, row.table, row, today) : landing(float, today);
       const recorded = { slot: row.match, credit: row.credit };
       return {
-        expected: landingText(expected), recorded: landingText(recorded),
+        expected: landingText(expected),
+        recorded: landingText(recorded),
         ok: expected.slot === recorded.slot && sameMoney(expected.credit, recorded.credit),
       };
     },

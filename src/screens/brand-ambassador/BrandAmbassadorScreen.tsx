@@ -8,7 +8,16 @@ import { AmbassadorArt } from './AmbassadorArt';
 export default function BrandAmbassadorScreen() {
   usePageTitle('title.brandAmbassador');
   return (
-    <PageView slug="brand-ambassador" titleKey="title.brandAmbassador" back={ROUTES.home}
-      hero={<><AmbassadorArt /><QuizEntryCard upcoming span /></>} />
+    <PageView
+      slug="brand-ambassador"
+      titleKey="title.brandAmbassador"
+      back={ROUTES.home}
+      hero={
+        <>
+          <AmbassadorArt />
+          <QuizEntryCard upcoming span />
+        </>
+      }
+    />
   );
 }

@@ -10,10 +10,13 @@ function ComingSoonArt() {
     <svg width="180" height="160" viewBox="0 0 180 160" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="cs-box" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#7a3fb8" /><stop offset="1" stopColor="#44206f" />
+          <stop offset="0" stopColor="#7a3fb8" />
+          <stop offset="1" stopColor="#44206f" />
         </linearGradient>
         <linearGradient id="cs-gold" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff0a8" /><stop offset=".5" stopColor="#ffd34d" /><stop offset="1" stopColor="#d99a1e" />
+          <stop offset="0" stopColor="#fff0a8" />
+          <stop offset=".5" stopColor="#ffd34d" />
+          <stop offset="1" stopColor="#d99a1e" />
         </linearGradient>
       </defs>
       <ellipse cx="86" cy="146" rx="62" ry="8" fill="#000" opacity=".3" />
@@ -31,7 +34,8 @@ function ComingSoonArt() {
         <path d="M30 26l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" />
         <path d="M150 22l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" opacity=".8" />
         <path d="M160 60l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5z" opacity=".6" />
-        <circle cx="52" cy="14" r="2.5" opacity=".7" /><circle cx="118" cy="30" r="2" opacity=".6" />
+        <circle cx="52" cy="14" r="2.5" opacity=".7" />
+        <circle cx="118" cy="30" r="2" opacity=".6" />
       </g>
     </svg>
   );
@@ -52,7 +56,9 @@ export default function ComingSoonScreen({ titleKey }: { titleKey: string }) {
         <ComingSoonArt />
         <p className={styles.badge}>{t('game.comingSoon')}</p>
         <p className={styles.body}>{t('chrome.comingSoon.body')}</p>
-        <Link href={`~${ROUTES.home}`} className="btn">{t('common.backToHome')}</Link>
+        <Link href={`~${ROUTES.home}`} className="btn">
+          {t('common.backToHome')}
+        </Link>
       </div>
     </main>
   );

@@ -25,18 +25,39 @@ const TODAY = [
   session('2026-11-25T13:00:00.000Z', '2026-11-25T13:10:00.000Z'),
 ];
 const egg = (over: Partial<EggStatus> = {}): EggStatus => ({
-  bounds: { min: 1, max: 1000 }, maintenance: false, serverNow: SERVER_NOW,
-  session: TODAY[0] ?? null, next: TODAY[1] ?? null, today: TODAY, played: null,
-  table: [{ multiplier: 2, weight: 1 }], exactRtp: 1, ...over,
+  bounds: { min: 1, max: 1000 },
+  maintenance: false,
+  serverNow: SERVER_NOW,
+  session: TODAY[0] ?? null,
+  next: TODAY[1] ?? null,
+  today: TODAY,
+  played: null,
+  table: [{ multiplier: 2, weight: 1 }],
+  exactRtp: 1,
+  ...over,
 });
 const week = (id: number, startsAt: string, endsAt: string): QuizWeek => ({
-  id, number: id, startsAt, endsAt, state: 'open', questions: 5, placesTaken: 0, play: null,
+  id,
+  number: id,
+  startsAt,
+  endsAt,
+  state: 'open',
+  questions: 5,
+  placesTaken: 0,
+  play: null,
 });
 const L = (en: string) => ({ en, zh: `${en}-zh`, ms: `${en}-ms` });
 const OVERVIEW: QuizOverview = {
   campaign: {
-    id: 1, slug: 'demo', title: L('Racing Quiz'), startsAt: '2026-11-22T16:00:00.000Z', endsAt: '2026-12-06T16:00:00.000Z',
-    answerSeconds: 20, eligiblePlaces: 50, contactDays: 5, prizes: [],
+    id: 1,
+    slug: 'demo',
+    title: L('Racing Quiz'),
+    startsAt: '2026-11-22T16:00:00.000Z',
+    endsAt: '2026-12-06T16:00:00.000Z',
+    answerSeconds: 20,
+    eligiblePlaces: 50,
+    contactDays: 5,
+    prizes: [],
   },
   weeks: [week(2, '2026-11-29T16:00:00.000Z', '2026-12-06T16:00:00.000Z'), week(1, '2026-11-22T16:00:00.000Z', '2026-11-29T16:00:00.000Z')],
   serverNow: SERVER_NOW,
@@ -50,7 +71,7 @@ function answerAll(overview: QuizOverview, status: EggStatus, promotions = refre
 }
 
 describe('EventScreen', () => {
-  it('lists the quiz week and the next, today\'s egg sessions with countdowns on the server\'s clock, and the promotions', async () => {
+  it("lists the quiz week and the next, today's egg sessions with countdowns on the server's clock, and the promotions", async () => {
     answerAll(OVERVIEW, egg());
     await h.render(<EventScreen />);
     expect(h.container.querySelector('h1')?.textContent).toBe('Events');
@@ -67,7 +88,7 @@ describe('EventScreen', () => {
     expect(h.container.querySelector('a[href="/games/lucky-egg"]')).not.toBeNull();
   });
 
-  it('after the day\'s last session, shows the sessions as over and tomorrow\'s next one', async () => {
+  it("after the day's last session, shows the sessions as over and tomorrow's next one", async () => {
     const late = '2026-11-25T14:00:00.000Z';
     const tomorrow = session('2026-11-26T04:00:00.000Z', '2026-11-26T04:10:00.000Z');
     answerAll({ ...OVERVIEW, campaign: null, weeks: [] }, egg({ serverNow: late, session: null, next: tomorrow }), []);
@@ -76,7 +97,9 @@ describe('EventScreen', () => {
     expect(byTestId('event-promotions')).toBeNull();
     const rows = [...h.container.querySelectorAll('[data-testid="event-egg-session"]')].map((r) => r.textContent);
     expect(rows).toEqual([
-      'Session 25/11/2026 12:00 PMOver', 'Session 25/11/2026 06:00 PMOver', 'Session 25/11/2026 09:00 PMOver',
+      'Session 25/11/2026 12:00 PMOver',
+      'Session 25/11/2026 06:00 PMOver',
+      'Session 25/11/2026 09:00 PMOver',
       'Session 26/11/2026 12:00 PMOpens in 14:00:00',
     ]);
   });
@@ -85,7 +108,6 @@ describe('EventScreen', () => {
     answerAll({ ...OVERVIEW, campaign: null, weeks: [] }, egg({ session: null, next: null, today: [] }), []);
     await h.render(<EventScreen />);
     expect(byTestId('empty-state')?.textContent).toContain('Nothing on right now');
-
   });
 
   it('offers a retry when every read failed', async () => {

@@ -15,7 +15,8 @@ import { useServerNow } from './useServerNow';
 import styles from './Event.module.css';
 
 // The egg status's serverNow, with when it arrived: the clock the countdowns run on.
-const readEggStatus = () => fetchEggStatus().then((status) => ({ status, clock: { serverMs: Date.parse(status.serverNow), receivedAt: Date.now() } }));
+const readEggStatus = () =>
+  fetchEggStatus().then((status) => ({ status, clock: { serverMs: Date.parse(status.serverNow), receivedAt: Date.now() } }));
 
 /**
  * What is on now and next (SPEC 2's event screen): the quiz's week, lucky

@@ -17,7 +17,9 @@ export function QuizCard({ campaign, weeks, lang, now }: { campaign: QuizCampaig
   const { current, next } = weeks;
   return (
     <section className={styles.card} aria-labelledby="event-quiz" data-testid="event-quiz">
-      <h2 id="event-quiz" className={styles.cardTitle}>{t('event.quiz.title')}</h2>
+      <h2 id="event-quiz" className={styles.cardTitle}>
+        {t('event.quiz.title')}
+      </h2>
       <p className={styles.name}>{campaign.title[lang]}</p>
       {current && (
         <p className={styles.line} data-testid="event-quiz-current">
@@ -31,7 +33,9 @@ export function QuizCard({ campaign, weeks, lang, now }: { campaign: QuizCampaig
           {!current && <span className={styles.clock}>{t('event.quiz.startsIn', [formatCountdown(Date.parse(next.startsAt) - now)])}</span>}
         </p>
       )}
-      <Link href={ROUTES.quiz} className={styles.cta}>{t('event.quiz.cta')}</Link>
+      <Link href={ROUTES.quiz} className={styles.cta}>
+        {t('event.quiz.cta')}
+      </Link>
     </section>
   );
 }
@@ -39,10 +43,15 @@ export function QuizCard({ campaign, weeks, lang, now }: { campaign: QuizCampaig
 function SessionRow({ session, now }: { session: EggSession; now: number }) {
   const t = useT();
   const standing = sessionStanding(session, now);
-  const state = standing.kind === 'over' ? t('event.egg.over')
-    : t(standing.kind === 'open' ? 'event.egg.open' : 'event.egg.upcoming', [formatCountdown(standing.leftMs)]);
+  const state =
+    standing.kind === 'over'
+      ? t('event.egg.over')
+      : t(standing.kind === 'open' ? 'event.egg.open' : 'event.egg.upcoming', [formatCountdown(standing.leftMs)]);
   return (
-    <li className={`${styles.session} ${standing.kind === 'open' ? styles.open : ''} ${standing.kind === 'over' ? styles.over : ''}`} data-testid="event-egg-session">
+    <li
+      className={`${styles.session} ${standing.kind === 'open' ? styles.open : ''} ${standing.kind === 'over' ? styles.over : ''}`}
+      data-testid="event-egg-session"
+    >
       <span className={styles.when}>{t('event.egg.session', [formatDateTime(session.startsAt)])}</span>
       <span className={styles.clock}>{state}</span>
     </li>
@@ -53,13 +62,21 @@ export function EggCard({ sessions, maintenance, now }: { sessions: readonly Egg
   const t = useT();
   return (
     <section className={styles.card} aria-labelledby="event-egg" data-testid="event-egg">
-      <h2 id="event-egg" className={styles.cardTitle}>{t('event.egg.title')}</h2>
-      {maintenance ? <p className={styles.line}>{t('event.egg.maintenance')}</p> : (
+      <h2 id="event-egg" className={styles.cardTitle}>
+        {t('event.egg.title')}
+      </h2>
+      {maintenance ? (
+        <p className={styles.line}>{t('event.egg.maintenance')}</p>
+      ) : (
         <ul className={styles.list}>
-          {sessions.map((s) => <SessionRow key={s.startsAt} session={s} now={now} />)}
+          {sessions.map((s) => (
+            <SessionRow key={s.startsAt} session={s} now={now} />
+          ))}
         </ul>
       )}
-      <Link href={ROUTES.game('lucky-egg')} className={styles.cta}>{t('event.egg.cta')}</Link>
+      <Link href={ROUTES.game('lucky-egg')} className={styles.cta}>
+        {t('event.egg.cta')}
+      </Link>
     </section>
   );
 }
@@ -68,19 +85,24 @@ export function PromotionsCard({ promotions, lang }: { promotions: readonly Prom
   const t = useT();
   return (
     <section className={styles.card} aria-labelledby="event-promotions" data-testid="event-promotions">
-      <h2 id="event-promotions" className={styles.cardTitle}>{t('event.promotions.title')}</h2>
+      <h2 id="event-promotions" className={styles.cardTitle}>
+        {t('event.promotions.title')}
+      </h2>
       <ul className={styles.list}>
         {promotions.map((p) => (
           <li key={p.id} className={styles.promotion}>
             <span className={styles.name}>{p.title[lang]}</span>
             <span className={styles.line}>
-              {p.endDate ? t('screens.promotions.period', [formatDateTime(p.startDate), formatDateTime(p.endDate)])
+              {p.endDate
+                ? t('screens.promotions.period', [formatDateTime(p.startDate), formatDateTime(p.endDate)])
                 : t('screens.promotions.from', [formatDateTime(p.startDate)])}
             </span>
           </li>
         ))}
       </ul>
-      <Link href={ROUTES.promotions} className={styles.cta}>{t('event.promotions.cta')}</Link>
+      <Link href={ROUTES.promotions} className={styles.cta}>
+        {t('event.promotions.cta')}
+      </Link>
     </section>
   );
 }

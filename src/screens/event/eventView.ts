@@ -29,10 +29,7 @@ export function eggSessionsToShow(status: EggStatus): EggSession[] {
   return [...byStart.entries()].sort(([a], [b]) => a - b).map(([, s]) => s);
 }
 
-export type SessionStanding =
-  | { kind: 'open'; leftMs: number }
-  | { kind: 'upcoming'; leftMs: number }
-  | { kind: 'over' };
+export type SessionStanding = { kind: 'open'; leftMs: number } | { kind: 'upcoming'; leftMs: number } | { kind: 'over' };
 
 export function sessionStanding(session: EggSession, now: number): SessionStanding {
   const starts = Date.parse(session.startsAt);

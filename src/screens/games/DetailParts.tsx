@@ -24,7 +24,9 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
   const top = topPrize(detail.odds);
   return (
     <section aria-labelledby="figures-title">
-      <h2 id="figures-title" className={styles.h2}>{t('games.detail.figures')}</h2>
+      <h2 id="figures-title" className={styles.h2}>
+        {t('games.detail.figures')}
+      </h2>
       <table className={styles.figures} data-testid="game-figures">
         <tbody>
           <tr>
@@ -32,7 +34,9 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
             <td>
               <strong>{percent(detail.declaredRtp)}</strong>
               {detail.exactRtp !== null && (
-                <small className={styles.sub}>{t(detail.odds.length ? 'games.detail.rtpExact' : 'games.detail.rtpRules', [percent(detail.exactRtp)])}</small>
+                <small className={styles.sub}>
+                  {t(detail.odds.length ? 'games.detail.rtpExact' : 'games.detail.rtpRules', [percent(detail.exactRtp)])}
+                </small>
               )}
             </td>
           </tr>
@@ -48,10 +52,15 @@ export function Figures({ detail, lang }: { detail: GameDetail; lang: Lang }) {
             <tr>
               <th scope="row">{t('games.detail.maxWin')}</th>
               {/* What the game can pay where its rules say (Rock scissor paper's win: 1.94x), not the declared cap (1000x). */}
-              <td data-testid="game-max-win"><strong>{t('games.detail.upTo', [odds(detail.exactMaxOdds ?? detail.maxOdds)])}</strong></td>
+              <td data-testid="game-max-win">
+                <strong>{t('games.detail.upTo', [odds(detail.exactMaxOdds ?? detail.maxOdds)])}</strong>
+              </td>
             </tr>
           )}
-          <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
+          <tr>
+            <th scope="row">{t('games.detail.volatility')}</th>
+            <td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td>
+          </tr>
         </tbody>
       </table>
     </section>
@@ -67,29 +76,44 @@ function FreePlayFigures({ detail, play }: { detail: GameDetail; play: FreePlay 
   const t = useT();
   return (
     <section aria-labelledby="figures-title">
-      <h2 id="figures-title" className={styles.h2}>{t('games.detail.figures')}</h2>
+      <h2 id="figures-title" className={styles.h2}>
+        {t('games.detail.figures')}
+      </h2>
       <table className={styles.figures} data-testid="game-figures" data-kind="free">
         <tbody>
-          <tr><th scope="row">{t('games.detail.free.cost')}</th><td>{t('games.detail.free.costValue', [play.playsPerDay])}</td></tr>
+          <tr>
+            <th scope="row">{t('games.detail.free.cost')}</th>
+            <td>{t('games.detail.free.costValue', [play.playsPerDay])}</td>
+          </tr>
           <tr>
             <th scope="row">{t('games.detail.free.earns')}</th>
             <td data-testid="game-play-earns">
               <strong>{t('games.detail.free.earnsValue', [play.maxCoins])}</strong>
-              <small className={styles.sub}>{t('games.detail.free.earnsNote', [play.coinsPerRightAnswer, formatNumber(play.chanceMeanCoins)])}</small>
+              <small className={styles.sub}>
+                {t('games.detail.free.earnsNote', [play.coinsPerRightAnswer, formatNumber(play.chanceMeanCoins)])}
+              </small>
             </td>
           </tr>
           <tr>
             <th scope="row">{t('games.detail.rtp')}</th>
-            <td><strong>{percent(detail.declaredRtp)}</strong><small className={styles.sub}>{t('games.detail.free.rtpNote')}</small></td>
+            <td>
+              <strong>{percent(detail.declaredRtp)}</strong>
+              <small className={styles.sub}>{t('games.detail.free.rtpNote')}</small>
+            </td>
           </tr>
           <tr>
             <th scope="row">{t('games.detail.free.maxOdds')}</th>
             <td data-testid="game-max-win">
               <strong>{odds(detail.maxOdds)}</strong>
-              <small className={styles.sub}>{t('games.detail.free.maxOddsNote', [play.maxCoins, play.maxCoins / play.coinsPerRightAnswer])}</small>
+              <small className={styles.sub}>
+                {t('games.detail.free.maxOddsNote', [play.maxCoins, play.maxCoins / play.coinsPerRightAnswer])}
+              </small>
             </td>
           </tr>
-          <tr><th scope="row">{t('games.detail.volatility')}</th><td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td></tr>
+          <tr>
+            <th scope="row">{t('games.detail.volatility')}</th>
+            <td data-level={detail.volatility}>{t(`games.detail.level.${detail.volatility}`)}</td>
+          </tr>
         </tbody>
       </table>
     </section>
@@ -101,8 +125,14 @@ export function Features({ features }: { features: readonly string[] }) {
   if (!features.length) return null;
   return (
     <section aria-labelledby="features-title">
-      <h2 id="features-title" className={styles.h2}>{t('games.detail.features')}</h2>
-      <ul className={styles.chips}>{features.map((f) => <li key={f}>{f}</li>)}</ul>
+      <h2 id="features-title" className={styles.h2}>
+        {t('games.detail.features')}
+      </h2>
+      <ul className={styles.chips}>
+        {features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -112,11 +142,20 @@ export function Screenshots({ shots }: { shots: readonly string[] }) {
   if (!shots.length) return null;
   return (
     <section aria-labelledby="shots-title">
-      <h2 id="shots-title" className={styles.h2}>{t('games.detail.screenshots')}</h2>
+      <h2 id="shots-title" className={styles.h2}>
+        {t('games.detail.screenshots')}
+      </h2>
       <ul className={styles.shots} data-testid="game-screenshots">
         {shots.map((src, i) => (
           <li key={src}>
-            <img src={uploadUrl(src)} alt={t('games.detail.screenshotAlt', [i + 1])} width={360} height={640} loading="lazy" decoding="async" />
+            <img
+              src={uploadUrl(src)}
+              alt={t('games.detail.screenshotAlt', [i + 1])}
+              width={360}
+              height={640}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>
@@ -131,7 +170,10 @@ export function Screenshots({ shots }: { shots: readonly string[] }) {
  */
 type OddsKind = 'wheel' | 'squidgame' | 'luckyEgg';
 const ODDS_KIND: Partial<Record<GameSlug, OddsKind>> = {
-  'spin-wheel': 'wheel', spinwheelv2: 'wheel', squidgame: 'squidgame', 'lucky-egg': 'luckyEgg',
+  'spin-wheel': 'wheel',
+  spinwheelv2: 'wheel',
+  squidgame: 'squidgame',
+  'lucky-egg': 'luckyEgg',
 };
 
 export function OddsTable({ slug, table, lang }: { slug: GameSlug; table: readonly PrizeOdds[]; lang: Lang }) {
@@ -144,7 +186,9 @@ export function OddsTable({ slug, table, lang }: { slug: GameSlug; table: readon
   const labels = kind === 'wheel';
   return (
     <section aria-labelledby="odds-title">
-      <h2 id="odds-title" className={styles.h2}>{words('title')}</h2>
+      <h2 id="odds-title" className={styles.h2}>
+        {words('title')}
+      </h2>
       <div className={styles.scrollX}>
         <table className={styles.odds} data-testid="odds-table" data-kind={kind}>
           <thead>
@@ -177,8 +221,14 @@ export function Notice({ items }: { items: readonly string[] }) {
   if (!items.length) return null;
   return (
     <section aria-labelledby="notice-title">
-      <h2 id="notice-title" className={styles.h2}>{t('games.detail.notice')}</h2>
-      <ol className={styles.notice} data-testid="game-notice">{items.map((n) => <li key={n}>{n}</li>)}</ol>
+      <h2 id="notice-title" className={styles.h2}>
+        {t('games.detail.notice')}
+      </h2>
+      <ol className={styles.notice} data-testid="game-notice">
+        {items.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ol>
     </section>
   );
 }

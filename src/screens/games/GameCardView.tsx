@@ -17,7 +17,9 @@ function StateIcon({ state }: { state: Exclude<GameStateName, 'live'> }) {
     preparation: 'M6 2h12v5l-4 5 4 5v5H6v-5l4-5-4-5Zm2 2v2.3L12 11l4-4.7V4Zm4 9-4 4.7V20h8v-2.3Z',
   };
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path d={paths[state]} fill="currentColor" /></svg>
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={paths[state]} fill="currentColor" />
+    </svg>
   );
 }
 
@@ -29,16 +31,25 @@ function StateIcon({ state }: { state: Exclude<GameStateName, 'live'> }) {
 export function GameCardView({ card, state, lang, firstRow }: { card: GameCard; state: GameStateName; lang: Lang; firstRow: boolean }) {
   const t = useT();
   const date = formatDateTime(card.startDate);
-  const when = state === 'comingSoon' ? t('games.list.startsOn', [date])
-    : state === 'ended' && card.endDate ? t('games.list.endedOn', [formatDateTime(card.endDate).slice(0, 10)])
-      : t('games.list.since', [date.slice(0, 10)]);
+  const when =
+    state === 'comingSoon'
+      ? t('games.list.startsOn', [date])
+      : state === 'ended' && card.endDate
+        ? t('games.list.endedOn', [formatDateTime(card.endDate).slice(0, 10)])
+        : t('games.list.since', [date.slice(0, 10)]);
   return (
     <Link href={ROUTES.game(card.slug)} className={styles.card} data-state={state} data-testid={`game-card-${card.slug}`}>
       <div className={styles.art}>
-        {firstRow
-          ? <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} fetchPriority="high" />
-          : <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} loading="lazy" decoding="async" />}
-        {card.tag && <span className={styles.tag} data-tag={card.tag}>{t(`game.tag.${card.tag.toLowerCase()}`)}</span>}
+        {firstRow ? (
+          <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} fetchPriority="high" />
+        ) : (
+          <img src={uploadUrl(card.cardImg[lang])} alt="" width={360} height={240} loading="lazy" decoding="async" />
+        )}
+        {card.tag && (
+          <span className={styles.tag} data-tag={card.tag}>
+            {t(`game.tag.${card.tag.toLowerCase()}`)}
+          </span>
+        )}
       </div>
       {/* The state goes under the art, not over it: the art draws the game's name where a badge would sit. */}
       <div className={styles.cardText}>

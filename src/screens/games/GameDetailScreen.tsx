@@ -32,7 +32,11 @@ function StateNotice({ state, detail }: { state: Exclude<GameStateName, 'live'>;
     comingSoon: t('games.detail.comingSoonBody', [formatDateTime(detail.card.startDate)]),
     ended: t('games.detail.endedBody'),
   }[state];
-  return <p className={styles.stateNotice} data-state={state} role="status" data-testid="game-state-notice">{text}</p>;
+  return (
+    <p className={styles.stateNotice} data-state={state} role="status" data-testid="game-state-notice">
+      {text}
+    </p>
+  );
 }
 
 function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
@@ -51,8 +55,12 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
         <img src={uploadUrl(detail.card.cardImg[lang])} alt="" width={360} height={240} />
       </div>
       {state === 'live' ? (
-        <Link href={ROUTES.play(slug)} className={`btn ${styles.play}`} data-testid="play-button"
-          onClick={() => performance.mark('game-play-tap')}>
+        <Link
+          href={ROUTES.play(slug)}
+          className={`btn ${styles.play}`}
+          data-testid="play-button"
+          onClick={() => performance.mark('game-play-tap')}
+        >
           {t('game.play')}
         </Link>
       ) : (
@@ -67,7 +75,11 @@ function Detail({ slug, detail }: { slug: GameSlug; detail: GameDetail }) {
       <Notice items={text.notice} />
       {/* The wheels' full terms (deposit, daily limit, who may spin, when prizes arrive) have a screen of their own. */}
       {isSpinWheelSlug(slug) && (
-        <p><Link href={ROUTES.spinTerms(slug)} className={styles.termsLink} data-testid="spin-terms-link">{t('title.game.spinTerms')}</Link></p>
+        <p>
+          <Link href={ROUTES.spinTerms(slug)} className={styles.termsLink} data-testid="spin-terms-link">
+            {t('title.game.spinTerms')}
+          </Link>
+        </p>
       )}
     </>
   );

@@ -13,17 +13,37 @@ import { primeGameDetail } from './useGames';
 const h = screenHarness();
 const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
 const card = (slug: GameCard['slug'], key: GameCard['key'], state: GameCard['state'], tag: GameCard['tag'] = null): GameCard => ({
-  slug, key, tag, state, startDate: '2026-03-05T06:07:00Z', endDate: null, cardImg: loc(`games/${slug}.svg`), title: loc(slug),
+  slug,
+  key,
+  tag,
+  state,
+  startDate: '2026-03-05T06:07:00Z',
+  endDate: null,
+  cardImg: loc(`games/${slug}.svg`),
+  title: loc(slug),
 });
 const CARDS = [
-  card('squidgame', 'SQUIDGAME', 'preparation', 'HOT'), card('spin-wheel', 'SPINWHEEL', 'live'),
-  card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'comingSoon', 'NEW'), card('fto', 'FTO', 'ended'),
-  card('lucky-egg', 'LUCKYEGG', 'maintenance', 'NEW'), card('spinwheelv2', 'SPINWHEELV2', 'live'),
+  card('squidgame', 'SQUIDGAME', 'preparation', 'HOT'),
+  card('spin-wheel', 'SPINWHEEL', 'live'),
+  card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'comingSoon', 'NEW'),
+  card('fto', 'FTO', 'ended'),
+  card('lucky-egg', 'LUCKYEGG', 'maintenance', 'NEW'),
+  card('spinwheelv2', 'SPINWHEELV2', 'live'),
 ];
-const text = { title: 'Spin Wheel', description: 'Spin it.', features: ['Prizes up to RM50'], screenshots: ['games/screens/a.svg'], notice: ['RTP 97%'] };
+const text = {
+  title: 'Spin Wheel',
+  description: 'Spin it.',
+  features: ['Prizes up to RM50'],
+  screenshots: ['games/screens/a.svg'],
+  notice: ['RTP 97%'],
+};
 const detail = (state: GameCard['state']): GameDetail => ({
-  card: card('spin-wheel', 'SPINWHEEL', state), content: { en: text, zh: text, ms: text },
-  declaredRtp: 0.97, exactRtp: 0.97, maxOdds: 50, volatility: 'medium',
+  card: card('spin-wheel', 'SPINWHEEL', state),
+  content: { en: text, zh: text, ms: text },
+  declaredRtp: 0.97,
+  exactRtp: 0.97,
+  maxOdds: 50,
+  volatility: 'medium',
   odds: [
     { index: 1, label: loc('RM 10'), creditRm: 10, multiplier: 0.3333, probability: 0.3, weight: 300 },
     { index: 0, label: loc('Try again'), creditRm: 0, multiplier: 0, probability: 0.7, weight: 700 },
@@ -31,7 +51,11 @@ const detail = (state: GameCard['state']): GameDetail => ({
 });
 
 function at(path: string, pattern: string, node: React.ReactNode) {
-  return <Router hook={memoryLocation({ path }).hook}><Route path={pattern}>{node}</Route></Router>;
+  return (
+    <Router hook={memoryLocation({ path }).hook}>
+      <Route path={pattern}>{node}</Route>
+    </Router>
+  );
 }
 
 describe('GamesScreen', () => {
@@ -41,7 +65,14 @@ describe('GamesScreen', () => {
     h.answers.set(`GET ${API.games}`, ok(CARDS));
     await h.render(at('/games', '/games', <GamesScreen />));
     const cards = [...h.container.querySelectorAll('[data-testid^="game-card-"]')];
-    expect(cards.map((c) => c.getAttribute('data-state'))).toEqual(['preparation', 'live', 'comingSoon', 'ended', 'maintenance', 'maintenance']);
+    expect(cards.map((c) => c.getAttribute('data-state'))).toEqual([
+      'preparation',
+      'live',
+      'comingSoon',
+      'ended',
+      'maintenance',
+      'maintenance',
+    ]);
     expect(cards[0]?.textContent).toContain('HOT');
     expect(cards[2]?.textContent).toContain('Starts 05/03/2026 02:07 PM');
     expect(cards[1]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/games/spin-wheel.svg');
@@ -71,7 +102,8 @@ describe('GameDetailScreen', () => {
 
   it("reads Squid game's table as a ladder: the cash-out at each step and the chance of getting there, in words for its steps", async () => {
     const ladder: GameDetail = {
-      ...detail('live'), card: card('squidgame', 'SQUIDGAME', 'live'),
+      ...detail('live'),
+      card: card('squidgame', 'SQUIDGAME', 'live'),
       odds: [
         { index: 0, label: loc('Step 1'), creditRm: 0, multiplier: 1.94, probability: 0.5 },
         { index: 1, label: loc('Step 2'), creditRm: 0, multiplier: 3.88, probability: 0.25 },
@@ -89,7 +121,14 @@ describe('GameDetailScreen', () => {
   });
 
   it('gives a game without a prize table its figures from its rules: what a win pays, not the declared cap', async () => {
-    const rsp: GameDetail = { ...detail('live'), card: card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'live'), maxOdds: 1000, exactRtp: 0.97, exactMaxOdds: 1.94, odds: [] };
+    const rsp: GameDetail = {
+      ...detail('live'),
+      card: card('rock-scissor-paper', 'ROCKSCISSORPAPER', 'live'),
+      maxOdds: 1000,
+      exactRtp: 0.97,
+      exactMaxOdds: 1.94,
+      odds: [],
+    };
     h.answers.set(`GET ${API.game('rock-scissor-paper')}`, ok(rsp));
     await h.render(at('/games/rock-scissor-paper', '/games/:game', <GameDetailScreen />));
     const figures = h.container.querySelector('[data-testid="game-figures"]')?.textContent ?? '';
@@ -101,7 +140,11 @@ describe('GameDetailScreen', () => {
 
   it("gives a free play what it earns in coins, and the spec's RTP and max odds worded without a stake", async () => {
     const fto: GameDetail = {
-      ...detail('live'), card: card('fto', 'FTO', 'live'), maxOdds: 10, exactRtp: null, odds: [],
+      ...detail('live'),
+      card: card('fto', 'FTO', 'live'),
+      maxOdds: 10,
+      exactRtp: null,
+      odds: [],
       freePlay: { playsPerDay: 1, rounds: 10, coinsPerRightAnswer: 1, maxCoins: 10, chanceMeanCoins: 1.2083333 },
     };
     h.answers.set(`GET ${API.game('fto')}`, ok(fto));
@@ -109,10 +152,13 @@ describe('GameDetailScreen', () => {
     const figures = h.container.querySelector('[data-testid="game-figures"]')?.textContent ?? '';
     expect(figures).not.toContain('the stake');
     expect(figures).toContain('Free: 1 play a day');
-    expect(h.container.querySelector('[data-testid="game-play-earns"]')?.textContent)
-      .toBe('0 to 10 coins1 coin for each right answer; 1.21 on average when every tap is a guess');
+    expect(h.container.querySelector('[data-testid="game-play-earns"]')?.textContent).toBe(
+      '0 to 10 coins1 coin for each right answer; 1.21 on average when every tap is a guess',
+    );
     expect(figures).toContain('97.00%declared; a play is free, so none of your coins are at stake');
-    expect(h.container.querySelector('[data-testid="game-max-win"]')?.textContent).toBe("10xat most 10 coins a play: 10 times a right answer's coin");
+    expect(h.container.querySelector('[data-testid="game-max-win"]')?.textContent).toBe(
+      "10xat most 10 coins a play: 10 times a right answer's coin",
+    );
     expect(h.container.querySelector('[data-testid="spin-terms-link"]')).toBeNull();
   });
 
@@ -146,7 +192,7 @@ describe('GameDetailScreen', () => {
 });
 
 describe('PlayScreen of a game that cannot be played', () => {
-  it('frames the reason like the rest of the chrome: a back arrow, the game\'s art, and a way to other games', async () => {
+  it("frames the reason like the rest of the chrome: a back arrow, the game's art, and a way to other games", async () => {
     h.answers.set(`GET ${API.game('spin-wheel')}`, ok(detail('preparation')));
     await h.render(at('/games/spin-wheel/play', '/games/:game/play', <PlayScreen />));
     const view = h.container.querySelector('[data-testid="not-playable"]');

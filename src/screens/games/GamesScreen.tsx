@@ -33,14 +33,22 @@ export default function GamesScreen() {
         <ul className={styles.grid} data-testid="game-list">
           {list.data.map((card, i) => (
             <li key={card.slug}>
-              <GameCardView card={card} lang={lang} state={effectiveState(card, records[GAME_KEY_BY_SLUG[card.slug]].mtn)}
-                firstRow={i < CARDS_PER_ROW} />
+              <GameCardView
+                card={card}
+                lang={lang}
+                state={effectiveState(card, records[GAME_KEY_BY_SLUG[card.slug]].mtn)}
+                firstRow={i < CARDS_PER_ROW}
+              />
             </li>
           ))}
         </ul>
       )}
       {/* Under the games, not over them: the campaign's card arrives with its own call and would push the grid down. */}
-      {list.status === 'ok' && <div className={styles.campaign}><QuizEntryCard /></div>}
+      {list.status === 'ok' && (
+        <div className={styles.campaign}>
+          <QuizEntryCard />
+        </div>
+      )}
     </main>
   );
 }

@@ -37,10 +37,16 @@ function NotPlayable({ slug, message, art }: { slug: GameSlug; message: string; 
       <SubHeader title={t(GAME_TITLE[slug])} back={ROUTES.game(slug)} />
       <div className={styles.blocked}>
         {art && <img className={styles.blockedArt} src={uploadUrl(art)} alt="" width={360} height={240} />}
-        <h2 role="status" className={styles.blockedTitle}>{t(message)}</h2>
+        <h2 role="status" className={styles.blockedTitle}>
+          {t(message)}
+        </h2>
         <p className={styles.blockedBody}>{t('games.play.notPlayableBody')}</p>
-        <Link href={ROUTES.games} className="btn">{t('games.play.otherGames')}</Link>
-        <Link href={ROUTES.game(slug)} className="btn btn-ghost">{t('screens.common.back')}</Link>
+        <Link href={ROUTES.games} className="btn">
+          {t('games.play.otherGames')}
+        </Link>
+        <Link href={ROUTES.game(slug)} className="btn btn-ghost">
+          {t('screens.common.back')}
+        </Link>
       </div>
     </main>
   );
@@ -63,7 +69,12 @@ export default function PlayScreen() {
   const { lang } = useSnapshot(languageState);
   if (!slug) return <NotFoundScreen />;
   if (detail.status === 'loading' || detail.status === 'idle') return <Spinner />;
-  if (detail.status === 'error') return <main className="screen"><ErrorRetry message={detail.message} retry={detail.retry} /></main>;
+  if (detail.status === 'error')
+    return (
+      <main className="screen">
+        <ErrorRetry message={detail.message} retry={detail.retry} />
+      </main>
+    );
   const art = detail.data.card.cardImg[lang];
   if (!isBuilt(slug)) return <NotPlayable slug={slug} message={MSG.gameInPreparation} art={art} />;
   const state = effectiveState(detail.data.card, records[GAME_KEY_BY_SLUG[slug]].mtn);
@@ -73,7 +84,11 @@ export default function PlayScreen() {
   return (
     <Suspense fallback={<Spinner />}>
       <Stage slug={slug} detail={detail.data} maintenance={state === 'maintenance'} />
-      {hasStakes(slug) && <Suspense fallback={null}><RealityCheck slug={slug} /></Suspense>}
+      {hasStakes(slug) && (
+        <Suspense fallback={null}>
+          <RealityCheck slug={slug} />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

@@ -16,15 +16,31 @@ const loc = (s: string) => ({ en: s, zh: `${s} zh`, ms: `${s} ms` });
 const text = { title: 'Spin Wheel V2', description: 'Spin it.', features: [], screenshots: [], notice: ['RTP 97%'] };
 // Figures unlike the spec's defaults, so a hard-coded 30 / 16 / 50 in the client would show.
 const detail: GameDetail = {
-  card: { slug: 'spinwheelv2', key: 'SPINWHEELV2', tag: null, state: 'live', startDate: '2026-03-05T06:07:00Z', endDate: null, cardImg: loc('v2.svg'), title: loc('v2') },
+  card: {
+    slug: 'spinwheelv2',
+    key: 'SPINWHEELV2',
+    tag: null,
+    state: 'live',
+    startDate: '2026-03-05T06:07:00Z',
+    endDate: null,
+    cardImg: loc('v2.svg'),
+    title: loc('v2'),
+  },
   content: { en: text, zh: text, ms: text },
-  declaredRtp: 0.97, exactRtp: 0.965, maxOdds: 50, volatility: 'medium', odds: [],
+  declaredRtp: 0.97,
+  exactRtp: 0.965,
+  maxOdds: 50,
+  volatility: 'medium',
+  odds: [],
   spinTerms: { minDepositRm: 45, spinsPerDeposit: 1, dailySpinLimit: 12, maxPrizeRm: 40, creditWithinMinutes: 15, delayedWithinHours: 24 },
 };
 const status: SpinStatus = { rm: 2, dailyLimit: 20, usedToday: 3, nextSpinAt: null, verified: false, maintenance: false };
 
-const at = (path: string, pattern: string, node: React.ReactNode) =>
-  <Router hook={memoryLocation({ path }).hook}><Route path={pattern}>{node}</Route></Router>;
+const at = (path: string, pattern: string, node: React.ReactNode) => (
+  <Router hook={memoryLocation({ path }).hook}>
+    <Route path={pattern}>{node}</Route>
+  </Router>
+);
 const row = (term: string) => h.container.querySelector(`[data-term="${term}"]`)?.textContent ?? '';
 
 describe('SpinTermsScreen', () => {

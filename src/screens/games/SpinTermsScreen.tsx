@@ -34,7 +34,9 @@ export function SpinTermsView({ detail, terms, standing }: { detail: GameDetail;
   return (
     <section aria-labelledby="spin-terms-title" data-testid="spin-terms">
       <p className={styles.intro}>{t('games.spinTerms.intro', [detail.content[lang].title])}</p>
-      <h2 id="spin-terms-title" className={styles.h2}>{t('title.game.spin')}</h2>
+      <h2 id="spin-terms-title" className={styles.h2}>
+        {t('title.game.spin')}
+      </h2>
       <table className={styles.figures} data-testid="spin-terms-table">
         <tbody>
           <tr data-term="deposit">
@@ -46,7 +48,9 @@ export function SpinTermsView({ detail, terms, standing }: { detail: GameDetail;
             <td>
               {t('games.spinTerms.limitValue', [terms.dailySpinLimit])}
               {standing && (
-                <small className={styles.sub} data-testid="spin-terms-yours">{t('games.spinTerms.limitYours', [standing.dailyLimit, standing.usedToday])}</small>
+                <small className={styles.sub} data-testid="spin-terms-yours">
+                  {t('games.spinTerms.limitYours', [standing.dailyLimit, standing.usedToday])}
+                </small>
               )}
             </td>
           </tr>
@@ -56,7 +60,9 @@ export function SpinTermsView({ detail, terms, standing }: { detail: GameDetail;
               {t('games.spinTerms.whoValue')}
               <small className={styles.sub}>{t('games.spinTerms.whoHow')}</small>
               {standing && !standing.verified && (
-                <Link href={ROUTES.helpdesk} data-testid="spin-terms-verify">{t('games.play.contactSupport')}</Link>
+                <Link href={ROUTES.helpdesk} data-testid="spin-terms-verify">
+                  {t('games.play.contactSupport')}
+                </Link>
               )}
             </td>
           </tr>
@@ -71,7 +77,11 @@ export function SpinTermsView({ detail, terms, standing }: { detail: GameDetail;
         </tbody>
       </table>
       <p className={styles.note}>{t('games.spinTerms.rtp', [formatPercent(detail.exactRtp ?? detail.declaredRtp)])}</p>
-      <p><Link href={ROUTES.game(slug)} className={styles.termsLink}>{t('games.spinTerms.odds')}</Link></p>
+      <p>
+        <Link href={ROUTES.game(slug)} className={styles.termsLink}>
+          {t('games.spinTerms.odds')}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -93,10 +103,13 @@ export default function SpinTermsScreen() {
       <SubHeader title={t('title.game.spinTerms')} back={ROUTES.game(slug)} />
       {detail.status === 'loading' && <Spinner />}
       {detail.status === 'error' && <ErrorRetry message={detail.message} retry={detail.retry} />}
-      {detail.status === 'ok' && (detail.data.spinTerms
-        ? <SpinTermsView detail={detail.data} terms={detail.data.spinTerms} standing={standing} />
-        // A server without published terms: its notice rules are the terms it states.
-        : <Notice items={detail.data.content[lang].notice} />)}
+      {detail.status === 'ok' &&
+        (detail.data.spinTerms ? (
+          <SpinTermsView detail={detail.data} terms={detail.data.spinTerms} standing={standing} />
+        ) : (
+          // A server without published terms: its notice rules are the terms it states.
+          <Notice items={detail.data.content[lang].notice} />
+        ))}
     </main>
   );
 }

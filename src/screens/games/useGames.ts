@@ -18,7 +18,10 @@ export const useGameDetail = (slug: string, opts: { fresh?: boolean } = {}) =>
  * paint) asked for as soon as the read names it, not after the screen's
  * render. Not the play screen's read, which gets its own fresh copy.
  */
-export const primeGameDetail = (slug: string, lang: Lang) => primeRemote(API.game(slug), () => fetchGame(slug).then((detail) => {
-  new Image().src = uploadUrl(detail.card.cardImg[lang]);
-  return detail;
-}));
+export const primeGameDetail = (slug: string, lang: Lang) =>
+  primeRemote(API.game(slug), () =>
+    fetchGame(slug).then((detail) => {
+      new Image().src = uploadUrl(detail.card.cardImg[lang]);
+      return detail;
+    }),
+  );

@@ -25,13 +25,17 @@ export function ContactChannels() {
   if (channels.length === 0) return null;
   return (
     <section aria-labelledby="helpdesk-contact">
-      <h2 id="helpdesk-contact" className={styles.heading}>{t('screens.helpdesk.contactTitle')}</h2>
+      <h2 id="helpdesk-contact" className={styles.heading}>
+        {t('screens.helpdesk.contactTitle')}
+      </h2>
       <ul className={styles.channels} data-testid="contact-channels">
         {channels.map((c) => (
           <li key={c.key}>
             <a href={links[c.key]} target="_blank" rel="noopener noreferrer" className={styles.channel} data-channel={c.key}>
               <span className={styles.channelIcon} style={{ background: c.color }} aria-hidden>
-                <svg width="22" height="22" viewBox="0 0 24 24"><path d={c.icon} fill="#fff" /></svg>
+                <svg width="22" height="22" viewBox="0 0 24 24">
+                  <path d={c.icon} fill="#fff" />
+                </svg>
               </span>
               <span>{t(c.label)}</span>
               <span className="visually-hidden">{t('chrome.common.opensOutside')}</span>

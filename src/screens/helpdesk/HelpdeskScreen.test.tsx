@@ -8,7 +8,11 @@ import HelpdeskScreen from './HelpdeskScreen';
 import { FaqList } from './FaqList';
 
 const h = screenHarness();
-const faq = (id: number, q: string): Faq => ({ id, question: { en: q, zh: `${q} zh`, ms: `${q} ms` }, answer: { en: `${q}!`, zh: 'zh', ms: 'ms' } });
+const faq = (id: number, q: string): Faq => ({
+  id,
+  question: { en: q, zh: `${q} zh`, ms: `${q} ms` },
+  answer: { en: `${q}!`, zh: 'zh', ms: 'ms' },
+});
 
 describe('FaqList', () => {
   it('shows the FAQs in the current language as an accordion', async () => {

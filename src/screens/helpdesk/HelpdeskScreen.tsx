@@ -17,7 +17,9 @@ export default function HelpdeskScreen() {
       <p className={styles.intro}>{t('screens.helpdesk.intro')}</p>
       <ContactChannels />
       <section aria-labelledby="helpdesk-faq">
-        <h2 id="helpdesk-faq" className={styles.heading}>{t('screens.helpdesk.faqTitle')}</h2>
+        <h2 id="helpdesk-faq" className={styles.heading}>
+          {t('screens.helpdesk.faqTitle')}
+        </h2>
         <FaqList />
       </section>
     </main>

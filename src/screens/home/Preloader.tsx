@@ -20,7 +20,10 @@ const STEP_LABEL = { data: 'chrome.preloader.data', images: 'chrome.preloader.im
  */
 export function Preloader({ steps, onDone }: { steps: StepProgress; onDone: () => void }) {
   const t = useT();
-  const [state, setState] = useState<{ view: PreloadView; steps: StepProgress }>({ view: { percent: 0, finished: false }, steps: NO_PROGRESS });
+  const [state, setState] = useState<{ view: PreloadView; steps: StepProgress }>({
+    view: { percent: 0, finished: false },
+    steps: NO_PROGRESS,
+  });
   const doneRef = useRef(onDone);
   useEffect(() => {
     doneRef.current = onDone;
@@ -48,17 +51,27 @@ export function Preloader({ steps, onDone }: { steps: StepProgress; onDone: () =
     <PreloaderFrame leaving={view.finished}>
       <PreloaderArt className={styles.art} raysClassName={styles.rays} />
       <p className={styles.brand}>{t('chrome.brand')}</p>
-      <div className={styles.track} role="progressbar" aria-label={t('common.loading')}
-        aria-valuemin={0} aria-valuemax={100} aria-valuenow={view.percent}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('common.loading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percent}
+      >
         <div className={styles.fill} style={{ transform: `scaleX(${view.percent / 100})` }} />
       </div>
-      <p className={styles.percent} aria-live="off">{label}</p>
+      <p className={styles.percent} aria-live="off">
+        {label}
+      </p>
       <ul className={styles.steps}>
         {STEPS.map((step) => {
           const done = state.steps[step] >= 1;
           return (
             <li key={step} data-done={done ? '' : undefined}>
-              <span className={styles.tick} aria-hidden="true">{done ? '✓' : ''}</span>
+              <span className={styles.tick} aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
               {t(STEP_LABEL[step])}
             </li>
           );

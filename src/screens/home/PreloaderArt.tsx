@@ -4,9 +4,14 @@ export function PreloaderArt({ className, raysClassName }: { className?: string;
   return (
     <svg className={className} width="200" height="200" viewBox="0 0 200 200" aria-hidden="true" focusable="false">
       <defs>
-        <radialGradient id="pl-glow"><stop offset="0" stopColor="#ffd34d" stopOpacity=".55" /><stop offset="1" stopColor="#ffd34d" stopOpacity="0" /></radialGradient>
+        <radialGradient id="pl-glow">
+          <stop offset="0" stopColor="#ffd34d" stopOpacity=".55" />
+          <stop offset="1" stopColor="#ffd34d" stopOpacity="0" />
+        </radialGradient>
         <linearGradient id="pl-coin" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff3b8" /><stop offset=".45" stopColor="#ffd34d" /><stop offset="1" stopColor="#c9860f" />
+          <stop offset="0" stopColor="#fff3b8" />
+          <stop offset=".45" stopColor="#ffd34d" />
+          <stop offset="1" stopColor="#c9860f" />
         </linearGradient>
       </defs>
       <circle cx="100" cy="100" r="96" fill="url(#pl-glow)" />
@@ -30,8 +35,10 @@ export function PreloaderArt({ className, raysClassName }: { className?: string;
       <rect x="78" y="102" width="44" height="7" rx="2" fill="#7a3fb8" />
       <circle cx="100" cy="70" r="3" fill="#ff6b81" />
       <g>
-        <ellipse cx="60" cy="170" rx="16" ry="6" fill="#ff6b81" /><ellipse cx="60" cy="167" rx="16" ry="6" fill="#ff8fa1" />
-        <ellipse cx="140" cy="172" rx="16" ry="6" fill="#4fb4ff" /><ellipse cx="140" cy="169" rx="16" ry="6" fill="#8fd0ff" />
+        <ellipse cx="60" cy="170" rx="16" ry="6" fill="#ff6b81" />
+        <ellipse cx="60" cy="167" rx="16" ry="6" fill="#ff8fa1" />
+        <ellipse cx="140" cy="172" rx="16" ry="6" fill="#4fb4ff" />
+        <ellipse cx="140" cy="169" rx="16" ry="6" fill="#8fd0ff" />
       </g>
     </svg>
   );

@@ -3,7 +3,11 @@
 import type { ReactNode } from 'react';
 
 function Art({ children }: { children: ReactNode }) {
-  return <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">{children}</svg>;
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
 }
 
 const GOLD = '#ffd34d';
@@ -22,7 +26,8 @@ export const SpinWheelArt = () => (
 
 export const SponsorArt = () => (
   <Art>
-    <path d="M12 4h16l-2 8H14Z" fill="#ff6b81" /><path d="M14 4h3l1.5 8h-3ZM23 4h3l-1.5 8h-3Z" fill="#4fb4ff" />
+    <path d="M12 4h16l-2 8H14Z" fill="#ff6b81" />
+    <path d="M14 4h3l1.5 8h-3ZM23 4h3l-1.5 8h-3Z" fill="#4fb4ff" />
     <circle cx="20" cy="24" r="11" fill={GOLD} stroke="#c9860f" strokeWidth="2" />
     <path d="m20 17 2.1 4.3 4.7.7-3.4 3.3.8 4.7-4.2-2.2-4.2 2.2.8-4.7-3.4-3.3 4.7-.7Z" fill={DEEP} />
   </Art>
@@ -30,13 +35,20 @@ export const SponsorArt = () => (
 
 export const FourDArt = () => (
   <Art>
-    {[[12, 13, '#ff6b81'], [28, 13, '#4fb4ff'], [12, 28, '#5de3a0'], [28, 28, GOLD]].map(([x, y, c]) => (
+    {[
+      [12, 13, '#ff6b81'],
+      [28, 13, '#4fb4ff'],
+      [12, 28, '#5de3a0'],
+      [28, 28, GOLD],
+    ].map(([x, y, c]) => (
       <g key={`${x}-${y}`}>
         <circle cx={x} cy={y} r="7.5" fill={c as string} stroke="#fff" strokeWidth="1.2" />
         <circle cx={x} cy={y} r="3.6" fill="#fff" />
       </g>
     ))}
-    <text x="28" y="30.6" textAnchor="middle" fontSize="7" fontWeight="900" fill={DEEP} fontFamily="system-ui, sans-serif">4</text>
+    <text x="28" y="30.6" textAnchor="middle" fontSize="7" fontWeight="900" fill={DEEP} fontFamily="system-ui, sans-serif">
+      4
+    </text>
   </Art>
 );
 
@@ -60,7 +72,12 @@ export const HistoryArt = () => (
 
 export const MoreArt = () => (
   <Art>
-    {[[8, 8], [22, 8], [8, 22], [22, 22]].map(([x, y], i) => (
+    {[
+      [8, 8],
+      [22, 8],
+      [8, 22],
+      [22, 22],
+    ].map(([x, y], i) => (
       <rect key={i} x={x} y={y} width="10" height="10" rx="3" fill={i === 3 ? GOLD : '#b48cf0'} />
     ))}
   </Art>

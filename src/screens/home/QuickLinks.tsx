@@ -36,7 +36,9 @@ export function QuickLinks() {
       {links.map(({ key, label, href, Art, external }) => {
         const body = (
           <>
-            <span className={styles.icon}><Art /></span>
+            <span className={styles.icon}>
+              <Art />
+            </span>
             <span className={styles.label}>{t(label)}</span>
           </>
         );
@@ -46,7 +48,9 @@ export function QuickLinks() {
             <span className="visually-hidden">{t('chrome.common.opensOutside')}</span>
           </a>
         ) : (
-          <Link key={key} href={href} className={styles.link}>{body}</Link>
+          <Link key={key} href={href} className={styles.link}>
+            {body}
+          </Link>
         );
       })}
     </nav>

@@ -46,15 +46,19 @@ export function createPreloadTracker(): PreloadTracker {
     steps,
     track(refresh) {
       // A failed refresh still ends the data step: home shows the saved data.
-      void refresh.catch(() => undefined).then(async () => {
-        set('data', 1);
-        const lang = languageState.lang;
-        const urls = [...new Set(siteState.banners.map((b) => b[`img_${lang}`]))].filter(Boolean);
-        let done = 0;
-        set('images', fraction(0, urls.length));
-        await Promise.all(urls.map((url) => loadImage(url).then(() => set('images', fraction(++done, urls.length)))));
-      });
-      void fontsReady().catch(() => undefined).then(() => set('fonts', 1));
+      void refresh
+        .catch(() => undefined)
+        .then(async () => {
+          set('data', 1);
+          const lang = languageState.lang;
+          const urls = [...new Set(siteState.banners.map((b) => b[`img_${lang}`]))].filter(Boolean);
+          let done = 0;
+          set('images', fraction(0, urls.length));
+          await Promise.all(urls.map((url) => loadImage(url).then(() => set('images', fraction(++done, urls.length)))));
+        });
+      void fontsReady()
+        .catch(() => undefined)
+        .then(() => set('fonts', 1));
     },
   };
 }

@@ -27,7 +27,9 @@ export default function InboxDetailScreen() {
   else if (state.status === 'error' && state.message === MSG.inboxNotFound) {
     body = (
       <EmptyState message={MSG.inboxNotFound}>
-        <Link href={ROUTES.inbox} className="btn btn-ghost">{t('wallet.inbox.back')}</Link>
+        <Link href={ROUTES.inbox} className="btn btn-ghost">
+          {t('wallet.inbox.back')}
+        </Link>
       </EmptyState>
     );
   } else if (state.status === 'error') body = <ErrorRetry message={state.message} retry={state.retry} />;
@@ -38,10 +40,15 @@ export default function InboxDetailScreen() {
       <article className={styles.detail} data-testid="inbox-detail">
         {item.img && <img className={styles.detailImg} src={item.img} alt="" />}
         <h2>{text.title}</h2>
-        <time className={styles.itemDate} dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <time className={styles.itemDate} dateTime={item.createdAt}>
+          {formatDateTime(item.createdAt)}
+        </time>
         <p>{text.description}</p>
         {text.creditText && text.creditAmount && (
-          <p className={styles.credit}><span>{text.creditText}</span><strong>{text.creditAmount}</strong></p>
+          <p className={styles.credit}>
+            <span>{text.creditText}</span>
+            <strong>{text.creditAmount}</strong>
+          </p>
         )}
       </article>
     );

@@ -14,7 +14,8 @@ import { markSeen, nextPopup, seenIds } from './popupSeen';
 import styles from './Inbox.module.css';
 
 /** A game being played (a play screen, a quiz week's questions and roulette) is not covered: the popup waits for the next screen. */
-const quietOn = (path: string): boolean => /^\/games\/[^/]+\/play\/?$/.test(path) || /^\/quiz\/week\//.test(path) || path === ROUTES.maintenance;
+const quietOn = (path: string): boolean =>
+  /^\/games\/[^/]+\/play\/?$/.test(path) || /^\/quiz\/week\//.test(path) || path === ROUTES.maintenance;
 
 /**
  * The inbox popup (SPEC section 2): about 2 s after new unread messages
@@ -41,7 +42,10 @@ export default function InboxPopup() {
     if (!candidate || open || quiet) return;
     const items = inbox.items;
     const timer = setTimeout(() => {
-      markSeen(uid, items.map((m) => m.id));
+      markSeen(
+        uid,
+        items.map((m) => m.id),
+      );
       setOpen(candidate);
     }, TIMING.inboxPopupDelayMs);
     return () => clearTimeout(timer);
@@ -54,11 +58,18 @@ export default function InboxPopup() {
   return (
     <div className={styles.backdrop} onClick={close}>
       <div
-        ref={ref} role="dialog" aria-modal="true" aria-labelledby="inbox-popup-title" className={styles.popup} data-testid="inbox-popup"
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="inbox-popup-title"
+        className={styles.popup}
+        data-testid="inbox-popup"
         onClick={(e) => e.stopPropagation()}
       >
         {open.img && <img className={styles.popupImg} src={open.img} alt="" />}
-        <h2 id="inbox-popup-title" className={styles.popupTitle}>{text.title}</h2>
+        <h2 id="inbox-popup-title" className={styles.popupTitle}>
+          {text.title}
+        </h2>
         <p className={styles.popupText}>{text.description}</p>
         {text.creditText && text.creditAmount && (
           <p className={styles.popupCredit}>
@@ -67,8 +78,18 @@ export default function InboxPopup() {
           </p>
         )}
         <div className={styles.popupActions}>
-          <button type="button" className="btn btn-ghost" onClick={close}>{t('common.close')}</button>
-          <button type="button" className="btn" autoFocus onClick={() => { close(); navigate(ROUTES.inboxDetail(open.id)); }}>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {t('common.close')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            autoFocus
+            onClick={() => {
+              close();
+              navigate(ROUTES.inboxDetail(open.id));
+            }}
+          >
             {t('wallet.inbox.view')}
           </button>
         </div>

@@ -13,13 +13,25 @@ import InboxScreen from './InboxScreen';
 const h = screenHarness();
 const L = (s: string) => ({ en: s, zh: `${s}-zh`, ms: `${s}-ms` });
 const item = (id: number, read: boolean): InboxItem => ({
-  id, kind: 'coin', title: L(`Message ${id}`), desc: L('Coins for you'), img: null, coin: 5, credit: null,
-  redeem_credit: null, spin_amount: null, spin_credit: null, read, createdAt: '2026-03-01T04:00:00.000Z',
+  id,
+  kind: 'coin',
+  title: L(`Message ${id}`),
+  desc: L('Coins for you'),
+  img: null,
+  coin: 5,
+  credit: null,
+  redeem_credit: null,
+  spin_amount: null,
+  spin_credit: null,
+  read,
+  createdAt: '2026-03-01T04:00:00.000Z',
 });
 
 const detailAt = (id: string) => (
   <Router hook={memoryLocation({ path: `/inbox/${id}` }).hook}>
-    <Route path="/inbox/:id"><InboxDetailScreen /></Route>
+    <Route path="/inbox/:id">
+      <InboxDetailScreen />
+    </Route>
   </Router>
 );
 

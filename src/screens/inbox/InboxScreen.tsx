@@ -28,7 +28,11 @@ function Row({ item }: { item: InboxItem }) {
           <span className={styles.itemDesc}>{text.description}</span>
           <span className={styles.itemDate}>{formatDateTime(item.createdAt)}</span>
         </span>
-        {!item.read ? <span className={styles.dot} role="img" aria-label={t('wallet.inbox.unread')} /> : text.creditAmount && <span className={styles.amount}>{text.creditAmount}</span>}
+        {!item.read ? (
+          <span className={styles.dot} role="img" aria-label={t('wallet.inbox.unread')} />
+        ) : (
+          text.creditAmount && <span className={styles.amount}>{text.creditAmount}</span>
+        )}
       </Link>
     </li>
   );
@@ -43,7 +47,10 @@ export default function InboxScreen() {
   const t = useT();
   usePageTitle('title.inbox');
   const { inbox } = useSnapshot(siteState);
-  const pages = usePages('inbox', useCallback((cursor: string | null) => fetchInboxPage(cursor), []));
+  const pages = usePages(
+    'inbox',
+    useCallback((cursor: string | null) => fetchInboxPage(cursor), []),
+  );
   const { reload } = pages;
   // The first page is already on its way at mount; later changes of the count mean the list is out of date.
   const count = useRef(inbox.unreadCount);
@@ -60,7 +67,11 @@ export default function InboxScreen() {
   else {
     body = (
       <>
-        <ul className={styles.list} data-testid="inbox-list">{pages.rows.map((m) => <Row key={m.id} item={m} />)}</ul>
+        <ul className={styles.list} data-testid="inbox-list">
+          {pages.rows.map((m) => (
+            <Row key={m.id} item={m} />
+          ))}
+        </ul>
         <LoadMore more={pages.more} loading={pages.loading && pages.loaded} error={pages.error} onMore={pages.loadMore} />
       </>
     );

@@ -46,13 +46,15 @@ export function inboxText(item: InboxItem, lang: Lang, t: Translate): InboxText 
       };
     case 'coin':
       return {
-        title: pick(item.title, lang), description: pick(item.desc, lang),
+        title: pick(item.title, lang),
+        description: pick(item.desc, lang),
         creditText: item.coin === null ? null : t('wallet.inbox.coins'),
         creditAmount: item.coin === null ? null : formatNumber(item.coin),
       };
     case 'credit':
       return {
-        title: pick(item.title, lang), description: pick(item.desc, lang),
+        title: pick(item.title, lang),
+        description: pick(item.desc, lang),
         creditText: item.credit === null ? null : t('wallet.inbox.freeCredit'),
         creditAmount: credit(item.credit),
       };

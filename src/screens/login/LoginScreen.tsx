@@ -59,12 +59,21 @@ export default function LoginScreen() {
         <p className={styles.lead}>{t('screens.login.intro')}</p>
       </header>
       {notice && (
-        <p className={styles.notice} role="alert" data-testid={formError ? 'form-error' : 'auth-message'}>{refusalText(t, notice, 'login')}</p>
+        <p className={styles.notice} role="alert" data-testid={formError ? 'form-error' : 'auth-message'}>
+          {refusalText(t, notice, 'login')}
+        </p>
       )}
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <TextField
-          id={fieldId('uid')} name="uid" label={t('login.uid')} autoComplete="username" autoCapitalize="none"
-          autoCorrect="off" spellCheck={false} maxLength={15} value={uid}
+          id={fieldId('uid')}
+          name="uid"
+          label={t('login.uid')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={15}
+          value={uid}
           error={errors.uid ? t(errors.uid) : null}
           onChange={(e) => {
             setUid(e.target.value.replace(/\s/g, ''));
@@ -72,8 +81,13 @@ export default function LoginScreen() {
           }}
         />
         <PasswordField
-          id={fieldId('password')} name="password" label={t('login.password')} autoComplete="current-password"
-          maxLength={15} value={password} error={errors.password ? t(errors.password) : null}
+          id={fieldId('password')}
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          maxLength={15}
+          value={password}
+          error={errors.password ? t(errors.password) : null}
           onChange={(e) => {
             setPassword(e.target.value);
             setErrors(({ password: _, ...rest }) => rest);

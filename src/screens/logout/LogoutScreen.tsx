@@ -8,7 +8,10 @@ import { Spinner } from '../../components/Spinner';
 export default function LogoutScreen() {
   usePageTitle('title.login');
   useEffect(() => {
-    void stopLive().then(() => logout()).catch(() => undefined).finally(() => void endSession());
+    void stopLive()
+      .then(() => logout())
+      .catch(() => undefined)
+      .finally(() => void endSession());
   }, []);
   return <Spinner />;
 }

@@ -34,19 +34,39 @@ export function MissionRow({ mission, onClaimed }: { mission: PlayerMission; onC
         <span className={styles.rowTitle}>{mission.title[lang]}</span>
         <span className={styles.rowBody}>{mission.body[lang]}</span>
         {progress !== null && (
-          <span className={styles.bar} role="progressbar" aria-label={mission.title[lang]} aria-valuemin={0} aria-valuemax={target} aria-valuenow={progress}>
+          <span
+            className={styles.bar}
+            role="progressbar"
+            aria-label={mission.title[lang]}
+            aria-valuemin={0}
+            aria-valuemax={target}
+            aria-valuenow={progress}
+          >
             <span className={styles.fill} style={{ width: `${(100 * progress) / target}%` }} />
           </span>
         )}
         <span className={styles.meta}>
-          {progress !== null && <span data-testid="mission-progress">{t('missions.progress', [formatNumber(progress, { decimals: 0 }), formatNumber(target, { decimals: 0 })])}</span>}
+          {progress !== null && (
+            <span data-testid="mission-progress">
+              {t('missions.progress', [formatNumber(progress, { decimals: 0 }), formatNumber(target, { decimals: 0 })])}
+            </span>
+          )}
           <span className={styles.reward}>{t('missions.reward', [formatNumber(mission.reward, { decimals: 0 })])}</span>
         </span>
-        {said && <span className={styles.said} role="status">{said}</span>}
+        {said && (
+          <span className={styles.said} role="status">
+            {said}
+          </span>
+        )}
       </div>
-      {progress !== null && (mission.claimed
-        ? <span className={styles.claimed}>{t('missions.claimed')}</span>
-        : <button type="button" className={styles.claim} disabled={!done || busy} onClick={() => void claim()}>{t('missions.claim')}</button>)}
+      {progress !== null &&
+        (mission.claimed ? (
+          <span className={styles.claimed}>{t('missions.claimed')}</span>
+        ) : (
+          <button type="button" className={styles.claim} disabled={!done || busy} onClick={() => void claim()}>
+            {t('missions.claim')}
+          </button>
+        ))}
     </li>
   );
 }

@@ -19,12 +19,18 @@ export function MissionsCard() {
   return (
     <section className={styles.card} data-testid="missions-card" aria-labelledby="missions-card-title">
       <header className={styles.cardHead}>
-        <h2 id="missions-card-title" className={styles.cardTitle}>{t('missions.today')}</h2>
-        <Link href={ROUTES.missions} className={styles.more}>{t('missions.seeAll')}</Link>
+        <h2 id="missions-card-title" className={styles.cardTitle}>
+          {t('missions.today')}
+        </h2>
+        <Link href={ROUTES.missions} className={styles.more}>
+          {t('missions.seeAll')}
+        </Link>
       </header>
       {!authenticated && <p className={styles.guest}>{t('missions.guest')}</p>}
       <ul className={styles.list}>
-        {today.map((m) => <MissionRow key={m.id} mission={m} onClaimed={missions.retry} />)}
+        {today.map((m) => (
+          <MissionRow key={m.id} mission={m} onClaimed={missions.retry} />
+        ))}
       </ul>
     </section>
   );

@@ -22,14 +22,18 @@ export default function MissionsScreen() {
       <StreakCard />
       {missions.status === 'error' && <p className={styles.guest}>{t(missions.message)}</p>}
       {missions.status === 'ok' && list.length === 0 && <p className={styles.guest}>{t('missions.none')}</p>}
-      {groups.filter((g) => g.items.length > 0).map((g) => (
-        <section key={g.key} className={styles.card} aria-label={g.title}>
-          <h2 className={styles.cardTitle}>{g.title}</h2>
-          <ul className={styles.list}>
-            {g.items.map((m) => <MissionRow key={m.id} mission={m} onClaimed={missions.retry} />)}
-          </ul>
-        </section>
-      ))}
+      {groups
+        .filter((g) => g.items.length > 0)
+        .map((g) => (
+          <section key={g.key} className={styles.card} aria-label={g.title}>
+            <h2 className={styles.cardTitle}>{g.title}</h2>
+            <ul className={styles.list}>
+              {g.items.map((m) => (
+                <MissionRow key={m.id} mission={m} onClaimed={missions.retry} />
+              ))}
+            </ul>
+          </section>
+        ))}
     </main>
   );
 }

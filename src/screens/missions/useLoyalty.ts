@@ -11,7 +11,13 @@ export function useMissions(authenticated: boolean) {
   const mine = useRemote(authenticated ? 'missions-mine' : null, fetchMyMissions, { keep: false });
   const guest = useRemote(authenticated ? null : 'missions', fetchMissions);
   const { retry } = mine;
-  useEffect(() => onServerEvent('stale', (event) => { if (event.reason === 'missions') retry(); }), [retry]);
+  useEffect(
+    () =>
+      onServerEvent('stale', (event) => {
+        if (event.reason === 'missions') retry();
+      }),
+    [retry],
+  );
   const state = authenticated ? mine : guest;
   // A read again after a claim or a game keeps the rows on screen, and a row's
   // "coins added" line with them, instead of a blank list while it loads.
@@ -24,6 +30,12 @@ export function useMissions(authenticated: boolean) {
 export function useStreak(authenticated: boolean) {
   const streak = useRemote(authenticated ? 'streak' : null, fetchStreak, { keep: false });
   const { retry } = streak;
-  useEffect(() => onServerEvent('stale', (event) => { if (event.reason === 'missions') retry(); }), [retry]);
+  useEffect(
+    () =>
+      onServerEvent('stale', (event) => {
+        if (event.reason === 'missions') retry();
+      }),
+    [retry],
+  );
   return streak;
 }

@@ -26,7 +26,9 @@ describe('PromotionsScreen', () => {
     expect(cards[0]?.querySelector('h2')?.textContent).toBe('Welcome');
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/p7.png');
     expect(cards[0]?.textContent).toContain('200% bonus');
-    expect(cards[0]?.querySelector('[data-testid="promotion-period"]')?.textContent).toBe('Valid 01/03/2026 09:30 AM to 31/03/2026 11:59 PM');
+    expect(cards[0]?.querySelector('[data-testid="promotion-period"]')?.textContent).toBe(
+      'Valid 01/03/2026 09:30 AM to 31/03/2026 11:59 PM',
+    );
     expect(cards[1]?.querySelector('[data-testid="promotion-period"]')?.textContent).toBe('Valid from 01/04/2026 12:00 PM');
   });
 
@@ -34,7 +36,11 @@ describe('PromotionsScreen', () => {
     replaceState(siteState, defaultSite());
     const data = refreshFixture();
     if (!data.tier) throw new Error('the fixture has a tier');
-    data.tier = { ...data.tier, name: { en: 'Jade', zh: '翡翠', ms: 'Jed' }, rate: { en: 'Daily bonus +5%', zh: '每日奖金 +5%', ms: 'Bonus harian +5%' } };
+    data.tier = {
+      ...data.tier,
+      name: { en: 'Jade', zh: '翡翠', ms: 'Jed' },
+      rate: { en: 'Daily bonus +5%', zh: '每日奖金 +5%', ms: 'Bonus harian +5%' },
+    };
     h.answers.set(`GET ${API.vips}`, ok(data));
     await h.render(<PromotionsScreen />);
     expect(h.container.querySelector('[data-testid="promotion-rate"]')?.textContent).toBe('Your rate at Jade: Daily bonus +5%');

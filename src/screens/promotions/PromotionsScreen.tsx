@@ -32,7 +32,11 @@ export default function PromotionsScreen() {
   if (promotions.length > 0) {
     body = (
       <ul className={styles.list} data-testid="promotion-list">
-        {promotions.map((p, i) => <li key={p.id}><PromotionCard promotion={p} lang={lang} eager={i === 0} /></li>)}
+        {promotions.map((p, i) => (
+          <li key={p.id}>
+            <PromotionCard promotion={p} lang={lang} eager={i === 0} />
+          </li>
+        ))}
       </ul>
     );
   } else if (refresh.status === 'loading') {
@@ -46,9 +50,15 @@ export default function PromotionsScreen() {
   return (
     <main className="screen">
       <h1 className="screen-title">{t('title.promotions')}</h1>
-      {tier && <p className={styles.rate} data-testid="promotion-rate">{t('vip.rate', [tier.name[lang], tier.rate[lang]])}</p>}
+      {tier && (
+        <p className={styles.rate} data-testid="promotion-rate">
+          {t('vip.rate', [tier.name[lang], tier.rate[lang]])}
+        </p>
+      )}
       <p className={styles.eventLine}>
-        <Link href={ROUTES.event} className={styles.eventLink} data-testid="promotions-event-link">{t('screens.promotions.eventLink')} ›</Link>
+        <Link href={ROUTES.event} className={styles.eventLink} data-testid="promotions-event-link">
+          {t('screens.promotions.eventLink')} ›
+        </Link>
       </p>
       {body}
     </main>

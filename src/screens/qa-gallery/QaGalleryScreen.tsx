@@ -28,10 +28,15 @@ export function parsePin(search: URLSearchParams): GalleryPin<GallerySlug> | nul
   const slot = search.get('slot');
   const renderer = search.get('renderer');
   return {
-    slug: game, state, lang: isLang(lang) ? lang : 'en',
-    date: new Date(search.get('date') ?? DEFAULT_DATE), seed: number(search.get('seed'), DEFAULT_SEED),
-    progress: number(search.get('progress'), DEFAULT_PROGRESS), ...(slot !== null ? { slot: number(slot, 0) } : {}),
-    renderer: renderer === 'canvas' ? 'canvas' : 'webgl', strict: search.get('strict') === '1',
+    slug: game,
+    state,
+    lang: isLang(lang) ? lang : 'en',
+    date: new Date(search.get('date') ?? DEFAULT_DATE),
+    seed: number(search.get('seed'), DEFAULT_SEED),
+    progress: number(search.get('progress'), DEFAULT_PROGRESS),
+    ...(slot !== null ? { slot: number(slot, 0) } : {}),
+    renderer: renderer === 'canvas' ? 'canvas' : 'webgl',
+    strict: search.get('strict') === '1',
   };
 }
 
@@ -50,7 +55,9 @@ function QuizStage({ pin }: { pin: { state: QuizGalleryState; lang: Lang } }) {
   const onReady = useCallback(() => setReady(true), []);
   return (
     <main data-testid="qa-scene" data-ready={ready ? '' : undefined}>
-      <Suspense fallback={null}><QuizGallery state={pin.state} lang={pin.lang} onReady={onReady} /></Suspense>
+      <Suspense fallback={null}>
+        <QuizGallery state={pin.state} lang={pin.lang} onReady={onReady} />
+      </Suspense>
     </main>
   );
 }
@@ -63,18 +70,30 @@ function Index() {
         <section key={game}>
           <h2>{game}</h2>
           <ul className={styles.links}>
-            {LANGS.flatMap((lang) => sceneGallery(game).states.map((state) => (
-              <li key={`${lang}-${state}`}><Link href={`${QA_GALLERY_PATH}?qa=1&game=${game}&state=${state}&lang=${lang}`}>{lang} · {state}</Link></li>
-            )))}
+            {LANGS.flatMap((lang) =>
+              sceneGallery(game).states.map((state) => (
+                <li key={`${lang}-${state}`}>
+                  <Link href={`${QA_GALLERY_PATH}?qa=1&game=${game}&state=${state}&lang=${lang}`}>
+                    {lang} · {state}
+                  </Link>
+                </li>
+              )),
+            )}
           </ul>
         </section>
       ))}
       <section>
         <h2>quiz</h2>
         <ul className={styles.links}>
-          {LANGS.flatMap((lang) => QUIZ_GALLERY_STATES.map((state) => (
-            <li key={`${lang}-${state}`}><Link href={`${QA_GALLERY_PATH}?qa=1&screen=quiz&state=${state}&lang=${lang}`}>{lang} · {state}</Link></li>
-          )))}
+          {LANGS.flatMap((lang) =>
+            QUIZ_GALLERY_STATES.map((state) => (
+              <li key={`${lang}-${state}`}>
+                <Link href={`${QA_GALLERY_PATH}?qa=1&screen=quiz&state=${state}&lang=${lang}`}>
+                  {lang} · {state}
+                </Link>
+              </li>
+            )),
+          )}
         </ul>
       </section>
     </main>

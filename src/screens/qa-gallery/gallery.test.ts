@@ -12,13 +12,24 @@ describe('QA gallery', () => {
 
   it('pins a built game in one of its own states, and nothing else', () => {
     expect(parsePin(new URLSearchParams('game=spinwheelv2&state=win&lang=zh&slot=2'))).toMatchObject({
-      slug: 'spinwheelv2', state: 'win', lang: 'zh', slot: 2, seed: 7, progress: 0.35, renderer: 'webgl', strict: false,
+      slug: 'spinwheelv2',
+      state: 'win',
+      lang: 'zh',
+      slot: 2,
+      seed: 7,
+      progress: 0.35,
+      renderer: 'webgl',
+      strict: false,
     });
     expect(parsePin(new URLSearchParams('game=fto&state=round'))).toMatchObject({ slug: 'fto', state: 'round', lang: 'en' });
     expect(parsePin(new URLSearchParams('game=fto&state=spinning'))).toBeNull();
     expect(parsePin(new URLSearchParams('game=a-later-game&state=idle'))).toBeNull();
     // The quiz's roulette is no game of the list, yet has its scene states.
-    expect(parsePin(new URLSearchParams('game=quiz-roulette&state=won-coins&lang=ms'))).toMatchObject({ slug: 'quiz-roulette', state: 'won-coins', lang: 'ms' });
+    expect(parsePin(new URLSearchParams('game=quiz-roulette&state=won-coins&lang=ms'))).toMatchObject({
+      slug: 'quiz-roulette',
+      state: 'won-coins',
+      lang: 'ms',
+    });
     expect(parsePin(new URLSearchParams('game=quiz-roulette&state=maintenance'))).toBeNull();
   });
 

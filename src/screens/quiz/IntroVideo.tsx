@@ -18,7 +18,9 @@ function Bike() {
       <path d="M-40 6 L-10 -14 L28 -14 L46 6 L20 10 L-22 10 Z" fill="#e0457b" />
       <path d="M-12 -14 L4 -34 L22 -30 L26 -14 Z" fill="#7a3fb8" />
       <circle cx="14" cy="-40" r="10" fill="#f6f0ff" stroke="#e0457b" strokeWidth="3" />
-      <text x="0" y="4" textAnchor="middle" fontSize="13" fontWeight="900" fill="#fff">77</text>
+      <text x="0" y="4" textAnchor="middle" fontSize="13" fontWeight="900" fill="#fff">
+        77
+      </text>
     </g>
   );
 }
@@ -37,21 +39,34 @@ function SceneArt({ scene }: { scene: number }) {
       <path className={styles.kerb} d="M0 120 L320 120" stroke="#ffd34d" strokeWidth="4" strokeDasharray="16 16" />
       {scene === 0 && (
         <g>
-          <g transform="translate(160 122)"><Bike /></g>
+          <g transform="translate(160 122)">
+            <Bike />
+          </g>
           <g className={styles.lights} transform="translate(112 26)">
-            {[0, 1, 2, 3, 4].map((i) => <circle key={i} cx={i * 24} cy="0" r="8" fill="#ff6b81" style={{ animationDelay: `${i * 0.3}s` }} />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <circle key={i} cx={i * 24} cy="0" r="8" fill="#ff6b81" style={{ animationDelay: `${i * 0.3}s` }} />
+            ))}
           </g>
         </g>
       )}
       {scene === 1 && (
         <g>
           {[0, 1, 2, 3, 4].map((i) => (
-            <g key={i} className={styles.bubble} transform={`translate(${40 + i * 60} ${70 - (i % 2) * 20})`} style={{ animationDelay: `${i * 0.25}s` }}>
+            <g
+              key={i}
+              className={styles.bubble}
+              transform={`translate(${40 + i * 60} ${70 - (i % 2) * 20})`}
+              style={{ animationDelay: `${i * 0.25}s` }}
+            >
               <circle r="20" fill="#f6f0ff" />
-              <text y="8" textAnchor="middle" fontSize="24" fontWeight="900" fill="#7a3fb8">?</text>
+              <text y="8" textAnchor="middle" fontSize="24" fontWeight="900" fill="#7a3fb8">
+                ?
+              </text>
             </g>
           ))}
-          <g transform="translate(250 140) scale(0.7)" className={styles.ride}><Bike /></g>
+          <g transform="translate(250 140) scale(0.7)" className={styles.ride}>
+            <Bike />
+          </g>
         </g>
       )}
       {scene === 2 && (
@@ -59,7 +74,12 @@ function SceneArt({ scene }: { scene: number }) {
           <g className={styles.wheel}>
             <circle r="56" fill="#1a0b2e" stroke="#ffd34d" strokeWidth="6" />
             {Array.from({ length: 8 }, (_, i) => (
-              <path key={i} d="M0 0 L0 -52 A52 52 0 0 1 36.8 -36.8 Z" fill={i % 2 ? '#e0457b' : '#7a3fb8'} transform={`rotate(${i * 45})`} />
+              <path
+                key={i}
+                d="M0 0 L0 -52 A52 52 0 0 1 36.8 -36.8 Z"
+                fill={i % 2 ? '#e0457b' : '#7a3fb8'}
+                transform={`rotate(${i * 45})`}
+              />
             ))}
             <circle r="10" fill="#ffd34d" />
           </g>
@@ -73,10 +93,22 @@ function SceneArt({ scene }: { scene: number }) {
             <circle cx="-70" cy="0" r="10" fill="#341a5a" />
             <circle cx="70" cy="0" r="10" fill="#341a5a" />
             <path d="M-36 -32 L-36 32" stroke="#341a5a" strokeWidth="2" strokeDasharray="5 4" />
-            <text x="14" y="8" textAnchor="middle" fontSize="22" fontWeight="900" fill="#341a5a">77</text>
+            <text x="14" y="8" textAnchor="middle" fontSize="22" fontWeight="900" fill="#341a5a">
+              77
+            </text>
           </g>
           {[0, 1, 2, 3, 4, 5].map((i) => (
-            <circle key={i} className={styles.coin} cx={50 + i * 44} cy="40" r="9" fill="#ffd34d" stroke="#d99a1e" strokeWidth="3" style={{ animationDelay: `${i * 0.2}s` }} />
+            <circle
+              key={i}
+              className={styles.coin}
+              cx={50 + i * 44}
+              cy="40"
+              r="9"
+              fill="#ffd34d"
+              stroke="#d99a1e"
+              strokeWidth="3"
+              style={{ animationDelay: `${i * 0.2}s` }}
+            />
           ))}
         </g>
       )}
@@ -114,7 +146,9 @@ export function IntroVideo({ autoPlay, onDone, frozenScene }: IntroVideoProps) {
   return (
     <figure className={styles.frame} data-testid="quiz-intro" data-playing={playing ? '' : undefined} aria-label={t('quiz.intro.label')}>
       <SceneArt scene={scene} />
-      <figcaption className={styles.caption} aria-live="polite">{t(`quiz.intro.${key}`)}</figcaption>
+      <figcaption className={styles.caption} aria-live="polite">
+        {t(`quiz.intro.${key}`)}
+      </figcaption>
       {playing ? (
         <>
           <div className={styles.progress} aria-hidden="true">
@@ -122,14 +156,33 @@ export function IntroVideo({ autoPlay, onDone, frozenScene }: IntroVideoProps) {
               <span key={s} data-state={i < scene ? 'done' : i === scene ? 'now' : 'next'} style={{ animationDuration: `${SCENE_MS}ms` }} />
             ))}
           </div>
-          <button type="button" className={styles.skip} onClick={() => { setPlaying(false); setScene(0); onDone(); }} data-testid="quiz-intro-skip">
+          <button
+            type="button"
+            className={styles.skip}
+            onClick={() => {
+              setPlaying(false);
+              setScene(0);
+              onDone();
+            }}
+            data-testid="quiz-intro-skip"
+          >
             {t('quiz.intro.skip')}
           </button>
         </>
       ) : (
-        <button type="button" className={styles.play} onClick={() => { setScene(0); setPlaying(true); }} data-testid="quiz-intro-play"
-          aria-label={t('quiz.intro.play')}>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={() => {
+            setScene(0);
+            setPlaying(true);
+          }}
+          data-testid="quiz-intro-play"
+          aria-label={t('quiz.intro.play')}
+        >
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
         </button>
       )}
     </figure>

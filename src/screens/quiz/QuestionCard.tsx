@@ -55,7 +55,9 @@ export function QuestionCard({ question, receivedAt, lang, result, verdict, pend
   const left = timeLeft(question, receivedAt, now);
   const [guard] = useState(() => createDoubleTapGuard(tapClock));
   const timeUp = useRef(onTimeUp);
-  useEffect(() => { timeUp.current = onTimeUp; });
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  });
 
   // The time running out answers by itself; the server's deadline decides all the same.
   const [startLeft] = useState(() => timeLeft(question, receivedAt, frozenNow ?? Date.now()));
@@ -73,20 +75,38 @@ export function QuestionCard({ question, receivedAt, lang, result, verdict, pend
       <p className={styles.qCount}>{t('quiz.play.question', [question.position, question.questions])}</p>
       <div className={styles.timer} role="timer" aria-label={t('quiz.play.timeLabel')}>
         <div className={styles.track}>
-          <span className={styles.bar} style={bar} data-running={running ? '' : undefined}
-            data-low={left < question.limitMs / 4 ? '' : undefined} />
+          <span
+            className={styles.bar}
+            style={bar}
+            data-running={running ? '' : undefined}
+            data-low={left < question.limitMs / 4 ? '' : undefined}
+          />
         </div>
-        <span className={styles.seconds} data-testid="quiz-seconds">{t('quiz.play.secondsLeft', [Math.ceil(left / 1000)])}</span>
+        <span className={styles.seconds} data-testid="quiz-seconds">
+          {t('quiz.play.secondsLeft', [Math.ceil(left / 1000)])}
+        </span>
       </div>
-      <h2 id="quiz-prompt" className={styles.prompt}>{question.prompt[lang]}</h2>
+      <h2 id="quiz-prompt" className={styles.prompt}>
+        {question.prompt[lang]}
+      </h2>
       <ol className={styles.choices}>
         {question.choices.map((choice, i) => {
           const mark = result === null ? undefined : i === result.right ? 'right' : i === result.picked ? 'wrong' : 'other';
           return (
             <li key={i}>
-              <button type="button" className={styles.choice} data-mark={mark} disabled={!open} data-testid={`quiz-choice-${i}`}
-                onClick={() => { if (open && guard.accept()) onPick(i); }}>
-                <span className={styles.letter} aria-hidden="true">{LETTERS[i]}</span>
+              <button
+                type="button"
+                className={styles.choice}
+                data-mark={mark}
+                disabled={!open}
+                data-testid={`quiz-choice-${i}`}
+                onClick={() => {
+                  if (open && guard.accept()) onPick(i);
+                }}
+              >
+                <span className={styles.letter} aria-hidden="true">
+                  {LETTERS[i]}
+                </span>
                 <span>{choice[lang]}</span>
               </button>
             </li>
@@ -96,7 +116,13 @@ export function QuestionCard({ question, receivedAt, lang, result, verdict, pend
       {verdict && (
         <p className={styles.verdict} data-verdict={verdict} role="status" data-testid="quiz-verdict">
           <b>{t(`quiz.play.${verdict}`)}</b>
-          {verdict === 'right' ? <span className={styles.coinFly} aria-hidden="true">{t('quiz.play.coin')}</span> : ` ${t('quiz.play.rightIs')}`}
+          {verdict === 'right' ? (
+            <span className={styles.coinFly} aria-hidden="true">
+              {t('quiz.play.coin')}
+            </span>
+          ) : (
+            ` ${t('quiz.play.rightIs')}`
+          )}
           {verdict === 'right' && <span className="visually-hidden">{t('quiz.play.coin')}</span>}
         </p>
       )}

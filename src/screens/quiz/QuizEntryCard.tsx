@@ -35,15 +35,20 @@ export function QuizEntryCard({ upcoming = false, span = false }: { upcoming?: b
         <path d="M14 40 L26 26 L40 26 L50 40 Z" fill="#e0457b" />
         <circle cx="20" cy="44" r="7" fill="#1a0b2e" stroke="#ffd34d" strokeWidth="3" />
         <circle cx="46" cy="44" r="7" fill="#1a0b2e" stroke="#ffd34d" strokeWidth="3" />
-        <text x="33" y="22" textAnchor="middle" fontSize="16" fontWeight="900" fill="#ffd34d">?</text>
+        <text x="33" y="22" textAnchor="middle" fontSize="16" fontWeight="900" fill="#ffd34d">
+          ?
+        </text>
       </svg>
       <span className={styles.text}>
         <span className={styles.badge}>{t('quiz.entry.badge')}</span>
         <span className={styles.title}>{campaign.title[lang]}</span>
         <span className={styles.body}>{t('quiz.entry.body', [QUIZ_CAMPAIGN.questionsPerWeek])}</span>
         <span className={styles.when} data-testid="quiz-entry-when">
-          {span ? t('quiz.entry.span', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])
-            : running ? t('quiz.entry.running', [lastDayOf(campaign.endsAt)]) : t('quiz.entry.upcoming', [dayOf(campaign.startsAt)])}
+          {span
+            ? t('quiz.entry.span', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])
+            : running
+              ? t('quiz.entry.running', [lastDayOf(campaign.endsAt)])
+              : t('quiz.entry.upcoming', [dayOf(campaign.startsAt)])}
         </span>
       </span>
       <span className={styles.cta}>{t('quiz.entry.cta')}</span>

@@ -13,7 +13,15 @@ import { AwardList, PrizeTable } from './QuizPrizes';
 import { QuizTermsView } from './QuizTermsScreen';
 import { verdictOf } from './quizView';
 import { ResultPanel } from './ResultPanel';
-import { GALLERY_AWARDS, GALLERY_CAMPAIGN, GALLERY_NOW, GALLERY_QUESTION, GALLERY_STATUS, galleryAnswer, galleryPlay } from './galleryFixtures';
+import {
+  GALLERY_AWARDS,
+  GALLERY_CAMPAIGN,
+  GALLERY_NOW,
+  GALLERY_QUESTION,
+  GALLERY_STATUS,
+  galleryAnswer,
+  galleryPlay,
+} from './galleryFixtures';
 import type { QuizGalleryState } from './galleryStates';
 import styles from './Quiz.module.css';
 
@@ -25,11 +33,32 @@ function State({ state, lang }: { state: QuizGalleryState; lang: Lang }) {
   switch (state) {
     case 'intro':
     case 'weeks':
-      return <QuizHomeView status={GALLERY_STATUS} receivedAt={GALLERY_NOW} lang={lang} termsRead={state === 'weeks'} video={video}
-        onVideoDone={noop} onVideoHidden={noop} frozenNow={GALLERY_NOW} frozenScene={state === 'intro' ? 2 : 0} />;
+      return (
+        <QuizHomeView
+          status={GALLERY_STATUS}
+          receivedAt={GALLERY_NOW}
+          lang={lang}
+          termsRead={state === 'weeks'}
+          video={video}
+          onVideoDone={noop}
+          onVideoHidden={noop}
+          frozenNow={GALLERY_NOW}
+          frozenScene={state === 'intro' ? 2 : 0}
+        />
+      );
     case 'empty':
-      return <QuizHomeView status={{ ...GALLERY_STATUS, campaign: null, weeks: [], awards: [] }} receivedAt={GALLERY_NOW} lang={lang}
-        termsRead video={video} onVideoDone={noop} onVideoHidden={noop} frozenNow={GALLERY_NOW} />;
+      return (
+        <QuizHomeView
+          status={{ ...GALLERY_STATUS, campaign: null, weeks: [], awards: [] }}
+          receivedAt={GALLERY_NOW}
+          lang={lang}
+          termsRead
+          video={video}
+          onVideoDone={noop}
+          onVideoHidden={noop}
+          frozenNow={GALLERY_NOW}
+        />
+      );
     case 'terms':
       return <QuizTermsView campaign={GALLERY_CAMPAIGN} read={false} onAccept={noop} />;
     case 'question':
@@ -37,23 +66,68 @@ function State({ state, lang }: { state: QuizGalleryState; lang: Lang }) {
     case 'wrong':
     case 'timeUp': {
       const answer = state === 'question' ? null : galleryAnswer(state === 'right' ? 1 : state === 'wrong' ? 2 : null);
-      return <QuestionCard question={GALLERY_QUESTION} receivedAt={GALLERY_NOW} lang={lang} result={answer?.result ?? null}
-        verdict={answer ? verdictOf(answer) : null} pending={false} onPick={noop} onTimeUp={noop} frozenNow={GALLERY_NOW} />;
+      return (
+        <QuestionCard
+          question={GALLERY_QUESTION}
+          receivedAt={GALLERY_NOW}
+          lang={lang}
+          result={answer?.result ?? null}
+          verdict={answer ? verdictOf(answer) : null}
+          pending={false}
+          onPick={noop}
+          onTimeUp={noop}
+          frozenNow={GALLERY_NOW}
+        />
+      );
     }
     case 'eligible':
-      return <ResultPanel play={galleryPlay([true, true, true, true, true], 'eligible', 17)} week={WEEK} campaign={GALLERY_CAMPAIGN} lang={lang} onSpin={noop} />;
+      return (
+        <ResultPanel
+          play={galleryPlay([true, true, true, true, true], 'eligible', 17)}
+          week={WEEK}
+          campaign={GALLERY_CAMPAIGN}
+          lang={lang}
+          onSpin={noop}
+        />
+      );
     case 'full':
-      return <ResultPanel play={galleryPlay([true, true, true, true, true], 'full', null)} week={WEEK} campaign={GALLERY_CAMPAIGN} lang={lang} onSpin={noop} />;
+      return (
+        <ResultPanel
+          play={galleryPlay([true, true, true, true, true], 'full', null)}
+          week={WEEK}
+          campaign={GALLERY_CAMPAIGN}
+          lang={lang}
+          onSpin={noop}
+        />
+      );
     case 'notQualified':
-      return <ResultPanel play={galleryPlay([true, false, true, true, false], 'notQualified', null)} week={WEEK} campaign={GALLERY_CAMPAIGN} lang={lang} onSpin={noop} />;
+      return (
+        <ResultPanel
+          play={galleryPlay([true, false, true, true, false], 'notQualified', null)}
+          week={WEEK}
+          campaign={GALLERY_CAMPAIGN}
+          lang={lang}
+          onSpin={noop}
+        />
+      );
     case 'prizes':
-      return <><AwardList awards={GALLERY_AWARDS} lang={lang} /><PrizeTable prizes={GALLERY_CAMPAIGN.prizes} lang={lang} /></>;
+      return (
+        <>
+          <AwardList awards={GALLERY_AWARDS} lang={lang} />
+          <PrizeTable prizes={GALLERY_CAMPAIGN.prizes} lang={lang} />
+        </>
+      );
   }
 }
 
 function Frame({ state, lang }: { state: QuizGalleryState; lang: Lang }) {
   const t = useT();
-  const title = state === 'terms' ? 'title.game.marcmarquezqnaTerms' : ['intro', 'weeks', 'empty', 'prizes'].includes(state) ? 'title.game.marcmarquezqna' : 'title.game.marcmarquezqnaWeeks';
+  const title =
+    state === 'terms'
+      ? 'title.game.marcmarquezqnaTerms'
+      : ['intro', 'weeks', 'empty', 'prizes'].includes(state)
+        ? 'title.game.marcmarquezqna'
+        : 'title.game.marcmarquezqnaWeeks';
   return (
     <div className={`screen ${styles.screen}`}>
       <QuizHeader title={t(title)} back="/" balance={state !== 'terms'} />
@@ -66,8 +140,12 @@ export default function QuizGallery({ state, lang, onReady }: { state: QuizGalle
   const [loaded, setLoaded] = useState<Lang | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLanguage(lang).then(() => { if (live) setLoaded(lang); });
-    return () => { live = false; };
+    void loadLanguage(lang).then(() => {
+      if (live) setLoaded(lang);
+    });
+    return () => {
+      live = false;
+    };
   }, [lang]);
   useEffect(() => {
     if (loaded === lang) onReady();

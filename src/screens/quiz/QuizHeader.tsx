@@ -22,7 +22,13 @@ export function QuizHeader({ title, back, balance = true }: { title: string; bac
         <p className={styles.balance} data-testid="quiz-balance" aria-label={t('quiz.balance')}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="10" fill="#ffd34d" stroke="#d99a1e" strokeWidth="2.5" />
-            <path d="M12 7v10M9 9.5h4.5a1.75 1.75 0 0 1 0 3.5h-3a1.75 1.75 0 0 0 0 3.5H15" fill="none" stroke="#7a4a00" strokeWidth="1.6" strokeLinecap="round" />
+            <path
+              d="M12 7v10M9 9.5h4.5a1.75 1.75 0 0 1 0 3.5h-3a1.75 1.75 0 0 0 0 3.5H15"
+              fill="none"
+              stroke="#7a4a00"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
           </svg>
           <span data-testid="quiz-balance-value">{formatNumber(availableCoins({ coin }))}</span>
         </p>

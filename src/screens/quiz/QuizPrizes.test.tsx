@@ -7,20 +7,39 @@ import { AwardList } from './QuizPrizes';
 const h = screenHarness();
 const TICKETS = { en: 'Race tickets', zh: '赛车门票', ms: 'Tiket perlumbaan' };
 const award = (over: Partial<QuizAward>): QuizAward => ({
-  id: 1, weekId: 1, weekNumber: 2, label: TICKETS, kind: 'physical', coins: 0, state: 'contacted', contactBy: '2090-12-20T02:00:00.000Z',
-  mailBy: '2091-01-08', mailedAt: null, updatedAt: '2090-12-16T02:00:00.000Z', ...over,
+  id: 1,
+  weekId: 1,
+  weekNumber: 2,
+  label: TICKETS,
+  kind: 'physical',
+  coins: 0,
+  state: 'contacted',
+  contactBy: '2090-12-20T02:00:00.000Z',
+  mailBy: '2091-01-08',
+  mailedAt: null,
+  updatedAt: '2090-12-16T02:00:00.000Z',
+  ...over,
 });
-const mailLines = () => [...h.container.querySelectorAll('[data-testid="quiz-award-mail"]')].map((el) => [el.getAttribute('data-state'), el.textContent]);
+const mailLines = () =>
+  [...h.container.querySelectorAll('[data-testid="quiz-award-mail"]')].map((el) => [el.getAttribute('data-state'), el.textContent]);
 
-describe('a physical prize\'s mail promise on the player\'s prize list', () => {
+describe("a physical prize's mail promise on the player's prize list", () => {
   it('shows the mail-by day until it is mailed, then the day it was mailed (GMT+8); nothing for coins', async () => {
-    await h.render(<AwardList lang="en" awards={[
-      award({ id: 1 }),
-      // Mailed late in the evening of 8 January in Malaysia: still that day there.
-      award({ id: 2, state: 'shipped', mailedAt: '2091-01-08T15:30:00.000Z' }),
-      award({ id: 3, kind: 'coins', coins: 5, state: 'credited', contactBy: null, mailBy: null }),
-    ]} />);
-    expect(mailLines()).toEqual([['due', 'Mailed by 08/01/2091'], ['mailed', 'Mailed on 08/01/2091']]);
+    await h.render(
+      <AwardList
+        lang="en"
+        awards={[
+          award({ id: 1 }),
+          // Mailed late in the evening of 8 January in Malaysia: still that day there.
+          award({ id: 2, state: 'shipped', mailedAt: '2091-01-08T15:30:00.000Z' }),
+          award({ id: 3, kind: 'coins', coins: 5, state: 'credited', contactBy: null, mailBy: null }),
+        ]}
+      />,
+    );
+    expect(mailLines()).toEqual([
+      ['due', 'Mailed by 08/01/2091'],
+      ['mailed', 'Mailed on 08/01/2091'],
+    ]);
   });
 
   it('says it in Malay and Chinese', async () => {

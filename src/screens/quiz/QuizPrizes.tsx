@@ -11,17 +11,32 @@ import styles from './Quiz.module.css';
 /** A physical prize's mail promise (SPEC 9): the day it is mailed by, then the day it was mailed. */
 export function PrizeMailLine({ award, className }: { award: Pick<QuizAward, 'mailBy' | 'mailedAt'>; className: string | undefined }) {
   const t = useT();
-  if (award.mailedAt) return <p className={className} data-testid="quiz-award-mail" data-state="mailed">{t('quiz.prizes.mailedOn', [formatDay(award.mailedAt)])}</p>;
+  if (award.mailedAt)
+    return (
+      <p className={className} data-testid="quiz-award-mail" data-state="mailed">
+        {t('quiz.prizes.mailedOn', [formatDay(award.mailedAt)])}
+      </p>
+    );
   if (!award.mailBy) return null;
-  return <p className={className} data-testid="quiz-award-mail" data-state="due">{t('quiz.prizes.mailBy', [formatCalendarDay(award.mailBy)])}</p>;
+  return (
+    <p className={className} data-testid="quiz-award-mail" data-state="due">
+      {t('quiz.prizes.mailBy', [formatCalendarDay(award.mailBy)])}
+    </p>
+  );
 }
 
 export function AwardList({ awards, lang }: { awards: readonly QuizAward[]; lang: Lang }) {
   const t = useT();
   return (
     <section aria-labelledby="quiz-awards-title" className={styles.section}>
-      <h2 id="quiz-awards-title" className={styles.heading}>{t('quiz.prizes.heading')}</h2>
-      {awards.length === 0 ? <p className={styles.muted} data-testid="quiz-awards-empty">{t('quiz.prizes.empty')}</p> : (
+      <h2 id="quiz-awards-title" className={styles.heading}>
+        {t('quiz.prizes.heading')}
+      </h2>
+      {awards.length === 0 ? (
+        <p className={styles.muted} data-testid="quiz-awards-empty">
+          {t('quiz.prizes.empty')}
+        </p>
+      ) : (
         <ul className={styles.awards} data-testid="quiz-awards">
           {awards.map((award) => (
             <li key={award.id} className={styles.award} data-state={award.state} data-testid="quiz-award">
@@ -33,7 +48,9 @@ export function AwardList({ awards, lang }: { awards: readonly QuizAward[]; lang
                 )}
                 <PrizeMailLine award={award} className={styles.weekNote} />
               </div>
-              <span className={styles.pill} data-state={award.state}>{t(`quiz.prizes.state.${award.state}`)}</span>
+              <span className={styles.pill} data-state={award.state}>
+                {t(`quiz.prizes.state.${award.state}`)}
+              </span>
             </li>
           ))}
         </ul>
@@ -47,10 +64,16 @@ export function PrizeTable({ prizes, lang }: { prizes: readonly RoulettePrize[];
   const ordered = [...prizes].sort((a, b) => a.index - b.index);
   return (
     <section aria-labelledby="quiz-table-title" className={styles.section}>
-      <h2 id="quiz-table-title" className={styles.heading}>{t('quiz.table.heading')}</h2>
+      <h2 id="quiz-table-title" className={styles.heading}>
+        {t('quiz.table.heading')}
+      </h2>
       <table className={styles.table} data-testid="quiz-prize-table">
         <thead>
-          <tr><th scope="col">{t('quiz.table.prize')}</th><th scope="col">{t('quiz.table.chance')}</th><th scope="col">{t('quiz.table.left')}</th></tr>
+          <tr>
+            <th scope="col">{t('quiz.table.prize')}</th>
+            <th scope="col">{t('quiz.table.chance')}</th>
+            <th scope="col">{t('quiz.table.left')}</th>
+          </tr>
         </thead>
         <tbody>
           {ordered.map((p) => (

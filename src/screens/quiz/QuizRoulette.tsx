@@ -39,7 +39,9 @@ export function RoulettePrizeCard({ spin, onDone }: { spin: RouletteSpin; onDone
       <p className={styles.score}>{none ? t('quiz.roulette.noPrize') : t('quiz.roulette.won', [spin.prize.label[lang]])}</p>
       {spin.award?.contactBy && <p className={styles.outcome}>{t('quiz.prizes.contactBy', [formatDateTime(spin.award.contactBy)])}</p>}
       {spin.award && <PrizeMailLine award={spin.award} className={styles.outcome} />}
-      <button type="button" className={`btn ${styles.big}`} onClick={onDone} autoFocus data-testid="quiz-roulette-done">{t('quiz.result.weeks')}</button>
+      <button type="button" className={`btn ${styles.big}`} onClick={onDone} autoFocus data-testid="quiz-roulette-done">
+        {t('quiz.result.weeks')}
+      </button>
     </section>
   );
 }

@@ -10,8 +10,12 @@ import { QuizWeekScreen } from './QuizWeekScreen';
 export default function QuizScreen() {
   return (
     <Switch>
-      <Route path="/"><QuizHome /></Route>
-      <Route path="/terms"><QuizTermsScreen /></Route>
+      <Route path="/">
+        <QuizHome />
+      </Route>
+      <Route path="/terms">
+        <QuizTermsScreen />
+      </Route>
       <Route path="/week/:id">{(params: { id: string }) => <QuizWeekScreen key={params.id} weekId={Number(params.id)} />}</Route>
       <Route component={NotFoundScreen} />
     </Switch>

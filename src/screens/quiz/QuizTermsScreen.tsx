@@ -18,7 +18,9 @@ export function QuizTermsView({ campaign, read, onAccept }: { campaign: QuizCamp
   const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="quiz-terms-title" data-testid="quiz-terms">
-      <h2 id="quiz-terms-title" className={styles.campaignTitle}>{t('quiz.campaign.terms')}</h2>
+      <h2 id="quiz-terms-title" className={styles.campaignTitle}>
+        {t('quiz.campaign.terms')}
+      </h2>
       {!read && <p className={styles.muted}>{t('quiz.terms.intro')}</p>}
       <QuizTermsText campaign={campaign} />
       <button type="button" className={`btn ${styles.big}`} onClick={onAccept} data-testid="quiz-terms-accept">
@@ -44,8 +46,16 @@ export function QuizTermsScreen() {
     <main className={`screen ${styles.screen}`} data-testid="quiz-terms-screen">
       <QuizHeader title={t('title.game.marcmarquezqnaTerms')} back="/" balance={false} />
       {remote.status === 'ok' ? (
-        campaign ? <QuizTermsView campaign={campaign} read={quizTermsRead} onAccept={accept} /> : <EmptyState message="quiz.empty.title" />
-      ) : remote.status === 'error' ? <ErrorRetry message={remote.message} retry={remote.retry} /> : <Spinner />}
+        campaign ? (
+          <QuizTermsView campaign={campaign} read={quizTermsRead} onAccept={accept} />
+        ) : (
+          <EmptyState message="quiz.empty.title" />
+        )
+      ) : remote.status === 'error' ? (
+        <ErrorRetry message={remote.message} retry={remote.retry} />
+      ) : (
+        <Spinner />
+      )}
     </main>
   );
 }

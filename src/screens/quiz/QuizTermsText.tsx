@@ -21,7 +21,9 @@ export function QuizTermsText({ campaign }: { campaign: QuizCampaign }) {
   ];
   return (
     <ol className={styles.terms} data-testid="quiz-terms-text">
-      {lines.map((line) => <li key={line}>{line}</li>)}
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </ol>
   );
 }

@@ -32,8 +32,12 @@ function Body({ view, weekId, onSpin, flow }: { view: PlayView; weekId: number; 
     case 'closed':
       return (
         <div className={styles.panel} data-testid="quiz-closed">
-          <p role="status">{t(!view.week ? 'quiz.play.noWeek' : view.week.state === 'notStarted' ? MSG.eventNotStart : 'quiz.play.notOpen')}</p>
-          <Link href="/" className="btn btn-ghost">{t('quiz.result.weeks')}</Link>
+          <p role="status">
+            {t(!view.week ? 'quiz.play.noWeek' : view.week.state === 'notStarted' ? MSG.eventNotStart : 'quiz.play.notOpen')}
+          </p>
+          <Link href="/" className="btn btn-ghost">
+            {t('quiz.result.weeks')}
+          </Link>
         </div>
       );
     case 'ready':
@@ -43,16 +47,29 @@ function Body({ view, weekId, onSpin, flow }: { view: PlayView; weekId: number; 
         <section className={styles.panel} data-testid="quiz-ready" aria-labelledby="quiz-ready-title">
           <h2 id="quiz-ready-title">{t('quiz.play.ready', [view.week.number])}</h2>
           <p>{t('quiz.play.rules', [view.week.questions, view.campaign.answerSeconds])}</p>
-          {capBites(view.questionsLeft, [view.week]) && <p className={styles.muted}>{t('quiz.campaign.questionsLeft', [view.questionsLeft])}</p>}
-          <button type="button" className={`btn ${styles.big}`} onClick={flow.start} data-testid="quiz-start">{t('quiz.play.start')}</button>
+          {capBites(view.questionsLeft, [view.week]) && (
+            <p className={styles.muted}>{t('quiz.campaign.questionsLeft', [view.questionsLeft])}</p>
+          )}
+          <button type="button" className={`btn ${styles.big}`} onClick={flow.start} data-testid="quiz-start">
+            {t('quiz.play.start')}
+          </button>
         </section>
       );
     case 'question': {
       const verdict = view.answer ? verdictOf(view.answer) : null;
       return (
         <>
-          <QuestionCard key={view.question.position} question={view.question} receivedAt={view.receivedAt} lang={lang}
-            result={view.answer?.result ?? null} verdict={verdict} pending={view.pending} onPick={flow.pick} onTimeUp={flow.timeUp} />
+          <QuestionCard
+            key={view.question.position}
+            question={view.question}
+            receivedAt={view.receivedAt}
+            lang={lang}
+            result={view.answer?.result ?? null}
+            verdict={verdict}
+            pending={view.pending}
+            onPick={flow.pick}
+            onTimeUp={flow.timeUp}
+          />
           {view.answer && (
             <button type="button" className={`btn ${styles.big} ${styles.next}`} onClick={flow.next} autoFocus data-testid="quiz-next">
               {t(view.answer.play.finished ? 'quiz.play.finish' : 'quiz.play.next')}
@@ -83,12 +100,25 @@ export function QuizWeekScreen({ weekId }: { weekId: number }) {
   return (
     <main className={`screen ${styles.screen}`} data-testid="quiz-week">
       <QuizHeader title={t('title.game.marcmarquezqnaWeeks')} back="/" />
-      {flow.message && <p className={styles.toast} role="alert" data-testid="quiz-message">{t(flow.message)}</p>}
+      {flow.message && (
+        <p className={styles.toast} role="alert" data-testid="quiz-message">
+          {t(flow.message)}
+        </p>
+      )}
       {spinning ? (
         <Suspense fallback={<Spinner />}>
-          <QuizRoulette weekId={weekId} prizes={view.campaign.prizes} onDone={() => { setRoulette(false); flow.reload(); }} />
+          <QuizRoulette
+            weekId={weekId}
+            prizes={view.campaign.prizes}
+            onDone={() => {
+              setRoulette(false);
+              flow.reload();
+            }}
+          />
         </Suspense>
-      ) : <Body view={view} weekId={weekId} onSpin={() => setRoulette(true)} flow={flow} />}
+      ) : (
+        <Body view={view} weekId={weekId} onSpin={() => setRoulette(true)} flow={flow} />
+      )}
     </main>
   );
 }

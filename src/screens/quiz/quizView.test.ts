@@ -13,7 +13,7 @@ describe('quiz dates', () => {
 describe('timeLeft', () => {
   const q = { limitMs: 20_000, serverNow: '2024-10-10T07:00:00.000Z', deadline: '2024-10-10T07:00:12.000Z' };
 
-  it('counts the server\'s deadline against its own clock, not the device\'s', () => {
+  it("counts the server's deadline against its own clock, not the device's", () => {
     // The device's clock is an hour off: only the time since the question arrived counts.
     const receivedAt = Date.parse('2024-10-10T08:00:00Z');
     expect(timeLeft(q, receivedAt, receivedAt)).toBe(12_000);
@@ -25,7 +25,7 @@ describe('timeLeft', () => {
     expect(timeLeft({ ...q, deadline: '2024-10-10T07:01:00.000Z' }, 0, 0)).toBe(20_000);
   });
 
-  it('reads the skew of the server\'s clock', () => {
+  it("reads the skew of the server's clock", () => {
     expect(skewOf('2024-10-10T07:00:00.000Z', Date.parse('2024-10-10T06:59:58.000Z'))).toBe(2_000);
   });
 });

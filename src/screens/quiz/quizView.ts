@@ -68,5 +68,4 @@ export const coinsOf = (play: Pick<QuizPlay, 'results'>): number => play.results
  * Whether the rolling 24-hour cap (SPEC 9: 10 questions) leaves fewer than an open week asks: only
  * then is it news. "You can still answer 10 questions" beside a week of 5 read as a contradiction.
  */
-export const capBites = (left: number, open: readonly Pick<QuizWeek, 'questions'>[]): boolean =>
-  open.some((week) => left < week.questions);
+export const capBites = (left: number, open: readonly Pick<QuizWeek, 'questions'>[]): boolean => open.some((week) => left < week.questions);

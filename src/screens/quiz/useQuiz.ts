@@ -6,7 +6,8 @@ import { fetchQuizStatus } from '../../api/calls/quiz';
 import { useRemote } from '../../api/hooks/useRemote';
 
 /** The player's standing; `receivedAt` (device ms) aligns countdowns to the answer's serverNow. */
-export const useQuizStatus = () => useRemote(QUIZ_API.status, async () => ({ status: await fetchQuizStatus(), receivedAt: Date.now() }), { keep: false });
+export const useQuizStatus = () =>
+  useRemote(QUIZ_API.status, async () => ({ status: await fetchQuizStatus(), receivedAt: Date.now() }), { keep: false });
 
 /** Device time, ticking each second; `frozen` pins it (the QA gallery). */
 export function useNow(frozen?: number): number {

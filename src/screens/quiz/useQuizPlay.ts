@@ -55,68 +55,83 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
   }, []);
   const fail = useCallback((error: unknown) => show({ kind: 'error', key: keyOf(error) }), [show]);
 
-  const carryOn = useCallback(async (play: QuizPlay): Promise<void> => {
-    const step = stepOf(play);
-    const ctx = context.current;
-    if (step.kind === 'result') {
-      if (ctx) show({ kind: 'result', play, week: ctx.week, campaign: ctx.campaign });
-      return;
-    }
-    if (step.kind === 'question') {
-      show({ kind: 'question', play, question: step.question, receivedAt: Date.now(), answer: null, pending: false });
-      return;
-    }
-    const question = await askQuizQuestion({ playId: play.id, position: step.position });
-    show({ kind: 'question', play, question, receivedAt: Date.now(), answer: null, pending: false });
-  }, [show]);
+  const carryOn = useCallback(
+    async (play: QuizPlay): Promise<void> => {
+      const step = stepOf(play);
+      const ctx = context.current;
+      if (step.kind === 'result') {
+        if (ctx) show({ kind: 'result', play, week: ctx.week, campaign: ctx.campaign });
+        return;
+      }
+      if (step.kind === 'question') {
+        show({ kind: 'question', play, question: step.question, receivedAt: Date.now(), answer: null, pending: false });
+        return;
+      }
+      const question = await askQuizQuestion({ playId: play.id, position: step.position });
+      show({ kind: 'question', play, question, receivedAt: Date.now(), answer: null, pending: false });
+    },
+    [show],
+  );
 
   const load = useCallback(() => {
     show({ kind: 'loading' });
-    fetchQuizStatus().then(async (status) => {
-      const week = status.weeks.find((w) => w.id === weekId) ?? null;
-      if (!status.campaign || !week) return show({ kind: 'closed', week });
-      context.current = { status, week, campaign: status.campaign };
-      if (week.play) return carryOn(week.play);
-      if (week.state !== 'open') return show({ kind: 'closed', week });
-      show({ kind: 'ready', week, campaign: status.campaign, questionsLeft: status.questionsLeft24h });
-    }).catch(fail);
+    fetchQuizStatus()
+      .then(async (status) => {
+        const week = status.weeks.find((w) => w.id === weekId) ?? null;
+        if (!status.campaign || !week) return show({ kind: 'closed', week });
+        context.current = { status, week, campaign: status.campaign };
+        if (week.play) return carryOn(week.play);
+        if (week.state !== 'open') return show({ kind: 'closed', week });
+        show({ kind: 'ready', week, campaign: status.campaign, questionsLeft: status.questionsLeft24h });
+      })
+      .catch(fail);
   }, [weekId, carryOn, fail, show]);
 
   useEffect(() => {
     alive.current = true;
     load();
-    return () => { alive.current = false; };
+    return () => {
+      alive.current = false;
+    };
   }, [load]);
 
   /** A refusal: say it, then read where the play really stands (answered elsewhere, closed by its deadline). */
-  const refused = useCallback((error: unknown) => {
-    if (!alive.current) return;
-    setMessage(keyOf(error));
-    load();
-  }, [load]);
+  const refused = useCallback(
+    (error: unknown) => {
+      if (!alive.current) return;
+      setMessage(keyOf(error));
+      load();
+    },
+    [load],
+  );
 
   const start = useCallback(() => {
     if (viewRef.current.kind !== 'ready') return;
     setMessage(null);
     show({ kind: 'loading' });
     sendWithRetryKey(playAction(weekId), (idempotencyKey) => startQuizPlay({ weekId, idempotencyKey }))
-      .then(carryOn).catch(refused);
+      .then(carryOn)
+      .catch(refused);
   }, [weekId, carryOn, refused, show]);
 
-  const answer = useCallback((choice: number | null) => {
-    const current = viewRef.current;
-    if (current.kind !== 'question' || current.answer || current.pending) return;
-    if (choice !== null) haptic('tap');
-    setMessage(null);
-    show({ ...current, pending: true });
-    const { play, question } = current;
-    answerQuiz(choice === null ? { playId: play.id, position: question.position } : { playId: play.id, position: question.position, choice })
-      .then((answered) => {
+  const answer = useCallback(
+    (choice: number | null) => {
+      const current = viewRef.current;
+      if (current.kind !== 'question' || current.answer || current.pending) return;
+      if (choice !== null) haptic('tap');
+      setMessage(null);
+      show({ ...current, pending: true });
+      const { play, question } = current;
+      answerQuiz(
+        choice === null ? { playId: play.id, position: question.position } : { playId: play.id, position: question.position, choice },
+      ).then((answered) => {
         if (answered.coin) applyCoins(answered.coin);
         haptic(answered.result.correct ? 'win' : 'lose');
         show({ ...current, play: answered.play, answer: answered, pending: false });
       }, refused);
-  }, [refused, show]);
+    },
+    [refused, show],
+  );
 
   const next = useCallback(() => {
     const current = viewRef.current;
@@ -126,7 +141,11 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
   }, [carryOn, refused, show]);
 
   return {
-    view, message, start, next, reload: load,
+    view,
+    message,
+    start,
+    next,
+    reload: load,
     pick: useCallback((choice: number) => answer(choice), [answer]),
     timeUp: useCallback(() => answer(null), [answer]),
   };

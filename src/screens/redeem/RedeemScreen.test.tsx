@@ -24,8 +24,18 @@ function info(over: Partial<RedeemInfo> = {}): RedeemInfo {
     available: 180,
     verification: { status: 'verified', uploadedAt: null },
     redeemableBonus: { id: 3, tx_amount: 10, turnover: 30, status: 'Pending', created_date: '2026-03-01T04:00:00.000Z' },
-    redemptions: [{ id: 9, coins: 50, creditRm: 10, status: 'Success', createdAt: '2026-03-02T04:00:00.000Z', decidedAt: null, reason: null,
-      clock: { dueAt: '2026-03-03T04:00:00.000Z', creditedAt: '2026-03-02T05:30:00.000Z', hold: null } }],
+    redemptions: [
+      {
+        id: 9,
+        coins: 50,
+        creditRm: 10,
+        status: 'Success',
+        createdAt: '2026-03-02T04:00:00.000Z',
+        decidedAt: null,
+        reason: null,
+        clock: { dueAt: '2026-03-03T04:00:00.000Z', creditedAt: '2026-03-02T05:30:00.000Z', hold: null },
+      },
+    ],
     ...over,
   };
 }
@@ -76,10 +86,16 @@ describe('RedeemScreen', () => {
     expect(byTestId('redeem-done')?.textContent).toContain('RM10.00');
   });
 
-  it('a redeem\'s answer updates the balance, the list and the wallet store without asking the server again', async () => {
+  it("a redeem's answer updates the balance, the list and the wallet store without asking the server again", async () => {
     const held: RedeemResponse = {
       redemption: {
-        id: 10, coins: 100, creditRm: 20, status: 'Pending', createdAt: '2026-03-03T04:00:00.000Z', decidedAt: null, reason: null,
+        id: 10,
+        coins: 100,
+        creditRm: 20,
+        status: 'Pending',
+        createdAt: '2026-03-03T04:00:00.000Z',
+        decidedAt: null,
+        reason: null,
         clock: { dueAt: '2026-03-04T04:00:00.000Z', creditedAt: null, hold: 'checking' },
       },
       coin: { balance: 180, pending: 100, redeemed: 0, expire: { balance: 0, date: null } },
@@ -94,9 +110,7 @@ describe('RedeemScreen', () => {
     expect(h.calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${API.redeem}`]);
     expect(byTestId('redeem-available')?.textContent).toBe('80.00');
     const rows = h.container.querySelectorAll('[data-testid="redemption"]');
-    expect([...rows].map((r) => r.textContent)).toEqual([
-      expect.stringContaining('100 coins'), expect.stringContaining('50 coins'),
-    ]);
+    expect([...rows].map((r) => r.textContent)).toEqual([expect.stringContaining('100 coins'), expect.stringContaining('50 coins')]);
     expect(rows[0]?.textContent).toContain('Pending');
     // The 24-hour promise (issue 26): on the receipt and in the list, due by in GMT+8 and what holds it; a credited one says when.
     expect(byTestId('redeem-receipt-clock')?.textContent).toBe('Credited by 04/03/2026 12:00 PM · Being checked');
@@ -106,10 +120,13 @@ describe('RedeemScreen', () => {
     expect(availableCoins(playerState)).toBe(80);
   });
 
-  it('a wallet move from elsewhere (an operator\'s decision) loads the screen again', async () => {
+  it("a wallet move from elsewhere (an operator's decision) loads the screen again", async () => {
     h.answers.set(`GET ${API.redeemInfo}`, ok(info()));
     await h.render(<RedeemScreen />);
-    h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 30, redemptions: info().redemptions.map((r) => ({ ...r, status: 'Rejected' as const })) })));
+    h.answers.set(
+      `GET ${API.redeemInfo}`,
+      ok(info({ available: 30, redemptions: info().redemptions.map((r) => ({ ...r, status: 'Rejected' as const })) })),
+    );
     const before = h.calls.length;
     await act(async () => applyCoins({ balance: 30, pending: 0, redeemed: 0, expire: { balance: 0, date: null } }));
     await h.render(<RedeemScreen />);
@@ -146,7 +163,10 @@ describe('RedeemScreen', () => {
 
   it('after a redemption: a receipt, not the stepper; "redeem again" only while enough coins are left', async () => {
     h.answers.set(`GET ${API.redeemInfo}`, ok(info({ available: 60 })));
-    h.answers.set(`POST ${API.redeem}`, ok({ redemption: { ...info().redemptions[0], id: 11, status: 'Pending' }, coin: info().coin, available: 10 }));
+    h.answers.set(
+      `POST ${API.redeem}`,
+      ok({ redemption: { ...info().redemptions[0], id: 11, status: 'Pending' }, coin: info().coin, available: 10 }),
+    );
     await h.render(<RedeemScreen />);
     await h.click(byTestId('redeem-submit'));
     expect(byTestId('redeem-done')?.textContent).toContain('RM10.00');

@@ -22,13 +22,20 @@ function BonusCard({ bonus }: { bonus: RedeemableBonus }) {
     <section className={styles.section} data-testid="bonus-card" aria-labelledby="bonus-title">
       <h2 id="bonus-title">{t('wallet.bonus.title')}</h2>
       {/* What the card is, and what its status means for the player: it sits above the redemptions and is not one. */}
-      <p className={styles.info} data-testid="bonus-about">{t('wallet.bonus.about')} {t(`wallet.bonus.state.${bonus.status === 'Not Available' ? 'notAvailable' : bonus.status}`)}</p>
+      <p className={styles.info} data-testid="bonus-about">
+        {t('wallet.bonus.about')} {t(`wallet.bonus.state.${bonus.status === 'Not Available' ? 'notAvailable' : bonus.status}`)}
+      </p>
       <dl className={styles.facts}>
-        <dt>{t('wallet.bonus.id')}</dt><dd>{bonus.id ?? '-'}</dd>
-        <dt>{t('wallet.bonus.txAmount')}</dt><dd>{t('wallet.redeem.credit', [formatNumber(bonus.tx_amount)])}</dd>
-        <dt>{t('wallet.bonus.turnover')}</dt><dd>{t('wallet.redeem.credit', [formatNumber(bonus.turnover)])}</dd>
-        <dt>{t('wallet.bonus.status')}</dt><dd>{t(statusKey(bonus.status))}</dd>
-        <dt>{t('wallet.bonus.created')}</dt><dd className={styles.when}>{bonus.created_date ? formatDateTime(bonus.created_date) : '-'}</dd>
+        <dt>{t('wallet.bonus.id')}</dt>
+        <dd>{bonus.id ?? '-'}</dd>
+        <dt>{t('wallet.bonus.txAmount')}</dt>
+        <dd>{t('wallet.redeem.credit', [formatNumber(bonus.tx_amount)])}</dd>
+        <dt>{t('wallet.bonus.turnover')}</dt>
+        <dd>{t('wallet.redeem.credit', [formatNumber(bonus.turnover)])}</dd>
+        <dt>{t('wallet.bonus.status')}</dt>
+        <dd>{t(statusKey(bonus.status))}</dd>
+        <dt>{t('wallet.bonus.created')}</dt>
+        <dd className={styles.when}>{bonus.created_date ? formatDateTime(bonus.created_date) : '-'}</dd>
       </dl>
     </section>
   );
@@ -39,12 +46,19 @@ function Recent({ redemptions }: { redemptions: readonly Redemption[] }) {
   return (
     <section className={styles.section} aria-labelledby="recent-title">
       <h2 id="recent-title">{t('wallet.redeem.recent')}</h2>
-      {redemptions.length === 0 ? <p className={styles.info}>{t('wallet.redeem.none')}</p> : (
+      {redemptions.length === 0 ? (
+        <p className={styles.info}>{t('wallet.redeem.none')}</p>
+      ) : (
         <ul className={styles.list} data-testid="redemptions">
           {redemptions.map((r) => (
             <li key={r.id} className={styles.redemption} data-testid="redemption">
-              <span>{t('wallet.redeem.coins', [formatNumber(r.coins, { decimals: 0 })])} → {t('wallet.redeem.credit', [formatNumber(r.creditRm)])}</span>
-              <span className={styles.badge} data-status={r.status}>{t(statusKey(r.status))}</span>
+              <span>
+                {t('wallet.redeem.coins', [formatNumber(r.coins, { decimals: 0 })])} →{' '}
+                {t('wallet.redeem.credit', [formatNumber(r.creditRm)])}
+              </span>
+              <span className={styles.badge} data-status={r.status}>
+                {t(statusKey(r.status))}
+              </span>
               <span className={styles.when}>{formatDateTime(r.createdAt)}</span>
               <CreditClockLine clock={r.clock} />
             </li>
@@ -88,8 +102,17 @@ export default function RedeemScreen() {
       <SubHeader title={t('title.redeem')} back={ROUTES.home} />
       <section className={styles.card} aria-label={t('wallet.redeem.available')}>
         <span className={styles.label}>{t('wallet.redeem.available')}</span>
-        <strong className={styles.big} data-testid="redeem-available">{formatNumber(available)}</strong>
-        {info && <span className={styles.rate} data-testid="redeem-rate">{t('wallet.redeem.rate', [formatNumber(info.rate.coins, { decimals: 0 }), formatNumber(info.rate.creditRm, { decimals: info.rate.creditRm % 1 ? 2 : 0 })])}</span>}
+        <strong className={styles.big} data-testid="redeem-available">
+          {formatNumber(available)}
+        </strong>
+        {info && (
+          <span className={styles.rate} data-testid="redeem-rate">
+            {t('wallet.redeem.rate', [
+              formatNumber(info.rate.coins, { decimals: 0 }),
+              formatNumber(info.rate.creditRm, { decimals: info.rate.creditRm % 1 ? 2 : 0 }),
+            ])}
+          </span>
+        )}
       </section>
       {body}
     </main>

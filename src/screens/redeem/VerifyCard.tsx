@@ -46,11 +46,29 @@ export function VerifyCard({ verification, onUploaded }: { verification: Verific
     <section className={styles.section} data-testid="verify-card" aria-labelledby="verify-title">
       <h2 id="verify-title">{t('wallet.verify.title')}</h2>
       <p className={styles.notice}>{t(MSG.verifyAccountFirst)}</p>
-      {status === 'pending' && <p className={phase.at === 'done' ? styles.ok : styles.info} data-testid="verify-status">{t(phase.at === 'done' ? 'wallet.verify.uploaded' : 'wallet.verify.pending')}</p>}
-      {status === 'rejected' && <p className={styles.error} data-testid="verify-status">{t(MSG.videoVerificationFailed)}</p>}
+      {status === 'pending' && (
+        <p className={phase.at === 'done' ? styles.ok : styles.info} data-testid="verify-status">
+          {t(phase.at === 'done' ? 'wallet.verify.uploaded' : 'wallet.verify.pending')}
+        </p>
+      )}
+      {status === 'rejected' && (
+        <p className={styles.error} data-testid="verify-status">
+          {t(MSG.videoVerificationFailed)}
+        </p>
+      )}
       <input
-        ref={input} className={styles.fileInput} type="file" accept="video/*" tabIndex={-1} aria-hidden data-testid="verify-file"
-        onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void send(file); }}
+        ref={input}
+        className={styles.fileInput}
+        type="file"
+        accept="video/*"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="verify-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void send(file);
+        }}
       />
       {status !== 'pending' && (
         <button type="button" className="btn btn-ghost" disabled={phase.at === 'uploading'} onClick={() => input.current?.click()}>
@@ -58,14 +76,18 @@ export function VerifyCard({ verification, onUploaded }: { verification: Verific
         </button>
       )}
       {status !== 'pending' && <span className={styles.hint}>{t('wallet.verify.hint')}</span>}
-      {phase.at === 'uploading' && <div className={styles.progress} role="progressbar" aria-label={t('wallet.verify.uploading')} aria-busy="true" />}
+      {phase.at === 'uploading' && (
+        <div className={styles.progress} role="progressbar" aria-label={t('wallet.verify.uploading')} aria-busy="true" />
+      )}
       {phase.at === 'failed' && (
         <div role="alert">
           <p className={styles.error} data-testid="verify-error">
             {refusalText(t, phase.message, 'upload')}
           </p>
           {phase.message === MSG.uploadFailed && phase.file.size <= MAX_BYTES && (
-            <button type="button" className="btn btn-ghost" onClick={() => void send(phase.file)}>{t('wallet.verify.retry')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => void send(phase.file)}>
+              {t('wallet.verify.retry')}
+            </button>
           )}
         </div>
       )}

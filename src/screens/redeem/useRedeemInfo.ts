@@ -48,22 +48,25 @@ export function useRedeemInfo(): RedeemInfoState {
 
   // While a redeem is out, the store's wallet moves to its answer (calls/wallet.ts); that move is this screen's own.
   const redeeming = useRef(false);
-  const redeem = useCallback(async (coins: number) => {
-    redeeming.current = true;
-    let done = false;
-    try {
-      const answer = await redeemCoins(coins);
-      setInfo((current) => (current ? withRedemption(current, answer) : current));
-      done = true;
-      return answer;
-    } finally {
-      redeeming.current = false;
-      const now = liveKey(playerState.coin, siteState.inbox.unreadCount);
-      // a refused or lost redeem moved nothing: anything that did move meanwhile came from elsewhere
-      if (!done && seen.current !== now) reload();
-      seen.current = now;
-    }
-  }, [reload]);
+  const redeem = useCallback(
+    async (coins: number) => {
+      redeeming.current = true;
+      let done = false;
+      try {
+        const answer = await redeemCoins(coins);
+        setInfo((current) => (current ? withRedemption(current, answer) : current));
+        done = true;
+        return answer;
+      } finally {
+        redeeming.current = false;
+        const now = liveKey(playerState.coin, siteState.inbox.unreadCount);
+        // a refused or lost redeem moved nothing: anything that did move meanwhile came from elsewhere
+        if (!done && seen.current !== now) reload();
+        seen.current = now;
+      }
+    },
+    [reload],
+  );
 
   useEffect(() => {
     if (redeeming.current || seen.current === live) return;
@@ -74,10 +77,19 @@ export function useRedeemInfo(): RedeemInfoState {
   useEffect(() => {
     let current = true;
     fetchRedeemInfo().then(
-      (next) => { if (current) { setInfo(next); setError(null); } },
-      (e: unknown) => { if (current) setError(e instanceof ApiError ? e.message : MSG.internalServerError); },
+      (next) => {
+        if (current) {
+          setInfo(next);
+          setError(null);
+        }
+      },
+      (e: unknown) => {
+        if (current) setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [tick]);
 
   return { info, error, reload, redeem };

@@ -41,12 +41,14 @@ export function PhoneOtpFields(props: PhoneOtpFieldsProps) {
     : otp.wait > 0
       ? t('register.resendIn', [otp.wait])
       : t(otp.label === 'send' ? 'register.sendOtp' : 'screens.register.resend');
-  const otpError = errors.otp === MSG.incorrectVerificationCode && props.otpTriesLeft !== null
-    ? t(props.otpTriesLeft > 0 ? 'screens.register.wrongCodeTries' : 'screens.register.wrongCodeLast', [props.otpTriesLeft])
-    : errors.otp ? t(errors.otp) : null;
-  const phoneError = otp.throttled > 0 && otp.tooFrequent
-    ? t(MSG.tooFrequentSeconds, [otp.throttled])
-    : errors.phone ? t(errors.phone) : null;
+  const otpError =
+    errors.otp === MSG.incorrectVerificationCode && props.otpTriesLeft !== null
+      ? t(props.otpTriesLeft > 0 ? 'screens.register.wrongCodeTries' : 'screens.register.wrongCodeLast', [props.otpTriesLeft])
+      : errors.otp
+        ? t(errors.otp)
+        : null;
+  const phoneError =
+    otp.throttled > 0 && otp.tooFrequent ? t(MSG.tooFrequentSeconds, [otp.throttled]) : errors.phone ? t(errors.phone) : null;
 
   return (
     <fieldset className={styles.group}>

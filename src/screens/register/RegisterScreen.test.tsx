@@ -47,8 +47,15 @@ describe('RegisterScreen', () => {
     expect(h.calls.find((c) => c.url === API.otp)?.body).toEqual({ phone: '+60123456789', purpose: 'register', language: 'en' });
     await h.click($('button[type="submit"]'));
     expect(h.calls.find((c) => c.url === API.register)?.body).toEqual({
-      uid: 'player01', fullName: 'Siti Aminah', password: 'secret123', confirmPassword: 'secret123',
-      phone: '+60123456789', otp: '123456', terms: true, referrer: 'aff-9', language: 'en',
+      uid: 'player01',
+      fullName: 'Siti Aminah',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      phone: '+60123456789',
+      otp: '123456',
+      terms: true,
+      referrer: 'aff-9',
+      language: 'en',
     });
     expect(message('otp')).toBe('Incorrect verification code');
     expect($('#register-otp')?.getAttribute('aria-describedby')).toContain('register-otp-message');
@@ -70,7 +77,7 @@ describe('RegisterScreen', () => {
     expect(($('[data-testid="otp-send"]') as HTMLButtonElement | null)?.disabled).toBe(false);
   });
 
-  it('sends the register token of the H5 platform\'s link; a refused one is said and dropped, so the player can still register', async () => {
+  it("sends the register token of the H5 platform's link; a refused one is said and dropped, so the player can still register", async () => {
     const token = 'rt_'.padEnd(43, 'x');
     window.history.replaceState(null, '', `/register?registerToken=${token}`);
     try {

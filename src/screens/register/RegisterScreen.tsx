@@ -16,8 +16,17 @@ import { takeRedirect } from '../../state/session';
 import styles from '../../components/kit/auth.module.css';
 import { clearDraft, loadDraft, saveDraft } from './registerDraft';
 import {
-  emptyValues, fieldOfServerError, firstInvalid, linkRegisterToken, needsNewOtp, registerBody, validateRegister,
-  type FieldErrors, type RegisterField, type RegisterValues, type UidCheck,
+  emptyValues,
+  fieldOfServerError,
+  firstInvalid,
+  linkRegisterToken,
+  needsNewOtp,
+  registerBody,
+  validateRegister,
+  type FieldErrors,
+  type RegisterField,
+  type RegisterValues,
+  type UidCheck,
 } from './registerForm';
 import { PhoneOtpFields } from './PhoneOtpFields';
 import { UidField } from './UidField';
@@ -34,7 +43,10 @@ function focusField(field: RegisterField): void {
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
 /** The tries a wrong code has left, when the server counted them (a code never sent has none to count). */
 const triesLeftOf = (error: unknown): number | null => {
-  const count = error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as { count?: unknown }).count : undefined;
+  const count =
+    error instanceof ApiError && typeof error.body === 'object' && error.body !== null
+      ? (error.body as { count?: unknown }).count
+      : undefined;
   return typeof count === 'number' ? count : null;
 };
 
@@ -133,7 +145,11 @@ export default function RegisterScreen() {
         <h1>{t('title.register')}</h1>
         <p className={styles.lead}>{t('screens.register.intro')}</p>
       </header>
-      {formError && <p className={styles.notice} role="alert" data-testid="form-error">{refusalText(t, formError, 'register')}</p>}
+      {formError && (
+        <p className={styles.notice} role="alert" data-testid="form-error">
+          {refusalText(t, formError, 'register')}
+        </p>
+      )}
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <UidField
           id={fieldId('uid')}
@@ -145,18 +161,34 @@ export default function RegisterScreen() {
           onCheck={() => void checkUid()}
         />
         <TextField
-          id={fieldId('fullName')} name="fullName" label={t('register.fullName')} autoComplete="name" maxLength={60}
-          value={values.fullName} error={errors.fullName ? t(errors.fullName) : null}
+          id={fieldId('fullName')}
+          name="fullName"
+          label={t('register.fullName')}
+          autoComplete="name"
+          maxLength={60}
+          value={values.fullName}
+          error={errors.fullName ? t(errors.fullName) : null}
           onChange={(e) => set('fullName', e.target.value)}
         />
         <PasswordField
-          id={fieldId('password')} name="password" label={t('register.password')} autoComplete="new-password" maxLength={15}
-          hint={t('screens.register.passwordHint')} value={values.password} error={errors.password ? t(errors.password) : null}
+          id={fieldId('password')}
+          name="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          maxLength={15}
+          hint={t('screens.register.passwordHint')}
+          value={values.password}
+          error={errors.password ? t(errors.password) : null}
           onChange={(e) => set('password', e.target.value)}
         />
         <PasswordField
-          id={fieldId('confirmPassword')} name="confirmPassword" label={t('register.confirmPassword')} autoComplete="new-password"
-          maxLength={15} value={values.confirmPassword} error={errors.confirmPassword ? t(errors.confirmPassword) : null}
+          id={fieldId('confirmPassword')}
+          name="confirmPassword"
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={15}
+          value={values.confirmPassword}
+          error={errors.confirmPassword ? t(errors.confirmPassword) : null}
           onChange={(e) => set('confirmPassword', e.target.value)}
         />
         <PhoneOtpFields
@@ -182,7 +214,10 @@ export default function RegisterScreen() {
         />
         <div className={styles.terms}>
           <input
-            id={fieldId('terms')} name="terms" type="checkbox" checked={values.terms}
+            id={fieldId('terms')}
+            name="terms"
+            type="checkbox"
+            checked={values.terms}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? `${fieldId('terms')}-message` : undefined}
             onChange={(e) => set('terms', e.target.checked)}
@@ -191,7 +226,9 @@ export default function RegisterScreen() {
             {t('screens.register.agreeBefore')} <Link href={ROUTES.terms}>{t('screens.register.termsLink')}</Link>
           </label>
         </div>
-        <p id={`${fieldId('terms')}-message`} className="field-error" data-testid={`${fieldId('terms')}-message`}>{termsError}</p>
+        <p id={`${fieldId('terms')}-message`} className="field-error" data-testid={`${fieldId('terms')}-message`}>
+          {termsError}
+        </p>
         <button className={`btn ${styles.submit}`} type="submit" disabled={busy}>
           {busy ? t('screens.register.submitting') : t('register.submit')}
         </button>

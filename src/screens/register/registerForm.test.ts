@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../contract/errors';
 import {
-  emptyValues, fieldOfServerError, firstInvalid, isUidChecked, needsNewOtp, phoneE164, registerBody,
-  validateRegister, type RegisterValues,
+  emptyValues,
+  fieldOfServerError,
+  firstInvalid,
+  isUidChecked,
+  needsNewOtp,
+  phoneE164,
+  registerBody,
+  validateRegister,
+  type RegisterValues,
 } from './registerForm';
 
 const good: RegisterValues = {
-  uid: 'player01', fullName: '  Siti   Aminah ', password: 'abc123', confirmPassword: 'abc123',
-  phone: '12 345 6789', otp: '123456', terms: true,
+  uid: 'player01',
+  fullName: '  Siti   Aminah ',
+  password: 'abc123',
+  confirmPassword: 'abc123',
+  phone: '12 345 6789',
+  otp: '123456',
+  terms: true,
 };
 const checked = { uid: 'player01', available: true };
 
@@ -97,8 +109,15 @@ describe('server answers', () => {
 describe('registerBody', () => {
   it('sends the normalised phone, the tidied name, the referrer and the language', () => {
     expect(registerBody(good, 'aff-7', 'ms')).toEqual({
-      uid: 'player01', fullName: 'Siti Aminah', password: 'abc123', confirmPassword: 'abc123',
-      phone: '+60123456789', otp: '123456', terms: true, referrer: 'aff-7', language: 'ms',
+      uid: 'player01',
+      fullName: 'Siti Aminah',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      phone: '+60123456789',
+      otp: '123456',
+      terms: true,
+      referrer: 'aff-7',
+      language: 'ms',
     });
   });
 

@@ -4,7 +4,14 @@
 import { MSG } from '../../../contract/errors';
 import type { RegisterBody } from '../../../contract/schemas/account';
 import type { Lang } from '../../../contract/constants';
-import { isValidFullName, isValidPassword, isValidUid, normalizePhone, OTP_PATTERN, REGISTER_TOKEN_PATTERN } from '../../../contract/validation';
+import {
+  isValidFullName,
+  isValidPassword,
+  isValidUid,
+  normalizePhone,
+  OTP_PATTERN,
+  REGISTER_TOKEN_PATTERN,
+} from '../../../contract/validation';
 
 /** In the order they appear on screen: the first invalid one gets focus. */
 export const REGISTER_FIELDS = ['uid', 'fullName', 'password', 'confirmPassword', 'phone', 'otp', 'terms'] as const;
@@ -25,7 +32,13 @@ export interface RegisterValues {
 export type FieldErrors = Partial<Record<RegisterField, string>>;
 
 export const emptyValues = (): RegisterValues => ({
-  uid: '', fullName: '', password: '', confirmPassword: '', phone: '', otp: '', terms: false,
+  uid: '',
+  fullName: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  otp: '',
+  terms: false,
 });
 
 /** The last UID check: which UID was asked and what the server said. */
@@ -92,7 +105,12 @@ export function fieldOfServerError(message: string): RegisterField | null {
 export const needsNewOtp = (message: string): boolean => message === MSG.otpExpired;
 
 /** The body of POST account/register; call only after validateRegister found nothing. */
-export function registerBody(values: RegisterValues, referrer: string | null, language: Lang, registerToken: string | null = null): RegisterBody {
+export function registerBody(
+  values: RegisterValues,
+  referrer: string | null,
+  language: Lang,
+  registerToken: string | null = null,
+): RegisterBody {
   const phone = phoneE164(values.phone);
   if (phone === null) throw new Error('registerBody: invalid phone');
   return {

@@ -31,12 +31,20 @@ export function AccountCard() {
 
   return (
     <section className={styles.card} aria-labelledby="setting-account" data-testid="account-card">
-      <h2 id="setting-account" className={styles.cardTitle}>{t('screens.setting.account')}</h2>
+      <h2 id="setting-account" className={styles.cardTitle}>
+        {t('screens.setting.account')}
+      </h2>
       {/* Inside the /setting nest: '~' leaves it. */}
       <TierChip href={`~${ROUTES.vip}`} />
       <EditableRow
-        id="setting-uid" label={t('register.uid')} inputLabel={t('screens.setting.newUid')} value={uid}
-        canEdit={canChangeUid} note={t('screens.setting.uidOnce')} maxLength={15} autoComplete="username"
+        id="setting-uid"
+        label={t('register.uid')}
+        inputLabel={t('screens.setting.newUid')}
+        value={uid}
+        canEdit={canChangeUid}
+        note={t('screens.setting.uidOnce')}
+        maxLength={15}
+        autoComplete="username"
         savedMessage={MSG.uidUpdated}
         save={async (next) => {
           const message = await changeUid(next.trim());
@@ -46,8 +54,15 @@ export function AccountCard() {
         }}
       />
       <EditableRow
-        id="setting-full-name" label={t('register.fullName')} inputLabel={t('screens.setting.newFullName')} value={fullName}
-        canEdit maxLength={60} autoComplete="name" savedMessage="screens.setting.nameUpdated" save={changeFullName}
+        id="setting-full-name"
+        label={t('register.fullName')}
+        inputLabel={t('screens.setting.newFullName')}
+        value={fullName}
+        canEdit
+        maxLength={60}
+        autoComplete="name"
+        savedMessage="screens.setting.nameUpdated"
+        save={changeFullName}
       />
       {phone && (
         <div className={styles.profileRow}>

@@ -47,17 +47,26 @@ export function EditableRow(props: EditableRowProps) {
     return (
       <form className={styles.editForm} onSubmit={submit} noValidate>
         <TextField
-          id={id} label={inputLabel} value={draft} maxLength={props.maxLength} autoComplete={props.autoComplete}
+          id={id}
+          label={inputLabel}
+          value={draft}
+          maxLength={props.maxLength}
+          autoComplete={props.autoComplete}
           autoCapitalize={props.autoComplete === 'username' ? 'none' : undefined}
-          error={error ? t(error) : null} hint={note}
+          error={error ? t(error) : null}
+          hint={note}
           onChange={(e) => {
             setDraft(e.target.value);
             setError(null);
           }}
         />
         <div className={styles.editActions}>
-          <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>{t('common.cancel')}</button>
-          <button type="submit" className="btn" disabled={busy}>{busy ? t('screens.common.saving') : t('screens.common.save')}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t('screens.common.saving') : t('screens.common.save')}
+          </button>
         </div>
       </form>
     );
@@ -67,7 +76,11 @@ export function EditableRow(props: EditableRowProps) {
       <div className={styles.profileText}>
         <span className={styles.profileLabel}>{label}</span>
         <strong data-testid={`${id}-value`}>{value}</strong>
-        {saved && <span className={styles.saved} role="status">{t(props.savedMessage)}</span>}
+        {saved && (
+          <span className={styles.saved} role="status">
+            {t(props.savedMessage)}
+          </span>
+        )}
       </div>
       {canEdit && (
         <InlineButton

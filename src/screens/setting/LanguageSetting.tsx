@@ -32,7 +32,11 @@ export default function LanguageSetting() {
   return (
     <main className="screen">
       <SubHeader title={t('title.setting.language')} back="~/setting" />
-      {error && <p className="form-error" role="alert">{t(error)}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      )}
       <div role="radiogroup" aria-label={t('title.setting.language')} className={styles.menu} onKeyDown={onRovingKey('[role="radio"]')}>
         {LANGS.map((code) => {
           const selected = (switching ?? lang) === code;
@@ -58,7 +62,9 @@ export default function LanguageSetting() {
       {switching && (
         <div className={styles.switching}>
           {/* The spinner's own "Loading" stays silent; the status line says what is happening. */}
-          <div aria-hidden><Spinner /></div>
+          <div aria-hidden>
+            <Spinner />
+          </div>
           <p role="status">{t('screens.setting.switching')}</p>
         </div>
       )}

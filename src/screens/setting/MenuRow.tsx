@@ -13,7 +13,11 @@ interface Common {
 }
 
 export type MenuRowProps = Common &
-  ({ href: string; onClick?: never; trailing?: never } | { onClick(): void; expanded?: boolean; href?: never; trailing?: never } | { trailing: ReactNode; href?: never; onClick?: never });
+  (
+    | { href: string; onClick?: never; trailing?: never }
+    | { onClick(): void; expanded?: boolean; href?: never; trailing?: never }
+    | { trailing: ReactNode; href?: never; onClick?: never }
+  );
 
 /**
  * One settings row: a link (chevron), a button (disclosure), or a label with
@@ -23,7 +27,9 @@ export function MenuRow(props: MenuRowProps) {
   const { icon, label, value, danger, testId } = props;
   const body = (
     <>
-      <span className={styles.rowIcon}><Icon name={icon} /></span>
+      <span className={styles.rowIcon}>
+        <Icon name={icon} />
+      </span>
       <span className={styles.rowLabel}>{label}</span>
       {value && <span className={styles.rowValue}>{value}</span>}
     </>
@@ -33,13 +39,21 @@ export function MenuRow(props: MenuRowProps) {
     return (
       <Link href={props.href} className={className} data-testid={testId}>
         {body}
-        <span className={styles.chevron}><Icon name="chevron" size={18} /></span>
+        <span className={styles.chevron}>
+          <Icon name="chevron" size={18} />
+        </span>
       </Link>
     );
   }
   if (props.onClick !== undefined) {
     return (
-      <button type="button" className={className} onClick={props.onClick} aria-expanded={'expanded' in props ? props.expanded : undefined} data-testid={testId}>
+      <button
+        type="button"
+        className={className}
+        onClick={props.onClick}
+        aria-expanded={'expanded' in props ? props.expanded : undefined}
+        data-testid={testId}
+      >
         {body}
         <span className={styles.chevron} data-open={'expanded' in props && props.expanded ? true : undefined}>
           <Icon name="chevron" size={18} />
@@ -47,5 +61,10 @@ export function MenuRow(props: MenuRowProps) {
       </button>
     );
   }
-  return <div className={className} data-testid={testId}>{body}{props.trailing}</div>;
+  return (
+    <div className={className} data-testid={testId}>
+      {body}
+      {props.trailing}
+    </div>
+  );
 }

@@ -39,7 +39,11 @@ export function NotificationRow() {
         }
       />
       <p id={noteId} className={error ? `${styles.rowNote} ${styles.rowError}` : styles.rowNote} role={error ? 'alert' : undefined}>
-        {error ? t(error) : authenticated ? t('screens.setting.notifyHint') : (
+        {error ? (
+          t(error)
+        ) : authenticated ? (
+          t('screens.setting.notifyHint')
+        ) : (
           <Link href={`~${ROUTES.login}`}>{t('screens.setting.notifyLogin')}</Link>
         )}
       </p>

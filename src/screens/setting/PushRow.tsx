@@ -37,13 +37,19 @@ export function PushRow() {
         label={t('screens.setting.push.label')}
         testId="setting-push"
         value={state === 'on' ? t('screens.setting.push.on') : undefined}
-        trailing={canAsk ? (
-          <button type="button" className="btn" disabled={busy} onClick={() => void turnOn()} data-testid="push-turn-on">
-            {busy ? t('screens.setting.push.turningOn') : t('screens.setting.push.turnOn')}
-          </button>
-        ) : null}
+        trailing={
+          canAsk ? (
+            <button type="button" className="btn" disabled={busy} onClick={() => void turnOn()} data-testid="push-turn-on">
+              {busy ? t('screens.setting.push.turningOn') : t('screens.setting.push.turnOn')}
+            </button>
+          ) : null
+        }
       />
-      <p className={state === 'failed' ? `${styles.rowNote} ${styles.rowError}` : styles.rowNote} role={state === 'failed' ? 'alert' : undefined} data-testid="push-note">
+      <p
+        className={state === 'failed' ? `${styles.rowNote} ${styles.rowError}` : styles.rowNote}
+        role={state === 'failed' ? 'alert' : undefined}
+        data-testid="push-note"
+      >
         {t(NOTE[state])}
       </p>
     </li>

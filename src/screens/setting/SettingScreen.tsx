@@ -33,5 +33,11 @@ export default function SettingScreen() {
     </Switch>
   );
   // Works whether the route table nests /setting itself or mounts this screen on /setting/*.
-  return base.endsWith(ROUTES.setting) ? routes : <Route path={ROUTES.setting} nest>{routes}</Route>;
+  return base.endsWith(ROUTES.setting) ? (
+    routes
+  ) : (
+    <Route path={ROUTES.setting} nest>
+      {routes}
+    </Route>
+  );
 }

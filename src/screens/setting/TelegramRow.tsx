@@ -27,18 +27,36 @@ export function TelegramRow() {
     setBusy(false);
   }
 
-  const action = tgBind
-    ? <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void change(false)} data-testid="telegram-unbind">{t('telegram.unbind')}</button>
-    : inMiniApp
-      ? <button type="button" className="btn" disabled={busy} onClick={() => void change(true)} data-testid="telegram-bind">{t('telegram.bind')}</button>
-      : null;
+  const action = tgBind ? (
+    <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void change(false)} data-testid="telegram-unbind">
+      {t('telegram.unbind')}
+    </button>
+  ) : inMiniApp ? (
+    <button type="button" className="btn" disabled={busy} onClick={() => void change(true)} data-testid="telegram-bind">
+      {t('telegram.bind')}
+    </button>
+  ) : null;
   return (
     <li>
-      <MenuRow icon="telegram" label={t('contact.telegram')} value={tgBind ? t('telegram.bound') : t('telegram.notBound')} trailing={action} testId="setting-telegram" />
+      <MenuRow
+        icon="telegram"
+        label={t('contact.telegram')}
+        value={tgBind ? t('telegram.bound') : t('telegram.notBound')}
+        trailing={action}
+        testId="setting-telegram"
+      />
       <p className={error ? `${styles.rowNote} ${styles.rowError}` : styles.rowNote} role={error ? 'alert' : undefined}>
-        {error ? t(error) : !tgBind && !inMiniApp
-          ? (isLinkSet(links.telegram) ? <a href={links.telegram} target="_blank" rel="noopener noreferrer">{t('telegram.openBot')}</a> : t('telegram.openBot'))
-          : null}
+        {error ? (
+          t(error)
+        ) : !tgBind && !inMiniApp ? (
+          isLinkSet(links.telegram) ? (
+            <a href={links.telegram} target="_blank" rel="noopener noreferrer">
+              {t('telegram.openBot')}
+            </a>
+          ) : (
+            t('telegram.openBot')
+          )
+        ) : null}
       </p>
     </li>
   );

@@ -27,7 +27,9 @@ export default function VolumeSetting() {
         return (
           <section key={channel} className={styles.card} aria-labelledby={`${sliderId}-title`} data-testid={sliderId}>
             <div className={styles.volumeHead}>
-              <h2 id={`${sliderId}-title`} className={styles.cardTitle}>{t(label)}</h2>
+              <h2 id={`${sliderId}-title`} className={styles.cardTitle}>
+                {t(label)}
+              </h2>
               <span className={styles.rowValue}>{t(on ? 'volume.on' : 'volume.off')}</span>
               <Switch checked={on} label={t(toggle)} onChange={(next) => setChannelOn(channel, next)} testId={`${sliderId}-switch`} />
             </div>
@@ -44,7 +46,9 @@ export default function VolumeSetting() {
                 aria-valuetext={`${percent}%`}
                 onChange={(e) => setVolume(channel, Number(e.target.value))}
               />
-              <output htmlFor={sliderId} className={styles.percent}>{percent}%</output>
+              <output htmlFor={sliderId} className={styles.percent}>
+                {percent}%
+              </output>
             </div>
           </section>
         );

@@ -59,7 +59,9 @@ describe('saveNotify', () => {
     setTransport((req) => {
       calls.push(req);
       return calls.length === 1
-        ? new Promise((resolve) => { fail = () => resolve({ status: 500, data: { message: MSG.internalServerError } }); })
+        ? new Promise((resolve) => {
+            fail = () => resolve({ status: 500, data: { message: MSG.internalServerError } });
+          })
         : Promise.resolve({ status: 200, data: { ok: true } });
     });
     const first = saveNotify(false);

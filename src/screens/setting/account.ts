@@ -33,8 +33,7 @@ async function saveSwitch(key: PlayerSwitch, next: boolean, send: () => Promise<
   }
 }
 
-export const saveNotify = (next: boolean): Promise<string | null> =>
-  saveSwitch('notify', next, () => calls.saveNotify({ notify: next }));
+export const saveNotify = (next: boolean): Promise<string | null> => saveSwitch('notify', next, () => calls.saveNotify({ notify: next }));
 
 /** The reminders-before-expiry switch. */
 export const saveExpiryReminders = (next: boolean): Promise<string | null> =>
@@ -76,7 +75,10 @@ export interface LanguageSwitchOptions {
  * next refresh does not switch it back), set the store, write the state now,
  * then reload after the delay so every screen starts in the new language.
  */
-export async function switchLanguage(lang: Lang, { reload = () => location.reload(), delayMs }: LanguageSwitchOptions): Promise<string | null> {
+export async function switchLanguage(
+  lang: Lang,
+  { reload = () => location.reload(), delayMs }: LanguageSwitchOptions,
+): Promise<string | null> {
   if (lang === languageState.lang) return null;
   if (playerState.authenticated) {
     try {

@@ -35,7 +35,9 @@ export function PageView({ slug, titleKey, back, hero }: PageViewProps) {
       {hero}
       {page.status === 'ok' ? (
         <article className={styles.body} lang={lang === 'zh' ? 'zh-Hans' : lang}>
-          {paragraphs(page.data.body[lang]).map((text, i) => <p key={i}>{text}</p>)}
+          {paragraphs(page.data.body[lang]).map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
         </article>
       ) : page.status === 'error' ? (
         <ErrorRetry message={page.message} retry={page.retry} />

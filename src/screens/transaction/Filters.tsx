@@ -11,16 +11,33 @@ const isType = (value: string): value is TransactionType => (TRANSACTION_TYPES a
  * (the server takes them as Malaysia days); a range typed backwards is put
  * the right way round rather than refused.
  */
-export function Filters({ value, onChange, onClear }: { value: TransactionFilter; onChange(next: TransactionFilter): void; onClear(): void }) {
+export function Filters({
+  value,
+  onChange,
+  onClear,
+}: {
+  value: TransactionFilter;
+  onChange(next: TransactionFilter): void;
+  onClear(): void;
+}) {
   const t = useT();
-  const setDates = (from: string, to: string) => onChange({ ...value, ...(from && to && from > to ? { from: to, to: from } : { from, to }) });
+  const setDates = (from: string, to: string) =>
+    onChange({ ...value, ...(from && to && from > to ? { from: to, to: from } : { from, to }) });
   return (
     <form className={styles.filters} onSubmit={(e) => e.preventDefault()} aria-label={t('title.transaction')}>
       <label className={styles.wide}>
         {t('wallet.history.type')}
-        <select value={value.type} onChange={(e) => onChange({ ...value, type: isType(e.target.value) ? e.target.value : '' })} data-testid="filter-type">
+        <select
+          value={value.type}
+          onChange={(e) => onChange({ ...value, type: isType(e.target.value) ? e.target.value : '' })}
+          data-testid="filter-type"
+        >
           <option value="">{t('wallet.history.allTypes')}</option>
-          {TRANSACTION_TYPES.map((type) => <option key={type} value={type}>{t(`wallet.txType.${type}`)}</option>)}
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`wallet.txType.${type}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -32,7 +49,9 @@ export function Filters({ value, onChange, onClear }: { value: TransactionFilter
         <DateField value={value.to} min={value.from || undefined} onChange={(to) => setDates(value.from, to)} data-testid="filter-to" />
       </label>
       {(value.type || value.from || value.to) && (
-        <button type="button" className={styles.clear} onClick={onClear}>{t('wallet.history.clear')}</button>
+        <button type="button" className={styles.clear} onClick={onClear}>
+          {t('wallet.history.clear')}
+        </button>
       )}
     </form>
   );

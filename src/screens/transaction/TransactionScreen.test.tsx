@@ -12,14 +12,25 @@ const h = screenHarness();
 /** An observer whose target is always on screen: the list's foot asks for the next page at once. */
 class SeenAtOnce {
   constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() { setTimeout(() => this.callback([{ isIntersecting: true }]), 0); }
+  observe() {
+    setTimeout(() => this.callback([{ isIntersecting: true }]), 0);
+  }
   disconnect() {}
 }
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const page = (ids: number[], next: string | null): TransactionPage => ({
-  rows: ids.map((id) => ({ id, type: id % 2 ? 'REDEEM' : 'ADJUST', amount: id % 2 ? -50 : 100, note: 'bonus', createdAt: '2026-03-01T04:00:00.000Z', status: id % 2 ? 'Pending' : null,
-    clock: id % 2 ? { dueAt: '2026-03-02T04:00:00.000Z', creditedAt: null, hold: 'checking' as const } : null })),
+  rows: ids.map((id) => ({
+    id,
+    type: id % 2 ? 'REDEEM' : 'ADJUST',
+    amount: id % 2 ? -50 : 100,
+    note: 'bonus',
+    createdAt: '2026-03-01T04:00:00.000Z',
+    status: id % 2 ? 'Pending' : null,
+    clock: id % 2 ? { dueAt: '2026-03-02T04:00:00.000Z', creditedAt: null, hold: 'checking' as const } : null,
+  })),
   nextCursor: next,
 });
 
@@ -35,7 +46,10 @@ describe('TransactionScreen', () => {
     h.answers.set(`GET ${API.transactions}`, (req: WireRequest) => ok(req.params?.cursor === '8' ? page([7], null) : page([9, 8], '8')));
     await h.render(<TransactionScreen />);
     const rows = () => [...h.container.querySelectorAll('[data-testid="transaction-row"]')].map((r) => r.textContent);
-    expect(rows()).toEqual(['Redeem−50.00Pending01/03/2026 12:00 PMCredited by 02/03/2026 12:00 PM · Being checked', 'Adjustment+100.0001/03/2026 12:00 PMbonus']);
+    expect(rows()).toEqual([
+      'Redeem−50.00Pending01/03/2026 12:00 PMCredited by 02/03/2026 12:00 PM · Being checked',
+      'Adjustment+100.0001/03/2026 12:00 PMbonus',
+    ]);
     // Without an IntersectionObserver the list ends in a button.
     await h.click(h.container.querySelector('[data-testid="load-more"] button'));
     expect(rows()).toHaveLength(3);
@@ -44,10 +58,19 @@ describe('TransactionScreen', () => {
 
   it('shows a spin row (SPINWHEEL / SPINWHEELV2 filters) with its RM prize and no coin amount', async () => {
     const spin = (id: number, type: 'SPINWHEEL' | 'SPINWHEELV2', creditRm: number, creditedAt: string | null) => ({
-      id, type, amount: 0, note: null, createdAt: '2026-03-01T04:00:00.000Z', status: creditedAt ? 'Success' as const : 'Pending' as const,
-      clock: creditRm > 0 ? { dueAt: '2026-03-01T04:15:00.000Z', creditedAt, hold: creditedAt ? null : 'sending' as const } : null, creditRm,
+      id,
+      type,
+      amount: 0,
+      note: null,
+      createdAt: '2026-03-01T04:00:00.000Z',
+      status: creditedAt ? ('Success' as const) : ('Pending' as const),
+      clock: creditRm > 0 ? { dueAt: '2026-03-01T04:15:00.000Z', creditedAt, hold: creditedAt ? null : ('sending' as const) } : null,
+      creditRm,
     });
-    h.answers.set(`GET ${API.transactions}`, ok({ rows: [spin(3, 'SPINWHEELV2', 10, null), spin(2, 'SPINWHEEL', 0, '2026-03-01T04:00:00.000Z')], nextCursor: null }));
+    h.answers.set(
+      `GET ${API.transactions}`,
+      ok({ rows: [spin(3, 'SPINWHEELV2', 10, null), spin(2, 'SPINWHEEL', 0, '2026-03-01T04:00:00.000Z')], nextCursor: null }),
+    );
     await h.render(<TransactionScreen />);
     const rows = [...h.container.querySelectorAll('[data-testid="transaction-row"]')];
     expect(rows.map((r) => r.getAttribute('data-type'))).toEqual(['SPINWHEELV2', 'SPINWHEEL']);
@@ -94,10 +117,15 @@ describe('TransactionScreen', () => {
 
   it('lists the coins still to expire per day once the player opens the section, not before', async () => {
     h.answers.set(`GET ${API.transactions}`, ok(page([], null)));
-    h.answers.set(`GET ${EXPIRY_API.upcoming}`, ok({ rows: [
-      { day: '2026-03-21', firstAt: '2026-03-21T02:00:00.000Z', coins: 80 },
-      { day: '2026-03-22', firstAt: '2026-03-22T02:00:00.000Z', coins: 5.5 },
-    ] }));
+    h.answers.set(
+      `GET ${EXPIRY_API.upcoming}`,
+      ok({
+        rows: [
+          { day: '2026-03-21', firstAt: '2026-03-21T02:00:00.000Z', coins: 80 },
+          { day: '2026-03-22', firstAt: '2026-03-22T02:00:00.000Z', coins: 5.5 },
+        ],
+      }),
+    );
     await h.render(<TransactionScreen />);
     expect(h.calls.some((c) => c.url === EXPIRY_API.upcoming)).toBe(false);
     await h.click(h.container.querySelector('[data-testid="expiry-toggle"]'));

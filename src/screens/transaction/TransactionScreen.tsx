@@ -29,11 +29,17 @@ function Row({ row }: { row: TransactionRow }) {
       <span className={styles.type}>{t(`wallet.txType.${row.type}`)}</span>
       {/* A spin row (SPINWHEEL / SPINWHEELV2 filters) moved no coins: it shows its RM prize instead. */}
       <span className={`${styles.amount} ${row.creditRm !== undefined || row.amount > 0 ? styles.plus : styles.minus}`}>
-        {row.creditRm !== undefined ? `RM${formatNumber(row.creditRm)}` : `${row.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(row.amount))}`}
+        {row.creditRm !== undefined
+          ? `RM${formatNumber(row.creditRm)}`
+          : `${row.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(row.amount))}`}
         {row.status && <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>}
       </span>
       <span className={styles.date}>{formatDateTime(row.createdAt)}</span>
-      {row.clock && <span className={styles.note}><CreditClockLine clock={row.clock} /></span>}
+      {row.clock && (
+        <span className={styles.note}>
+          <CreditClockLine clock={row.clock} />
+        </span>
+      )}
       {/* An adjustment's note is worth showing (the server's own in the player's language, an operator's as written); other notes are bookkeeping. */}
       {row.type === 'ADJUST' && row.note && <span className={styles.note}>{noteText(row.note)}</span>}
     </li>
@@ -53,7 +59,10 @@ export default function TransactionScreen() {
   usePageTitle('title.transaction');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
   const key = `${filter.type}|${filter.from}|${filter.to}`;
-  const pages = usePages(key, useCallback((cursor: string | null) => fetchTransactions(filter, cursor), [filter]));
+  const pages = usePages(
+    key,
+    useCallback((cursor: string | null) => fetchTransactions(filter, cursor), [filter]),
+  );
   const { coin } = useSnapshot(playerState);
   const wallet = `${coin.total}|${coin.pending}|${coin.redeemed}`;
   const seen = useRef(wallet);
@@ -71,7 +80,11 @@ export default function TransactionScreen() {
   else {
     body = (
       <>
-        <ul className={styles.list} data-testid="transaction-list">{pages.rows.map((r) => <Row key={r.id} row={r} />)}</ul>
+        <ul className={styles.list} data-testid="transaction-list">
+          {pages.rows.map((r) => (
+            <Row key={r.id} row={r} />
+          ))}
+        </ul>
         <LoadMore more={pages.more} loading={pages.loading && pages.loaded} error={pages.error} onMore={pages.loadMore} />
       </>
     );

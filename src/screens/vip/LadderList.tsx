@@ -27,7 +27,9 @@ export function LadderList({ ladder, mine }: { ladder: Ladder; mine: number | nu
   const { lang } = useSnapshot(languageState);
   return (
     <section className={styles.section} aria-labelledby="vip-ladder-title" data-testid="vip-ladder">
-      <h2 id="vip-ladder-title" className={styles.h2}>{t('vip.ladder.title')}</h2>
+      <h2 id="vip-ladder-title" className={styles.h2}>
+        {t('vip.ladder.title')}
+      </h2>
       <p className={styles.muted}>{t(`vip.ladder.period.${ladder.period}`)}</p>
       <ol className={styles.tiers}>
         {ladder.tiers.map((tier, i) => (
@@ -36,11 +38,15 @@ export function LadderList({ ladder, mine }: { ladder: Ladder; mine: number | nu
             <div>
               <div className={styles.tierHead}>
                 <h3 className={styles.tierTitle}>{tier.name[lang]}</h3>
-                <span className={styles.threshold}>{tier.threshold === 0 ? t('vip.ladder.everyone') : t('vip.ladder.from', [whole(tier.threshold)])}</span>
+                <span className={styles.threshold}>
+                  {tier.threshold === 0 ? t('vip.ladder.everyone') : t('vip.ladder.from', [whole(tier.threshold)])}
+                </span>
                 {mine === i && <span className={styles.yours}>{t('vip.ladder.yours')}</span>}
               </div>
               <ul className={styles.benefits}>
-                {benefitLines(t, tier.benefits, lang).map((line) => <li key={line}>{line}</li>)}
+                {benefitLines(t, tier.benefits, lang).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
               </ul>
             </div>
           </li>

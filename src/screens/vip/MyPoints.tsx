@@ -24,7 +24,14 @@ const firstPage = (): Promise<PointsPage> => fetchMyPoints(null);
 function Mark({ ok }: { ok: boolean }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={ok ? 'M5 12.5l4.5 4.5L19 7.5' : 'M6 6l12 12M18 6L6 18'} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ok ? 'M5 12.5l4.5 4.5L19 7.5' : 'M6 6l12 12M18 6L6 18'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -40,20 +47,29 @@ export function MyPoints({ ladder }: { ladder: Ladder }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="vip-mine-title" data-testid="vip-points">
-        <h2 id="vip-mine-title" className={styles.h2}>{t('vip.mine.title')}</h2>
+        <h2 id="vip-mine-title" className={styles.h2}>
+          {t('vip.mine.title')}
+        </h2>
         <p className={styles.muted}>{t('vip.mine.window', windowDays(page))}</p>
         {rows.length === 0 && <p className={styles.muted}>{t('vip.mine.none')}</p>}
         <ul className={styles.rows}>
           {rows.map((r) => (
             <li key={r.id} className={styles.row} data-testid="vip-point-row">
-              <span className={styles.rowSource}>{t(`vip.mine.source.${r.source}`)}{r.reason ? `: ${r.reason}` : ''}</span>
-              <span className={styles.rowPoints} data-negative={r.points < 0}>{signed(r.points)}</span>
+              <span className={styles.rowSource}>
+                {t(`vip.mine.source.${r.source}`)}
+                {r.reason ? `: ${r.reason}` : ''}
+              </span>
+              <span className={styles.rowPoints} data-negative={r.points < 0}>
+                {signed(r.points)}
+              </span>
               <span className={styles.rowDate}>{formatDateTime(r.at)}</span>
             </li>
           ))}
         </ul>
         {shown < page.rows.length && (
-          <button type="button" className="btn btn-ghost" onClick={() => setShown((n) => n + 50)}>{t('vip.mine.more')}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => setShown((n) => n + 50)}>
+            {t('vip.mine.more')}
+          </button>
         )}
       </section>
       <TierCheckPanel ladder={ladder} />
@@ -75,14 +91,21 @@ function TierCheckPanel({ ladder }: { ladder: Ladder }) {
   const run = async () => {
     setState({ kind: 'busy' });
     try {
-      setState(await checkMyTier(fetchMyPoints, ladder.tiers.map((x) => x.threshold)));
+      setState(
+        await checkMyTier(
+          fetchMyPoints,
+          ladder.tiers.map((x) => x.threshold),
+        ),
+      );
     } catch (error) {
       setState({ kind: 'error', message: error instanceof ApiError ? error.message : MSG.internalServerError });
     }
   };
   return (
     <section className={styles.section} aria-labelledby="vip-check-title" data-testid="vip-check">
-      <h2 id="vip-check-title" className={styles.h2}>{t('vip.check.title')}</h2>
+      <h2 id="vip-check-title" className={styles.h2}>
+        {t('vip.check.title')}
+      </h2>
       <p className={styles.muted}>{t('vip.check.intro')}</p>
       <button type="button" className={`btn ${styles.check}`} disabled={state.kind === 'busy'} onClick={() => void run()}>
         {state.kind === 'busy' ? t('vip.check.checking') : t('vip.check.button')}
@@ -96,7 +119,8 @@ function TierCheckPanel({ ladder }: { ladder: Ladder }) {
             <p data-testid="vip-check-mine">{t('vip.check.mine', [whole(state.mine.points), tierName(state.mine.tier)])}</p>
             <p>{t('vip.check.server', [whole(state.server.points), tierName(state.server.tier)])}</p>
             <p className={state.agree ? styles.good : styles.bad} data-testid="vip-check-result" data-agree={state.agree}>
-              <Mark ok={state.agree} />{t(state.agree ? 'vip.check.agree' : 'vip.check.disagree')}
+              <Mark ok={state.agree} />
+              {t(state.agree ? 'vip.check.agree' : 'vip.check.disagree')}
             </p>
             {state.note && <p>{t(`vip.check.${state.note}`)}</p>}
           </>

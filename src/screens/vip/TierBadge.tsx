@@ -14,7 +14,15 @@ export function TierBadge({ badge, colour, size = 40 }: { badge: BadgeName; colo
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-badge={badge}>
       <circle cx="16" cy="16" r="15" fill={colour} />
       <circle cx="16" cy="16" r="13.2" fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="1" />
-      <path d={EMBLEM[badge]} fill="#ffffff" fillOpacity="0.9" stroke="#1a0b2e" strokeOpacity="0.55" strokeWidth="1" strokeLinejoin="round" />
+      <path
+        d={EMBLEM[badge]}
+        fill="#ffffff"
+        fillOpacity="0.9"
+        stroke="#1a0b2e"
+        strokeOpacity="0.55"
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

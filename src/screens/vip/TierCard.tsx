@@ -24,21 +24,37 @@ export function TierCard({ showLink = true }: { showLink?: boolean }) {
   const { next, points } = status;
   const name = status.name[lang];
   return (
-    <section className={styles.card} data-testid="tier-card" aria-labelledby="tier-card-title" style={{ '--tier': status.colour } as CSSProperties}>
+    <section
+      className={styles.card}
+      data-testid="tier-card"
+      aria-labelledby="tier-card-title"
+      style={{ '--tier': status.colour } as CSSProperties}
+    >
       <header className={styles.cardHead}>
         <TierBadge badge={status.badge} colour={status.colour} />
         <div className={styles.cardName}>
-          <h2 id="tier-card-title" className={styles.cardTitle}>{t('vip.card.title')}</h2>
-          <strong className={styles.tierName} data-testid="tier-name">{name}</strong>
+          <h2 id="tier-card-title" className={styles.cardTitle}>
+            {t('vip.card.title')}
+          </h2>
+          <strong className={styles.tierName} data-testid="tier-name">
+            {name}
+          </strong>
         </div>
-        <span className={styles.points} data-testid="tier-points">{t('vip.card.points', [whole(points)])}</span>
+        <span className={styles.points} data-testid="tier-points">
+          {t('vip.card.points', [whole(points)])}
+        </span>
       </header>
       {next ? (
         <>
           <span
-            className={styles.bar} role="progressbar" data-testid="tier-progress"
-            aria-label={t('vip.card.progress', [next.name[lang]])} aria-valuemin={0} aria-valuemax={next.threshold}
-            aria-valuenow={Math.min(points, next.threshold)} aria-valuetext={`${whole(points)} / ${whole(next.threshold)}`}
+            className={styles.bar}
+            role="progressbar"
+            data-testid="tier-progress"
+            aria-label={t('vip.card.progress', [next.name[lang]])}
+            aria-valuemin={0}
+            aria-valuemax={next.threshold}
+            aria-valuenow={Math.min(points, next.threshold)}
+            aria-valuetext={`${whole(points)} / ${whole(next.threshold)}`}
           >
             <span className={styles.fill} style={{ width: `${Math.min(100, (100 * points) / next.threshold)}%` }} />
           </span>
@@ -46,13 +62,23 @@ export function TierCard({ showLink = true }: { showLink?: boolean }) {
             {next.needed > 0 ? t('vip.card.toNext', [whole(next.needed), next.name[lang]]) : t('vip.card.reached', [next.name[lang]])}
           </p>
         </>
-      ) : <p className={styles.line}>{t('vip.card.top')}</p>}
+      ) : (
+        <p className={styles.line}>{t('vip.card.top')}</p>
+      )}
       {status.grantedUntil && <p className={styles.line}>{t('vip.card.granted', [dayOf(status.grantedUntil)])}</p>}
       {status.keep && (
-        <p className={styles.line} data-testid="tier-keep">{t('vip.card.keep', [name, whole(status.keep.needed), dayOf(status.keep.by)])}</p>
+        <p className={styles.line} data-testid="tier-keep">
+          {t('vip.card.keep', [name, whole(status.keep.needed), dayOf(status.keep.by)])}
+        </p>
       )}
-      <p className={styles.line} data-testid="tier-review">{t('vip.card.review', [dayOf(status.reviewAt)])}</p>
-      {showLink && <Link href={ROUTES.vip} className={styles.more}>{t('vip.card.more')} ›</Link>}
+      <p className={styles.line} data-testid="tier-review">
+        {t('vip.card.review', [dayOf(status.reviewAt)])}
+      </p>
+      {showLink && (
+        <Link href={ROUTES.vip} className={styles.more}>
+          {t('vip.card.more')} ›
+        </Link>
+      )}
     </section>
   );
 }

@@ -15,21 +15,50 @@ beforeEach(() => {
 });
 
 const L = (en: string) => ({ en, zh: `${en}-zh`, ms: `${en}-ms` });
-const benefits = { dailySpinLimit: 16, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: 90, monthlyBonusCoins: 0, promotionRate: L('Standard') };
+const benefits = {
+  dailySpinLimit: 16,
+  autoApprovalRm: 0,
+  queuePriority: 0,
+  coinExpiryDays: 90,
+  monthlyBonusCoins: 0,
+  promotionRate: L('Standard'),
+};
 const LADDER: Ladder = {
-  period: 'rolling90', version: 1, effectiveFrom: 0,
+  period: 'rolling90',
+  version: 1,
+  effectiveFrom: 0,
   tiers: [
     { name: L('Pearl'), colour: '#b8c4d6', badge: 'shield', threshold: 0, benefits },
-    { name: L('Jade'), colour: '#2fbf8f', badge: 'star', threshold: 1000, benefits: { ...benefits, dailySpinLimit: 20, autoApprovalRm: 50, monthlyBonusCoins: 20 } },
+    {
+      name: L('Jade'),
+      colour: '#2fbf8f',
+      badge: 'star',
+      threshold: 1000,
+      benefits: { ...benefits, dailySpinLimit: 20, autoApprovalRm: 50, monthlyBonusCoins: 20 },
+    },
   ],
 };
 const NEXT = { index: 1, name: L('Jade'), colour: '#2fbf8f', badge: 'star', threshold: 1000, needed: 380 } as const;
 const STATUS: TierStatus = {
-  index: 0, name: L('Pearl'), colour: '#b8c4d6', badge: 'shield', points: 620,
-  from: '2026-08-30T16:00:00.000Z', to: '2026-11-28T16:00:00.000Z', reviewAt: '2026-11-28T16:00:00.000Z', grantedUntil: null, keep: null, rate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' }, next: NEXT,
+  index: 0,
+  name: L('Pearl'),
+  colour: '#b8c4d6',
+  badge: 'shield',
+  points: 620,
+  from: '2026-08-30T16:00:00.000Z',
+  to: '2026-11-28T16:00:00.000Z',
+  reviewAt: '2026-11-28T16:00:00.000Z',
+  grantedUntil: null,
+  keep: null,
+  rate: { en: 'Standard rate', zh: '标准费率', ms: 'Kadar standard' },
+  next: NEXT,
 };
 const POINTS: PointsPage = {
-  period: 'rolling90', at: '2026-11-28T10:00:00.000Z', points: 620, tier: 0, nextCursor: null,
+  period: 'rolling90',
+  at: '2026-11-28T10:00:00.000Z',
+  points: 620,
+  tier: 0,
+  nextCursor: null,
   rows: [
     { id: 2, source: 'stake', sourceId: 'r9', points: 520, reason: null, at: '2026-11-27T04:05:00.000Z' },
     { id: 1, source: 'adjust', sourceId: 'k1', points: 100, reason: 'Welcome', at: '2026-11-21T02:00:00.000Z' },
@@ -64,7 +93,10 @@ describe('VipScreen', () => {
     h.answers.set(`GET ${TIERS_API.ladder}`, ok(LADDER));
     await h.render(<VipScreen />);
     expect(byTestId('vip-guest')?.textContent).toContain('Members earn points');
-    expect([...h.container.querySelectorAll('[data-testid="vip-tier"]')].map((e) => e.querySelector('h3')?.textContent)).toEqual(['Pearl', 'Jade']);
+    expect([...h.container.querySelectorAll('[data-testid="vip-tier"]')].map((e) => e.querySelector('h3')?.textContent)).toEqual([
+      'Pearl',
+      'Jade',
+    ]);
     expect(byTestId('vip-ladder')?.textContent).toContain('From 1,000 points');
     expect(byTestId('vip-ladder')?.textContent).toContain('Redemptions up to RM50 approved at once');
     expect(byTestId('vip-formula')?.textContent).toContain('1 point for every coin you stake');

@@ -31,11 +31,17 @@ export default function VipScreen() {
       {authenticated && <TierCard showLink={false} />}
       {!authenticated && (
         <section className={styles.section} aria-labelledby="vip-guest-title" data-testid="vip-guest">
-          <h2 id="vip-guest-title" className={styles.h2}>{t('vip.guest.title')}</h2>
+          <h2 id="vip-guest-title" className={styles.h2}>
+            {t('vip.guest.title')}
+          </h2>
           <p className={styles.muted}>{t('vip.guest.body')}</p>
           <div className={styles.guestActions}>
-            <Link href={ROUTES.register} className="btn">{t('nav.register')}</Link>
-            <Link href={ROUTES.login} className="btn btn-ghost">{t('nav.login')}</Link>
+            <Link href={ROUTES.register} className="btn">
+              {t('nav.register')}
+            </Link>
+            <Link href={ROUTES.login} className="btn btn-ghost">
+              {t('nav.login')}
+            </Link>
           </div>
         </section>
       )}
@@ -43,9 +49,13 @@ export default function VipScreen() {
       {ladder.status === 'loading' && <Spinner />}
       {ladder.status === 'ok' && <LadderList ladder={ladder.data} mine={authenticated ? (status?.index ?? null) : null} />}
       <section className={styles.section} aria-labelledby="vip-formula-title" data-testid="vip-formula">
-        <h2 id="vip-formula-title" className={styles.h2}>{t('vip.formula.title')}</h2>
+        <h2 id="vip-formula-title" className={styles.h2}>
+          {t('vip.formula.title')}
+        </h2>
         <ul className={styles.formula}>
-          {FORMULA.map((k) => <li key={k}>{t(`vip.formula.${k}`)}</li>)}
+          {FORMULA.map((k) => (
+            <li key={k}>{t(`vip.formula.${k}`)}</li>
+          ))}
         </ul>
         <p className={styles.muted}>{t('vip.formula.total')}</p>
       </section>

@@ -12,10 +12,14 @@ export function VipTeaser() {
     <section className={styles.card} data-testid="vip-teaser" aria-labelledby="vip-teaser-title">
       <header className={styles.cardHead}>
         <TierBadge badge="crown" colour="#d99a1e" />
-        <h2 id="vip-teaser-title" className={styles.tierName}>{t('vip.title')}</h2>
+        <h2 id="vip-teaser-title" className={styles.tierName}>
+          {t('vip.title')}
+        </h2>
       </header>
       <p className={styles.line}>{t('vip.guest.body')}</p>
-      <Link href={ROUTES.vip} className={styles.more}>{t('vip.ladder.title')} ›</Link>
+      <Link href={ROUTES.vip} className={styles.more}>
+        {t('vip.ladder.title')} ›
+      </Link>
     </section>
   );
 }

@@ -11,18 +11,20 @@ const MAX_PAGES = 50;
 export type TierVerdict =
   | { kind: 'tooMany'; rows: number }
   | {
-    kind: 'done';
-    rows: number;
-    mine: TierCheck;
-    server: { points: number; tier: number };
-    /** the recomputed total is the club's */
-    agree: boolean;
-    /** the tier held differs from the one the points reach: 'pending' promotion, or 'kept' by grace or a grant */
-    note: 'pending' | 'kept' | null;
-  };
+      kind: 'done';
+      rows: number;
+      mine: TierCheck;
+      server: { points: number; tier: number };
+      /** the recomputed total is the club's */
+      agree: boolean;
+      /** the tier held differs from the one the points reach: 'pending' promotion, or 'kept' by grace or a grant */
+      note: 'pending' | 'kept' | null;
+    };
 
 /** Every row of the window, newest first; null past MAX_PAGES. The first page's total and tier are the server's figures. */
-export async function readAllPoints(fetchPage: (cursor: number | null) => Promise<PointsPage>): Promise<{ first: PointsPage; rows: PointsRow[] } | null> {
+export async function readAllPoints(
+  fetchPage: (cursor: number | null) => Promise<PointsPage>,
+): Promise<{ first: PointsPage; rows: PointsRow[] } | null> {
   const first = await fetchPage(null);
   const rows = [...first.rows];
   let cursor = first.nextCursor;
@@ -37,12 +39,27 @@ export async function readAllPoints(fetchPage: (cursor: number | null) => Promis
 
 export function judge(first: PointsPage, rows: readonly PointsRow[], thresholds: readonly number[]): TierVerdict {
   const at = Date.parse(first.at);
-  const mine = checkTier(rows.map((r) => ({ points: r.points, at: Date.parse(r.at) })), first.period, at, thresholds);
+  const mine = checkTier(
+    rows.map((r) => ({ points: r.points, at: Date.parse(r.at) })),
+    first.period,
+    at,
+    thresholds,
+  );
   const note = mine.tier > first.tier ? 'pending' : mine.tier < first.tier ? 'kept' : null;
-  return { kind: 'done', rows: rows.length, mine, server: { points: first.points, tier: first.tier }, agree: mine.points === first.points, note };
+  return {
+    kind: 'done',
+    rows: rows.length,
+    mine,
+    server: { points: first.points, tier: first.tier },
+    agree: mine.points === first.points,
+    note,
+  };
 }
 
-export async function checkMyTier(fetchPage: (cursor: number | null) => Promise<PointsPage>, thresholds: readonly number[]): Promise<TierVerdict> {
+export async function checkMyTier(
+  fetchPage: (cursor: number | null) => Promise<PointsPage>,
+  thresholds: readonly number[],
+): Promise<TierVerdict> {
   const all = await readAllPoints(fetchPage);
   if (!all) return { kind: 'tooMany', rows: MAX_PAGES * POINTS_PAGE_SIZE };
   return judge(all.first, all.rows, thresholds);

@@ -11,13 +11,19 @@ import { sealed } from '../support/api';
 import { logIn } from '../support/games';
 import { registerPlayer } from '../support/players';
 
-interface Shown { title: string; body: string; tag: string; data: { link: string } }
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  data: { link: string };
+}
 
 /** The notifications the worker is showing (the page's types do not know the worker's global). */
-const shownBy = (sw: Worker) => sw.evaluate(async (): Promise<Shown[]> => {
-  const list = await (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications();
-  return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { link: string } }));
-});
+const shownBy = (sw: Worker) =>
+  sw.evaluate(async (): Promise<Shown[]> => {
+    const list = await (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications();
+    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { link: string } }));
+  });
 
 /**
  * Leaves the app for a blank page and waits until the worker sees no app
@@ -26,10 +32,14 @@ const shownBy = (sw: Worker) => sw.evaluate(async (): Promise<Shown[]> => {
  */
 async function leaveTheApp(page: Page, sw: Worker): Promise<void> {
   await page.goto('about:blank');
-  await expect.poll(() => sw.evaluate(async () => {
-    const scope = globalThis as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } };
-    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
-  })).toBe(0);
+  await expect
+    .poll(() =>
+      sw.evaluate(async () => {
+        const scope = globalThis as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } };
+        return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+      }),
+    )
+    .toBe(0);
 }
 
 /** The app's service worker, once it controls the page. */
@@ -50,9 +60,15 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
 }
 
 /** FCM's web push envelope around the server's data fields. */
-const fcmEnvelope = (data: Record<string, string>) => JSON.stringify({ data, from: '100000000001', priority: 'high', fcmMessageId: `e2e-${Date.now()}` });
+const fcmEnvelope = (data: Record<string, string>) =>
+  JSON.stringify({ data, from: '100000000001', priority: 'high', fcmMessageId: `e2e-${Date.now()}` });
 
-test('an inbox message the server queues for this device is shown as a notification that opens the message', async ({ context, page, request, baseURL }) => {
+test('an inbox message the server queues for this device is shown as a notification that opens the message', async ({
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   await context.grantPermissions(['notifications'], { origin });
   const player = await registerPlayer(request);
@@ -61,7 +77,9 @@ test('an inbox message the server queues for this device is shown as a notificat
   const deviceToken = `e2e-device-${player.uid}:${'x'.repeat(120)}`;
   await logIn(page, player);
   await context.addCookies([{ name: COOKIES.pushToken, value: deviceToken, url: origin }]);
-  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${API.player}` && r.request().headers()['fcm-token'] === deviceToken);
+  const refreshed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/${API.player}` && r.request().headers()['fcm-token'] === deviceToken,
+  );
   await page.goto('/');
   await refreshed;
   const sw = await worker(context, page);
@@ -69,7 +87,13 @@ test('an inbox message the server queues for this device is shown as a notificat
   // The operator writes to this player; the server words the push in the player's language and queues it.
   const { token: op } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
   const L = (text: string) => ({ en: text, zh: `${text} zh`, ms: `${text} ms` });
-  const posted = (await sealed(request, 'post', 'admin/inbox', { to: player.uid, kind: 'others', title: L('Weekend bonus'), desc: L('Double coins on Saturday') }, op)) as { id: number };
+  const posted = (await sealed(
+    request,
+    'post',
+    'admin/inbox',
+    { to: player.uid, kind: 'others', title: L('Weekend bonus'), desc: L('Double coins on Saturday') },
+    op,
+  )) as { id: number };
   const masked = `${deviceToken.slice(0, 6)}…${deviceToken.slice(-4)}`;
   const queuedFor = async () => {
     const res = await request.get(`/api/${API.adminPushOutbox}?limit=50`, { headers: { authorization: `Bearer ${op}` } });
@@ -84,9 +108,16 @@ test('an inbox message the server queues for this device is shown as a notificat
   const registration = await registrationId(cdp, `${origin}/`);
   await leaveTheApp(page, sw);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration, data: fcmEnvelope({ ...queued.data }) });
-  await expect.poll(() => shownBy(sw)).toEqual([{
-    title: 'Weekend bonus', body: 'Double coins on Saturday', tag: `inbox-${posted.id}`, data: { link: `/inbox/${posted.id}?notifiid=${posted.id}` },
-  }]);
+  await expect
+    .poll(() => shownBy(sw))
+    .toEqual([
+      {
+        title: 'Weekend bonus',
+        body: 'Double coins on Saturday',
+        tag: `inbox-${posted.id}`,
+        data: { link: `/inbox/${posted.id}?notifiid=${posted.id}` },
+      },
+    ]);
 
   // Opening that link (what a tap does) shows the message and marks it read.
   await page.goto(`/inbox/${posted.id}?notifiid=${posted.id}`);
@@ -94,7 +125,12 @@ test('an inbox message the server queues for this device is shown as a notificat
   await expect(page).toHaveURL(new RegExp(`/inbox/${posted.id}$`));
 });
 
-test('a pushed link to another site is never followed: the notification opens the app instead', async ({ context, page, request, baseURL }) => {
+test('a pushed link to another site is never followed: the notification opens the app instead', async ({
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   await context.grantPermissions(['notifications'], { origin });
   await logIn(page, await registerPlayer(request));
@@ -103,12 +139,19 @@ test('a pushed link to another site is never followed: the notification opens th
   const registration = await registrationId(cdp, `${origin}/`);
   await leaveTheApp(page, sw);
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin, registrationId: registration, data: fcmEnvelope({ title: 'Hi', body: 'x', link: 'https://evil.example/phish', tag: 't1' }),
+    origin,
+    registrationId: registration,
+    data: fcmEnvelope({ title: 'Hi', body: 'x', link: 'https://evil.example/phish', tag: 't1' }),
   });
   await expect.poll(async () => (await shownBy(sw)).map((n) => n.data.link)).toEqual(['/']);
 });
 
-test('turning push on asks the browser; when the push service cannot be reached the player is told, and can try again', async ({ context, page, request, baseURL }) => {
+test('turning push on asks the browser; when the push service cannot be reached the player is told, and can try again', async ({
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
   await logIn(page, await registerPlayer(request));
   await worker(context, page);

@@ -14,8 +14,12 @@ import { E2E_H5_SECRET } from './secrets';
 
 /** The smallest MP4 the server's sniffer accepts: an ftyp box and an empty mdat. */
 const TINY_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'),
-  Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
 ]);
 
 /**
@@ -31,7 +35,9 @@ export async function verifyPlayer(request: APIRequestContext, player: Registere
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  const list = await request.get(`/api/${API.adminVerifications}?status=pending&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const list = await request.get(`/api/${API.adminVerifications}?status=pending&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const row = ((await list.json()) as AdminVerificationPage).rows.find((r) => r.uid === player.uid);
   if (!row) throw new Error(`no pending recording for ${player.uid}`);
   await sealed(request, 'post', API.adminVerificationApprove(row.id), {}, token);
@@ -39,9 +45,20 @@ export async function verifyPlayer(request: APIRequestContext, player: Registere
 }
 
 /** Reports `count` RM30 deposits for the player, each worth one spin on `game`. */
-export async function grantSpins(request: APIRequestContext, uid: string, game: 'spin-wheel' | 'spinwheelv2', count: number): Promise<void> {
+export async function grantSpins(
+  request: APIRequestContext,
+  uid: string,
+  game: 'spin-wheel' | 'spinwheelv2',
+  count: number,
+): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const body = JSON.stringify({ uid, txId: `e2e-${randomBytes(8).toString('hex')}`, amountRm: 30, ts: Math.floor(Date.now() / 1000), game });
+    const body = JSON.stringify({
+      uid,
+      txId: `e2e-${randomBytes(8).toString('hex')}`,
+      amountRm: 30,
+      ts: Math.floor(Date.now() / 1000),
+      game,
+    });
     const res = await request.post(`/api/${API.h5Deposit}`, {
       data: body,
       headers: { 'content-type': 'application/json', 'x-h5-signature': createHmac('sha256', E2E_H5_SECRET).update(body).digest('hex') },

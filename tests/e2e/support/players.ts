@@ -36,7 +36,12 @@ const newUid = (): string => `e2e${randomBytes(4).toString('hex')}${randomInt(10
 /** Malaysian mobile 011 + 8 digits. */
 const newPhone = (): string => `011${String(randomInt(100_000_000)).padStart(8, '0')}`;
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, opts: { body?: unknown; token?: string; headers: Record<string, string> }): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  opts: { body?: unknown; token?: string; headers: Record<string, string> },
+): Promise<T> {
   const headers: Record<string, string> = { ...opts.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
   let res;
   if (method === 'get') {
@@ -53,9 +58,16 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post', path:
 }
 
 /** The newest six-digit code texted to a number, read from the outbox as the demo operator. */
-export async function readOtp(request: APIRequestContext, phone: string, headers: Record<string, string> = uniqueIpHeaders()): Promise<string> {
+export async function readOtp(
+  request: APIRequestContext,
+  phone: string,
+  headers: Record<string, string> = uniqueIpHeaders(),
+): Promise<string> {
   const { token } = await call<{ token: string }>(request, 'post', API.adminLogin, { body: DEMO_OPERATOR, headers });
-  const messages = await call<SmsMessage[]>(request, 'get', `${API.adminSmsOutbox}?to=${encodeURIComponent(phone)}&limit=1`, { token, headers });
+  const messages = await call<SmsMessage[]>(request, 'get', `${API.adminSmsOutbox}?to=${encodeURIComponent(phone)}&limit=1`, {
+    token,
+    headers,
+  });
   const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the SMS outbox for ${phone}`);
   return code;
@@ -71,7 +83,8 @@ export async function registerPlayer(request: APIRequestContext): Promise<Regist
   await call(request, 'post', API.otp, { body: { phone, purpose: 'register' }, headers });
   const otp = await readOtp(request, phone, headers);
   const login = await call<LoginResponse>(request, 'post', API.register, {
-    body: { uid, fullName, password, confirmPassword: password, phone, otp, terms: true }, headers,
+    body: { uid, fullName, password, confirmPassword: password, phone, otp, terms: true },
+    headers,
   });
   return { uid, password, phone, token: login.token, fullName };
 }
@@ -85,7 +98,8 @@ export async function launchToken(request: APIRequestContext, uid: string): Prom
   const body = JSON.stringify({ uid, ts: Math.floor(Date.now() / 1000), nonce: randomBytes(8).toString('hex') });
   const signature = createHmac('sha256', E2E_H5_SECRET).update(body).digest('hex');
   const res = await request.post(`/api/${API.h5LaunchToken}`, {
-    data: body, headers: { 'content-type': 'application/json', 'x-h5-signature': signature },
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-h5-signature': signature },
   });
   if (!res.ok()) throw new Error(`POST ${API.h5LaunchToken} -> ${res.status()} ${await res.text()}`);
   return (await res.json()) as LaunchTokenResponse;

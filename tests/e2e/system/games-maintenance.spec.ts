@@ -26,14 +26,19 @@ test.afterEach(async ({ request }) => {
   await setGameMaintenance(request, 'spinwheelv2', false);
 });
 
-test('a game under maintenance is shown so, refuses its spins with the message, and plays again once switched back', async ({ page, request }) => {
+test('a game under maintenance is shown so, refuses its spins with the message, and plays again once switched back', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const player = await registerPlayer(request);
   await verifyPlayer(request, player);
   await grantSpins(request, player.uid, 'spin-wheel', 1);
   await logIn(page, player);
   const spins: number[] = [];
-  page.on('response', (r) => { if (isSpin(r.url(), r.request().method())) spins.push(r.status()); });
+  page.on('response', (r) => {
+    if (isSpin(r.url(), r.request().method())) spins.push(r.status());
+  });
 
   // The player is on the wheel when the operator switches it off.
   await page.goto('/games/spin-wheel/play');
@@ -104,7 +109,7 @@ test('the floating V2 button on home hides while spinwheelv2 is under maintenanc
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
   await page.waitForTimeout(1000); // the button's chunk loads after home has painted
   // Development and staging builds only (src/components/floating-wheel); the e2e build is production.
-  test.skip(await page.getByTestId('floating-wheel').count() === 0, 'this build does not render the floating V2 button');
+  test.skip((await page.getByTestId('floating-wheel').count()) === 0, 'this build does not render the floating V2 button');
   await setGameMaintenance(request, 'spinwheelv2', true);
   await page.reload();
   await expect(page.getByTestId('bottom-nav')).toBeVisible();

@@ -89,7 +89,14 @@ for (const lang of langsFor(4)) {
 // egg cracking, a big win, a modest win, no prize, already taken part,
 // maintenance), art drawn in code, celebrations pinned at one moment.
 const EGG_STATES = {
-  countdown: 'closed', open: 'open', smashing: 'smashing', 'won-big': 'big', won: 'win', 'no-prize': 'none', played: 'played', maintenance: 'maintenance',
+  countdown: 'closed',
+  open: 'open',
+  smashing: 'smashing',
+  'won-big': 'big',
+  won: 'win',
+  'no-prize': 'none',
+  played: 'played',
+  maintenance: 'maintenance',
 } as const;
 
 for (const lang of langsFor(5)) {
@@ -110,8 +117,17 @@ for (const lang of langsFor(5)) {
 // banner, a match won and one lost, the quit question over an open round),
 // pinned matches at the pinned instant, art drawn in code.
 const RSP_STATES = {
-  searching: 'searching', 'matched-house': 'countdown', countdown: 'countdown', choosing: 'choosing', waiting: 'waiting',
-  'reveal-win': 'reveal', 'reveal-lose': 'reveal', 'final-round': 'choosing', won: 'won', lost: 'lost', 'quit-confirm': 'choosing',
+  searching: 'searching',
+  'matched-house': 'countdown',
+  countdown: 'countdown',
+  choosing: 'choosing',
+  waiting: 'waiting',
+  'reveal-win': 'reveal',
+  'reveal-lose': 'reveal',
+  'final-round': 'choosing',
+  won: 'won',
+  lost: 'lost',
+  'quit-confirm': 'choosing',
 } as const;
 
 for (const lang of langsFor(6)) {

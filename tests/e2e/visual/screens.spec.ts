@@ -25,7 +25,9 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: TIMING.preloaderMinMs + 10_000 });
   await expect(page.getByRole('status').filter({ has: page.locator('svg') })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0)))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0))))
+    .toBe(true);
 }
 
 for (const lang of LANGS) {

@@ -8,7 +8,7 @@ import { DEMO_OPERATOR } from '../../../server/db/seed';
 import type { TestApp } from './app';
 
 let serial = 0;
-const next = (): number => ++serial + process.pid % 1000 * 1000;
+const next = (): number => ++serial + (process.pid % 1000) * 1000;
 
 /** A fresh Malaysian mobile number in the national spelling the form sends (012-xxx style). */
 export const uniquePhone = (): string => `011${String(next()).padStart(8, '0')}`;
@@ -16,7 +16,10 @@ export const uniquePhone = (): string => `011${String(next()).padStart(8, '0')}`
 export const e164 = (national: string): string => `+60${national.slice(1)}`;
 export const uniqueUid = (): string => `user${String(next()).padStart(6, '0')}`;
 /** A caller address of its own, so per-address limits start from zero. */
-export const uniqueIp = (): string => { const n = next(); return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`; };
+export const uniqueIp = (): string => {
+  const n = next();
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 export async function requestOtp(t: TestApp, phone: string, ip = uniqueIp()) {
   return t.call('POST', '/api/account/otp', { body: { phone, purpose: 'register' }, ip });
@@ -32,8 +35,14 @@ export async function lastCode(t: TestApp, phone: string): Promise<string> {
 
 export function registerBody(phone: string, otp: string, over: Partial<RegisterBody> = {}): RegisterBody {
   return {
-    uid: uniqueUid(), fullName: 'Siti binti Ahmad', password: 'secret123', confirmPassword: 'secret123',
-    phone, otp, terms: true, ...over,
+    uid: uniqueUid(),
+    fullName: 'Siti binti Ahmad',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    phone,
+    otp,
+    terms: true,
+    ...over,
   };
 }
 

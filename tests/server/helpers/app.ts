@@ -62,7 +62,9 @@ function testClock(): TestClock {
       if (frozenAt === null) offset = at.getTime() - Date.now();
       else frozenAt = at.getTime();
     },
-    freeze() { frozenAt = now().getTime(); },
+    freeze() {
+      frozenAt = now().getTime();
+    },
   };
 }
 
@@ -70,10 +72,22 @@ function testClock(): TestClock {
 export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const db = await freshDb({ seeded: true });
   const config: Config = {
-    port: 0, host: '127.0.0.1', mode: opts.mode ?? 'test', databaseUrl: undefined, redisUrl: undefined, redisPrefix: 'socket.io', dataDir: ':memory:',
-    staticDir: '/nonexistent', uploadDirs: [], cipherKey: generateKey(), sessionTtlHours: 24, trustProxy: 'loopback',
-    otpSecret: randomBytes(32).toString('hex'), h5Secret: randomBytes(32).toString('hex'),
-    telegramBotToken: `123456:${randomBytes(16).toString('hex')}`, fcmServiceAccount: undefined,
+    port: 0,
+    host: '127.0.0.1',
+    mode: opts.mode ?? 'test',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    redisPrefix: 'socket.io',
+    dataDir: ':memory:',
+    staticDir: '/nonexistent',
+    uploadDirs: [],
+    cipherKey: generateKey(),
+    sessionTtlHours: 24,
+    trustProxy: 'loopback',
+    otpSecret: randomBytes(32).toString('hex'),
+    h5Secret: randomBytes(32).toString('hex'),
+    telegramBotToken: `123456:${randomBytes(16).toString('hex')}`,
+    fcmServiceAccount: undefined,
   };
   const realtime = createRealtime();
   const clock = testClock();
@@ -82,17 +96,26 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const telegram = localTelegram({ file: null });
   const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms, push, telegram });
   return {
-    app, db, config, realtime, clock, sms, push, telegram,
-    call: (method, url, { body, token, ip, pushToken } = {}) => app.inject({
-      method, url,
-      headers: {
-        ...(body !== undefined ? { [HEADERS.encrypted]: 'true' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(ip ? { 'x-forwarded-for': ip } : {}),
-        ...(pushToken ? { [HEADERS.pushToken]: pushToken } : {}),
-      },
-      ...(body !== undefined ? { payload: { data: encryptJson(config.cipherKey, body) } } : {}),
-    }),
+    app,
+    db,
+    config,
+    realtime,
+    clock,
+    sms,
+    push,
+    telegram,
+    call: (method, url, { body, token, ip, pushToken } = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          ...(body !== undefined ? { [HEADERS.encrypted]: 'true' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(ip ? { 'x-forwarded-for': ip } : {}),
+          ...(pushToken ? { [HEADERS.pushToken]: pushToken } : {}),
+        },
+        ...(body !== undefined ? { payload: { data: encryptJson(config.cipherKey, body) } } : {}),
+      }),
     async close() {
       await app.close();
       await closeDb(db);

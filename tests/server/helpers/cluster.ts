@@ -36,7 +36,9 @@ export interface Cluster {
 
 /** The URL of the test app's own temporary database, so process B opens its own pool on it. */
 export async function urlOfDatabase(db: Kysely<Database>, serverUrl: string): Promise<string> {
-  const { rows: [row] } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+  const {
+    rows: [row],
+  } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
   const url = new URL(serverUrl);
   url.pathname = `/${row?.name ?? ''}`;
   return url.toString();
@@ -53,15 +55,25 @@ export async function cluster(adapter: (databaseUrl: string | undefined) => Omit
   const dbB = databaseUrl ? await connect({ databaseUrl, dataDir: 'memory://' }) : t.db;
   const log = (what: string, error: unknown) => console.error(what, error);
   const start = async (app: FastifyInstance, db: Kysely<Database>, realtime: Realtime): Promise<Process> => {
-    const sockets = attachSocket(app.server, { db, realtime, clock: t.clock.now, adapter: await realtimeAdapter({ ...adapter(databaseUrl), log }) });
+    const sockets = attachSocket(app.server, {
+      db,
+      realtime,
+      clock: t.clock.now,
+      adapter: await realtimeAdapter({ ...adapter(databaseUrl), log }),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, realtime, sockets, url: urlOf(app.server) };
   };
   const a = Object.assign(t, await start(t.app, t.db, t.realtime));
   const realtimeB = createRealtime();
   const appB = await buildApp({
-    db: dbB, config: t.config, realtime: realtimeB, maintenance: maintenanceFlag(dbB), clock: t.clock.now,
-    sms: localSms({ file: null }), push: localPush({ file: null }),
+    db: dbB,
+    config: t.config,
+    realtime: realtimeB,
+    maintenance: maintenanceFlag(dbB),
+    clock: t.clock.now,
+    sms: localSms({ file: null }),
+    push: localPush({ file: null }),
   });
   const b = await start(appB, dbB, realtimeB);
   let bUp = true;
@@ -73,7 +85,9 @@ export async function cluster(adapter: (databaseUrl: string | undefined) => Omit
     if (dbB !== t.db) await dbB.destroy();
   };
   return {
-    a, b, stopB,
+    a,
+    b,
+    stopB,
     async close() {
       await stopB();
       await a.sockets.close();
@@ -90,7 +104,11 @@ export async function cluster(adapter: (databaseUrl: string | undefined) => Omit
 export async function pathIsLive(from: Realtime, playerId: number, on: TestPlayerClient): Promise<void> {
   const arrived = nextEvent(on, 'stale', (e) => e.reason === 'games', 10_000);
   let done = false;
-  void arrived.finally(() => { done = true; }).catch(() => {});
+  void arrived
+    .finally(() => {
+      done = true;
+    })
+    .catch(() => {});
   while (!done) {
     from.toPlayer(playerId, { type: 'stale', reason: 'games' });
     await Promise.race([arrived.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 100))]);

@@ -6,7 +6,6 @@ import type { Database } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
 import { DB_IMAGES_ENV, type DbImages } from './imagesEnv';
 
-
 /** The run's images; undefined outside the server project (bench/fuzz.ts), which then migrates and seeds itself. */
 function images(): DbImages | undefined {
   const raw = process.env[DB_IMAGES_ENV];

@@ -9,11 +9,14 @@ import { fromRoot } from '../../../server/lib/projectRoot';
 import { DB_IMAGES_ENV } from './imagesEnv';
 
 const run = promisify(execFile);
-const images = (order: string[]) => run(process.execPath, ['--import', 'tsx', fromRoot('tests/server/helpers/images.ts'), ...order], { cwd: fromRoot('.') });
+const images = (order: string[]) =>
+  run(process.execPath, ['--import', 'tsx', fromRoot('tests/server/helpers/images.ts'), ...order], { cwd: fromRoot('.') });
 
 export default async function setup(): Promise<() => Promise<void>> {
   const { stdout } = await images(['make']);
   const made = stdout.trim().split('\n').at(-1) ?? '';
   process.env[DB_IMAGES_ENV] = made;
-  return async () => { await images(['drop', made]); };
+  return async () => {
+    await images(['drop', made]);
+  };
 }

@@ -32,7 +32,12 @@ import type { DbImages } from './imagesEnv';
 function migrationsKey(emptyImage: string): string {
   const hash = createHash('sha256').update(basename(emptyImage));
   const folder = fromRoot('server/db/migrations');
-  for (const file of [...readdirSync(folder).sort().map((f) => join(folder, f)), fromRoot('server/db/migrate.ts')]) {
+  for (const file of [
+    ...readdirSync(folder)
+      .sort()
+      .map((f) => join(folder, f)),
+    fromRoot('server/db/migrate.ts'),
+  ]) {
     hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
@@ -94,7 +99,9 @@ async function drop(images: DbImages): Promise<void> {
 
 const [order, arg] = process.argv.slice(2);
 if (order === 'make') {
-  process.stdout.write(`${JSON.stringify(process.env.DATABASE_URL ? await postgresTemplates(process.env.DATABASE_URL) : await pgliteImages())}\n`);
+  process.stdout.write(
+    `${JSON.stringify(process.env.DATABASE_URL ? await postgresTemplates(process.env.DATABASE_URL) : await pgliteImages())}\n`,
+  );
 } else if (order === 'drop' && arg) {
   await drop(JSON.parse(arg) as DbImages);
 } else {

@@ -38,14 +38,25 @@ export const quizCalls = (t: TestApp) => ({
     t.call('POST', `/api/${QUIZ_API.question}`, { token: p.token, body: { playId, position } }),
   /** choice undefined: "the time ran out on my screen" (the field is left out) */
   answer: (p: TestPlayer, playId: number, position: number, choice?: number) =>
-    t.call('POST', `/api/${QUIZ_API.answer}`, { token: p.token, body: choice === undefined ? { playId, position } : { playId, position, choice } }),
+    t.call('POST', `/api/${QUIZ_API.answer}`, {
+      token: p.token,
+      body: choice === undefined ? { playId, position } : { playId, position, choice },
+    }),
 });
 
 /** The right choice of a question as shown to the player of `playId`. */
 export async function rightChoice(t: TestApp, playId: number, position: number): Promise<{ right: number; choices: number }> {
-  const entry = await t.db.selectFrom('quiz_entries').select(['week_id', 'choice_orders']).where('id', '=', playId).executeTakeFirstOrThrow();
-  const question = await t.db.selectFrom('quiz_questions').select('correct')
-    .where('week_id', '=', entry.week_id).where('position', '=', position).executeTakeFirstOrThrow();
+  const entry = await t.db
+    .selectFrom('quiz_entries')
+    .select(['week_id', 'choice_orders'])
+    .where('id', '=', playId)
+    .executeTakeFirstOrThrow();
+  const question = await t.db
+    .selectFrom('quiz_questions')
+    .select('correct')
+    .where('week_id', '=', entry.week_id)
+    .where('position', '=', position)
+    .executeTakeFirstOrThrow();
   const order = entry.choice_orders[position - 1] ?? [];
   return { right: order.indexOf(question.correct), choices: order.length };
 }
@@ -78,20 +89,43 @@ export interface CampaignSpec {
 export async function makeCampaign(t: TestApp, spec: CampaignSpec): Promise<number[]> {
   const localized = (s: string) => ({ en: s, zh: s, ms: s });
   const text = (s: string) => JSON.stringify(localized(s));
-  const campaign = await t.db.insertInto('quiz_campaigns').values({
-    slug: spec.slug, title: text(spec.slug), starts_at: spec.startsAt, ends_at: new Date(spec.startsAt.getTime() + spec.weeks * spec.weekMs),
-    answer_seconds: spec.answerSeconds ?? QUIZ_CAMPAIGN.defaultAnswerSeconds, eligible_places: spec.places ?? QUIZ_CAMPAIGN.eligiblePlaces,
-  }).returning('id').executeTakeFirstOrThrow();
+  const campaign = await t.db
+    .insertInto('quiz_campaigns')
+    .values({
+      slug: spec.slug,
+      title: text(spec.slug),
+      starts_at: spec.startsAt,
+      ends_at: new Date(spec.startsAt.getTime() + spec.weeks * spec.weekMs),
+      answer_seconds: spec.answerSeconds ?? QUIZ_CAMPAIGN.defaultAnswerSeconds,
+      eligible_places: spec.places ?? QUIZ_CAMPAIGN.eligiblePlaces,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (let i = 0; i < spec.weeks; i++) {
     const startsAt = new Date(spec.startsAt.getTime() + i * spec.weekMs);
-    const week = await t.db.insertInto('quiz_weeks').values({
-      campaign_id: campaign.id, number: i + 1, starts_at: startsAt, ends_at: new Date(startsAt.getTime() + spec.weekMs),
-    }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('quiz_questions').values(Array.from({ length: QUIZ_CAMPAIGN.questionsPerWeek }, (_, p) => ({
-      week_id: week.id, position: p + 1, prompt: text(`Q${p + 1}`),
-      choices: JSON.stringify(['right', 'wrong', 'also wrong'].map(localized)), correct: 0,
-    }))).execute();
+    const week = await t.db
+      .insertInto('quiz_weeks')
+      .values({
+        campaign_id: campaign.id,
+        number: i + 1,
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + spec.weekMs),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('quiz_questions')
+      .values(
+        Array.from({ length: QUIZ_CAMPAIGN.questionsPerWeek }, (_, p) => ({
+          week_id: week.id,
+          position: p + 1,
+          prompt: text(`Q${p + 1}`),
+          choices: JSON.stringify(['right', 'wrong', 'also wrong'].map(localized)),
+          correct: 0,
+        })),
+      )
+      .execute();
     ids.push(week.id);
   }
   return ids;
@@ -122,10 +156,14 @@ export const quizStatusOf = (t: TestApp, p: TestPlayer): Promise<QuizStatus> => 
 
 /** Many logged-in VIP players at once: rows and sessions written directly (no password hashing), for the crowd tests. */
 export async function crowd(t: TestApp, n: number): Promise<TestPlayer[]> {
-  const rows = await t.db.insertInto('players')
+  const rows = await t.db
+    .insertInto('players')
     .values(Array.from({ length: n }, () => ({ uid: uniqueUid(), full_name: 'Quiz Crowd', role: 'vip' as const, verified: true })))
-    .returning(['id', 'uid']).execute();
-  return Promise.all(rows.map(async (r) => ({ ...r, token: (await openSession(t.db, r.id, t.config.sessionTtlHours, t.clock.now())).token })));
+    .returning(['id', 'uid'])
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => ({ ...r, token: (await openSession(t.db, r.id, t.config.sessionTtlHours, t.clock.now())).token })),
+  );
 }
 
 /**
@@ -136,18 +174,48 @@ export async function crowd(t: TestApp, n: number): Promise<TestPlayer[]> {
  */
 export async function atFifthQuestion(t: TestApp, players: readonly TestPlayer[], weekId: number): Promise<Map<number, number>> {
   const now = t.clock.now();
-  const questions = await t.db.selectFrom('quiz_questions').select(['id', 'position', 'choices', 'correct'])
-    .where('week_id', '=', weekId).orderBy('position').execute();
-  const campaign = await t.db.selectFrom('quiz_weeks').innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
-    .select('answer_seconds').where('quiz_weeks.id', '=', weekId).executeTakeFirstOrThrow();
+  const questions = await t.db
+    .selectFrom('quiz_questions')
+    .select(['id', 'position', 'choices', 'correct'])
+    .where('week_id', '=', weekId)
+    .orderBy('position')
+    .execute();
+  const campaign = await t.db
+    .selectFrom('quiz_weeks')
+    .innerJoin('quiz_campaigns', 'quiz_campaigns.id', 'quiz_weeks.campaign_id')
+    .select('answer_seconds')
+    .where('quiz_weeks.id', '=', weekId)
+    .executeTakeFirstOrThrow();
   const orders = questions.map((q) => q.choices.map((_, i) => i));
-  const entries = await t.db.insertInto('quiz_entries').values(players.map((p) => ({
-    week_id: weekId, player_id: p.id, idempotency_key: quizKey(), choice_orders: JSON.stringify(orders), correct: FIVE - 1, started_at: now,
-  }))).returning(['id', 'player_id']).execute();
-  await t.db.insertInto('quiz_answers').values(entries.flatMap((e) => questions.map((q) => ({
-    entry_id: e.id, player_id: e.player_id, position: q.position, question_id: q.id, asked_at: now,
-    deadline: new Date(now.getTime() + campaign.answer_seconds * 1000),
-    ...(q.position < FIVE ? { picked: q.correct, correct: true, answered_at: now } : {}),
-  })))).execute();
+  const entries = await t.db
+    .insertInto('quiz_entries')
+    .values(
+      players.map((p) => ({
+        week_id: weekId,
+        player_id: p.id,
+        idempotency_key: quizKey(),
+        choice_orders: JSON.stringify(orders),
+        correct: FIVE - 1,
+        started_at: now,
+      })),
+    )
+    .returning(['id', 'player_id'])
+    .execute();
+  await t.db
+    .insertInto('quiz_answers')
+    .values(
+      entries.flatMap((e) =>
+        questions.map((q) => ({
+          entry_id: e.id,
+          player_id: e.player_id,
+          position: q.position,
+          question_id: q.id,
+          asked_at: now,
+          deadline: new Date(now.getTime() + campaign.answer_seconds * 1000),
+          ...(q.position < FIVE ? { picked: q.correct, correct: true, answered_at: now } : {}),
+        })),
+      ),
+    )
+    .execute();
   return new Map(entries.map((e) => [e.player_id, e.id]));
 }

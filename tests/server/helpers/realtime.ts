@@ -20,32 +20,46 @@ export const urlOf = (server: HttpServer): string => `http://127.0.0.1:${(server
 
 export function playerClient(url: string, token: string | (() => string)): TestPlayerClient {
   const events = createEmitter<ServerEventMap>({ name: 'test socket events' });
-  const client: TestPlayerClient = Object.assign(createPlayerSocket(io, {
-    url,
-    events,
-    token: typeof token === 'string' ? () => token : token,
-    onRefused: (message) => client.refused.push(message),
-    onOutdated: () => { client.outdated++; },
-    onResync: () => { client.resyncs++; },
-    reconnectionDelayMs: 20,
-  }), { refused: [], outdated: 0, resyncs: 0 });
+  const client: TestPlayerClient = Object.assign(
+    createPlayerSocket(io, {
+      url,
+      events,
+      token: typeof token === 'string' ? () => token : token,
+      onRefused: (message) => client.refused.push(message),
+      onOutdated: () => {
+        client.outdated++;
+      },
+      onResync: () => {
+        client.resyncs++;
+      },
+      reconnectionDelayMs: 20,
+    }),
+    { refused: [], outdated: 0, resyncs: 0 },
+  );
   return client;
 }
 
 /** Rejects after `ms` with what was awaited, so a hang reads as a failure, not a timeout of the whole test. */
 export function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms); });
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms);
+  });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The next event of this type that passes `match`. */
 export function nextEvent<T extends ServerEvent['type']>(
-  client: PlayerSocket, type: T, match: (event: ServerEventOf<T>) => boolean = () => true, ms?: number,
+  client: PlayerSocket,
+  type: T,
+  match: (event: ServerEventOf<T>) => boolean = () => true,
+  ms?: number,
 ): Promise<ServerEventOf<T>> {
   let stop = () => {};
   const got = new Promise<ServerEventOf<T>>((resolve) => {
-    stop = client.on(type, (event) => { if (match(event)) resolve(event); });
+    stop = client.on(type, (event) => {
+      if (match(event)) resolve(event);
+    });
   });
   return within(got, `'${type}' event`, ms).finally(() => stop());
 }
@@ -54,10 +68,13 @@ export function nextEvent<T extends ServerEvent['type']>(
 export function handshake(client: PlayerSocket): Promise<string> {
   const { socket } = client;
   if (socket.connected) return Promise.resolve('connected');
-  return within(new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (err) => resolve(err.message));
-  }), 'handshake');
+  return within(
+    new Promise((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (err) => resolve(err.message));
+    }),
+    'handshake',
+  );
 }
 
 export function disconnected(client: PlayerSocket): Promise<string> {

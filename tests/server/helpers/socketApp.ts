@@ -18,7 +18,9 @@ export async function socketTestApp(): Promise<SocketTestApp> {
   const sockets = attachSocket(t.app.server, { db: t.db, realtime: t.realtime, clock: t.clock.now });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    t, sockets, url: urlOf(t.app.server),
+    t,
+    sockets,
+    url: urlOf(t.app.server),
     close: async () => {
       await sockets.close();
       await t.close();

@@ -28,20 +28,38 @@ export async function login(t: TestApp, uid: string, password: string): Promise<
 
 export async function grantChances(t: TestApp, playerId: number, game: SpinGameKey, n: number): Promise<void> {
   if (n <= 0) return;
-  await t.db.insertInto('spin_chances').values(Array.from({ length: n }, () => ({
-    player_id: playerId, game, source: 'test', granted_at: t.clock.now(),
-  }))).execute();
+  await t.db
+    .insertInto('spin_chances')
+    .values(
+      Array.from({ length: n }, () => ({
+        player_id: playerId,
+        game,
+        source: 'test',
+        granted_at: t.clock.now(),
+      })),
+    )
+    .execute();
 }
 
 /** A new VIP player, logged in. */
 export async function makePlayer(
-  t: TestApp, opts: { verified?: boolean; chances?: Partial<Record<SpinGameKey, number>>; dailyLimit?: number | null } = {},
+  t: TestApp,
+  opts: { verified?: boolean; chances?: Partial<Record<SpinGameKey, number>>; dailyLimit?: number | null } = {},
 ): Promise<TestPlayer> {
   const uid = uniqueUid();
-  const row = await t.db.insertInto('players').values({
-    uid, full_name: 'Spin Tester', password_hash: await hashPassword(PASSWORD), phone: null,
-    role: 'vip', verified: opts.verified ?? true, spin_daily_limit: opts.dailyLimit ?? null,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('players')
+    .values({
+      uid,
+      full_name: 'Spin Tester',
+      password_hash: await hashPassword(PASSWORD),
+      phone: null,
+      role: 'vip',
+      verified: opts.verified ?? true,
+      spin_daily_limit: opts.dailyLimit ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const [game, n] of Object.entries(opts.chances ?? {}) as [SpinGameKey, number][]) await grantChances(t, row.id, game, n);
   return { id: row.id, uid, token: await login(t, uid, PASSWORD) };
 }
@@ -62,8 +80,12 @@ export async function status(t: TestApp, token: string, slug: string): Promise<S
  */
 export async function steerNextSpin(t: TestApp, p: TestPlayer, game: SpinGameKey, wanted: (slot: PrizeSlot) => boolean): Promise<void> {
   await t.call('GET', '/api/fairness', { token: p.token });
-  const seed = await t.db.selectFrom('fairness_seeds').select(['server_seed', 'nonce'])
-    .where('player_id', '=', p.id).where('active', '=', true).executeTakeFirstOrThrow();
+  const seed = await t.db
+    .selectFrom('fairness_seeds')
+    .select(['server_seed', 'nonce'])
+    .where('player_id', '=', p.id)
+    .where('active', '=', true)
+    .executeTakeFirstOrThrow();
   const table = await loadPrizeTable(t.db, game);
   for (let i = 0; i < 10_000; i++) {
     const clientSeed = `steer-${i}`;

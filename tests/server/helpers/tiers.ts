@@ -3,10 +3,18 @@ import type { LadderBody, Tier } from '../../../contract/loyalty/tiers';
 
 export function tier(en: string, threshold: number, over: Partial<Tier['benefits']> = {}): Tier {
   return {
-    name: { en, zh: `${en} 级`, ms: `Tahap ${en}` }, colour: '#c0a040', badge: 'star', threshold,
+    name: { en, zh: `${en} 级`, ms: `Tahap ${en}` },
+    colour: '#c0a040',
+    badge: 'star',
+    threshold,
     benefits: {
-      dailySpinLimit: 16, autoApprovalRm: 0, queuePriority: 0, coinExpiryDays: 90, monthlyBonusCoins: 0,
-      promotionRate: { en: `${en} rate`, zh: `${en} 费率`, ms: `Kadar ${en}` }, ...over,
+      dailySpinLimit: 16,
+      autoApprovalRm: 0,
+      queuePriority: 0,
+      coinExpiryDays: 90,
+      monthlyBonusCoins: 0,
+      promotionRate: { en: `${en} rate`, zh: `${en} 费率`, ms: `Kadar ${en}` },
+      ...over,
     },
   };
 }

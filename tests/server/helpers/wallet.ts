@@ -27,13 +27,20 @@ export async function walletPlayer(t: TestApp, opts: { verified?: boolean } = {}
 
 /** A player row without the OTP flow, for tests that drive the services directly. */
 export async function bareVerifiedPlayer(t: TestApp): Promise<number> {
-  const row = await t.db.insertInto('players').values({ uid: uniqueUid(), full_name: 'Prop Player', verified: true })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('players')
+    .values({ uid: uniqueUid(), full_name: 'Prop Player', verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function demoOperator(t: TestApp): Promise<Operator> {
-  return t.db.selectFrom('operators').select(['id', 'username', 'role']).where('username', '=', DEMO_OPERATOR.username).executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('operators')
+    .select(['id', 'username', 'role'])
+    .where('username', '=', DEMO_OPERATOR.username)
+    .executeTakeFirstOrThrow();
 }
 
 let cachedOp: { app: TestApp; token: string } | null = null;
@@ -58,7 +65,11 @@ export async function redeemOk(t: TestApp, token: string, coins: number, key?: s
 }
 
 export async function balances(t: TestApp, playerId: number): Promise<{ available: number; pending: number; redeemed: number }> {
-  const row = await t.db.selectFrom('coin_balances').select(['available', 'pending', 'redeemed']).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('coin_balances')
+    .select(['available', 'pending', 'redeemed'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ?? { available: 0, pending: 0, redeemed: 0 };
 }
 
@@ -67,16 +78,26 @@ export function videoForm(t: TestApp, file: Buffer, opts: { filename?: string; t
   const boundary = `----wallet${randomUUID()}`;
   const head = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const payload = Buffer.concat([
-    head('Content-Disposition: form-data; name="data"'), Buffer.from(encryptJson(t.config.cipherKey, {})), Buffer.from('\r\n'),
-    head(`Content-Disposition: form-data; name="${opts.field ?? 'video'}"; filename="${opts.filename ?? 'recording.mp4'}"\r\nContent-Type: ${opts.type ?? 'video/mp4'}`),
-    file, Buffer.from(`\r\n--${boundary}--\r\n`),
+    head('Content-Disposition: form-data; name="data"'),
+    Buffer.from(encryptJson(t.config.cipherKey, {})),
+    Buffer.from('\r\n'),
+    head(
+      `Content-Disposition: form-data; name="${opts.field ?? 'video'}"; filename="${opts.filename ?? 'recording.mp4'}"\r\nContent-Type: ${opts.type ?? 'video/mp4'}`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [HEADERS.encrypted]: 'true' } };
 }
 
 export async function upload(t: TestApp, token: string, file: Buffer, opts: Parameters<typeof videoForm>[2] = {}) {
   const { payload, headers } = videoForm(t, file, opts);
-  return t.app.inject({ method: 'POST', url: '/api/verification/video', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/verification/video',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
 }
 
 /** The smallest file the sniffer takes for an MP4: an ftyp box (size 24, brand isom, two compatible brands) and an empty mdat. */

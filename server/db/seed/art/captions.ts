@@ -25,7 +25,11 @@ export const BANNER_CAPTIONS: Record<BannerName, { title: Localized; sub: Locali
   },
   'spin-wheel': {
     title: L('Daily Spin Wheel', '每日幸运转盘', 'Roda Putar Harian'),
-    sub: L('Deposit RM30 for a spin, win up to RM50', '存款RM30得一次转盘，最高赢RM50', 'Deposit RM30 untuk satu putaran, menang hingga RM50'),
+    sub: L(
+      'Deposit RM30 for a spin, win up to RM50',
+      '存款RM30得一次转盘，最高赢RM50',
+      'Deposit RM30 untuk satu putaran, menang hingga RM50',
+    ),
     cta: L('Spin now', '立即转', 'Putar sekarang'),
   },
   redeem: {

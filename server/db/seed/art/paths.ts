@@ -28,7 +28,6 @@ export const art = {
   promo: (name: PromoName): Localized => perLang((l) => `promotions/${name}-${l}.svg`),
   card: (slug: GameSlug): Localized => perLang((l) => `games/${slug}-${l}.svg`),
   merdekaCard: (): Localized => perLang((l) => `games/lucky-egg-merdeka-${l}.svg`),
-  screens: (slug: GameSlug): string[] =>
-    Array.from({ length: SCREENS_PER_GAME }, (_, i) => `games/screens/${slug}-${i + 1}.svg`),
+  screens: (slug: GameSlug): string[] => Array.from({ length: SCREENS_PER_GAME }, (_, i) => `games/screens/${slug}-${i + 1}.svg`),
   inbox: (name: InboxArt): string => `inbox/${name}.svg`,
 };

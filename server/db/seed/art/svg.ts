@@ -13,12 +13,24 @@ export interface Palette {
 
 /** Casino-festive default: deep purple, gold, neon pink and cyan. */
 export const FESTIVE: Palette = {
-  bgFrom: '#1a0533', bgTo: '#4b0f8a', glow: '#ff2bd6', title: '#ffe27a', titleShade: '#f5a623', accent: '#22e4ff', ink: '#2a0845',
+  bgFrom: '#1a0533',
+  bgTo: '#4b0f8a',
+  glow: '#ff2bd6',
+  title: '#ffe27a',
+  titleShade: '#f5a623',
+  accent: '#22e4ff',
+  ink: '#2a0845',
 };
 
 /** Red, white, blue and yellow for the national-day variant: colours only, no flag layout or emblem. */
 export const MERDEKA: Palette = {
-  bgFrom: '#0b1f6e', bgTo: '#c8102e', glow: '#ffd100', title: '#ffffff', titleShade: '#ffd100', accent: '#ffd100', ink: '#0b1f6e',
+  bgFrom: '#0b1f6e',
+  bgTo: '#c8102e',
+  glow: '#ffd100',
+  title: '#ffffff',
+  titleShade: '#ffd100',
+  accent: '#ffd100',
+  ink: '#0b1f6e',
 };
 
 export function esc(text: string): string {
@@ -72,18 +84,30 @@ export function sparkle(x: number, y: number, s: number, fill: string): string {
 
 /** A gold coin with a rim and a star stamped in the middle. */
 export function coin(x: number, y: number, r: number): string {
-  return `<g><circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="#f5a623" stroke="#8a4b00" stroke-width="${r1(r / 8)}"/>` +
-    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.72)}" fill="#ffd54a"/>${sparkle(x, y, r * 0.5, '#f5a623')}</g>`;
+  return (
+    `<g><circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="#f5a623" stroke="#8a4b00" stroke-width="${r1(r / 8)}"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.72)}" fill="#ffd54a"/>${sparkle(x, y, r * 0.5, '#f5a623')}</g>`
+  );
 }
 
 export function pill(x: number, y: number, w: number, h: number, label: string, p: Palette): string {
-  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h / 2)}" fill="${p.accent}" stroke="#ffffff" stroke-width="2"/>` +
-    text(x + w / 2, y + h * 0.68, label, { size: Math.round(h * 0.48), fill: p.ink, anchor: 'middle', maxWidth: w - 20 });
+  return (
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h / 2)}" fill="${p.accent}" stroke="#ffffff" stroke-width="2"/>` +
+    text(x + w / 2, y + h * 0.68, label, { size: Math.round(h * 0.48), fill: p.ink, anchor: 'middle', maxWidth: w - 20 })
+  );
 }
 
 /** Twinkles scattered on a fixed pattern (not random) so regenerating gives the same bytes. */
 export function twinkles(w: number, h: number, colors: readonly string[]): string {
-  const spots = [[0.06, 0.18], [0.93, 0.12], [0.55, 0.08], [0.86, 0.86], [0.12, 0.88], [0.42, 0.93], [0.97, 0.5]];
+  const spots = [
+    [0.06, 0.18],
+    [0.93, 0.12],
+    [0.55, 0.08],
+    [0.86, 0.86],
+    [0.12, 0.88],
+    [0.42, 0.93],
+    [0.97, 0.5],
+  ];
   return spots.map(([fx = 0, fy = 0], i) => sparkle(w * fx, h * fy, 5 + (i % 3) * 3, colors[i % colors.length] ?? '#fff')).join('');
 }
 

@@ -55,11 +55,14 @@ export default function RouletteStage({ prizes, spin, onSettled, disabled = fals
   const tapToSpin = t('games.roulette.tapToSpin');
   const wonPrefix = t('games.play.wonPrefix');
   const tryAgain = t('games.roulette.tryAgain');
-  const setup = useMemo<RouletteSetup>(() => ({
-    slots: JSON.parse(slotsKey) as RouletteSetup['slots'],
-    text: { tapToSpin, wonPrefix, tryAgain },
-    pixelRatio,
-  }), [slotsKey, tapToSpin, wonPrefix, tryAgain, pixelRatio]);
+  const setup = useMemo<RouletteSetup>(
+    () => ({
+      slots: JSON.parse(slotsKey) as RouletteSetup['slots'],
+      text: { tapToSpin, wonPrefix, tryAgain },
+      pixelRatio,
+    }),
+    [slotsKey, tapToSpin, wonPrefix, tryAgain, pixelRatio],
+  );
   const registry = useMemo(() => rouletteRegistry(setup), [setup]);
 
   useEffect(() => {
@@ -77,7 +80,9 @@ export default function RouletteStage({ prizes, spin, onSettled, disabled = fals
         settled: (s) => latest.current.onSettled(s),
         refused: setMessage,
       }),
-      () => { if (bus.current === b) bus.current = null; },
+      () => {
+        if (bus.current === b) bus.current = null;
+      },
     ];
   };
 
@@ -85,11 +90,23 @@ export default function RouletteStage({ prizes, spin, onSettled, disabled = fals
     <section className={`${play.play} ${styles.stage}`} data-play-root data-testid="roulette-stage">
       <GameView slug={QUIZ_ROULETTE} lang={lang} registry={registry} pixelRatio={pixelRatio} connect={connect} fullscreen={mobile} />
       {onClose && (
-        <button type="button" className={`${play.round} ${styles.close}`} onClick={onClose} aria-label={t('games.play.close')} data-testid="roulette-close">
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className={`${play.round} ${styles.close}`}
+          onClick={onClose}
+          aria-label={t('games.play.close')}
+          data-testid="roulette-close"
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
         </button>
       )}
-      {message && <p className={play.toast} role="alert" data-testid="roulette-message">{t(message)}</p>}
+      {message && (
+        <p className={play.toast} role="alert" data-testid="roulette-message">
+          {t(message)}
+        </p>
+      )}
     </section>
   );
 }

@@ -33,7 +33,9 @@ describe('the roulette flow', () => {
   });
 
   it('stops the wheel and shows the message of a refusal', async () => {
-    const { bus, refusals, flow } = setup(async () => { throw new ApiError(MSG.participantsFull, 409, {}); });
+    const { bus, refusals, flow } = setup(async () => {
+      throw new ApiError(MSG.participantsFull, 409, {});
+    });
     bus.emit('intent', { spin: true });
     await settle();
     expect(refusals).toEqual([{ key: MSG.participantsFull }]);
@@ -53,7 +55,12 @@ describe('the roulette flow', () => {
 
   it('leaves a destroyed bus alone when the answer comes late', async () => {
     let answer: (s: RouletteSpin) => void = () => undefined;
-    const { bus, offs, flow } = setup(() => new Promise((r) => { answer = r; }));
+    const { bus, offs, flow } = setup(
+      () =>
+        new Promise((r) => {
+          answer = r;
+        }),
+    );
     bus.emit('intent', { spin: true });
     for (const off of offs) off();
     bus.destroy();

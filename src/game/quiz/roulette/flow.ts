@@ -25,24 +25,27 @@ export function connectRouletteFlow(bus: ChromeBus<RoulettePayloads>, flow: Roul
   let shown: RouletteSpin | null = null;
   const offIntent = bus.on('intent', () => {
     haptic('tap');
-    flow.spin().then((spin) => {
-      if (!alive) return;
-      const slot = flow.positionOf(spin);
-      if (slot < 0) {
-        // The spin happened, on a table newer than the wheel drawn: no slot to
-        // animate, so the wheel coasts and the screen tells the prize itself.
-        bus.send('refused', { key: MSG.internalServerError });
-        flow.settled(spin);
-        return;
-      }
-      shown = spin;
-      bus.send('outcome', { slot, roundId: spin.roundId });
-    }, (error: unknown) => {
-      if (!alive) return;
-      const key = error instanceof ApiError ? error.message : MSG.internalServerError;
-      bus.send('refused', { key: toMsgKey(key) });
-      flow.refused(key);
-    });
+    flow.spin().then(
+      (spin) => {
+        if (!alive) return;
+        const slot = flow.positionOf(spin);
+        if (slot < 0) {
+          // The spin happened, on a table newer than the wheel drawn: no slot to
+          // animate, so the wheel coasts and the screen tells the prize itself.
+          bus.send('refused', { key: MSG.internalServerError });
+          flow.settled(spin);
+          return;
+        }
+        shown = spin;
+        bus.send('outcome', { slot, roundId: spin.roundId });
+      },
+      (error: unknown) => {
+        if (!alive) return;
+        const key = error instanceof ApiError ? error.message : MSG.internalServerError;
+        bus.send('refused', { key: toMsgKey(key) });
+        flow.refused(key);
+      },
+    );
   });
   const offShown = bus.on('resultShown', () => {
     if (shown) {
@@ -51,5 +54,11 @@ export function connectRouletteFlow(bus: ChromeBus<RoulettePayloads>, flow: Roul
     }
     shown = null;
   });
-  return [offIntent, offShown, () => { alive = false; }];
+  return [
+    offIntent,
+    offShown,
+    () => {
+      alive = false;
+    },
+  ];
 }

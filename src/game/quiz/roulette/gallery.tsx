@@ -25,19 +25,32 @@ const isState = (s: string): s is RouletteGalleryState => (ROULETTE_GALLERY_STAT
 const ANSWER_MS = 400;
 
 function Frozen({ pin, state, text, onReady }: { pin: Pin; state: RouletteGalleryState; text: RouletteText; onReady(): void }) {
-  const setup = useMemo<RouletteSetup>(() => ({
-    slots: rouletteSlots(FIXTURE_PRIZES, pin.lang),
-    text,
-    pose: roulettePoseOf(state, gallerySlot(state, pin.slot), pin.progress),
-    seed: pin.seed,
-    // Pinned, not the device's: the same pixels on every machine.
-    pixelRatio: 2,
-  }), [pin, state, text]);
+  const setup = useMemo<RouletteSetup>(
+    () => ({
+      slots: rouletteSlots(FIXTURE_PRIZES, pin.lang),
+      text,
+      pose: roulettePoseOf(state, gallerySlot(state, pin.slot), pin.progress),
+      seed: pin.seed,
+      // Pinned, not the device's: the same pixels on every machine.
+      pixelRatio: 2,
+    }),
+    [pin, state, text],
+  );
   const registry = useMemo(() => rouletteRegistry(setup), [setup]);
   const connect = useMemo(() => galleryConnect(onReady), [onReady]);
   return (
-    <GameView slug={QUIZ_ROULETTE} lang={pin.lang} registry={registry} pixelRatio={2} fullscreen={false} silent
-      renderer={pin.renderer} now={() => pin.date} connect={connect} echoMount={pin.strict} />
+    <GameView
+      slug={QUIZ_ROULETTE}
+      lang={pin.lang}
+      registry={registry}
+      pixelRatio={2}
+      fullscreen={false}
+      silent
+      renderer={pin.renderer}
+      now={() => pin.date}
+      connect={connect}
+      echoMount={pin.strict}
+    />
   );
 }
 
@@ -47,10 +60,12 @@ function Live({ pin, refuse, onReady }: { pin: Pin; refuse: boolean; onReady(): 
   useEffect(onReady, [onReady]);
   const spin = useCallback(() => {
     setSpins((n) => n + 1);
-    return new Promise<RouletteSpin>((resolve, reject) => setTimeout(() => {
-      if (refuse) reject(new ApiError(MSG.participantsFull, 409, { message: MSG.participantsFull }));
-      else resolve(fixtureSpin(gallerySlot('play', pin.slot), pin.date));
-    }, ANSWER_MS));
+    return new Promise<RouletteSpin>((resolve, reject) =>
+      setTimeout(() => {
+        if (refuse) reject(new ApiError(MSG.participantsFull, 409, { message: MSG.participantsFull }));
+        else resolve(fixtureSpin(gallerySlot('play', pin.slot), pin.date));
+      }, ANSWER_MS),
+    );
   }, [refuse, pin]);
   return (
     <div data-testid="roulette-gallery" data-spins={spins} data-settled={settled ? settled.slot : undefined}>
@@ -63,8 +78,12 @@ export default function RouletteGallery({ pin, onReady }: { pin: Pin; onReady():
   const [text, setText] = useState<{ lang: string; text: RouletteText } | null>(null);
   useEffect(() => {
     let live = true;
-    void rouletteTextOf(pin.lang).then((t) => { if (live) setText({ lang: pin.lang, text: t }); });
-    return () => { live = false; };
+    void rouletteTextOf(pin.lang).then((t) => {
+      if (live) setText({ lang: pin.lang, text: t });
+    });
+    return () => {
+      live = false;
+    };
   }, [pin.lang]);
   const state = isState(pin.state) ? pin.state : 'idle';
   if (state === 'play' || state === 'refused') return <Live pin={pin} refuse={state === 'refused'} onReady={onReady} />;

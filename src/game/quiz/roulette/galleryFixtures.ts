@@ -7,7 +7,15 @@ import type { RouletteGalleryState } from './galleryEntry';
 
 type Kind = RoulettePrize['kind'];
 const prize = (index: number, kind: Kind, coins: number, en: string, zh: string, ms: string, weight: number): RoulettePrize => ({
-  id: 100 + index, index, label: { en, zh, ms }, kind, coins, weight, probability: 0, weeklyStock: kind === 'physical' ? 15 : null, left: kind === 'physical' ? 15 : null,
+  id: 100 + index,
+  index,
+  label: { en, zh, ms },
+  kind,
+  coins,
+  weight,
+  probability: 0,
+  weeklyStock: kind === 'physical' ? 15 : null,
+  left: kind === 'physical' ? 15 : null,
 });
 
 /** Eight slots: race tickets, coins and "try again" around the wheel. */
@@ -24,7 +32,13 @@ export const FIXTURE_PRIZES: RoulettePrize[] = [
 
 /** The slot each state rests on (a pinned ?slot= overrides it). */
 const DEFAULT_SLOT: Record<RouletteGalleryState, number> = {
-  idle: 0, spinning: 0, 'won-tickets': 0, 'won-coins': 1, 'try-again': 2, play: 1, refused: 1,
+  idle: 0,
+  spinning: 0,
+  'won-tickets': 0,
+  'won-coins': 1,
+  'try-again': 2,
+  play: 1,
+  refused: 1,
 };
 
 export const gallerySlot = (state: RouletteGalleryState, pinned: number | undefined): number => pinned ?? DEFAULT_SLOT[state];
@@ -48,9 +62,17 @@ export function fixtureSpin(slot: number, date: Date): RouletteSpin {
   const won = FIXTURE_PRIZES[slot] ?? FIXTURE_PRIZES[0];
   if (!won) throw new RangeError('no fixture prizes');
   return {
-    roundId: 9000 + slot, weekId: 1, slot, prize: won, award: null,
+    roundId: 9000 + slot,
+    weekId: 1,
+    slot,
+    prize: won,
+    award: null,
     proof: { serverSeedHash: '0'.repeat(64), clientSeed: 'qa-gallery', nonce: 0 },
-    table: { prizes: FIXTURE_PRIZES.map((p) => p.id), weights: FIXTURE_PRIZES.map((p) => p.weight), coins: FIXTURE_PRIZES.map((p) => p.coins) },
+    table: {
+      prizes: FIXTURE_PRIZES.map((p) => p.id),
+      weights: FIXTURE_PRIZES.map((p) => p.weight),
+      coins: FIXTURE_PRIZES.map((p) => p.coins),
+    },
     date: date.toISOString(),
   };
 }

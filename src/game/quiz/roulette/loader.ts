@@ -18,6 +18,9 @@ export const warmRouletteArt = (lang: Lang): Promise<void> => warmArt(QUIZ_ROULE
 /** Warm the roulette's code and art at idle time; a failure is left to the real load, which reports it with Retry. */
 export function prefetchRoulette(lang: Lang): void {
   whenIdle(() => {
-    void loadRoulette().then(() => warmRouletteArt(lang), () => undefined);
+    void loadRoulette().then(
+      () => warmRouletteArt(lang),
+      () => undefined,
+    );
   });
 }

@@ -10,8 +10,12 @@ import { rouletteRoundsToVerify } from './verify';
 const SERVER_SEED = 'c'.repeat(64);
 const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
 const seed: RevealedSeed = {
-  serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'lucky', nonce: 4,
-  createdAt: '2026-01-01T00:00:00Z', revealedAt: '2026-01-02T00:00:00Z',
+  serverSeed: SERVER_SEED,
+  serverSeedHash: HASH,
+  clientSeed: 'lucky',
+  nonce: 4,
+  createdAt: '2026-01-01T00:00:00Z',
+  revealedAt: '2026-01-02T00:00:00Z',
 };
 const label = (s: string) => ({ en: s, zh: s, ms: s });
 /** Prize ids in wheel order: tickets, 50 coins, nothing, 10 coins. */
@@ -26,8 +30,14 @@ async function honestSpin(nonce: number): Promise<RouletteSpin> {
   const [float] = await floatsWith(webHmacSha256, SERVER_SEED, 'lucky', nonce, 1);
   const slot = rouletteSlot(float ?? 0, TABLE.weights);
   return {
-    roundId: 500 + nonce, weekId: 2, slot, prize: prize(TABLE.prizes[slot] ?? 0, slot), award: null,
-    proof: { serverSeedHash: HASH, clientSeed: 'lucky', nonce }, table: TABLE, date: '2026-01-01T10:00:00Z',
+    roundId: 500 + nonce,
+    weekId: 2,
+    slot,
+    prize: prize(TABLE.prizes[slot] ?? 0, slot),
+    award: null,
+    proof: { serverSeedHash: HASH, clientSeed: 'lucky', nonce },
+    table: TABLE,
+    date: '2026-01-01T10:00:00Z',
   };
 }
 
@@ -69,7 +79,11 @@ describe('the roulette on the fairness verifier', () => {
 
   it('fails every spin when the seed does not match its fingerprint', async () => {
     const spin = await honestSpin(0);
-    const check = await verifySeed({ ...seed, serverSeedHash: 'd'.repeat(64) }, rouletteRoundsToVerify([{ ...spin, proof: { ...spin.proof, serverSeedHash: 'd'.repeat(64) } }]), webHmacSha256);
+    const check = await verifySeed(
+      { ...seed, serverSeedHash: 'd'.repeat(64) },
+      rouletteRoundsToVerify([{ ...spin, proof: { ...spin.proof, serverSeedHash: 'd'.repeat(64) } }]),
+      webHmacSha256,
+    );
     expect(check.hashOk).toBe(false);
     expect(check.rounds.map((r) => r.ok)).toEqual([false]);
   });

@@ -22,7 +22,10 @@ function landing(float: number, table: RouletteSpin['table']): number {
 
 export function rouletteRoundsToVerify(spins: readonly RouletteSpin[]): RoundToVerify[] {
   return spins.map((spin) => ({
-    game: QUIZ_ROULETTE, rowId: spin.roundId, proof: spin.proof, floats: 1,
+    game: QUIZ_ROULETTE,
+    rowId: spin.roundId,
+    proof: spin.proof,
+    floats: 1,
     check(floats) {
       const expected = landing(floats[0] ?? 0, spin.table);
       return {

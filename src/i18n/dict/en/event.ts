@@ -1,6 +1,6 @@
 // Texts of the event screen (src/screens/event): what is on now and next.
 export const event = {
-  intro: 'What is on now and next, by the club\'s clock (GMT+8).',
+  intro: "What is on now and next, by the club's clock (GMT+8).",
   nothing: 'Nothing on right now. Check back soon!',
   quiz: {
     title: 'Weekly quiz',

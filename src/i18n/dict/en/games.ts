@@ -24,9 +24,24 @@ export const games = {
     notice: 'Notice',
     prize: 'Prize',
     oddsOf: {
-      wheel: { title: 'Prize odds per slot', first: 'Slot', chance: 'Chance', note: 'Every spin is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.' },
-      squidgame: { title: 'Cash-out at each step', first: 'Step', chance: 'Chance to get there', note: 'Each step is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.' },
-      luckyEgg: { title: 'Prize odds of an egg', first: '#', chance: 'Chance', note: 'Each egg is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.' },
+      wheel: {
+        title: 'Prize odds per slot',
+        first: 'Slot',
+        chance: 'Chance',
+        note: 'Every spin is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.',
+      },
+      squidgame: {
+        title: 'Cash-out at each step',
+        first: 'Step',
+        chance: 'Chance to get there',
+        note: 'Each step is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.',
+      },
+      luckyEgg: {
+        title: 'Prize odds of an egg',
+        first: '#',
+        chance: 'Chance',
+        note: 'Each egg is decided on the server with a provably fair draw; check yours under Setting → Provable Fairness.',
+      },
     },
     multiplier: 'Multiplier',
     comingSoonBody: 'This game opens on {{0}}.',
@@ -40,7 +55,7 @@ export const games = {
       earnsNote: '{{0}} coin for each right answer; {{1}} on average when every tap is a guess',
       rtpNote: 'declared; a play is free, so none of your coins are at stake',
       maxOdds: 'Max odds',
-      maxOddsNote: 'at most {{0}} coins a play: {{1}} times a right answer\'s coin',
+      maxOddsNote: "at most {{0}} coins a play: {{1}} times a right answer's coin",
     },
   },
   // The spin wheels' terms screen (/games/<wheel>/terms): every figure comes from the server's detail and status.
@@ -103,7 +118,8 @@ export const games = {
     loadingMore: 'Loading more...',
   },
   fairness: {
-    intro: 'Each spin is drawn from your server seed, your client seed and a counter (nonce). You see the seed\'s fingerprint before you play; rotate the seed to reveal it and check every spin it drew.',
+    intro:
+      "Each spin is drawn from your server seed, your client seed and a counter (nonce). You see the seed's fingerprint before you play; rotate the seed to reveal it and check every spin it drew.",
     current: 'Current seed pair',
     serverSeedHash: 'Server seed fingerprint (SHA-256)',
     clientSeed: 'Client seed',
@@ -305,7 +321,8 @@ export const games = {
       bounds: 'Bets of {{0}} to {{1}} whole coins',
       balance: 'Balance: {{0}} coins',
       prize: 'Best of 3 · a win pays {{0}} coins',
-      stayNote: 'Stay in the game until the result shows: if you close or leave the app while searching or playing, the match goes on without you, every round without your move is lost, and so can be your stake. Your inbox tells you what happened.',
+      stayNote:
+        'Stay in the game until the result shows: if you close or leave the app while searching or playing, the match goes on without you, every round without your move is lost, and so can be your stake. Your inbox tells you what happened.',
       find: 'Find opponent · {{0}}',
       findNone: 'Find opponent',
     },

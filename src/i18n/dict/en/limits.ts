@@ -2,7 +2,8 @@
 // limits, a break, self-exclusion and the reality check.
 export const limits = {
   title: 'Play limits',
-  intro: 'Limits on the coins you stake in Squid Game, Lucky Egg and Rock Scissor Paper. Lowering a limit applies at once; raising or removing one takes 24 hours.',
+  intro:
+    'Limits on the coins you stake in Squid Game, Lucky Egg and Rock Scissor Paper. Lowering a limit applies at once; raising or removing one takes 24 hours.',
   stakes: 'Stake limits',
   daily: 'Daily limit (coins)',
   weekly: 'Weekly limit (coins)',

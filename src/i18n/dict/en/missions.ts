@@ -1,8 +1,8 @@
 // Texts of the daily and weekly missions and the play streak (src/screens/missions).
 export const missions = {
   title: 'Missions',
-  today: 'Today\'s missions',
-  week: 'This week\'s missions',
+  today: "Today's missions",
+  week: "This week's missions",
   seeAll: 'All missions',
   none: 'No missions right now. Check back tomorrow!',
   progress: '{{0}} / {{1}}',

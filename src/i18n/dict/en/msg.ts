@@ -74,7 +74,7 @@ export const msg = {
   roundAnswered: 'This round has already been answered',
   roundNotOpen: 'This round is not open',
   finishPlayFirst: 'Finish the game you are playing first',
-  invalidBet: 'Choose a bet within the game\'s limits',
+  invalidBet: "Choose a bet within the game's limits",
   alreadyParticipated: 'You have already taken part in this session. See you at the next one!',
   cashoutNeedsStep: 'Cross at least one step before you cash out',
   quizAlreadyStarted: 'It has already started: its start can no longer change',

@@ -49,7 +49,7 @@ export const screens = {
       turningOn: 'Turning on...',
       off: 'Push notifications are off in this app. Rewards and messages still arrive in your inbox.',
       unsupported: 'This browser cannot receive push notifications. On iPhone, add the app to your Home Screen first.',
-      blocked: 'Notifications are blocked. Allow them in your browser\'s site settings, then come back.',
+      blocked: "Notifications are blocked. Allow them in your browser's site settings, then come back.",
       ask: 'Get a notification when a reward or message arrives, even with the app closed.',
       enabled: 'This device receives push notifications.',
       failed: 'Push notifications could not be turned on. Check your connection and try again.',

@@ -25,8 +25,10 @@ export const vip = {
     expiry: 'Coins earned at this tier last {{0}} days',
     bonus: '{{0}} bonus coins every month',
     period: {
-      rolling90: 'Points count for 90 days (GMT+8). You move up as soon as you reach a threshold; 90 days after you reach a tier, it is reviewed.',
-      quarter: 'Points count within each calendar quarter (GMT+8). You move up as soon as you reach a threshold; your tier is reviewed at the end of each quarter.',
+      rolling90:
+        'Points count for 90 days (GMT+8). You move up as soon as you reach a threshold; 90 days after you reach a tier, it is reviewed.',
+      quarter:
+        'Points count within each calendar quarter (GMT+8). You move up as soon as you reach a threshold; your tier is reviewed at the end of each quarter.',
     },
   },
   formula: {
@@ -35,7 +37,8 @@ export const vip = {
     deposit: '1 point for every whole RM of a deposit that gives you a spin',
     earned: '1 point for every whole coin you earn in Find The Odd or the quiz',
     adjust: 'Adjustments by the club, always with a reason',
-    total: 'Your points = the sum of your points dated inside the review window, never below 0. Your tier = the highest tier whose threshold your points reach. You move up as soon as you reach a threshold and down only at the end of a period.',
+    total:
+      'Your points = the sum of your points dated inside the review window, never below 0. Your tier = the highest tier whose threshold your points reach. You move up as soon as you reach a threshold and down only at the end of a period.',
   },
   mine: {
     title: 'My points',
@@ -52,7 +55,7 @@ export const vip = {
   },
   check: {
     title: 'Check my tier',
-    intro: 'Your browser adds up the points listed above with the published rules and compares the result with the club\'s figures.',
+    intro: "Your browser adds up the points listed above with the published rules and compares the result with the club's figures.",
     button: 'Check my tier',
     checking: 'Checking…',
     rows: 'Rows checked: {{0}}',

@@ -23,9 +23,24 @@ export const games: typeof en = {
     notice: 'Notis',
     prize: 'Hadiah',
     oddsOf: {
-      wheel: { title: 'Peluang hadiah bagi setiap petak', first: 'Petak', chance: 'Peluang', note: 'Setiap putaran ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.' },
-      squidgame: { title: 'Tunai pada setiap langkah', first: 'Langkah', chance: 'Peluang sampai ke situ', note: 'Setiap langkah ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.' },
-      luckyEgg: { title: 'Peluang hadiah sebiji telur', first: 'No.', chance: 'Peluang', note: 'Setiap telur ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.' },
+      wheel: {
+        title: 'Peluang hadiah bagi setiap petak',
+        first: 'Petak',
+        chance: 'Peluang',
+        note: 'Setiap putaran ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.',
+      },
+      squidgame: {
+        title: 'Tunai pada setiap langkah',
+        first: 'Langkah',
+        chance: 'Peluang sampai ke situ',
+        note: 'Setiap langkah ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.',
+      },
+      luckyEgg: {
+        title: 'Peluang hadiah sebiji telur',
+        first: 'No.',
+        chance: 'Peluang',
+        note: 'Setiap telur ditentukan oleh pelayan dengan cabutan adil yang boleh disahkan; semak di Tetapan → Keadilan Boleh Disahkan.',
+      },
     },
     multiplier: 'Gandaan',
     comingSoonBody: 'Permainan ini dibuka pada {{0}}.',
@@ -100,7 +115,8 @@ export const games: typeof en = {
     loadingMore: 'Memuatkan lagi...',
   },
   fairness: {
-    intro: 'Setiap putaran dicabut daripada benih pelayan anda, benih klien anda dan satu pembilang (nonce). Anda melihat cap jari benih sebelum bermain; tukar benih untuk mendedahkannya dan menyemak setiap putaran yang dicabutnya.',
+    intro:
+      'Setiap putaran dicabut daripada benih pelayan anda, benih klien anda dan satu pembilang (nonce). Anda melihat cap jari benih sebelum bermain; tukar benih untuk mendedahkannya dan menyemak setiap putaran yang dicabutnya.',
     current: 'Pasangan benih semasa',
     serverSeedHash: 'Cap jari benih pelayan (SHA-256)',
     clientSeed: 'Benih klien',
@@ -301,7 +317,8 @@ export const games: typeof en = {
       bounds: 'Pertaruhan {{0}} hingga {{1}} syiling penuh',
       balance: 'Baki: {{0}} syiling',
       prize: 'Terbaik daripada 3 · kemenangan membayar {{0}} syiling',
-      stayNote: 'Kekal dalam permainan sehingga keputusan dipaparkan: jika anda menutup atau meninggalkan aplikasi semasa mencari atau bermain, perlawanan diteruskan tanpa anda, setiap pusingan tanpa gerakan anda dikira kalah, dan pertaruhan anda juga boleh hilang. Peti masuk anda akan memberitahu apa yang berlaku.',
+      stayNote:
+        'Kekal dalam permainan sehingga keputusan dipaparkan: jika anda menutup atau meninggalkan aplikasi semasa mencari atau bermain, perlawanan diteruskan tanpa anda, setiap pusingan tanpa gerakan anda dikira kalah, dan pertaruhan anda juga boleh hilang. Peti masuk anda akan memberitahu apa yang berlaku.',
       find: 'Cari lawan · {{0}}',
       findNone: 'Cari lawan',
     },

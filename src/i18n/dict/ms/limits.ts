@@ -2,7 +2,8 @@
 // pertaruhan, rehat, pengecualian diri dan semakan realiti.
 export const limits = {
   title: 'Had permainan',
-  intro: 'Had syiling yang anda pertaruhkan dalam Permainan Sotong, Telur Bertuah dan Batu Gunting Kertas. Had yang diturunkan berkuat kuasa serta-merta; menaikkan atau membuang had mengambil masa 24 jam.',
+  intro:
+    'Had syiling yang anda pertaruhkan dalam Permainan Sotong, Telur Bertuah dan Batu Gunting Kertas. Had yang diturunkan berkuat kuasa serta-merta; menaikkan atau membuang had mengambil masa 24 jam.',
   stakes: 'Had pertaruhan',
   daily: 'Had harian (syiling)',
   weekly: 'Had mingguan (syiling)',
@@ -21,7 +22,8 @@ export const limits = {
   breakUntil: 'Berehat sehingga {{0}}',
   takeBreak: 'Mula berehat',
   exclusionTitle: 'Pengecualian diri',
-  exclusionIntro: 'Kecualikan diri anda daripada semua permainan yang mempertaruhkan syiling. Ia tidak boleh dibatalkan atau dipendekkan, walaupun oleh khidmat pelanggan.',
+  exclusionIntro:
+    'Kecualikan diri anda daripada semua permainan yang mempertaruhkan syiling. Ia tidak boleh dibatalkan atau dipendekkan, walaupun oleh khidmat pelanggan.',
   excludedUntil: 'Dikecualikan sehingga {{0}}',
   exclude: 'Kecualikan saya',
   confirmTitle: 'Kecualikan diri anda selama {{0}}?',
@@ -37,7 +39,8 @@ export const limits = {
     '5y': '5 tahun',
   },
   realityTitle: 'Semakan realiti',
-  realityIntro: 'Semasa saya bermain permainan bertaruh, ingatkan saya berapa lama saya telah bermain dan apa yang saya menang dan kalah setiap:',
+  realityIntro:
+    'Semasa saya bermain permainan bertaruh, ingatkan saya berapa lama saya telah bermain dan apa yang saya menang dan kalah setiap:',
   off: 'Tutup',
   minutes: '{{0}} minit',
   check: {

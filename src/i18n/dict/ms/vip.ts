@@ -25,8 +25,10 @@ export const vip = {
     expiry: 'Syiling yang diperoleh pada tahap ini kekal {{0}} hari',
     bonus: '{{0}} syiling bonus setiap bulan',
     period: {
-      rolling90: 'Mata dikira selama 90 hari (GMT+8). Anda naik sebaik sahaja mencapai ambang; 90 hari selepas anda mencapai sesuatu tahap, ia disemak.',
-      quarter: 'Mata dikira dalam setiap suku tahun kalendar (GMT+8). Anda naik sebaik sahaja mencapai ambang; tahap anda disemak pada penghujung setiap suku tahun.',
+      rolling90:
+        'Mata dikira selama 90 hari (GMT+8). Anda naik sebaik sahaja mencapai ambang; 90 hari selepas anda mencapai sesuatu tahap, ia disemak.',
+      quarter:
+        'Mata dikira dalam setiap suku tahun kalendar (GMT+8). Anda naik sebaik sahaja mencapai ambang; tahap anda disemak pada penghujung setiap suku tahun.',
     },
   },
   formula: {
@@ -35,7 +37,8 @@ export const vip = {
     deposit: '1 mata bagi setiap RM penuh deposit yang memberi anda putaran',
     earned: '1 mata bagi setiap syiling penuh yang anda peroleh dalam Cari Yang Berbeza atau kuiz',
     adjust: 'Pelarasan oleh kelab, sentiasa dengan sebab',
-    total: 'Mata anda = jumlah mata yang bertarikh dalam tempoh semakan, tidak kurang daripada 0. Tahap anda = tahap tertinggi yang ambangnya dicapai oleh mata anda. Anda naik sebaik sahaja mencapai ambang dan turun hanya pada akhir tempoh.',
+    total:
+      'Mata anda = jumlah mata yang bertarikh dalam tempoh semakan, tidak kurang daripada 0. Tahap anda = tahap tertinggi yang ambangnya dicapai oleh mata anda. Anda naik sebaik sahaja mencapai ambang dan turun hanya pada akhir tempoh.',
   },
   mine: {
     title: 'Mata saya',
@@ -52,7 +55,8 @@ export const vip = {
   },
   check: {
     title: 'Semak tahap saya',
-    intro: 'Pelayar anda menjumlahkan mata yang disenaraikan di atas dengan peraturan yang diterbitkan dan membandingkan hasilnya dengan angka kelab.',
+    intro:
+      'Pelayar anda menjumlahkan mata yang disenaraikan di atas dengan peraturan yang diterbitkan dan membandingkan hasilnya dengan angka kelab.',
     button: 'Semak tahap saya',
     checking: 'Menyemak…',
     rows: 'Baris disemak: {{0}}',

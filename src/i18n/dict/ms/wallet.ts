@@ -57,7 +57,8 @@ export const wallet: typeof en = {
     turnover: 'Pusing ganti',
     status: 'Keadaan',
     created: 'Dicipta pada',
-    about: 'Bonus daripada promosi deposit pada akaun kasino H5 anda. Ia berasingan daripada syiling anda: menebus syiling tidak menggunakannya.',
+    about:
+      'Bonus daripada promosi deposit pada akaun kasino H5 anda. Ia berasingan daripada syiling anda: menebus syiling tidak menggunakannya.',
     state: {
       Pending: 'Sedang berjalan: capai pusing gantinya pada akaun H5 anda dan ia boleh anda keluarkan.',
       Success: 'Selesai: bonus telah dilepaskan pada akaun H5 anda.',

@@ -56,10 +56,14 @@ export default function FairnessScreen() {
     e.preventDefault();
     if (valid) void act(() => setClientSeed({ clientSeed: seed }), 'seedSaved');
   };
-  const rotate = () => act(async () => {
-    const r = await rotateSeed({});
-    return { current: r.current, previous: [r.revealed, ...(state?.previous ?? []).filter((p) => p.serverSeedHash !== r.revealed.serverSeedHash)] };
-  });
+  const rotate = () =>
+    act(async () => {
+      const r = await rotateSeed({});
+      return {
+        current: r.current,
+        previous: [r.revealed, ...(state?.previous ?? []).filter((p) => p.serverSeedHash !== r.revealed.serverSeedHash)],
+      };
+    });
 
   return (
     <main className="screen" data-testid="fairness">
@@ -70,32 +74,65 @@ export default function FairnessScreen() {
       {state && (
         <>
           <section className={styles.card} aria-labelledby="current-title">
-            <h2 id="current-title" className={styles.h2}>{t('games.fairness.current')}</h2>
+            <h2 id="current-title" className={styles.h2}>
+              {t('games.fairness.current')}
+            </h2>
             <dl className={styles.values}>
               <dt>{t('games.fairness.serverSeedHash')}</dt>
-              <dd className={styles.mono} data-testid="seed-hash">{state.current.serverSeedHash}</dd>
+              <dd className={styles.mono} data-testid="seed-hash">
+                {state.current.serverSeedHash}
+              </dd>
               <dt>{t('games.fairness.nonce')}</dt>
               <dd data-testid="seed-nonce">{state.current.nonce}</dd>
             </dl>
             <form className={styles.seedForm} onSubmit={change}>
               <label htmlFor="client-seed">{t('games.fairness.clientSeed')}</label>
               <div className={styles.seedRow}>
-                <input id="client-seed" value={seed} onChange={(e) => { setDraft(e.target.value); setDone(null); }} maxLength={64}
-                  autoComplete="off" spellCheck={false} aria-invalid={!valid} aria-describedby="client-seed-hint" />
-                <button type="submit" className="btn" disabled={busy || !valid || seed === state.current.clientSeed}>{t('games.fairness.changeSeed')}</button>
+                <input
+                  id="client-seed"
+                  value={seed}
+                  onChange={(e) => {
+                    setDraft(e.target.value);
+                    setDone(null);
+                  }}
+                  maxLength={64}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={!valid}
+                  aria-describedby="client-seed-hint"
+                />
+                <button type="submit" className="btn" disabled={busy || !valid || seed === state.current.clientSeed}>
+                  {t('games.fairness.changeSeed')}
+                </button>
               </div>
-              <small id="client-seed-hint" className={valid ? styles.muted : styles.bad}>{t('games.fairness.seedHint')}</small>
-              {done && <p className={styles.good} role="status" data-testid="seed-saved">{t(`games.fairness.${done}`)}</p>}
+              <small id="client-seed-hint" className={valid ? styles.muted : styles.bad}>
+                {t('games.fairness.seedHint')}
+              </small>
+              {done && (
+                <p className={styles.good} role="status" data-testid="seed-saved">
+                  {t(`games.fairness.${done}`)}
+                </p>
+              )}
             </form>
             <button type="button" className="btn btn-ghost" onClick={() => void rotate()} disabled={busy} data-testid="rotate-seed">
               {t('games.fairness.rotate')}
             </button>
             <p className={styles.muted}>{t('games.fairness.rotateHint')}</p>
-            {error && <p className={styles.bad} role="alert">{t(error)}</p>}
+            {error && (
+              <p className={styles.bad} role="alert">
+                {t(error)}
+              </p>
+            )}
           </section>
           <h2 className={styles.h2}>{t('games.fairness.revealed')}</h2>
-          {state.previous.length === 0 ? <p className={styles.muted}>{t('games.fairness.noRevealed')}</p> : (
-            <ul className={styles.list}>{state.previous.map((p) => <SeedVerifier key={p.serverSeedHash} seed={p} />)}</ul>
+          {state.previous.length === 0 ? (
+            <p className={styles.muted}>{t('games.fairness.noRevealed')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {state.previous.map((p) => (
+                <SeedVerifier key={p.serverSeedHash} seed={p} />
+              ))}
+            </ul>
           )}
         </>
       )}

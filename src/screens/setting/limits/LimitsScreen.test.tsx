@@ -4,12 +4,19 @@ import LimitsScreen from './LimitsScreen';
 
 const h = screenHarness();
 const byTestId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
-const radio = (name: string, label: string) => [...h.container.querySelectorAll(`input[name="${name}"]`)]
-  .find((input) => input.parentElement?.textContent === label);
+const radio = (name: string, label: string) =>
+  [...h.container.querySelectorAll(`input[name="${name}"]`)].find((input) => input.parentElement?.textContent === label);
 
 const NONE = {
-  daily: null, weekly: null, dailyPending: null, weeklyPending: null, stakedToday: 0, stakedThisWeek: 0,
-  breakUntil: null, excludedUntil: null, realityCheckMinutes: null,
+  daily: null,
+  weekly: null,
+  dailyPending: null,
+  weeklyPending: null,
+  stakedToday: 0,
+  stakedThisWeek: 0,
+  breakUntil: null,
+  excludedUntil: null,
+  realityCheckMinutes: null,
 };
 
 const type = (id: string, value: string) => h.type(h.container.querySelector(`#${id}`), value);
@@ -31,7 +38,7 @@ describe('/setting/limits', () => {
     expect(byTestId('limit-weekly-current')?.textContent).toBe('700 · Staked so far: 0');
   });
 
-  it('takes the break chosen, shows its end, and shows the server\'s refusal to shorten one', async () => {
+  it("takes the break chosen, shows its end, and shows the server's refusal to shorten one", async () => {
     h.answers.set('GET player/limits', ok(NONE));
     h.answers.set('POST player/limits/break', ok({ ...NONE, breakUntil: '2026-12-02T04:00:00.000Z' }));
     await h.render(<LimitsScreen />);
@@ -46,9 +53,11 @@ describe('/setting/limits', () => {
     expect(byTestId('limits-error')?.textContent).toBe('A break or a self-exclusion cannot be shortened or lifted before it ends');
   });
 
-  it('sets the reality check\'s interval, or turns it off', async () => {
+  it("sets the reality check's interval, or turns it off", async () => {
     h.answers.set('GET player/limits', ok({ ...NONE, realityCheckMinutes: 15 }));
-    h.answers.set('PUT player/limits/reality-check', (req) => ok({ ...NONE, realityCheckMinutes: (req.body as { minutes: number | null }).minutes }));
+    h.answers.set('PUT player/limits/reality-check', (req) =>
+      ok({ ...NONE, realityCheckMinutes: (req.body as { minutes: number | null }).minutes }),
+    );
     await h.render(<LimitsScreen />);
     expect((radio('reality', '15 min') as HTMLInputElement).checked).toBe(true);
     await h.click(radio('reality', 'Off'));

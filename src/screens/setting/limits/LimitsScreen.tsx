@@ -2,8 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../../contract/errors';
 import type { PendingLimit, PlayerLimits } from '../../../../contract/limits';
 import {
-  BREAK_CHOICES, EXCLUSION_CHOICES, EXCLUSION_PERIODS, LIMITS_API, REALITY_CHECK_MINUTES, STAKE_LIMIT_MAX, periodEnd,
-  type ExclusionPeriod, type RealityCheckMinutes,
+  BREAK_CHOICES,
+  EXCLUSION_CHOICES,
+  EXCLUSION_PERIODS,
+  LIMITS_API,
+  REALITY_CHECK_MINUTES,
+  STAKE_LIMIT_MAX,
+  periodEnd,
+  type ExclusionPeriod,
+  type RealityCheckMinutes,
 } from '../../../../contract/limitsRules';
 import { fetchLimits, selfExclude, setRealityCheck, setStakeLimits, takeBreak } from '../../../api/calls/limits';
 import { ApiError } from '../../../api/client';
@@ -57,7 +64,11 @@ export default function LimitsScreen() {
       <p className={styles.muted}>{t('limits.intro')}</p>
       {!limits && remote.status === 'error' && <ErrorRetry message={remote.message} retry={remote.retry} />}
       {!limits && remote.status !== 'error' && <Spinner />}
-      {error && <p className={styles.bad} role="alert" data-testid="limits-error">{t(error)}</p>}
+      {error && (
+        <p className={styles.bad} role="alert" data-testid="limits-error">
+          {t(error)}
+        </p>
+      )}
       {limits && (
         <>
           <StakeLimits limits={limits} busy={busy} act={act} />
@@ -113,9 +124,18 @@ function StakeLimits({ limits, busy, act }: CardProps) {
     return (
       <div className={styles.limit}>
         <TextField
-          id={`limit-${id}`} label={t(`limits.${id}`)} inputMode="numeric" value={value} placeholder={t('limits.noLimit')}
-          hint={t(`limits.${id}Hint`)} error={invalid && parseLimit(value) === undefined ? t('limits.invalid') : null}
-          onChange={(e) => { set(e.target.value); setInvalid(false); setSaved(false); }}
+          id={`limit-${id}`}
+          label={t(`limits.${id}`)}
+          inputMode="numeric"
+          value={value}
+          placeholder={t('limits.noLimit')}
+          hint={t(`limits.${id}Hint`)}
+          error={invalid && parseLimit(value) === undefined ? t('limits.invalid') : null}
+          onChange={(e) => {
+            set(e.target.value);
+            setInvalid(false);
+            setSaved(false);
+          }}
         />
         <p className={styles.muted} data-testid={`limit-${id}-current`}>
           {limit === null ? t('limits.noLimit') : coins(limit)} · {t('limits.staked', [coins(staked)])}
@@ -132,18 +152,31 @@ function StakeLimits({ limits, busy, act }: CardProps) {
   };
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="limits-stakes">
-      <h2 id="limits-stakes" className={styles.h2}>{t('limits.stakes')}</h2>
+      <h2 id="limits-stakes" className={styles.h2}>
+        {t('limits.stakes')}
+      </h2>
       {field('daily', daily, setDaily)}
       {field('weekly', weekly, setWeekly)}
-      <button type="submit" className="btn" disabled={busy} data-testid="limits-save">{t('limits.save')}</button>
-      {saved && <p className={styles.good} role="status">{t('limits.saved')}</p>}
+      <button type="submit" className="btn" disabled={busy} data-testid="limits-save">
+        {t('limits.save')}
+      </button>
+      {saved && (
+        <p className={styles.good} role="status">
+          {t('limits.saved')}
+        </p>
+      )}
     </form>
   );
 }
 
 /** A row of choices as radio buttons; the one chosen is `value`. */
 function Choices<T extends string | number>(props: {
-  name: string; options: readonly T[]; value: T | null; label: (o: T | null) => string; onChange: (o: T) => void; disabled?: boolean;
+  name: string;
+  options: readonly T[];
+  value: T | null;
+  label: (o: T | null) => string;
+  onChange: (o: T) => void;
+  disabled?: boolean;
 }) {
   return (
     <div className={styles.choices} role="radiogroup">
@@ -162,9 +195,15 @@ function Pause({ limits, busy, act }: CardProps) {
   const [period, setPeriod] = useState<(typeof BREAK_CHOICES)[number]>('1d');
   return (
     <section className={styles.card} aria-labelledby="limits-break">
-      <h2 id="limits-break" className={styles.h2}>{t('limits.breakTitle')}</h2>
+      <h2 id="limits-break" className={styles.h2}>
+        {t('limits.breakTitle')}
+      </h2>
       <p className={styles.muted}>{t('limits.breakIntro')}</p>
-      {limits.breakUntil && <p className={styles.pending} data-testid="limits-break-until">{t('limits.breakUntil', [formatDateTime(limits.breakUntil)])}</p>}
+      {limits.breakUntil && (
+        <p className={styles.pending} data-testid="limits-break-until">
+          {t('limits.breakUntil', [formatDateTime(limits.breakUntil)])}
+        </p>
+      )}
       <Choices name="break" options={BREAK_CHOICES} value={period} label={(p) => t(`limits.period.${String(p)}`)} onChange={setPeriod} />
       <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act(() => takeBreak({ period }))}>
         {t('limits.takeBreak')}
@@ -180,18 +219,36 @@ function Exclusion({ limits, busy, act }: CardProps) {
   const label = t(`limits.period.${period}`);
   return (
     <section className={styles.card} aria-labelledby="limits-exclusion">
-      <h2 id="limits-exclusion" className={styles.h2}>{t('limits.exclusionTitle')}</h2>
+      <h2 id="limits-exclusion" className={styles.h2}>
+        {t('limits.exclusionTitle')}
+      </h2>
       <p className={styles.muted}>{t('limits.exclusionIntro')}</p>
-      {limits.excludedUntil && <p className={styles.pending} data-testid="limits-excluded-until">{t('limits.excludedUntil', [formatDateTime(limits.excludedUntil)])}</p>}
-      <Choices name="exclusion" options={EXCLUSION_CHOICES} value={period} label={(p) => t(`limits.period.${String(p)}`)} onChange={setPeriod} />
+      {limits.excludedUntil && (
+        <p className={styles.pending} data-testid="limits-excluded-until">
+          {t('limits.excludedUntil', [formatDateTime(limits.excludedUntil)])}
+        </p>
+      )}
+      <Choices
+        name="exclusion"
+        options={EXCLUSION_CHOICES}
+        value={period}
+        label={(p) => t(`limits.period.${String(p)}`)}
+        onChange={setPeriod}
+      />
       {confirming ? (
         <div role="alertdialog" aria-labelledby="limits-confirm-title" aria-describedby="limits-confirm-body" className={styles.confirm}>
-          <h3 id="limits-confirm-title" className={styles.h3}>{t('limits.confirmTitle', [label])}</h3>
+          <h3 id="limits-confirm-title" className={styles.h3}>
+            {t('limits.confirmTitle', [label])}
+          </h3>
           <p id="limits-confirm-body">{t('limits.confirmBody', [formatDateTime(periodEnd(new Date(), EXCLUSION_PERIODS[period]))])}</p>
           <div className={styles.actions}>
-            <button type="button" className="btn btn-ghost" autoFocus onClick={() => setConfirming(false)}>{t('common.cancel')}</button>
+            <button type="button" className="btn btn-ghost" autoFocus onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
             <button
-              type="button" className="btn" disabled={busy}
+              type="button"
+              className="btn"
+              disabled={busy}
               onClick={() => void act(() => selfExclude({ period })).then(() => setConfirming(false))}
             >
               {t('limits.confirm')}
@@ -199,7 +256,9 @@ function Exclusion({ limits, busy, act }: CardProps) {
           </div>
         </div>
       ) : (
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(true)}>{t('limits.exclude')}</button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          {t('limits.exclude')}
+        </button>
       )}
     </section>
   );
@@ -211,12 +270,17 @@ function RealityCheckSetting({ limits, busy, act }: CardProps) {
   const value = limits.realityCheckMinutes ?? 0;
   return (
     <section className={styles.card} aria-labelledby="limits-reality">
-      <h2 id="limits-reality" className={styles.h2}>{t('limits.realityTitle')}</h2>
+      <h2 id="limits-reality" className={styles.h2}>
+        {t('limits.realityTitle')}
+      </h2>
       <p className={styles.muted}>{t('limits.realityIntro')}</p>
       <Choices
-        name="reality" options={options} value={value} disabled={busy}
+        name="reality"
+        options={options}
+        value={value}
+        disabled={busy}
         label={(m) => (m ? t('limits.minutes', [m]) : t('limits.off'))}
-        onChange={(m) => void act(() => setRealityCheck({ minutes: m === 0 ? null : m as RealityCheckMinutes }))}
+        onChange={(m) => void act(() => setRealityCheck({ minutes: m === 0 ? null : (m as RealityCheckMinutes) }))}
       />
     </section>
   );

@@ -6,12 +6,22 @@ import { resetRealityClock } from './realityClock';
 
 const h = screenHarness();
 const dialog = () => document.querySelector('[data-testid="reality-check"]');
-const settle = async () => { for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0))); };
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+};
 
-const limits = (realityCheckMinutes: number | null) => ok({
-  daily: null, weekly: null, dailyPending: null, weeklyPending: null, stakedToday: 0, stakedThisWeek: 0,
-  breakUntil: null, excludedUntil: null, realityCheckMinutes,
-});
+const limits = (realityCheckMinutes: number | null) =>
+  ok({
+    daily: null,
+    weekly: null,
+    dailyPending: null,
+    weeklyPending: null,
+    stakedToday: 0,
+    stakedThisWeek: 0,
+    breakUntil: null,
+    excludedUntil: null,
+    realityCheckMinutes,
+  });
 const SINCE = new Date(Date.now() - 75 * 60_000).toISOString();
 
 describe('the reality check', () => {

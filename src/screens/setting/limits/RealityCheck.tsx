@@ -25,16 +25,31 @@ export default function RealityCheck({ slug }: { slug: string }) {
 
   useEffect(() => {
     let live = true;
-    fetchLimits().then((l) => { if (live) setMinutes(l.realityCheckMinutes); }, () => undefined);
-    return () => { live = false; };
+    fetchLimits().then(
+      (l) => {
+        if (live) setMinutes(l.realityCheckMinutes);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
     if (minutes === null || summary) return;
     let live = true;
-    const timer = setTimeout(() => {
-      fetchSessionSummary(realityCheckSince()).then((s) => { if (live) setSummary(s); }, () => undefined);
-    }, Math.max(0, nextCheckAt(minutes) - Date.now()));
+    const timer = setTimeout(
+      () => {
+        fetchSessionSummary(realityCheckSince()).then(
+          (s) => {
+            if (live) setSummary(s);
+          },
+          () => undefined,
+        );
+      },
+      Math.max(0, nextCheckAt(minutes) - Date.now()),
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -49,24 +64,43 @@ export default function RealityCheck({ slug }: { slug: string }) {
     setSummary(null);
     if (leave) navigate(ROUTES.game(slug));
   };
-  const played = summary.minutes < 60
-    ? t('limits.minutes', [summary.minutes])
-    : t('limits.check.hours', [Math.floor(summary.minutes / 60), summary.minutes % 60]);
+  const played =
+    summary.minutes < 60
+      ? t('limits.minutes', [summary.minutes])
+      : t('limits.check.hours', [Math.floor(summary.minutes / 60), summary.minutes % 60]);
   const sign = summary.net < 0 ? '-' : summary.net > 0 ? '+' : undefined;
   // Over a game in full screen, only what is inside the full-screen element shows.
   return createPortal(
     <div className={styles.backdrop}>
-      <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby="reality-title" aria-describedby="reality-played" className={styles.dialog} data-testid="reality-check">
+      <div
+        ref={ref}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="reality-title"
+        aria-describedby="reality-played"
+        className={styles.dialog}
+        data-testid="reality-check"
+      >
         <h2 id="reality-title">{t('limits.check.title')}</h2>
         <p id="reality-played">{t('limits.check.played', [played])}</p>
         <dl className={styles.figures}>
-          <dt>{t('limits.check.staked')}</dt><dd>{formatNumber(summary.staked)}</dd>
-          <dt>{t('limits.check.won')}</dt><dd>{formatNumber(summary.won)}</dd>
-          <dt>{t('limits.check.net')}</dt><dd data-sign={sign}>{sign === '+' ? '+' : ''}{formatNumber(summary.net)}</dd>
+          <dt>{t('limits.check.staked')}</dt>
+          <dd>{formatNumber(summary.staked)}</dd>
+          <dt>{t('limits.check.won')}</dt>
+          <dd>{formatNumber(summary.won)}</dd>
+          <dt>{t('limits.check.net')}</dt>
+          <dd data-sign={sign}>
+            {sign === '+' ? '+' : ''}
+            {formatNumber(summary.net)}
+          </dd>
         </dl>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-ghost" onClick={() => close(true)} data-testid="reality-stop">{t('limits.check.stop')}</button>
-          <button type="button" className="btn" autoFocus onClick={() => close(false)} data-testid="reality-keep">{t('limits.check.keep')}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => close(true)} data-testid="reality-stop">
+            {t('limits.check.stop')}
+          </button>
+          <button type="button" className="btn" autoFocus onClick={() => close(false)} data-testid="reality-keep">
+            {t('limits.check.keep')}
+          </button>
         </div>
       </div>
     </div>,

@@ -3,13 +3,15 @@ import { nextCheckAt, realityCheckSince, remindAgainAfter, resetRealityClock } f
 
 const START = Date.parse('2026-11-25T04:00:00Z');
 
-describe('the reality check\'s clock', () => {
+describe("the reality check's clock", () => {
   beforeEach(() => {
     sessionStorage.clear();
     resetRealityClock();
     vi.useFakeTimers({ now: START });
   });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('starts with the first game with stakes and keeps that start for the tab, across a reload', () => {
     expect(realityCheckSince()).toBe('2026-11-25T04:00:00.000Z');

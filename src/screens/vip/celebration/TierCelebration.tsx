@@ -57,18 +57,43 @@ export default function TierCelebration() {
   return (
     <div className={styles.backdrop} onClick={close}>
       <div
-        ref={ref} role="dialog" aria-modal="true" aria-labelledby="tier-celebration-title" aria-describedby="tier-celebration-text"
-        className={styles.dialog} data-testid="tier-celebration" style={{ '--tier': open.colour } as CSSProperties} onClick={(e) => e.stopPropagation()}
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tier-celebration-title"
+        aria-describedby="tier-celebration-text"
+        className={styles.dialog}
+        data-testid="tier-celebration"
+        style={{ '--tier': open.colour } as CSSProperties}
+        onClick={(e) => e.stopPropagation()}
       >
         <div className={styles.burst} aria-hidden="true">
-          {Array.from({ length: 12 }, (_, i) => <span key={i} style={{ '--i': i } as CSSProperties} />)}
+          {Array.from({ length: 12 }, (_, i) => (
+            <span key={i} style={{ '--i': i } as CSSProperties} />
+          ))}
           <TierBadge badge={open.badge} colour={open.colour} size={88} />
         </div>
-        <h2 id="tier-celebration-title" className={styles.title}>{t('vip.celebrate.title', [name])}</h2>
-        <p id="tier-celebration-text" className={styles.text}>{t('vip.celebrate.body', [name])}</p>
+        <h2 id="tier-celebration-title" className={styles.title}>
+          {t('vip.celebrate.title', [name])}
+        </h2>
+        <p id="tier-celebration-text" className={styles.text}>
+          {t('vip.celebrate.body', [name])}
+        </p>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-ghost" onClick={close}>{t('common.close')}</button>
-          <button type="button" className="btn" autoFocus onClick={() => { close(); navigate(ROUTES.vip); }}>{t('vip.celebrate.benefits')}</button>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {t('common.close')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            autoFocus
+            onClick={() => {
+              close();
+              navigate(ROUTES.vip);
+            }}
+          >
+            {t('vip.celebrate.benefits')}
+          </button>
         </div>
       </div>
     </div>
