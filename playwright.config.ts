@@ -12,6 +12,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
  * itself (exit handlers included): at 10 s a slow close was killed first,
  * and a run left its push build and database behind.
  */
+/** Each e2e server's PostgreSQL pool: two whole suites side by side stay inside the server's 100 connections. */
+const E2E_POOL_MAX = '8';
+
 const SERVER_SHUTDOWN = { signal: 'SIGTERM', timeout: STOP_GRACE_MS + 5_000 } as const;
 
 // Debian's Chromium where it is installed (CI and the project's machines cannot
@@ -55,7 +58,7 @@ export default defineConfig({
       url: `${BASE_URL}/api/maintenance`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT), E2E: '1' },
+      env: { PORT: String(PORT), E2E: '1', DATABASE_POOL_MAX: E2E_POOL_MAX },
       stdout: 'pipe',
       gracefulShutdown: SERVER_SHUTDOWN,
     },
@@ -68,6 +71,7 @@ export default defineConfig({
       env: {
         PORT: String(PUSH_E2E_PORT),
         E2E: '1',
+        DATABASE_POOL_MAX: E2E_POOL_MAX,
         STATIC_DIR: `dist-push-${PUSH_E2E_PORT}`,
         E2E_REMOVE_STATIC_DIR: '1',
         VITE_FIREBASE_CONFIG: PUSH_FIREBASE_CONFIG,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './src/pwa/manifest.ts';
+import { manifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaShell } from './scripts/pwa-shell.ts';
 import pkg from './package.json' with { type: 'json' };
@@ -25,6 +25,21 @@ const SHARED_CHUNKS: Record<string, readonly string[]> = {
     'src/api/hooks/useRemote',
     'src/game/builtGames',
     'src/screens/games/cardState',
+    // Kept out of the entry chunk (only their values would be: a bundle moves whole modules), loaded on / anyway.
+    'contract/errors',
+    'contract/constants',
+  ],
+  // The frame's parts drawn after the first screen's code: the install bar, the contact button, the centre popup.
+  chrome: [
+    'src/components/InstallBar',
+    'src/components/InstallBar.module.css',
+    'src/app/install',
+    'src/components/ContactButton',
+    'src/components/ContactButton.module.css',
+    'src/components/CentreMenuPanel',
+    'src/components/CentreMenuPanel.module.css',
+    'src/components/NavIcons',
+    'src/components/useDismiss',
   ],
   // The cards several screens show: the big-wins slot (its ticker stays lazy) and the quiz's entry card.
   widgets: [
@@ -96,6 +111,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Content hashes of 7 characters (64^7 per name; Vite's default is 8): the
+        // entry carries the name of every lazy file with its preload list, and a
+        // hash's characters are what gzip cannot shrink (-161 B gzip in the entry).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Everything the entry imports statically in one chunk beside it: left to
         // itself the bundler cut it into ~16 small files (each shared with some lazy
         // screen), which a phone fetched one by one and which compress worse apart.

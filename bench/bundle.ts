@@ -2,23 +2,26 @@
 // Two views: the entry chunks named in index.html (static), and every script
 // and stylesheet a real Chromium fetches while opening / on the built server
 // (dynamic: worker, dictionary, lazy screens). Beside them, react + react-dom
-// alone built by the same Vite, and the targets of issue 14 as multiples of
-// it; then what the service worker precaches on a first visit. Fails when
-// Phaser, Pixi or firebase leak into what a guest loads on / or into the
-// precache. STATIC_DIR (default dist) is the build folder, as for the server.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+// alone built the same way (bench/reactBaseline.ts), and both as multiples of
+// it against the lines of bench/budget.json (issue 30 item 4); then what the
+// service worker precaches on a first visit. Fails when Phaser, Pixi, firebase
+// or uPlot leak into what a guest loads on / or into the precache, or when a
+// ratio is past its line. STATIC_DIR (default dist) is the build folder, as for the server.
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './games-server';
-import { brotliBytes, entryFiles, gameLibsIn, gzipBytes as gz, precacheUrls } from './sizes';
+import { reactBaselineBytes, ratioText } from './reactBaseline';
+import { brotliBytes, entryFiles, lazyLibsIn, gzipBytes as gz, precacheUrls } from './sizes';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.STATIC_DIR ?? 'dist');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(10);
-/** Issue 14's targets, as multiples of react + react-dom alone. */
-const TARGET = { entry: 1.4, home: 1.8 };
+/** The lines, as multiples of react + react-dom alone. */
+const budget = JSON.parse(readFileSync(join(root, 'bench/budget.json'), 'utf8')) as { entryRatioMax: number; homeRatioMax: number };
+const TARGET = { entry: budget.entryRatioMax, home: budget.homeRatioMax };
 
 await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 
@@ -54,27 +57,6 @@ async function loadedOnHome(): Promise<string[]> {
   }
 }
 
-function reactBaseline(): Promise<number> {
-  const tmp = mkdtempSync(join(tmpdir(), 'react-baseline-'));
-  writeFileSync(join(tmp, 'index.html'), '<div id="r"></div><script type="module" src="./main.js"></script>');
-  writeFileSync(
-    join(tmp, 'main.js'),
-    "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.getElementById('r')).render(createElement('p', null, 'hi'));",
-  );
-  return build({
-    root: tmp,
-    logLevel: 'warn',
-    resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } },
-    build: { outDir: join(tmp, 'dist'), target: 'es2022' },
-  }).then(() => {
-    const size = readdirSync(join(tmp, 'dist/assets'))
-      .filter((f) => f.endsWith('.js'))
-      .reduce((s, f) => s + gz(join(tmp, 'dist/assets', f)), 0);
-    rmSync(tmp, { recursive: true, force: true });
-    return size;
-  });
-}
-
 function report(title: string, files: string[]): number {
   console.log(title);
   let total = 0;
@@ -88,11 +70,12 @@ function report(title: string, files: string[]): number {
 }
 
 const loaded = await loadedOnHome();
-const baseline = await reactBaseline();
+const baseline = await reactBaselineBytes(root);
 const entryTotal = report('entry chunks named in index.html (gzip -9):', entry);
 const loadedTotal = report('everything a guest fetches opening / (gzip -9):', loaded);
-const ratio = (n: number, target: number) => `${(n / baseline).toFixed(2)}x react (target <= ${target}x = ${kb(baseline * target).trim()})`;
-console.log(`react + react-dom alone:${kb(baseline).padStart(37)}`);
+const ratio = (n: number, target: number) =>
+  `${ratioText(n, baseline)} react, ${n} B (line <= ${target}x = ${Math.floor(baseline * target)} B)`;
+console.log(`react + react-dom alone:${kb(baseline).padStart(37)}  ${baseline} B`);
 console.log(`entry:${kb(entryTotal).padStart(55)}  ${ratio(entryTotal, TARGET.entry)}`);
 console.log(`everything on /:${kb(loadedTotal).padStart(45)}  ${ratio(loadedTotal, TARGET.home)}`);
 
@@ -108,8 +91,11 @@ console.log(
     .join(' ')} (1/5/15 min, ${cpus().length} cores): sizes do not depend on it`,
 );
 
-const leaks = gameLibsIn(dist, [...entry, ...loaded, ...precache]);
-if (leaks.length) {
-  console.error(`heavy libraries loaded on / or precached: ${leaks.join(', ')}`);
-  process.exit(1);
-}
+const leaks = lazyLibsIn(dist, [...entry, ...loaded, ...precache]);
+if (leaks.length) console.error(`heavy libraries loaded on / or precached: ${leaks.join(', ')}`);
+const over = [
+  ...(entryTotal > baseline * TARGET.entry ? [`entry ${ratioText(entryTotal, baseline)} > ${TARGET.entry}x`] : []),
+  ...(loadedTotal > baseline * TARGET.home ? [`everything on / ${ratioText(loadedTotal, baseline)} > ${TARGET.home}x`] : []),
+];
+if (over.length) console.error(`past the budget's lines (bench/budget.json): ${over.join(', ')}`);
+if (leaks.length || over.length) process.exit(1);

@@ -68,6 +68,63 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
   };
 }
 
+/** What a server bench measured, for its CPU figures: calls in `seconds`, the CPU of the app and its clients, and TPC-B's. */
+export interface CpuFigures {
+  calls: number;
+  seconds: number;
+  appS: number;
+  clientS: number;
+  spent: CpuSpent;
+  tpcb: { transactions: number; seconds: number; spent: CpuSpent; backendsS: number | null };
+}
+
+/** CPU milliseconds a call and a TPC-B transaction, and the ratios those costs alone make; null where a figure cannot be read. */
+export interface CpuCosts {
+  appMs: number | null;
+  dbMs: number | null;
+  clientMs: number | null;
+  /** app + database + clients */
+  allMs: number | null;
+  /** pgbench and its backends */
+  tpcbMs: number | null;
+  tpcbDbMs: number | null;
+  /** the cost ratio: TPC-B's CPU a transaction over everything's a call, the throughput ratio the machine would give with nothing else to run */
+  ratio: number | null;
+  /** the database's CPU alone on each side: the ratio with the app and its clients on cores of their own */
+  dbRatio: number | null;
+}
+
+export function cpuCosts(f: CpuFigures): CpuCosts {
+  const ms = (s: number | null, n: number) => (s === null || n === 0 ? null : (1000 * s) / n);
+  const over = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
+  const db = f.spent.processesS;
+  const allMs = db === null ? null : ms(f.appS + db + f.clientS, f.calls);
+  const tpcbMs = ms(f.tpcb.spent.processesS, f.tpcb.transactions);
+  const dbMs = ms(db, f.calls);
+  const tpcbDbMs = ms(f.tpcb.backendsS, f.tpcb.transactions);
+  return {
+    appMs: ms(f.appS, f.calls),
+    dbMs,
+    clientMs: ms(f.clientS, f.calls),
+    allMs,
+    tpcbMs,
+    tpcbDbMs,
+    ratio: over(tpcbMs, allMs),
+    dbRatio: over(tpcbDbMs, dbMs),
+  };
+}
+
+const ratioText = (v: number | null): string => (v === null ? 'n/a' : v.toFixed(3));
+
+/**
+ * The headline line of a server bench: its throughput against TPC-B's, and
+ * beside it the cost ratio, which a machine busy with other work moves far
+ * less than the throughput (each side's CPU is its own processes' alone).
+ */
+export function ratioLine(unit: string, rate: number, tpcbTps: number, f: CpuFigures): string {
+  return `  ratio ${unit}/s ÷ TPC-B tps: ${ratioText(rate / tpcbTps)}; cost ratio (CPU a TPC-B transaction ÷ CPU a call): ${ratioText(cpuCosts(f).ratio)}`;
+}
+
 /**
  * The CPU lines of a report: each process's share of one core over the
  * measured `seconds`, CPU milliseconds per call beside TPC-B's per
@@ -76,28 +133,16 @@ export function cpuWindow(pids?: () => Promise<number[]>): { stop(): Promise<Cpu
  * its backends'), and with the app and its clients on cores of their own
  * (the database's CPU against TPC-B's backends').
  */
-export function cpuLines(f: {
-  calls: number;
-  seconds: number;
-  appS: number;
-  clientS: number;
-  spent: CpuSpent;
-  tpcb: { transactions: number; seconds: number; spent: CpuSpent; backendsS: number | null };
-}): string[] {
+export function cpuLines(f: CpuFigures): string[] {
   const pct = (s: number | null, over = f.seconds) => (s === null ? 'n/a' : `${((100 * s) / over).toFixed(0)}%`);
-  const ms = (s: number | null, n: number) => (s === null || n === 0 ? null : (1000 * s) / n);
   const show = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
-  const db = f.spent.processesS;
-  const own = db === null ? null : ms(f.appS + db + f.clientS, f.calls);
-  const tpcb = ms(f.tpcb.spent.processesS, f.tpcb.transactions);
-  const dbPerCall = ms(db, f.calls);
-  const tpcbDb = ms(f.tpcb.backendsS, f.tpcb.transactions);
+  const c = cpuCosts(f);
   return [
-    `  CPU during the measurement: app process ${pct(f.appS)}, database backends ${pct(db)}, client process ${pct(f.clientS)} of one core;` +
+    `  CPU during the measurement: app process ${pct(f.appS)}, database backends ${pct(f.spent.processesS)}, client process ${pct(f.clientS)} of one core;` +
       ` the machine busy ${pct(f.spent.machineBusyS)} (anyone's; ${pct(f.tpcb.spent.machineBusyS, f.tpcb.seconds)} during TPC-B)`,
-    `  CPU per call: app ${show(ms(f.appS, f.calls))}, database ${show(dbPerCall)}, client ${show(ms(f.clientS, f.calls))}, all ${show(own)};` +
-      ` per TPC-B transaction: pgbench and its backends ${show(tpcb)}, the backends ${show(tpcbDb)}`,
-    `  the ratio those costs alone would make: ${own !== null && tpcb !== null ? (tpcb / own).toFixed(3) : 'n/a'} on this machine with nothing else to run,` +
-      ` ${dbPerCall !== null && tpcbDb !== null ? (tpcbDb / dbPerCall).toFixed(3) : 'n/a'} with the app and its clients on cores of their own (the database's CPU alone)`,
+    `  CPU per call: app ${show(c.appMs)}, database ${show(c.dbMs)}, client ${show(c.clientMs)}, all ${show(c.allMs)};` +
+      ` per TPC-B transaction: pgbench and its backends ${show(c.tpcbMs)}, the backends ${show(c.tpcbDbMs)}`,
+    `  the ratio those costs alone would make: ${ratioText(c.ratio)} on this machine with nothing else to run (the cost ratio),` +
+      ` ${ratioText(c.dbRatio)} with the app and its clients on cores of their own (the database's CPU alone)`,
   ];
 }

@@ -4,6 +4,7 @@
 // throwaway databases on it, vip_bench_fto and vip_bench_pgbench, and drops
 // them at the end) and pgbench on the PATH. The pieces are bench:redeem's
 // (bench/harness.ts, loops.ts, http.ts, pgbench.ts):
+//   0. First, the CPU of drawing a deal's board in this process (no server).
 //   1. The real app listens on a free local port in this process; players are
 //      rows made directly and logged in through the H5 launch token over HTTP.
 //      One play is made by hand first, counting the SQL statements of each
@@ -18,9 +19,13 @@
 //      clients and time.
 // Time: BENCH_SECONDS (default 20) or --seconds N; warm-up
 // BENCH_WARMUP_SECONDS (default 5) or --warmup N. Exits 1 on any error.
+import { randomBytes, randomInt } from 'node:crypto';
 import { cpus } from 'node:os';
 import type { FtoPlay } from '../contract/games/fto';
-import { FTO_API, FTO_ROUNDS } from '../contract/games/ftoRules';
+import { FTO_API, FTO_LEVELS, FTO_ROUNDS, type FtoLevel } from '../contract/games/ftoRules';
+import { differencesOf, type Difference } from '../server/games/fto/differences';
+import { loadPictureSets, type PictureSet } from '../server/games/fto/pictures';
+import { renderBoard } from '../server/games/fto/render';
 import type { FtoSecret } from '../server/games/fto/progress';
 import {
   PGBENCH_DB,
@@ -43,6 +48,8 @@ import { summarize } from './latency';
 import type { LoopOrder, LoopResult } from './loops';
 
 const CLIENTS = 64;
+/** Deals drawn for each render figure. */
+const RENDER_DEALS = 2000;
 const FTO_DB = 'vip_bench_fto';
 /** Players made for the measurement: this many times what the warm-up rate needs, so the pool never runs dry. */
 const POOL_MARGIN = 1.5;
@@ -53,7 +60,39 @@ const env = benchEnv('bench:fto', [FTO_DB, PGBENCH_DB]);
 const { seconds: SECONDS, warmup: WARMUP } = env;
 const clients = new URL('./fto-clients.ts', import.meta.url);
 await printSetup(env, `${CLIENTS} clients, ${WARMUP} s warm-up + ${SECONDS} s measured (Find The Odd plays), ${SECONDS} s (pgbench)`);
+renderCost();
 await runBench(env, async (dataDir) => report(await ftoBench(dataDir), await tpcbReference(env, CLIENTS)));
+
+/** CPU of drawing a deal's board in this process, over rounds, sets and differences drawn at random as plays draw them. */
+function renderCost(): void {
+  const sets = loadPictureSets();
+  const deal = () => {
+    const set = sets[randomInt(sets.length)] as PictureSet;
+    const differences = differencesOf(set);
+    const level = FTO_LEVELS[randomInt(FTO_LEVELS.length)] as FtoLevel;
+    const difference = differences[randomInt(differences.length)] as Difference;
+    return renderBoard({
+      set,
+      count: level.cards,
+      cols: level.cols,
+      odd: randomInt(level.cards),
+      difference,
+      subtlety: level.subtlety,
+      noiseSeed: randomBytes(32),
+    }).length;
+  };
+  const combos = sets.reduce((n, set) => n + differencesOf(set).length, 0) * FTO_LEVELS.length;
+  for (const label of ['first (pictures drawn as they come)', 'then (pictures kept)']) {
+    const before = process.cpuUsage();
+    let chars = 0;
+    for (let i = 0; i < RENDER_DEALS; i++) chars += deal();
+    const used = process.cpuUsage(before);
+    console.log(
+      `  deal render, ${label}: ${((used.user + used.system) / 1000 / RENDER_DEALS).toFixed(2)} ms CPU a deal (target <= 3 ms), ` +
+        `${(chars / RENDER_DEALS / 1024).toFixed(1)} kB of base64 a board; ${RENDER_DEALS} deals over ${combos} set x difference x round pictures`,
+    );
+  }
+}
 
 interface FtoFigures {
   result: LoopResult;
@@ -194,7 +233,7 @@ function report({ result, warmup, rampS, serverCpuS, loadBefore, load, statement
       '',
       'notes:',
       `  - latency is from writing the request to reading the last byte of the answer, over successful calls; each loop`,
-      `    answers card 0 right after the deal arrives (a deal renders the round's PNG cards on the server: 4 to 16 of them).`,
+      `    answers card 0 right after the deal arrives (a deal draws the round's board, 4 to 16 cards in one PNG, on the server).`,
       `  - ${result.playersUsed} players in the measurement, ${warmup.playersUsed} in the warm-up (one free play each); a play still going`,
       `    when the time ran out is left open and not counted. The app's pg pool has 20 connections.`,
       `  - PostgreSQL, the app and the clients share this machine's ${cpus().length} cores; pgbench ran after the app was closed.`,

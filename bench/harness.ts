@@ -21,8 +21,10 @@ import type { AppDeps } from '../server/deps';
 import { loadConfig, pgliteDir, type Config } from '../server/config';
 import { connect } from '../server/db/connect';
 import { openDatabase as openServerDatabase } from '../server/db/open';
+export { statementCounter } from '../server/db/statementCounter';
 import type { Database } from '../server/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../server/h5/signature';
+import { createPlayFeed, type PlayFeed } from '../server/lib/plays';
 import { maintenanceFlag } from '../server/maintenance/gate';
 import { localH5Wallet } from '../server/providers/h5wallet';
 import { localPush } from '../server/providers/push';
@@ -168,7 +170,7 @@ export const benchConfig = (dataDir: string, databaseUrl: string | undefined): C
   });
 
 /** What buildApp is given besides the database, as server/main.ts gives it, with nothing written to outbox files. */
-export const benchAppDeps = (db: Kysely<Database>, config: Config, realtime: Realtime): AppDeps => ({
+export const benchAppDeps = (db: Kysely<Database>, config: Config, realtime: Realtime, plays?: PlayFeed): AppDeps => ({
   db,
   config,
   realtime,
@@ -177,7 +179,23 @@ export const benchAppDeps = (db: Kysely<Database>, config: Config, realtime: Rea
   sms: localSms({ file: null }),
   push: localPush({ file: null }),
   h5Wallet: localH5Wallet(db),
+  ...(plays ? { plays } : {}),
 });
+
+/**
+ * --without-loyalty: the app's play feed keeps no listener, so missions and
+ * the streak do nothing after a game's commit (issue 28's "before"; the
+ * games write the same rows either way).
+ */
+export const WITH_LOYALTY = !process.argv.includes('--without-loyalty');
+export const loyaltyLabel = (on: boolean): string =>
+  on ? 'loyalty after each play (missions, streak) on' : 'loyalty off (--without-loyalty)';
+
+/** The play feed a bench's app is given: the app's own, or one that tells nobody. */
+function benchPlayFeed(loyalty: boolean): PlayFeed {
+  const feed = createPlayFeed();
+  return loyalty ? feed : { ...feed, listen: () => () => undefined };
+}
 
 export interface BenchDatabase {
   db: Kysely<Database>;
@@ -223,6 +241,8 @@ export interface BenchApp {
   port: number;
   /** an HTTP client for the setup calls */
   api: BenchHttp;
+  /** the app's play feed: drain() waits for what loyalty does after a game's commit */
+  plays: PlayFeed;
   close(): Promise<void>;
 }
 
@@ -236,8 +256,9 @@ export async function startApp(
   name: string,
   dataDir: string,
   plugins: readonly KyselyPlugin[] = [],
-  opts: { pglite?: boolean } = {},
+  opts: { pglite?: boolean; loyalty?: boolean } = {},
 ): Promise<BenchApp> {
+  const plays = benchPlayFeed(opts.loyalty ?? true);
   const { db, config, close: closeDb } = await openDatabase(env, name, dataDir, opts);
   let app: FastifyInstance | undefined;
   let api: BenchHttp | undefined;
@@ -252,13 +273,14 @@ export async function startApp(
         plugins.reduce((d, p) => d.withPlugin(p), db),
         config,
         createRealtime(),
+        plays,
       ),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     api = await benchHttp(base, SETUP_CONCURRENCY);
-    return { db, config, base, port, api, close };
+    return { db, config, base, port, api, plays, close };
   } catch (error) {
     await close();
     throw error;
@@ -378,6 +400,10 @@ export async function measure<R = LoopResult>(
 export interface ServerOrder {
   databaseUrl: string;
   dataDir: string;
+  /** REDIS_URL for socket.io's Redis Streams adapter (as server/main.ts takes it); absent: PostgreSQL LISTEN/NOTIFY */
+  redisUrl?: string;
+  /** the adapter's stream and key prefix (REDIS_PREFIX), one per run so the bench can delete what it wrote */
+  redisPrefix?: string;
 }
 
 /** A forked server process's use of the machine since the last ask. */
@@ -591,25 +617,6 @@ export async function ledgerMismatches(db: Kysely<Database>): Promise<number> {
     LEFT JOIN (SELECT player_id, sum(amount) AS total FROM coin_entries GROUP BY player_id) e USING (player_id)
     WHERE b.available <> coalesce(e.total, 0)`.execute(db);
   return Number(mismatch?.n ?? -1);
-}
-
-/** Counts the queries the app runs (BEGIN/COMMIT are the driver's, not counted). */
-export function statementCounter(): { plugin: KyselyPlugin; take(): number } {
-  let n = 0;
-  return {
-    plugin: {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        n++;
-        return result;
-      },
-    },
-    take: () => {
-      const seen = n;
-      n = 0;
-      return seen;
-    },
-  };
 }
 
 /** Rows of cells as left-aligned columns, the first row underlined. */

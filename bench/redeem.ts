@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import type { AdminLoginResponse, LoginResponse } from '../contract/schemas/auth';
 import type { RedeemInfo } from '../contract/schemas/wallet';
 import { API } from '../contract/routes';
+import { ADMIN_API } from '../contract/adminRoutes';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../server/db/seed';
 import { LIMITS } from '../server/throttle/limits';
 import {
@@ -39,7 +40,7 @@ import {
   tpcbReference,
   type TpcbResult,
 } from './harness';
-import { cpuLines, type CpuSpent } from './cpu';
+import { cpuLines, ratioLine, type CpuFigures, type CpuSpent } from './cpu';
 import { okJson } from './http';
 import { summarize, type LatencySummary } from './latency';
 import type { LoopResult } from './loops';
@@ -90,13 +91,13 @@ async function redeemBench(dataDir: string): Promise<RedeemFigures> {
     // The redeem minimum as a player reads it (GET redeem/info), and the operator who hands out coins.
     const demo = okJson<LoginResponse>('POST auth/login (demo player)', await api.sealed(API.authLogin, DEMO_PLAYER));
     const { coins } = okJson<RedeemInfo>('GET redeem/info', await api.get(API.redeemInfo, demo.token)).rate;
-    const operator = okJson<AdminLoginResponse>('POST admin/login', await api.sealed(API.adminLogin, DEMO_OPERATOR));
+    const operator = okJson<AdminLoginResponse>('POST admin/login', await api.sealed(ADMIN_API.login, DEMO_OPERATOR));
     const players = (n: number) =>
       makePlayers(app, n, async (uid) =>
         okJson(
           'POST admin/players/{uid}/adjust',
           await api.sealed(
-            API.adminPlayerAdjust(uid),
+            ADMIN_API.playerAdjust(uid),
             { amount: PER_PLAYER * coins, reason: 'bench:redeem coins', idempotencyKey: `bench-${uid}` },
             operator.token,
           ),
@@ -174,10 +175,10 @@ function report(
     ['latency max', ms(latency.max), ms(tpcb.latency.max)],
     ['load avg (1 min) at end', load.toFixed(1), tpcb.load.toFixed(1)],
   ]);
-  console.log(`\n  ratio redeem/s ÷ TPC-B tps: ${(redeemRate / tpcb.tps).toFixed(3)}`);
+  const cpu: CpuFigures = { calls: redeems(result), seconds: result.elapsedS, appS: serverCpuS, clientS: result.cpuS, spent, tpcb };
+  console.log(`\n${ratioLine('redeem', redeemRate, tpcb.tps, cpu)}`);
   for (const [label, n] of Object.entries(result.errors)) console.log(`  redeem error ${label}: ${n}`);
-  for (const line of cpuLines({ calls: redeems(result), seconds: result.elapsedS, appS: serverCpuS, clientS: result.cpuS, spent, tpcb }))
-    console.log(line);
+  for (const line of cpuLines(cpu)) console.log(line);
   console.log(`  SQL statements of one redeem alone: ${statements} (plus BEGIN and COMMIT of its transaction)`);
   const answered = redeems(result) + redeems(warmup) + 1;
   console.log(

@@ -15,7 +15,11 @@
 // whose ack shows the round revealed sent the second move. From its send,
 // to its own roundResult push ("reveal") and to its opponent's ("opponent
 // reveal": over the adapter when the two are on different processes). Both
-// sides are in this process, so one clock times both.
+// sides are in this process, so one clock times both. The ack usually
+// arrives first: socket.io's cluster adapters deliver a push, even to a
+// socket of the same process, only once it is published (a NOTIFY on the
+// PostgreSQL adapter), so a player stopped by that ack keeps recording
+// reveals until the sockets close.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -63,6 +67,8 @@ export interface RspClientResult extends Pick<LoopResult, 'latencies' | 'errors'
 /** How long a player in a match may hear nothing before it asks where it stands. */
 const SILENCE_MS = RSP_ROUND_MS + RSP_BREAK_MS + 2_000;
 const DRAIN_LIMIT_MS = 60_000;
+/** How long the sockets stay open after the last player stopped, for the reveals its final ack overtook. */
+const LATE_PUSH_MS = 5_000;
 const CONNECT_CONCURRENCY = 50;
 
 /** A move: when it was sent, its hand, and whether the answer showed it counted. */
@@ -163,7 +169,6 @@ async function play(order: RspOrder): Promise<RspClientResult> {
         done = true;
         clearTimeout(timer);
         clearInterval(watchdog);
-        unsubscribe();
         finish(ok);
       };
       const wait = (ms: number, then: () => void) => {
@@ -223,27 +228,31 @@ async function play(order: RspOrder): Promise<RspClientResult> {
         follow(await send({ type: 'resume' }));
       };
 
-      const unsubscribe = client.on('game', (e) => {
+      client.on('game', (e) => {
         if (e.slug !== 'rock-scissor-paper') return;
         heard = performance.now();
         const push = e.event as RspPush;
+        if (push.type === 'roundResult') seen(push.matchId, push.round.round).revealed.set(i, { at: heard, hand: push.round.you });
+        if (push.type === 'matchEnded') {
+          // Pushes through the PostgreSQL adapter may overtake each other: the end can be the first to tell a round.
+          for (const r of push.match.rounds) {
+            const round = seen(push.match.id, r.round);
+            if (!round.revealed.has(i)) round.revealed.set(i, { at: heard, hand: r.you });
+          }
+        }
+        // A player that has stopped still records reveals: the ack that ended its play overtakes the pushes of its step.
+        if (done) return;
         switch (push.type) {
           case 'matched':
             return onMatch(push.match);
           case 'roundStarted':
             return push.matchId === matchId ? schedule(push.matchId, push.round.round, push.round.startsAt) : undefined;
-          case 'roundResult':
-            return void seen(push.matchId, push.round.round).revealed.set(i, { at: heard, hand: push.round.you });
           case 'matchEnded':
-            // Pushes through the PostgreSQL adapter may overtake each other: the end can be the first to tell a round.
-            for (const r of push.match.rounds) {
-              const round = seen(push.match.id, r.round);
-              if (!round.revealed.has(i)) round.revealed.set(i, { at: heard, hand: r.you });
-            }
             return over(push.match.id);
           case 'searchEnded':
             count(`searchEnded ${push.reason}`);
             return stop(false);
+          case 'roundResult':
           case 'opponentReady':
             return undefined;
         }
@@ -266,6 +275,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
 
   const finished = await Promise.all(order.tokens.map((_, i) => player(i)));
   const elapsedS = (Math.min(performance.now(), end) - from) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, LATE_PUSH_MS));
   for (const s of sockets) s.close();
 
   const reveal: number[] = [];

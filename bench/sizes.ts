@@ -28,21 +28,26 @@ export function precacheUrls(dist: string): string[] {
 
 export const kB = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
-/** Libraries only a game (or push) needs, recognised by their code: never in what a guest loads on / or precaches. */
-export const GAME_LIBS: Record<string, RegExp> = {
+/**
+ * Libraries only a game, push or the console's charts need, recognised by
+ * their built code (uPlot by the class names of its script and stylesheet):
+ * never in what a guest loads on / or precaches.
+ */
+export const LAZY_LIBS: Record<string, RegExp> = {
   phaser: /Phaser v\d|Phaser\.Game/,
   pixi: /PIXI|pixi\.js/,
   howler: /HowlerGlobal/,
   firebase: /@?firebase\/|firebase-messaging/,
+  uplot: /u-cursor-x|u-legend/,
 };
 
-/** "name in file" for each game library found in these built scripts (relative to the build folder). */
-export function gameLibsIn(dist: string, files: readonly string[]): string[] {
+/** "name in file" for each lazy library found in these built scripts and stylesheets (relative to the build folder). */
+export function lazyLibsIn(dist: string, files: readonly string[]): string[] {
   return [...new Set(files)]
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => /\.(?:js|css)$/.test(f))
     .flatMap((f) => {
       const text = readFileSync(join(dist, f), 'utf8');
-      return Object.entries(GAME_LIBS)
+      return Object.entries(LAZY_LIBS)
         .filter(([, re]) => re.test(text))
         .map(([name]) => `${name} in ${f}`);
     });

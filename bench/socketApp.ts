@@ -1,7 +1,7 @@
 // The app with its player sockets, as server/main.ts runs it on PostgreSQL:
-// socket.io on the adapter realtimeAdapter picks for DATABASE_URL (LISTEN/
-// NOTIFY between processes), listening on a free port of 127.0.0.1. The
-// forked server processes of bench:rsp and bench:sockets start it; the app
+// socket.io on the adapter realtimeAdapter picks for the order (Redis Streams
+// when it names a Redis, else PostgreSQL LISTEN/NOTIFY), listening on a free port of 127.0.0.1. The
+// forked server processes of bench:rsp, bench:sockets and bench:egg-rush start it; the app
 // sees its database through `plugins` (a statement counter, say).
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { connect } from '../server/db/connect';
 import type { Database } from '../server/db/schema';
 import { gracefulStop } from '../server/lib/gracefulStop';
 import { realtimeAdapter, type RealtimeAdapter } from '../server/realtime/adapter';
+import { createPlayFeed, type PlayFeed } from '../server/lib/plays';
 import { createRealtime, type Realtime } from '../server/realtime/hub';
 import { attachSocket, type PlayerSockets } from '../server/realtime/socket';
 import { benchAppDeps, benchConfig, type ServerOrder } from './harness';
@@ -20,6 +21,8 @@ export interface SocketApp {
   /** the app's handle on the database (with the plugins) */
   db: Kysely<Database>;
   realtime: Realtime;
+  /** the app's play feed: drain() waits for what loyalty does after a game's commit */
+  plays: PlayFeed;
   sockets: PlayerSockets;
   adapter: RealtimeAdapter;
   port: number;
@@ -28,7 +31,7 @@ export interface SocketApp {
 }
 
 export async function startSocketApp(
-  { databaseUrl, dataDir }: ServerOrder,
+  { databaseUrl, dataDir, redisUrl, redisPrefix }: ServerOrder,
   logFailure: (line: string) => void,
   plugins: readonly KyselyPlugin[] = [],
 ): Promise<SocketApp> {
@@ -36,13 +39,20 @@ export async function startSocketApp(
   const pool = await connect({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
   const db = plugins.reduce((handle, plugin) => handle.withPlugin(plugin), pool);
   const realtime = createRealtime({ log: (error) => logFailure(`socket message handler failed: ${String(error)}`) });
-  const app: FastifyInstance = await buildApp(benchAppDeps(db, config, realtime));
-  const adapter = await realtimeAdapter({ databaseUrl, log: (what, error) => logFailure(`${what}: ${String(error)}`) });
+  const plays = createPlayFeed();
+  const app: FastifyInstance = await buildApp(benchAppDeps(db, config, realtime, plays));
+  const adapter = await realtimeAdapter({
+    redisUrl,
+    ...(redisPrefix ? { redisPrefix } : {}),
+    databaseUrl,
+    log: (what, error) => logFailure(`${what}: ${String(error)}`),
+  });
   const sockets = attachSocket(app.server, { db, realtime, adapter });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   return {
     db,
     realtime,
+    plays,
     sockets,
     adapter,
     port: (app.server.address() as AddressInfo).port,

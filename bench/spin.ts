@@ -23,9 +23,11 @@ import { API } from '../contract/routes';
 import { GAME_RULES } from '../contract/constants';
 import {
   PGBENCH_DB,
+  WITH_LOYALTY,
   benchEnv,
   forkClients,
   loadAvg,
+  loyaltyLabel,
   makePlayers,
   measure,
   printSetup,
@@ -37,7 +39,7 @@ import {
   type BenchApp,
   type TpcbResult,
 } from './harness';
-import { cpuLines, type CpuSpent } from './cpu';
+import { cpuLines, ratioLine, type CpuFigures, type CpuSpent } from './cpu';
 import { okJson } from './http';
 import { summarize } from './latency';
 import type { LoopResult } from './loops';
@@ -56,7 +58,7 @@ const clients = new URL('./spin-clients.ts', import.meta.url);
 const spinsOf = (r: LoopResult): number => r.latencies.spin?.length ?? 0;
 await printSetup(
   env,
-  `${CLIENTS} clients on ${PGLITE ? 'PGlite (embedded, a fresh folder)' : 'PostgreSQL'}, ${WARMUP} s warm-up + ${SECONDS} s measured (spins), ${SECONDS} s (pgbench)`,
+  `${CLIENTS} clients on ${PGLITE ? 'PGlite (embedded, a fresh folder)' : 'PostgreSQL'}, ${WARMUP} s warm-up + ${SECONDS} s measured (spins), ${SECONDS} s (pgbench); ${loyaltyLabel(WITH_LOYALTY)}`,
 );
 await runBench(env, async (dataDir) => report(await spinBench(dataDir), await tpcbReference(env, CLIENTS)));
 
@@ -86,13 +88,14 @@ function spinners(app: BenchApp, n: number): Promise<string[]> {
 
 async function spinBench(dataDir: string): Promise<SpinFigures> {
   const counter = statementCounter();
-  const app = await startApp(env, SPIN_DB, dataDir, [counter.plugin], { pglite: PGLITE });
+  const app = await startApp(env, SPIN_DB, dataDir, [counter.plugin], { pglite: PGLITE, loyalty: WITH_LOYALTY });
   try {
     const [alone] = await spinners(app, 1);
     // The process's first spin also reads the prize table into its cache (once per table version): counted apart.
     const byHand = async (key: string) => {
       counter.take();
       okJson('POST spin (by hand)', await app.api.sealed(API.gameSpin(SLUG), { idempotencyKey: key }, alone));
+      await app.plays.drain();
       return counter.take();
     };
     const statements = { cold: await byHand('bench-statements-1'), warm: await byHand('bench-statements-2') };
@@ -152,17 +155,17 @@ function report({ result, warmup, serverCpuS, spent, loadBefore, load, statement
       ms(tpcb.latency.avg),
     ],
   ]);
-  console.log(`\n  ratio spins/s ÷ TPC-B tps: ${(rate / tpcb.tps).toFixed(3)}`);
+  const cpu: CpuFigures = { calls: spinsOf(result), seconds: s, appS: serverCpuS, clientS: result.cpuS, spent, tpcb };
+  console.log(`\n${ratioLine('spins', rate, tpcb.tps, cpu)}`);
   const errors = [
     ...Object.entries(result.errors),
     ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
   ];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
   console.log(
-    `  SQL statements of one spin alone: ${statements.warm} (plus BEGIN and COMMIT of its transaction; ${statements.cold} on the process's first spin, which reads the prize table)`,
+    `  SQL statements of one spin alone, with what runs after its commit: ${statements.warm} (plus BEGIN and COMMIT of its transaction; ${statements.cold} on the process's first spin, which reads the prize table and the day's streak); ${loyaltyLabel(WITH_LOYALTY)}`,
   );
-  for (const line of cpuLines({ calls: spinsOf(result), seconds: s, appS: serverCpuS, clientS: result.cpuS, spent, tpcb }))
-    console.log(line);
+  for (const line of cpuLines(cpu)) console.log(line);
   console.log(
     `  load avg: ${loadBefore} before the measurement, ${load.toFixed(2)} (1 min) at its end, ${tpcb.load.toFixed(2)} after pgbench, ${loadAvg()} now`,
   );

@@ -23,10 +23,12 @@ import { SQUID_API } from '../contract/games/squidRules';
 import { inTransaction, postEntry } from '../server/ledger';
 import {
   PGBENCH_DB,
+  WITH_LOYALTY,
   benchEnv,
   forkClients,
   ledgerMismatches,
   loadAvg,
+  loyaltyLabel,
   makePlayers,
   measure,
   printSetup,
@@ -58,7 +60,7 @@ const count = (r: LoopResult, kind: string): number => r.latencies[kind]?.length
 const stakes = (r: LoopResult): number => count(r, 'bet') + count(r, 'egg');
 await printSetup(
   env,
-  `${CLIENTS} clients on PostgreSQL, ${WARMUP} s warm-up + ${SECONDS} s measured (bets, steps, cash-outs, eggs), ${SECONDS} s (pgbench)`,
+  `${CLIENTS} clients on PostgreSQL, ${WARMUP} s warm-up + ${SECONDS} s measured (bets, steps, cash-outs, eggs), ${SECONDS} s (pgbench); ${loyaltyLabel(WITH_LOYALTY)}`,
 );
 await runBench(env, async (dataDir) => report(await wagerBench(dataDir), await tpcbReference(env, CLIENTS)));
 
@@ -90,7 +92,12 @@ async function openEggSession(app: BenchApp): Promise<void> {
 
 async function wagerBench(dataDir: string): Promise<WagerFigures> {
   const counter = statementCounter();
-  const app = await startApp(env, WAGER_DB, dataDir, [counter.plugin]);
+  const app = await startApp(env, WAGER_DB, dataDir, [counter.plugin], { loyalty: WITH_LOYALTY });
+  /** The statements since the last take, with what loyalty does after the commit. */
+  const settled = async () => {
+    await app.plays.drain();
+    return counter.take();
+  };
   try {
     await openEggSession(app);
     const [alone] = await wagerers(app, 1);
@@ -99,17 +106,17 @@ async function wagerBench(dataDir: string): Promise<WagerFigures> {
       'POST squidgame/bet (by hand)',
       await app.api.sealed(SQUID_API.bet, { bet: 1, idempotencyKey: 'bench-statements' }, alone),
     );
-    const bet = counter.take();
+    const bet = await settled();
     okJson(
       'POST squidgame/step (by hand)',
       await app.api.sealed(SQUID_API.step, { bridgeId: placed.bridge.id, step: 1, panel: 'left' }, alone),
     );
-    const step = counter.take();
+    const step = await settled();
     okJson(
       'POST lucky-egg/smash (by hand)',
       await app.api.sealed(LUCKY_EGG_API.smash, { bet: 1, egg: 0, idempotencyKey: 'bench-egg-statements' }, alone),
     );
-    const egg = counter.take();
+    const egg = await settled();
     const order = (seconds: number, tokens: string[]): WagerOrder => ({
       base: app.base,
       clients: CLIENTS,
@@ -163,7 +170,9 @@ function report({ result, warmup, serverCpuS, loadBefore, load, statements, mism
     ...Object.entries(warmup.errors).map(([label, n]) => [`${label} (warm-up)`, n] as const),
   ];
   console.log(`  errors: ${errors.length ? errors.map(([label, n]) => `${n} x ${label}`).join(', ') : '0'}; TPC-B failed: ${tpcb.failed}`);
-  console.log(`  SQL statements alone (plus BEGIN and COMMIT): bet ${statements.bet}, step ${statements.step}, egg ${statements.egg}`);
+  console.log(
+    `  SQL statements alone, with what runs after the commit (plus BEGIN and COMMIT): bet ${statements.bet}, step ${statements.step}, egg ${statements.egg}; ${loyaltyLabel(WITH_LOYALTY)}`,
+  );
   const pct = (cpuS: number) => `${((100 * cpuS) / s).toFixed(0)}%`;
   console.log(`  CPU during the measurement: app process ${pct(serverCpuS)}, client process ${pct(result.cpuS)} of one core`);
   console.log(

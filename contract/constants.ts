@@ -2,16 +2,11 @@
 // The server owns the authoritative copies of anything an operator can change
 // (rates, limits live in the database); these are the declared figures.
 
-export const LANGS = ['en', 'zh', 'ms'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
-
-export const GAME_SLUGS = ['fto', 'spin-wheel', 'squidgame', 'rock-scissor-paper', 'lucky-egg', 'spinwheelv2'] as const;
-export type GameSlug = (typeof GAME_SLUGS)[number];
-
-/** The two spin wheels: the same rules (SPEC 9), each with its terms screen at /games/<slug>/terms. */
-export const SPIN_WHEEL_SLUGS = ['spin-wheel', 'spinwheelv2'] as const satisfies readonly GameSlug[];
-export type SpinWheelSlug = (typeof SPIN_WHEEL_SLUGS)[number];
+// The figures the app's entry chunk reads at start-up live in appConstants.ts:
+// a bundle puts a whole module in one chunk, so these would bring every other
+// figure here into the entry with them.
+export * from './appConstants';
+import type { GameSlug } from './appConstants';
 
 /** Keys of play records and game list cards (SPEC section 3). */
 export const GAME_KEYS = ['FTO', 'SPINWHEEL', 'SQUIDGAME', 'ROCKSCISSORPAPER', 'LUCKYEGG', 'SPINWHEELV2'] as const;
@@ -52,9 +47,6 @@ export const TRANSACTION_TYPES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const GAME_HISTORY_STATUSES = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
-export const REDEEM_STATUSES = ['Pending', 'Rejected', 'Success', 'Expired'] as const;
-export const BONUS_STATUSES = [...REDEEM_STATUSES, 'Not Available'] as const;
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /**
  * The links the operator sets in the console (SPEC section 3's five, and the
@@ -63,8 +55,6 @@ export type BonusStatus = (typeof BONUS_STATUSES)[number];
  */
 export const OPTION_NAMES = ['h5_link', 'whatsapp_link', 'telegram_link', 'facebook_link', 'live_chat_link', 'four_d_link'] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
-/** A contact link that is not configured reads '#'. */
-export const UNSET_LINK = '#';
 
 /** Declared per-game figures (SPEC section 9). */
 export const GAME_RULES = {
@@ -112,22 +102,6 @@ export const REDEEM = { coins: 50, creditRm: 10, creditWithinHours: 24, spinCred
  */
 export const REDEEM_PROMISE = { noticeHours: [12, 20], autoApproveLeadMinutes: 60 } as const;
 export type RedeemNoticeHours = (typeof REDEEM_PROMISE.noticeHours)[number];
-
-export const TIMING = {
-  heartbeatMs: 30_000,
-  preloaderMinMs: 5_000,
-  inboxPopupDelayMs: 2_000,
-  serviceWorkerCheckMs: 3_600_000,
-  doubleTapGuardMs: 300,
-  stateWriteDelayMs: 500,
-  socketReconnectDelayMs: 2_000,
-  languageReloadDelayMs: 500,
-} as const;
-
-export const UNREAD_BADGE_MAX = 99;
-export const VERSION_COOKIE_DAYS = 365;
-/** Cookie migrations (SPEC section 4): every one newer than the stored version clears all cookies. */
-export const COOKIE_MIGRATIONS = ['3.4.25', '3.5.27', '4.5.28', '5.5.28'] as const;
 
 /** Malaysia keeps one offset all year; daily limits reset at midnight here. */
 export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;

@@ -30,6 +30,8 @@ export const MSG = {
   tooFrequent: 'msg.tooFrequent',
   tooFrequentSeconds: 'msg.tooFrequentSeconds',
   networkSlow: 'msg.networkSlow',
+  /** the client's own, never the server's: no answer while the device reports no network */
+  offline: 'msg.offline',
   insufficientBalance: 'msg.insufficientBalance',
   balanceNotEnough: 'msg.balanceNotEnough',
   insufficientCoins: 'msg.insufficientCoins',
@@ -133,6 +135,3 @@ export type MsgKey = (typeof MSG)[keyof typeof MSG];
 
 /** Socket connect errors that end the session (SPEC section 8); any other is ignored. */
 export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.pleaseLoginToContinue, MSG.accessBlock, MSG.sessionConflict, MSG.forbidden];
-
-/** Refresh failures that end the session (SPEC section 8). */
-export const REFRESH_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.sessionExpired, MSG.invalidAccount];

@@ -92,6 +92,17 @@ describe('pickWeighted', () => {
     expect(() => pickWeighted(0.5, [1, Number.POSITIVE_INFINITY])).toThrow(RangeError);
   });
 
+  it('pickIndex picks what pickWeighted does over n equal weights, at and around every edge', () => {
+    for (const n of [1, 2, 3, 6, 9, 16, 1000]) {
+      const weights = Array.from({ length: n }, () => 1);
+      const edges = Array.from({ length: n }, (_, i) => i / n).flatMap((f) => [f, Math.max(0, f - 2 ** -32), f + 2 ** -32]);
+      for (const f of [...edges, 1 - 2 ** -32].filter((x) => x >= 0 && x < 1)) expect(pickIndex(f, n)).toBe(pickWeighted(f, weights));
+    }
+    expect(() => pickIndex(1, 3)).toThrow(RangeError);
+    expect(() => pickIndex(-0.1, 3)).toThrow(RangeError);
+    expect(() => pickIndex(Number.NaN, 3)).toThrow(RangeError);
+  });
+
   it('pickIndex splits [0, 1) into n equal slots', () => {
     expect(pickIndex(0, 6)).toBe(0);
     expect(pickIndex(0.5, 6)).toBe(3);

@@ -101,10 +101,10 @@ export function pickWeighted(float: number, weights: readonly number[]): number 
 /** An integer in [0, n): the "range" helper of the same scheme. */
 export function pickIndex(float: number, n: number): number {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`n must be a positive integer, got ${n}`);
-  return pickWeighted(
-    float,
-    Array.from({ length: n }, () => 1),
-  );
+  if (!(float >= 0 && float < 1)) throw new RangeError(`float must be in [0, 1), got ${float}`);
+  // pickWeighted over n weights of 1, without building them (a third of a simulated rsp match's time):
+  // its running sums are the integers 1..n, so it returns the first i with float * n < i + 1.
+  return Math.min(n - 1, Math.floor(float * n));
 }
 
 export function toHex(bytes: Uint8Array): string {
@@ -115,7 +115,7 @@ export function toHex(bytes: Uint8Array): string {
 
 const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(new TextEncoder().encode(text));
 
-function subtle(): SubtleCrypto {
+function subtle() {
   const s = globalThis.crypto?.subtle;
   // crypto.subtle exists only in secure contexts (https or localhost).
   if (!s) throw new Error('crypto.subtle is not available (the verifier needs a secure context)');

@@ -1,7 +1,14 @@
-// Screen paths (SPEC section 2) and API paths (SPEC section 7), relative to /api.
+// Screen paths (SPEC section 2) and the players' API paths (SPEC section 7), relative to /api;
+// the operator console's are in adminRoutes.ts, out of the players' entry chunk.
 
 export const API_BASE = '/api';
 export const SOCKET_PATH = '/sw/player';
+/**
+ * Where the channel worker asks for the cipher key: a constant of its own, so
+ * the worker imports it (and API_BASE) without the API table below, which the
+ * bundler would carry whole into the worker's script.
+ */
+export const CIPHER_KEY_PATH = 'cipher-key';
 
 export const API = {
   maintenance: 'maintenance',
@@ -10,7 +17,7 @@ export const API = {
   playerLogin: 'player/login',
   authLogin: 'auth/login',
   authLogout: 'auth/logout',
-  cipherKey: 'cipher-key',
+  cipherKey: CIPHER_KEY_PATH,
   notification: (id: string | number) => `notifications/${id}`,
   uidCheck: 'account/uid-check',
   otp: 'account/otp',
@@ -36,19 +43,6 @@ export const API = {
   gameStatus: (slug: string) => `games/${slug}/status`,
   gameSpin: (slug: string) => `games/${slug}/spin`,
   gameHistory: (slug: string) => `games/${slug}/history`,
-  adminLogin: 'admin/login',
-  adminMaintenance: 'admin/maintenance',
-  adminFaqs: 'admin/faqs',
-  adminFaq: (id: number) => `admin/faqs/${id}`,
-  adminPage: (slug: string) => `admin/pages/${slug}`,
-  adminPromotions: 'admin/promotions',
-  adminPromotion: (id: number) => `admin/promotions/${id}`,
-  adminBanners: 'admin/banners',
-  adminBanner: (id: number) => `admin/banners/${id}`,
-  adminOption: (name: string) => `admin/options/${name}`,
-  adminSmsOutbox: 'admin/sms-outbox',
-  adminPushOutbox: 'admin/push-outbox',
-  adminTelegramOutbox: 'admin/telegram-outbox',
   pushToken: 'push/token',
   fairness: 'fairness',
   fairnessClientSeed: 'fairness/client-seed',
@@ -60,14 +54,6 @@ export const API = {
   inbox: 'inbox',
   inboxItem: (id: string | number) => `inbox/${id}`,
   inboxReadAll: 'inbox/read-all',
-  adminRedemptions: 'admin/redemptions',
-  adminRedemptionApprove: (id: string | number) => `admin/redemptions/${id}/approve`,
-  adminRedemptionReject: (id: string | number) => `admin/redemptions/${id}/reject`,
-  adminVerifications: 'admin/verifications',
-  adminVerificationVideo: (id: string | number) => `admin/verifications/${id}/video`,
-  adminVerificationApprove: (id: string | number) => `admin/verifications/${id}/approve`,
-  adminVerificationReject: (id: string | number) => `admin/verifications/${id}/reject`,
-  adminPlayerAdjust: (uid: string) => `admin/players/${uid}/adjust`,
 } as const;
 
 export const ROUTES = {
@@ -109,34 +95,45 @@ export const ROUTES = {
 
 /** Paths a guest may open (SPEC section 5); everything else needs login. */
 export function isPublicPath(path: string): boolean {
-  if (PUBLIC_EXACT.has(path)) return true;
+  if (publicExact().has(path)) return true;
   // games list and each game detail, but not the play screen
   return /^\/games\/[^/]+\/?$/.test(path);
 }
 
-const PUBLIC_EXACT = new Set<string>([
-  ROUTES.home,
-  ROUTES.login,
-  ROUTES.register,
-  ROUTES.games,
-  ROUTES.setting,
-  ROUTES.settingLanguage,
-  ROUTES.settingTerms,
-  ROUTES.settingFaq,
-  ROUTES.terms,
-  ROUTES.privacy,
-  ROUTES.promotions,
-  ROUTES.brandAmbassador,
-  ROUTES.helpdesk,
-  ROUTES.maintenance,
-  ROUTES.launch,
-  ROUTES.vip,
-]);
+// Built on first use: read at the module's top level, ROUTES' properties would
+// keep the whole table in every chunk that imports any constant from here
+// (the channel worker imports API_BASE).
+let publicPaths: ReadonlySet<string> | undefined;
+const publicExact = (): ReadonlySet<string> =>
+  (publicPaths ??= new Set<string>([
+    ROUTES.home,
+    ROUTES.login,
+    ROUTES.register,
+    ROUTES.games,
+    ROUTES.setting,
+    ROUTES.settingLanguage,
+    ROUTES.settingTerms,
+    ROUTES.settingFaq,
+    ROUTES.terms,
+    ROUTES.privacy,
+    ROUTES.promotions,
+    ROUTES.brandAmbassador,
+    ROUTES.helpdesk,
+    ROUTES.maintenance,
+    ROUTES.launch,
+    ROUTES.vip,
+  ]));
 
 /** Headers of the call channel (SPEC section 7). */
 export const HEADERS = {
   encrypted: 'encrypted-request',
   pushToken: 'fcm-token',
+  /**
+   * The id of the device's live socket, when it has one: a call whose answer
+   * already carries what changed (a redeem's wallet) is not pushed back to
+   * that socket as 'stale', only to the player's other devices.
+   */
+  socket: 'socket-id',
 } as const;
 
 /**

@@ -2,17 +2,25 @@
 // the way excalidraw's size-limit guards its bundle. It reuses the build in
 // STATIC_DIR (default dist; `npm test`'s e2e tier has just made it) and builds
 // only when there is none. Fails when the entry (gzip) or the service
-// worker's precache (brotli) is over budget, or when a game's library is
-// precached. bench:bundle measures the same files beside React, with a browser.
+// worker's precache (brotli) is over budget, or when a game's, push's or the
+// console charts' library (bench/sizes.ts LAZY_LIBS) is in the entry or
+// precached, or when the entry is more than entryRatioMax times React +
+// react-dom alone built the same way (bench/reactBaseline.ts, cached).
+// bench:bundle measures the same files beside React, with a browser, and checks
+// everything a guest fetches opening / against homeRatioMax.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { brotliBytes, entryFiles, gameLibsIn, gzipBytes, kB, precacheUrls } from '../bench/sizes';
+import { reactBaselineBytes, ratioText } from '../bench/reactBaseline';
+import { brotliBytes, entryFiles, lazyLibsIn, gzipBytes, kB, precacheUrls } from '../bench/sizes';
 
 interface Budget {
   entryGzipKB: number;
-  entryGoalGzipKB: number;
   precacheBrotliKB: number;
+  /** the entry's JS + CSS (gzip) over React + react-dom alone built the same way */
+  entryRatioMax: number;
+  /** everything a guest fetches opening / (checked by bench:bundle, which has a browser) */
+  homeRatioMax: number;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,19 +32,25 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) {
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
 
-const entry = kB(entryFiles(dist).reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0));
+const entryBytes = entryFiles(dist).reduce((sum, f) => sum + gzipBytes(join(dist, f)), 0);
+const entry = kB(entryBytes);
+const react = await reactBaselineBytes(root);
 const precache = precacheUrls(dist);
 const precacheKB = kB(precache.reduce((sum, url) => sum + brotliBytes(join(dist, url)), 0));
-const forbidden = gameLibsIn(dist, precache);
+const forbidden = lazyLibsIn(dist, [...entryFiles(dist), ...precache]);
 
 const checks = [
-  { name: `entry ${entry} kB gzip <= ${budget.entryGzipKB} kB (goal ${budget.entryGoalGzipKB} kB)`, ok: entry <= budget.entryGzipKB },
+  { name: `entry ${entry} kB gzip <= ${budget.entryGzipKB} kB`, ok: entry <= budget.entryGzipKB },
+  {
+    name: `entry ${ratioText(entryBytes, react)} React + react-dom alone (${entryBytes} B / ${react} B) <= ${budget.entryRatioMax}x`,
+    ok: entryBytes <= react * budget.entryRatioMax,
+  },
   {
     name: `precache ${precache.length} files, ${precacheKB} kB brotli <= ${budget.precacheBrotliKB} kB`,
     ok: precacheKB <= budget.precacheBrotliKB,
   },
   {
-    name: `no game library (Phaser, Pixi, howler, firebase) precached${forbidden.length ? `: ${forbidden.join(', ')}` : ''}`,
+    name: `no lazy library (Phaser, Pixi, howler, firebase, uPlot) in the entry or precached${forbidden.length ? `: ${forbidden.join(', ')}` : ''}`,
     ok: forbidden.length === 0,
   },
 ];

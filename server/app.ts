@@ -63,6 +63,7 @@ import { redeemPlayerRoutes } from './redeem/playerRoutes';
 import { telegramPlayerRoutes } from './telegram/playerRoutes';
 import { telegramRoutes } from './telegram/routes';
 import { telegramOutboxRoutes } from './telegram/outboxRoutes';
+import { testClockRoutes } from './testclock/operatorRoutes';
 import { verificationOperatorRoutes } from './verification/operatorRoutes';
 import { verificationPlayerRoutes } from './verification/playerRoutes';
 
@@ -183,6 +184,7 @@ export async function buildApp(
         festivalsOperatorRoutes,
         tiersOperatorRoutes,
         holidaysOperatorRoutes,
+        testClockRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -22,6 +22,8 @@ export interface Config {
   host: string;
   mode: AppMode;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: this process's connections to PostgreSQL (several processes, or test runs, share its max_connections) */
+  databasePoolMax: number | undefined;
   /** REDIS_URL: socket.io's Redis Streams adapter, so every process reaches every player (server/realtime/README.md) */
   redisUrl: string | undefined;
   /** REDIS_PREFIX: the adapter's stream and key prefix, one per deployment, so two that share a Redis never hear each other */
@@ -76,6 +78,14 @@ function secretFrom(env: NodeJS.ProcessEnv, name: string, dataDir: string, fileN
   return secret;
 }
 
+/** DATABASE_POOL_MAX, a whole number of connections (unset: db/connect.ts's default); a wrong value stops the start. */
+function poolMaxFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`DATABASE_POOL_MAX must be a whole number of connections, 1 or more; got '${value}'`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data');
   mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
@@ -85,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     mode,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMaxFrom(env.DATABASE_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'socket.io',
     dataDir,

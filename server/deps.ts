@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { PlayFeed } from './lib/plays';
+import type { ShiftableClock } from './lib/shiftableClock';
 import type { MaintenanceFlag } from './maintenance/gate';
 import type { H5WalletProvider } from './providers/h5wallet';
 import type { PushProvider } from './providers/push';
@@ -26,4 +27,6 @@ export interface AppDeps {
   h5Wallet?: H5WalletProvider;
   /** games tell it a finished play after commit (lib/plays.ts); buildApp makes one when absent */
   plays?: PlayFeed;
+  /** the clock `clock` reads, when QA may move it (server/testclock, never in production), and a pass of every job */
+  testClock?: { clock: ShiftableClock; runJobs: () => Promise<void> };
 }

@@ -5,7 +5,8 @@ import { demoSignInsInUse } from './auth/demoSignIns';
 import { firstOperatorFromEnv, hasOperator } from './auth/operators';
 import { openDatabase } from './db/open';
 import { DEMO_PLAYER, DEMO_OPERATOR } from './db/seed';
-import { startJobs } from './lib/jobs';
+import { runJobsOnce, startJobs } from './lib/jobs';
+import { shiftableClock } from './lib/shiftableClock';
 import { createPlayFeed } from './lib/plays';
 import { maintenanceFlag } from './maintenance/gate';
 import { payoutJob } from './payouts';
@@ -33,6 +34,7 @@ const started = Date.now();
 const production = config.mode === 'production';
 const { db, seeded } = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolMax: config.databasePoolMax,
   dataDir: pgliteDir(config),
   now: new Date(),
   accounts: !production,
@@ -69,8 +71,41 @@ const telegram = config.telegramBotConfigured
   : localTelegram({ file: telegramOutbox, log: (line) => app.log.info(line) });
 // One play feed for the routes and the jobs (rock scissor paper's deadlines end matches too).
 const plays = createPlayFeed();
+const log = (line: string) => app.log.warn(line);
+// QA and the browser tests may move the clock ahead outside production (server/testclock); production reads the machine's.
+const testClock = production ? undefined : shiftableClock();
+const now = testClock?.now ?? (() => new Date());
+// The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
+// never twice (server/payouts); undecided redemptions are told to operators at 12 h and 20 h and approved
+// or released by their 24-hour due time, and due coins expire (server/redeem/jobs.ts);
+// quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts);
+// rock scissor paper's rounds close at their deadline and the house plays searches past their wait.
+const jobs = [
+  payoutJob({ db, wallet: h5Wallet, clock: now }),
+  redeemJob({ db, realtime, clock: now, pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
+  quizForfeitJob({ db, realtime, clock: now, pushInbox: inboxPusher({ db, push }, log) }),
+  rspClockJob({ db, realtime, plays, clock: now }),
+  // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
+  expiryReminderJob({ db, realtime, push, telegram, clock: now, log }),
+  // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
+  tierReviewJob({ db, realtime, clock: now, pushInbox: inboxPusher({ db, push }, log) }, (config.tierReviewSeconds ?? 60) * 1000),
+  // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
+  monthlyBonusJob({ db, realtime, clock: now, pushInbox: inboxPusher({ db, push }, log) }),
+];
 const app = await buildApp(
-  { db, config, realtime, maintenance: maintenanceFlag(db), clock: () => new Date(), sms, h5Wallet, push, telegram, plays },
+  {
+    db,
+    config,
+    realtime,
+    maintenance: maintenanceFlag(db),
+    clock: now,
+    sms,
+    h5Wallet,
+    push,
+    telegram,
+    plays,
+    ...(testClock ? { testClock: { clock: testClock, runJobs: () => runJobsOnce(jobs, log) } } : {}),
+  },
   { logger: true },
 );
 // Redis Streams (REDIS_URL) or PostgreSQL (DATABASE_URL) carry socket events between processes.
@@ -81,30 +116,7 @@ const adapter = await realtimeAdapter({
   log: (what, error) => app.log.error({ err: error }, what),
 });
 const sockets = attachSocket(app.server, { db, realtime, adapter });
-// The one job runner: unpaid H5 credits (spin prizes, redemptions) are paid later by the same reference,
-// never twice (server/payouts); undecided redemptions are told to operators at 12 h and 20 h and approved
-// or released by their 24-hour due time, and due coins expire (server/redeem/jobs.ts);
-// quiz prizes whose winner was not reached in time are forfeited (server/games/quiz/forfeitJob.ts);
-// rock scissor paper's rounds close at their deadline and the house plays searches past their wait.
-const log = (line: string) => app.log.warn(line);
-const stopJobs = startJobs(
-  [
-    payoutJob({ db, wallet: h5Wallet, clock: () => new Date() }),
-    redeemJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log), wallet: h5Wallet, push, log }),
-    quizForfeitJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
-    rspClockJob({ db, realtime, plays, clock: () => new Date() }),
-    // Reminders before coins expire: 14, 3 and 1 days before, by inbox, push and Telegram (server/loyalty/reminders).
-    expiryReminderJob({ db, realtime, push, telegram, clock: () => new Date(), log }),
-    // VIP tiers: up within a minute of the points, down only after a period of grace (server/loyalty/tiers/review.ts).
-    tierReviewJob(
-      { db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) },
-      (config.tierReviewSeconds ?? 60) * 1000,
-    ),
-    // The VIP tiers' monthly bonus, once per tier per GMT+8 month (server/loyalty/tiers/monthlyBonus.ts).
-    monthlyBonusJob({ db, realtime, clock: () => new Date(), pushInbox: inboxPusher({ db, push }, log) }),
-  ],
-  log,
-);
+const stopJobs = startJobs(jobs, log);
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(config)}`;

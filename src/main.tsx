@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio/vanilla';
 import { App, loadFirstScreen } from './app/App';
+import { loadInstallBar } from './app/Layout';
 import { primeFirstScreenData } from './app/firstScreenData';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
@@ -10,9 +11,9 @@ import { loadLanguage } from './i18n';
 import { initState } from './state/boot';
 import { languageState } from './state/language';
 import { playerState } from './state/player';
-import { registerServiceWorker } from './pwa/register';
+import { watchConnectivity } from './pwa/pwaState';
 import { firebaseConfig } from './push/config';
-import { captureInstallPrompt } from './app/install';
+import { captureInstallPrompt } from './app/installPrompt';
 import { detectTelegram } from './app/telegramDetect';
 import './styles/global.css';
 
@@ -24,13 +25,16 @@ async function start() {
   // own, asked for at once: its insets must be set before the first render.
   const telegram = detectTelegram() ? import('./app/telegram').then((tg) => tg.initTelegram()) : null;
   captureInstallPrompt();
+  watchConnectivity();
   loadFirstScreen(window.location.pathname);
+  // Beside the first screen's code; a failed fetch leaves the bar to its lazy fallback.
+  const installBar = loadInstallBar().catch(() => undefined);
   const { auth } = await initState({ appVersion: __APP_VERSION__ });
   wireApi();
   primeFirstScreenData(window.location.pathname);
   if (auth === 'token-adopted') void restoreProfile();
   if (telegram) void telegram.then(() => import('./app/telegramSignIn')).then((tg) => tg.signInFromTelegram());
-  await Promise.all([loadLanguage(languageState.lang), telegram]);
+  await Promise.all([loadLanguage(languageState.lang), telegram, installBar]);
   // A language set without the settings screen's reload applies at once: the
   // player's own on the refresh after a login, English on a logout (SPEC section 4).
   subscribe(languageState, () => void loadLanguage(languageState.lang));
@@ -46,7 +50,8 @@ async function start() {
       </StrictMode>,
     ),
   );
-  void registerServiceWorker();
+  // Its own chunk: registering waits for the page's load event anyway.
+  void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());
   // FCM may rotate a device's token; only devices that allowed push load the code that asks.
   if (playerState.authenticated && firebaseConfig && 'Notification' in window && Notification.permission === 'granted') {
     void import('./push/device').then((push) => push.refreshPushToken());

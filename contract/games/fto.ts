@@ -4,7 +4,7 @@
 // list's chunk stays small). Client calls: src/api/calls/fto.ts.
 //
 // A play is FTO_ROUNDS rounds. Each round the server deals a grid of cards
-// (PNG images of one size, all showing one picture except the odd one); the
+// (one PNG of the board: cards of one size, all one picture but the odd one); the
 // player taps the odd card before the round's deadline; a right tap earns
 // 1 coin, credited through the ledger once when the play ends. The odd card
 // is revealed only in the answer to the tap.
@@ -32,9 +32,13 @@ const DateTime = Type.String({ format: 'date-time' });
 export const FtoDeal = Type.Object({
   round: Round,
   rounds: Type.Integer(),
-  /** base64 PNGs in grid order, every one the same byte length */
-  cards: Type.Array(Type.String()),
-  cols: Type.Integer(),
+  /**
+   * One base64 PNG of the whole board: `count` cards of one size in grid order, `cols` a row (an empty
+   * place of the last row is white). One file, so no file length can point to a card.
+   */
+  board: Type.String(),
+  count: Type.Integer({ minimum: 2 }),
+  cols: Type.Integer({ minimum: 1 }),
   limitMs: Type.Integer(),
   /** the server's deadline; with serverNow the client shows the time left whatever its own clock says */
   deadline: DateTime,

@@ -20,8 +20,11 @@
 //   round lasts RSP_ROUND_MS. A move counts from RSP_GRACE_MS before the
 //   round's start (a phone's estimate of the server clock is off by up to
 //   half a round trip) to RSP_GRACE_MS after its deadline (the network's
-//   share); later it is refused (msg.roundTimeUp). Hands are revealed to both
-//   when both are in or the time is up; a side's first move of a round is
+//   share); later it is refused (msg.roundTimeUp). A move is judged by when
+//   the server received it, however long it then waits for the database.
+//   Hands are revealed to both when both are in, or RSP_CLOSE_MARGIN_MS
+//   after the deadline and its grace when a side did not move (moves still
+//   in the server's hands by then count); a side's first move of a round is
 //   its move (a repeat changes nothing).
 // - A side with no move by the deadline loses the round; when neither side
 //   moved, the round is drawn and replayed. A side that misses
@@ -63,6 +66,14 @@ export const RSP_MAX_MISSES = 2;
 export const RSP_ROUND_MS = GAME_RULES.ROCKSCISSORPAPER.roundSeconds * 1000;
 /** How far either side of a round's window a move still counts (Find The Odd's grace). */
 export const RSP_GRACE_MS = 750;
+/**
+ * How long after a round's deadline and grace the clock waits to close a
+ * round a side did not move in: a move the server received in time may still
+ * be waiting for a database connection or the match's lock (seconds on a
+ * loaded machine), and it must find the round open. The cost: a time-out
+ * reveal comes this much later (a round both moved in is revealed at once).
+ */
+export const RSP_CLOSE_MARGIN_MS = 2_000;
 /** From the match being made to round 1's start: the countdown. */
 export const RSP_COUNTDOWN_MS = 3_000;
 /** From a reveal to the next round's start: the hands and the score are shown. */

@@ -101,8 +101,17 @@ export const TierStatus = Type.Object({
   grantedUntil: Nullable(Type.String({ format: 'date-time' })),
   /** the promotion rate the tier's players get, as the promotions screen shows it */
   rate: RateText,
-  /** in a period of grace: the points the tier needs by the period's end, or the review moves the player down; else null */
-  keep: Nullable(Type.Object({ threshold: Int, needed: Type.Integer({ minimum: 0 }), by: Type.String({ format: 'date-time' }) })),
+  /**
+   * in a period of grace: the points the tier needs by the period's end, or the review moves the player down; else null.
+   * `by` is the period's last GMT+8 day, YYYY-MM-DD, inclusive (the period ends at the midnight after it, as reviewAt says).
+   */
+  keep: Nullable(
+    Type.Object({
+      threshold: Int,
+      needed: Type.Integer({ minimum: 0 }),
+      by: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+    }),
+  ),
   /** the next tier up and the points it still needs; null at the top */
   next: Nullable(Type.Object({ ...TierRef, threshold: Int, needed: Type.Integer({ minimum: 0 }) })),
 });

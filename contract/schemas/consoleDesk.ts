@@ -3,6 +3,7 @@
 // figures (console.ts) and these evolve apart.
 import Type from 'typebox';
 import { REDEEM_STATUSES } from '../constants';
+import { QuizAwardQuery } from '../games/quizConsole';
 import { UnixSeconds } from './common';
 import { VIDEO_STATUSES } from './wallet';
 
@@ -55,7 +56,16 @@ export const DashboardSeries = Type.Object({
 export type DashboardSeries = Type.Static<typeof DashboardSeries>;
 
 /** The console tables an operator can download as CSV, each with its table's own filters. */
-export const EXPORT_TABLES = ['redemptions', 'ledger', 'audit', 'verifications'] as const;
+export const EXPORT_TABLES = [
+  'redemptions',
+  'ledger',
+  'audit',
+  'verifications',
+  'players',
+  'quiz-winners',
+  'missions',
+  'egg-prizes',
+] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 export const RedemptionsExportQuery = Type.Object({
@@ -65,3 +75,7 @@ export const RedemptionsExportQuery = Type.Object({
 /** A player's ledger: the player by UID (exact). */
 export const LedgerExportQuery = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 40 }) });
 export const VerificationsExportQuery = Type.Object({ status: Type.Optional(Type.Enum(VIDEO_STATUSES)) });
+/** The players whose UID contains q (every player without one), as the players tab searches. */
+export const PlayersExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 40 })) });
+/** The quiz's winners with the winners view's filters (state, campaign, week), in its order. */
+export const QuizWinnersExportQuery = Type.Omit(QuizAwardQuery, ['cursor', 'limit']);

@@ -10,7 +10,7 @@ export const PROMISES_API = {
   redemptionNotices: 'admin/redemption-notices',
   /** GET: redemptions credited after their due time or released undecided (30 days) */
   missedRedemptions: 'admin/redemptions-missed',
-  /** PUT: this operator's device gets the notices as push */
+  /** PUT: this operator's device gets the notices as push; DELETE: no longer */
   operatorPushToken: 'admin/push-token',
 } as const;
 
@@ -33,9 +33,14 @@ export const MissedRedemptions = Type.Object({
 });
 export type MissedRedemptions = Type.Static<typeof MissedRedemptions>;
 
+const DeviceToken = Type.String({ minLength: 20, maxLength: 4096, pattern: '^[A-Za-z0-9_:.-]+$' });
+
 export const OperatorPushTokenBody = Type.Object({
-  token: Type.String({ minLength: 20, maxLength: 4096, pattern: '^[A-Za-z0-9_:.-]+$' }),
+  token: DeviceToken,
   /** the console's language: the push is worded in it */
   lang: Type.Enum(LANGS),
 });
 export type OperatorPushTokenBody = Type.Static<typeof OperatorPushTokenBody>;
+
+export const OperatorPushTokenRemoveBody = Type.Object({ token: DeviceToken });
+export type OperatorPushTokenRemoveBody = Type.Static<typeof OperatorPushTokenRemoveBody>;

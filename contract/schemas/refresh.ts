@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { BONUS_STATUSES, GAME_KEYS, OPTION_NAMES, REDEEM_STATUSES } from '../constants';
+import { INBOX_ACTIONS } from '../inboxActions';
 import { TierStatus } from '../loyalty/tiers';
 import { LangSchema, Localized } from './common';
 
@@ -56,6 +57,8 @@ export const InboxItem = Type.Object({
   spin_credit: Type.Union([Type.Number(), Type.Null()]),
   /** 'redeem' messages: the decision reported (absent or null: a credit) */
   redeem_status: Type.Optional(Type.Union([Type.Enum(REDEEM_STATUSES), Type.Null()])),
+  /** what the message offers the player to do, as a link to that screen (contract/inboxActions.ts); absent or null: nothing */
+  action: Type.Optional(Type.Union([Type.Enum(INBOX_ACTIONS), Type.Null()])),
   read: Type.Boolean(),
   createdAt: Type.String(),
 });

@@ -49,6 +49,15 @@ describe('game bus', () => {
     expect(late.ready).not.toHaveBeenCalled();
   });
 
+  it('replays the latest announcement to a live region drawn after it was said', () => {
+    const bus = createGameBus<Wheel>();
+    bus.emit('announce', { key: 'games.a11y.egg.closed' });
+    bus.emit('announce', { key: 'games.a11y.egg.open' });
+    const said = vi.fn();
+    bus.on('announce', said);
+    expect(said.mock.calls).toEqual([[{ key: 'games.a11y.egg.open' }]]);
+  });
+
   it('forgets an old error once the scene is ready (a retry worked)', () => {
     const bus = createGameBus<Wheel>();
     bus.emit('error', { key: 'msg.imageLoadFail', stage: 'assets' });

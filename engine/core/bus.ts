@@ -114,8 +114,10 @@ export function createGameBus<P extends GamePayloads>(opts: { onListenerError?: 
   const events = createEmitter<SceneEvents<P>>({
     name: 'GameBus',
     // A chrome that subscribes after the scene booted still learns it is ready
-    // (or failed), and a late progress bar starts where loading is.
-    sticky: ['ready', 'error', 'loadProgress', 'controls'],
+    // (or failed), and a late progress bar starts where loading is. The live
+    // region, drawn once the scene is ready, still gets what was said as the
+    // first standing arrived (lucky egg's "a session is open").
+    sticky: ['ready', 'error', 'loadProgress', 'controls', 'announce'],
     clears: { ready: ['error', 'loadProgress'], loadProgress: ['error'] },
     ...opts,
   });

@@ -34,6 +34,8 @@ export interface SceneContext<P extends GamePayloads> {
   /** a manifest key resolved for now() and lang; throws for a key the manifest lacks */
   asset(key: string): LoadableAsset;
   readonly audio: GameAudio;
+  /** the player prefers reduced motion (their switch, else their system); read when a motion starts */
+  reducedMotion(): boolean;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface HostOptions<R extends GameRegistry, S extends keyof R & string>
   size?: { width: number; height: number };
   /** the player's bgm/sfx settings; without it the game is silent (QA, tests) */
   audio?: SettingsSource;
+  /** whether the player prefers reduced motion (kit/motion.ts); full motion without it */
+  reducedMotion?: () => boolean;
   /** what goes full screen with the wake lock held; false for none (desktop QA) */
   fullscreen?: FullscreenTarget | false;
   destroyTimeoutMs?: number;
@@ -156,6 +158,7 @@ export function createGameHost<R extends GameRegistry, S extends keyof R & strin
         return { ...resolved, url: urlOf(resolved.file) };
       },
       audio: mixer ?? silent,
+      reducedMotion: opts.reducedMotion ?? (() => false),
     };
     try {
       const size = { width: container.clientWidth || opts.size?.width || 360, height: container.clientHeight || opts.size?.height || 640 };

@@ -4,10 +4,11 @@
 // Phaser; this class only plugs it into Phaser's preload/create/shutdown.
 import { Scene, type GameObjects, type Input } from 'phaser';
 import type { MsgKey } from '../../contract/errors';
-import type { AccessibleBoard, GamePayloads } from './bus';
+import type { AccessibleBoard, GamePayloads, SceneText } from './bus';
 import type { SceneContext } from './game';
 import { createTapTargets, type TapTargets } from '../input/taps';
 import { createSceneKit, type SceneKit, type ScenePhase } from './sceneKit';
+import { motionMs } from '../kit/motion';
 
 export abstract class SceneBase<P extends GamePayloads> extends Scene {
   /** manifest keys this scene draws or plays; read in preload(), after subclass fields are set */
@@ -44,6 +45,23 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   /** A server update for the running scene (a new round, an opponent's move); override in games that have them. */
   protected pushed(_payload: P['push']): void {}
 
+  /** The player prefers reduced motion: leave out loops, particles and flashes; motionMs shortens the rest. */
+  protected get reducedMotion(): boolean {
+    return this.ctx.reducedMotion();
+  }
+
+  /**
+   * The length of a motion starting now (kit/motion.ts: at most 200 ms under
+   * reduced motion). The longest one so far is on the canvas as
+   * data-longest-motion (ms), for the reduced-motion e2e: a duration, never an outcome.
+   */
+  protected motionMs(fullMs: number): number {
+    const ms = motionMs(fullMs, this.reducedMotion);
+    const data = this.game.canvas.dataset;
+    if (ms > Number(data.longestMotion ?? 0)) data.longestMotion = String(Math.round(ms));
+    return ms;
+  }
+
   protected get phase(): ScenePhase {
     return this.kit.phase;
   }
@@ -79,6 +97,11 @@ export abstract class SceneBase<P extends GamePayloads> extends Scene {
   /** A polite announcement in the screen's language (the chrome translates the key). */
   protected announce(key: string, ...params: (string | number)[]): void {
     this.ctx.bus.emit('announce', params.length ? { key, params } : { key });
+  }
+
+  /** announce() for words a pure module chose; null says nothing. */
+  protected say(words: SceneText | null): void {
+    if (words) this.announce(words.key, ...(words.params ?? []));
   }
 
   private listenForPresses(): void {

@@ -36,7 +36,7 @@ beforeEach(() => {
     play: vi.fn(),
     stopMusic: vi.fn(),
   };
-  ctx = { slug: 'wheel', lang: 'en', now: () => new Date(0), clock: () => now, bus, asset, audio };
+  ctx = { slug: 'wheel', lang: 'en', now: () => new Date(0), clock: () => now, bus, asset, audio, reducedMotion: () => false };
   loader = new FakeLoader();
 });
 

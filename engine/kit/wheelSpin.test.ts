@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restingRotation, slotAt, STOP_LIMITS } from './wheelMotion';
 import { FrameTimers, WheelSpin } from './wheelSpin';
+import { REDUCED_MOTION_MS } from './motion';
 
 /** Steps a wheel frame by frame (16 ms) until `until` ms; returns how many ticks it asked for. */
 function run(wheel: WheelSpin, from: number, until: number): number {
@@ -60,6 +61,32 @@ describe('a wheel turning on the frame clock', () => {
     });
     run(wheel, 600, 1600);
     expect(stopped).toBe(0);
+  });
+
+  it('with reduced motion: stays still while the server is asked, then rests on the same slot on the next frame', () => {
+    const full = new WheelSpin(12, restingRotation(0, 12));
+    const reduced = new WheelSpin(12, restingRotation(0, 12), { reduced: true });
+    for (const wheel of [full, reduced]) wheel.spinUp(0);
+    run(reduced, 0, 800);
+    expect(reduced.turn).toBe(restingRotation(0, 12));
+    run(full, 0, 800);
+    let rested = 0;
+    reduced.landOn(800, 7, 42, 3, () => rested++);
+    full.landOn(800, 7, 42, 3, () => undefined);
+    expect(reduced.stopMs).toBeLessThanOrEqual(REDUCED_MOTION_MS);
+    expect(full.stopMs).toBeGreaterThan(REDUCED_MOTION_MS);
+    run(reduced, 800, 816);
+    expect(rested).toBe(1);
+    expect(reduced.stopMs).toBe(0);
+    run(full, 800, 800 + STOP_LIMITS.maxMs + 100);
+    // The same slot, and the same resting place in it.
+    expect(reduced.slot).toBe(7);
+    expect(reduced.turn).toBeCloseTo(full.turn, 6);
+    // A refusal stops where the wheel stands.
+    const refused = new WheelSpin(8, 10, { reduced: true });
+    refused.coast(0, () => undefined);
+    run(refused, 0, 16);
+    expect(refused.turn).toBe(10);
   });
 
   it('runs delays on the same clock, each once', () => {

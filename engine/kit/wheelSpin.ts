@@ -4,7 +4,8 @@
 // the pointer (a tick sound). Plus delays on the same clock. Not Phaser's
 // timers: those count a smoothed per-frame delta, so on a phone that drops
 // frames a 600 ms delay stretches to seconds while the wheel (on real time)
-// has long stopped. No Phaser here: unit-tested as is.
+// has long stopped. Under reduced motion (kit/motion.ts) it does not spin up
+// and rests on the drawn slot at once. No Phaser here: unit-tested as is.
 import {
   angleAt,
   landingOffset,
@@ -34,6 +35,9 @@ export interface StopLimits {
   maxMs: number;
 }
 
+/** Reduced motion: no turns, no easing, the slot shown on the next frame. */
+const AT_ONCE: StopLimits = { minTurns: 0, minMs: 0, maxMs: 0 };
+
 export class WheelSpin {
   /** degrees, clockwise (wheelMotion.ts) */
   turn: number;
@@ -43,22 +47,30 @@ export class WheelSpin {
   private pegs: number;
   private lastTickAt = Number.NEGATIVE_INFINITY;
   private readonly slots: number;
+  private readonly reduced: boolean;
 
-  constructor(slots: number, turn = 0) {
+  constructor(slots: number, turn = 0, opts: { reduced?: boolean } = {}) {
     this.slots = Math.max(1, slots);
     this.turn = turn;
+    this.reduced = opts.reduced ?? false;
     this.pegs = pegsPassed(turn, this.slots);
   }
 
   /** The player tapped: turn at once, before the server answered. */
   spinUp(now: number): void {
+    if (this.reduced) return;
     this.motion = { kind: 'spinUp', start: now, from: this.turn };
   }
 
   /** Ease from where the wheel is, at its speed, onto `to` (degrees); done runs on the frame it rests. */
   stopAt(now: number, to: number, limits: StopLimits, done: () => void): void {
-    const plan = planStop({ from: this.turn, speed: this.speed, to, ...limits });
+    const plan = planStop({ from: this.turn, speed: this.speed, to, ...(this.reduced ? AT_ONCE : limits) });
     this.motion = { kind: 'stop', start: now, plan, done };
+  }
+
+  /** How long the stop under way lasts (ms); 0 at rest or spinning up. */
+  get stopMs(): number {
+    return this.motion.kind === 'stop' ? this.motion.plan.durationMs : 0;
   }
 
   /** The slot under the pointer. */
@@ -88,7 +100,7 @@ export class WheelSpin {
 
   /** A refusal: coast to a stop wherever the wheel is (no slot was drawn). */
   coast(now: number, done: () => void): void {
-    this.stopAt(now, mod(this.turn + 90, 360), { minTurns: 0, minMs: 0, maxMs: 900 }, done);
+    this.stopAt(now, this.reduced ? this.turn : mod(this.turn + 90, 360), { minTurns: 0, minMs: 0, maxMs: 900 }, done);
   }
 
   /** Advance to `time` (ms, the frame clock); true when a peg passed and a tick should sound. */

@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import { REDEEM } from '../../contract/constants';
 import type { RedeemStatus, VideoStatus } from '../../contract/schemas/wallet';
 import type { Database } from '../db/schema';
+import { EXPORT_PAGE } from '../lib/csv';
 import { containsPattern } from '../lib/likeEscape';
 
-/** Rows a query reads: big enough that an export is few round trips, small enough that a page is a small chunk. */
-export const EXPORT_PAGE = 1000;
 const HOUR_MS = 3_600_000;
 
 export async function redemptionsAfter(
@@ -77,4 +76,27 @@ export function verificationsAfter(db: Kysely<Database>, status: VideoStatus | u
   if (status) q = q.where('verification_videos.status', '=', status);
   if (after !== undefined) q = q.where('verification_videos.id', '<', after);
   return q.orderBy('verification_videos.id', 'desc').limit(EXPORT_PAGE).execute();
+}
+
+/** Players whose UID contains q (all without one), with the balance and held coins the players tab shows. */
+export function playersAfter(db: Kysely<Database>, q: string | undefined, after: number | undefined) {
+  let query = db
+    .selectFrom('players')
+    .leftJoin('coin_balances', 'coin_balances.player_id', 'players.id')
+    .select([
+      'players.id',
+      'players.uid',
+      'players.full_name',
+      'players.phone',
+      'players.verified',
+      'players.role',
+      'coin_balances.available',
+      'coin_balances.pending',
+      'players.spin_daily_limit',
+      'players.blocked_at',
+      'players.created_at',
+    ]);
+  if (q) query = query.where((eb) => eb(eb.fn('lower', ['players.uid']), 'like', containsPattern(q)));
+  if (after !== undefined) query = query.where('players.id', '<', after);
+  return query.orderBy('players.id', 'desc').limit(EXPORT_PAGE).execute();
 }

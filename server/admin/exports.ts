@@ -1,49 +1,27 @@
-// GET admin/export/{table}.csv: each console table as a CSV download,
-// streamed page by page (server/lib/csv.ts), behind the same roles as the
-// table's own call (redemptions, a player's ledger and verifications for
-// support and admins; the audit log for admins), and audited: who took
-// which table with which filters.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// GET admin/export/{table}.csv: the admin tables as CSV downloads, streamed
+// page by page and audited (server/lib/csvReply.ts), behind the same roles
+// as the table's own call: redemptions, a player's ledger, verifications and
+// the players for support and admins; the audit log for admins. The quiz's
+// winners, the missions and the lucky egg's prizes are exported beside their
+// own routes, with those routes' roles.
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { MSG } from '../../contract/errors';
-import { ErrorBody } from '../../contract/schemas/common';
 import {
   DESK_API,
   LedgerExportQuery,
+  PlayersExportQuery,
   RedemptionsExportQuery,
   VerificationsExportQuery,
-  type ExportTable,
 } from '../../contract/schemas/consoleDesk';
-import { audit } from '../auth/audit';
 import { ADMIN_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { csvDateTime, csvStream, type CsvCell, type PageReader } from '../lib/csv';
+import { csvDateTime } from '../lib/csv';
+import { CSV_RESPONSES, CSV_SCHEMA, sendCsv } from '../lib/csvReply';
+import { maskPhone } from '../lib/phone';
 import { playerIdByUid } from '../lib/players';
-import { auditAfter, ledgerAfter, redemptionsAfter, verificationsAfter } from './exportRepo';
-
-const common = { tags: ['operator console'], security: [{ bearer: [] }], produces: ['text/csv'] };
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const Csv = Type.String({ description: 'text/csv; charset=utf-8, with a header row' });
-
-/** The audit line first (the export is the operator's act even if the download is cut), then the stream. */
-async function sendCsv<R extends { id: number }>(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  table: ExportTable,
-  filters: Record<string, unknown>,
-  csv: { header: readonly string[]; read: PageReader<R>; cells: (row: R) => readonly CsvCell[] },
-): Promise<FastifyReply> {
-  await deps.db.transaction().execute((trx) => audit(trx, request.operator, 'export.csv', table, filters));
-  const day = csvDateTime(deps.clock())?.slice(0, 10).split('/').reverse().join('') ?? '';
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${table}-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csvStream(csv.header, csv.read, csv.cells));
-}
+import { auditAfter, ledgerAfter, playersAfter, redemptionsAfter, verificationsAfter } from './exportRepo';
 
 /** Registered by adminOperatorRoutes under its session hook (support and admins; the audit log admins only). */
 export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
@@ -54,10 +32,10 @@ export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | '
     `/${DESK_API.export('redemptions')}`,
     {
       schema: {
-        ...common,
+        ...CSV_SCHEMA,
         summary: 'The redemptions as CSV, newest first; ?status=, ?uid= as the queue filters',
         querystring: RedemptionsExportQuery,
-        response: { 200: Csv, ...errors },
+        response: CSV_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -103,10 +81,10 @@ export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | '
     `/${DESK_API.export('ledger')}`,
     {
       schema: {
-        ...common,
+        ...CSV_SCHEMA,
         summary: "One player's coin ledger as CSV, oldest first",
         querystring: LedgerExportQuery,
-        response: { 200: Csv, ...errors },
+        response: CSV_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -132,10 +110,10 @@ export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | '
     `/${DESK_API.export('verifications')}`,
     {
       schema: {
-        ...common,
+        ...CSV_SCHEMA,
         summary: 'The verification videos as CSV, newest first; ?status=',
         querystring: VerificationsExportQuery,
-        response: { 200: Csv, ...errors },
+        response: CSV_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -169,7 +147,7 @@ export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | '
     `/${DESK_API.export('audit')}`,
     {
       config: { roles: ADMIN_ROLES },
-      schema: { ...common, summary: 'The audit log as CSV, newest first', response: { 200: Csv, ...errors } },
+      schema: { ...CSV_SCHEMA, summary: 'The audit log as CSV, newest first', response: CSV_RESPONSES },
     },
     async (request, reply) =>
       sendCsv(
@@ -185,5 +163,44 @@ export function exportRoutes(base: FastifyInstance, deps: Pick<AppDeps, 'db' | '
           cells: (a) => [a.id, csvDateTime(a.created_at), a.username, a.action, a.target, JSON.stringify(a.detail)],
         },
       ),
+  );
+
+  app.get(
+    `/${DESK_API.export('players')}`,
+    {
+      schema: {
+        ...CSV_SCHEMA,
+        summary: 'The players as CSV, newest first; ?q= as the players search (UID contains)',
+        querystring: PlayersExportQuery,
+        response: CSV_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q?.trim() || undefined;
+      return sendCsv(
+        deps,
+        request,
+        reply,
+        'players',
+        { q },
+        {
+          header: ['uid', 'name', 'phone', 'verified', 'role', 'balance', 'held', 'spin_daily_limit', 'blocked', 'created'],
+          read: (after) => playersAfter(db, q, after),
+          // The phone masked as the players tab shows it: a file travels further than a screen.
+          cells: (p) => [
+            p.uid,
+            p.full_name,
+            p.phone && maskPhone(p.phone),
+            String(p.verified),
+            p.role,
+            Number(p.available ?? 0),
+            Number(p.pending ?? 0),
+            p.spin_daily_limit,
+            csvDateTime(p.blocked_at),
+            csvDateTime(p.created_at),
+          ],
+        },
+      );
+    },
   );
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LANGS } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { SmsMessage } from '../../contract/schemas/content';
 import { DashboardSeries, DESK_API } from '../../contract/schemas/consoleDesk';
@@ -32,6 +32,7 @@ import { ADMIN_ROLES, ANY_OPERATOR, SUPPORT_ROLES } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { playerIdByUid } from '../lib/players';
+import { gameSettingsWritten } from '../lib/settingsEpoch';
 import { postConsoleMessage } from '../notify/inbox';
 import { inboxPusher } from '../notify/push';
 import { hasOutbox } from '../providers/sms';
@@ -164,6 +165,7 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
         await audit(trx, request.operator, 'game.maintenance', row.slug, { maintenance });
         return row;
       });
+      gameSettingsWritten(db);
       // playRec's mtn flags travel in the refresh data: open apps fetch it again.
       realtime.toAll({ type: 'stale', reason: 'games' });
       return game;
@@ -255,7 +257,7 @@ export const adminOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, dep
   if (config.mode === 'production' || !hasOutbox(sms)) return;
   const outbox = sms;
   app.get(
-    `/${API.adminSmsOutbox}`,
+    `/${ADMIN_API.smsOutbox}`,
     {
       schema: {
         tags: ['operator'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { MSG } from '../../contract/errors';
 import { ErrorBody } from '../../contract/schemas/common';
 import { AdminLoginBody, AdminLoginResponse } from '../../contract/schemas/auth';
@@ -16,7 +16,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (base, { db, clock
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
   app.post(
-    `/${API.adminLogin}`,
+    `/${ADMIN_API.login}`,
     {
       schema: {
         tags: ['operator'],

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { OPTION_NAMES } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { ErrorBody, Ok, SerialId } from '../../contract/schemas/common';
 import { AdminContent, CONSOLE_API } from '../../contract/schemas/console';
 import { BannerInput, Created, Faq, FaqInput, OptionInput, Page, PageInput, PromotionInput } from '../../contract/schemas/content';
@@ -65,7 +65,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.post(
-    `/${API.adminFaqs}`,
+    `/${ADMIN_API.faqs}`,
     {
       schema: { ...common, summary: 'Add a FAQ', body: FaqInput, response: { 200: Created, ...errors } },
     },
@@ -78,7 +78,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.put(
-    `/${API.adminFaqs}/:id`,
+    `/${ADMIN_API.faqs}/:id`,
     {
       schema: { ...common, summary: 'Edit a FAQ', params: IdParams, body: FaqInput, response: { 200: Faq, ...errors } },
     },
@@ -92,7 +92,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.delete(
-    `/${API.adminFaqs}/:id`,
+    `/${ADMIN_API.faqs}/:id`,
     {
       schema: { ...common, summary: 'Remove a FAQ', params: IdParams, response: { 200: Ok, ...errors } },
     },
@@ -106,7 +106,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.put(
-    `/${API.adminPage(':slug')}`,
+    `/${ADMIN_API.page(':slug')}`,
     {
       schema: {
         ...common,
@@ -129,7 +129,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.put(
-    `/${API.adminOption(':name')}`,
+    `/${ADMIN_API.option(':name')}`,
     {
       schema: {
         ...common,
@@ -163,7 +163,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   };
 
   app.post(
-    `/${API.adminPromotions}`,
+    `/${ADMIN_API.promotions}`,
     {
       schema: { ...common, summary: 'Add a promotion', body: PromotionInput, response: { 200: Created, ...errors } },
     },
@@ -178,7 +178,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.put(
-    `/${API.adminPromotions}/:id`,
+    `/${ADMIN_API.promotions}/:id`,
     {
       schema: { ...common, summary: 'Edit a promotion', params: IdParams, body: PromotionInput, response: { 200: Ok, ...errors } },
     },
@@ -193,7 +193,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.delete(
-    `/${API.adminPromotions}/:id`,
+    `/${ADMIN_API.promotions}/:id`,
     {
       schema: { ...common, summary: 'Remove a promotion', params: IdParams, response: { 200: Ok, ...errors } },
     },
@@ -207,7 +207,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.post(
-    `/${API.adminBanners}`,
+    `/${ADMIN_API.banners}`,
     {
       schema: { ...common, summary: 'Add a banner', body: BannerInput, response: { 200: Created, ...errors } },
     },
@@ -222,7 +222,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.put(
-    `/${API.adminBanners}/:id`,
+    `/${ADMIN_API.banners}/:id`,
     {
       schema: { ...common, summary: 'Edit a banner', params: IdParams, body: BannerInput, response: { 200: Ok, ...errors } },
     },
@@ -237,7 +237,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, d
   );
 
   app.delete(
-    `/${API.adminBanners}/:id`,
+    `/${ADMIN_API.banners}/:id`,
     {
       schema: { ...common, summary: 'Remove a banner', params: IdParams, response: { 200: Ok, ...errors } },
     },

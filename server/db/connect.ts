@@ -9,6 +9,8 @@ import type { Database } from './schema';
 const NUMERIC = 1700;
 const INT8 = 20;
 const toNumber = (v: string): number => Number(v);
+/** A server process's connections to PostgreSQL unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 20;
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir
@@ -19,10 +21,16 @@ const toNumber = (v: string): number => Number(v);
  * `image`: for memory://, the tar to start from (default: the empty cluster;
  * the server tests pass one already migrated and seeded).
  */
-export async function connect(opts: { databaseUrl?: string | undefined; dataDir: string; image?: string }): Promise<Kysely<Database>> {
+export async function connect(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  image?: string;
+  /** PostgreSQL's pool size (DATABASE_POOL_MAX); PGlite has one connection */
+  poolMax?: number;
+}): Promise<Kysely<Database>> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? DEFAULT_POOL_MAX });
     pool.on('connect', (client) => {
       client.setTypeParser(NUMERIC, toNumber);
       client.setTypeParser(INT8, toNumber);

@@ -30,6 +30,7 @@ import * as playerBlock from './migrations/0030_player_block';
 import * as expiryReminders from './migrations/0031_expiry_reminders';
 import * as mailBy from './migrations/0032_mail_by';
 import * as tierBonus from './migrations/0033_tier_bonus';
+import * as inboxAction from './migrations/0034_inbox_action';
 
 // Listed in code rather than read from a folder so the bundle-free tsx runtime
 // and the tests see exactly the same set.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0031_expiry_reminders': expiryReminders,
   '0032_mail_by': mailBy,
   '0033_tier_bonus': tierBonus,
+  '0034_inbox_action': inboxAction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

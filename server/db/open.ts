@@ -6,6 +6,7 @@ import { seedDemo } from './seed';
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  poolMax?: number | undefined;
   dataDir: string;
   now: Date;
   /** Whether the demo player and operator are seeded with the content (never in production). */
@@ -20,7 +21,7 @@ export interface OpenOptions {
  * in a new one, for about 0.6 s.
  */
 export async function openDatabase(opts: OpenOptions): Promise<{ db: Kysely<Database>; seeded: boolean }> {
-  const where = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
+  const where = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, ...(opts.poolMax ? { poolMax: opts.poolMax } : {}) };
   const db = await connect(where);
   let seeded: boolean;
   let written: boolean;

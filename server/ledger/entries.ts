@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import type { TransactionType } from '../../contract/constants';
 import type { CoinBalancesTable, CoinEntriesTable, Database } from '../db/schema';
 import { countLedgerMove } from '../lib/metrics';
@@ -77,45 +78,78 @@ export async function writeMove(trx: LedgerTx, input: MoveInput, delta: BalanceD
   return appendMove(trx, input, delta);
 }
 
+/** What appendMove binds: every value of the statement, so its text is the same on every call. */
+interface AppendArgs {
+  playerId: number;
+  type: TransactionType;
+  amount: number;
+  key: string | null;
+  ref: string | null;
+  note: string | null;
+  expiresAt: Date | null;
+  available: number;
+  pending: number;
+  redeemed: number;
+}
+
+/** The entry's insert and the balance's update in one statement; `createdAt` (seeds, imports) is another text. */
+const appendQuery = (db: Kysely<Database>, a: AppendArgs & { createdAt?: Date }) =>
+  db
+    .with('entry', (q) =>
+      q
+        .insertInto('coin_entries')
+        .values({
+          player_id: a.playerId,
+          type: a.type,
+          amount: a.amount,
+          idempotency_key: a.key,
+          ref: a.ref,
+          note: a.note,
+          expires_at: a.expiresAt,
+          ...(a.createdAt ? { created_at: a.createdAt } : {}),
+        })
+        .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
+        .returningAll(),
+    )
+    .with('balance', (q) =>
+      q
+        .updateTable('coin_balances')
+        .set((eb) => ({
+          available: eb('available', '+', a.available),
+          pending: eb('pending', '+', a.pending),
+          redeemed: eb('redeemed', '+', a.redeemed),
+        }))
+        .where('player_id', '=', a.playerId)
+        .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
+        .returning('player_id'),
+    )
+    .selectFrom('entry')
+    .selectAll('entry');
+
+/** Every coin move writes through this: built and compiled once (db/compiledOnce.ts). */
+const appendCompiled = compiledOnce(appendQuery);
+
 /**
  * Appends the entry and applies its delta in one statement, the balance row
  * already locked by this transaction (lockBalance). The UPDATE runs only
  * when the INSERT wrote a row, so a replayed key changes nothing.
  */
 export async function appendMove(trx: LedgerTx, input: MoveInput, delta: BalanceDelta): Promise<EntryResult> {
-  const inserted = await guardChecks(input.playerId, delta, () =>
-    trx
-      .with('entry', (db) =>
-        db
-          .insertInto('coin_entries')
-          .values({
-            player_id: input.playerId,
-            type: input.type,
-            amount: input.amount,
-            idempotency_key: input.idempotencyKey ?? null,
-            ref: input.ref ?? null,
-            note: input.note ?? null,
-            expires_at: input.expiresAt ?? null,
-            ...(input.createdAt ? { created_at: input.createdAt } : {}),
-          })
-          .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
-          .returningAll(),
-      )
-      .with('balance', (db) =>
-        db
-          .updateTable('coin_balances')
-          .set((eb) => ({
-            available: eb('available', '+', delta.available),
-            pending: eb('pending', '+', delta.pending),
-            redeemed: eb('redeemed', '+', delta.redeemed),
-          }))
-          .where('player_id', '=', input.playerId)
-          .where((eb) => eb.exists(eb.selectFrom('entry').select('entry.id')))
-          .returning('player_id'),
-      )
-      .selectFrom('entry')
-      .selectAll('entry')
-      .executeTakeFirst(),
+  const args: AppendArgs = {
+    playerId: input.playerId,
+    type: input.type,
+    amount: input.amount,
+    key: input.idempotencyKey ?? null,
+    ref: input.ref ?? null,
+    note: input.note ?? null,
+    expiresAt: input.expiresAt ?? null,
+    available: delta.available,
+    pending: delta.pending,
+    redeemed: delta.redeemed,
+  };
+  const { createdAt } = input;
+  const inserted = await guardChecks(input.playerId, delta, async () =>
+    createdAt ? await appendQuery(trx, { ...args, createdAt }).executeTakeFirst() : (await appendCompiled(trx, args))[0],
   );
   if (inserted) countLedgerMove(input.type);
   if (inserted) return { entry: inserted, replayed: false };

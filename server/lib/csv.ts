@@ -33,6 +33,15 @@ export function csvDateTime(at: Date | null): string | null {
   return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad2(h % 12 || 12)}:${pad2(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An instant a contract carries as an ISO string, as csvDateTime writes it. */
+export const csvIso = (at: string | null): string | null => csvDateTime(at === null ? null : new Date(at));
+
+/** A GMT+8 calendar day (YYYY-MM-DD) as the dates beside it read: DD/MM/YYYY. */
+export const csvDay = (day: string | null): string | null => day && day.split('-').reverse().join('/');
+
+/** Rows a page reader reads: big enough that an export is few round trips, small enough that a page is a small chunk. */
+export const EXPORT_PAGE = 1000;
+
 /** Rows fetched a page at a time after the last id read (keyset); an empty page ends the export. */
 export type PageReader<R extends { id: number }> = (after: number | undefined) => Promise<readonly R[]>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { MaintenanceUpdate } from '../../contract/schemas/auth';
 import { Maintenance } from '../../contract/schemas/refresh';
@@ -17,7 +17,7 @@ export const maintenanceOperatorRoutes: FastifyPluginAsync<AppDeps> = async (bas
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.put(
-    `/${API.adminMaintenance}`,
+    `/${ADMIN_API.maintenance}`,
     {
       schema: {
         tags: ['operator'],

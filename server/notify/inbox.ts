@@ -3,6 +3,7 @@
 // the transaction of the decision they report, and a player's messages as
 // the inbox screen and the refresh read them.
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { InboxAction } from '../../contract/inboxActions';
 import type { Localized } from '../../contract/schemas/common';
 import type { InboxItem } from '../../contract/schemas/refresh';
 import type { RedeemStatus } from '../../contract/schemas/wallet';
@@ -49,6 +50,7 @@ function toItem(r: Selectable<InboxMessagesTable>, read: boolean): InboxItem {
     spin_amount: r.spin_amount,
     spin_credit: r.spin_credit,
     redeem_status: r.redeem_status,
+    action: r.action,
     read,
     createdAt: r.created_at.toISOString(),
   };
@@ -205,6 +207,7 @@ export interface TextMessage {
   title: Localized;
   desc: Localized;
   img?: string | null;
+  action?: InboxAction | null;
   at: Date;
 }
 
@@ -214,6 +217,7 @@ const textRow = (input: TextMessage): Insertable<InboxMessagesTable> => ({
   title: json(input.title),
   descr: json(input.desc),
   img: input.img ?? null,
+  action: input.action ?? null,
   created_at: input.at,
 });
 

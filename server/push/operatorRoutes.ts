@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { PushOutboxEntry, PushOutboxQuery } from '../../contract/schemas/push';
 import { operatorSession } from '../auth/hook';
@@ -18,7 +18,7 @@ export const pushOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    `/${API.adminPushOutbox}`,
+    `/${ADMIN_API.pushOutbox}`,
     {
       schema: {
         tags: ['operator'],

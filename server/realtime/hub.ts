@@ -44,7 +44,8 @@ export const allRoom = (n: number): string => `all:${n % ALL_ROOMS}`;
  * socket.io adapter a push reaches the player's sockets on every process.
  */
 export interface Realtime extends MessageRegistry {
-  toPlayer(playerId: number, event: ServerEvent): void;
+  /** `except`: the socket of the device whose call's answer already told it (actingSocket), left out */
+  toPlayer(playerId: number, event: ServerEvent, except?: string): void;
   toAll(event: ServerEvent): void;
   /** tells the devices of these sessions why they are out, then drops their sockets (on every process) */
   endSessions(tokenHashes: readonly string[], message: MsgKey): void;
@@ -76,8 +77,11 @@ export function createRealtime(opts: { log?: (error: unknown) => void } = {}): R
   const messages = createMessageRegistry(opts.log ?? ((error) => console.error('socket message handler failed', error)));
   return {
     ...messages,
-    toPlayer(playerId, event) {
-      io?.to(playerRoom(playerId)).emit(SOCKET_EVENTS.toPlayer, event);
+    toPlayer(playerId, event, except) {
+      if (!io) return;
+      // A socket is a room of its own id, on whichever process holds it.
+      const room = io.to(playerRoom(playerId));
+      (except ? room.except(except) : room).emit(SOCKET_EVENTS.toPlayer, event);
     },
     toAll(event) {
       const server = io;

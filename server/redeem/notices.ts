@@ -6,12 +6,15 @@
 // console shows the notices of still undecided redemptions as a banner with a
 // sound (GET admin/redemption-notices); operators who allowed push on a
 // device get each as a push too, through the app's push provider (the local
-// one keeps it in its outbox: nothing is delivered without a real service).
+// one keeps it in its outbox: nothing is delivered without a real service),
+// as long as their role still decides redemptions (SUPPORT_ROLES, as the
+// decide routes): a device kept by an operator since moved to content is not told.
 import { sql, type Kysely } from 'kysely';
 import { REDEEM, REDEEM_PROMISE, type Lang } from '../../contract/constants';
 import { fillSlots } from '../../contract/inboxWords';
 import { REDEEM_NOTICE_WORDS } from '../../contract/redeemNoticeWords';
 import type { RedemptionNotice } from '../../contract/schemas/promises';
+import { SUPPORT_ROLES } from '../auth/roles';
 import type { Database } from '../db/schema';
 import type { PushProvider } from '../providers/push';
 import { redemptionDueAt } from '../lib/redemptionClock';
@@ -67,11 +70,16 @@ export interface NoticeDeps {
   log: (line: string) => void;
 }
 
-/** One pass: claims the notices due and pushes each to the operators' devices; resolves to how many were claimed. */
+/** One pass: claims the notices due and pushes each to the devices of the operators who may decide them; resolves to how many were claimed. */
 export async function sendRedemptionNotices(deps: NoticeDeps, now: Date): Promise<number> {
   const claimed = await claimNotices(deps.db, now);
   if (claimed.length === 0) return 0;
-  const devices = await deps.db.selectFrom('operator_push_tokens').select(['token', 'lang']).execute();
+  const devices = await deps.db
+    .selectFrom('operator_push_tokens')
+    .innerJoin('operators', 'operators.id', 'operator_push_tokens.operator_id')
+    .select(['operator_push_tokens.token', 'operator_push_tokens.lang'])
+    .where('operators.role', 'in', SUPPORT_ROLES)
+    .execute();
   for (const notice of claimed) {
     for (const device of devices) {
       const words = REDEEM_NOTICE_WORDS[device.lang];
@@ -134,4 +142,9 @@ export async function saveOperatorPushToken(db: Kysely<Database>, operatorId: nu
     .values({ token, operator_id: operatorId, lang })
     .onConflict((oc) => oc.column('token').doUpdateSet({ operator_id: operatorId, lang }))
     .execute();
+}
+
+/** This operator's device gets no more notices (another operator's device is left alone). */
+export async function removeOperatorPushToken(db: Kysely<Database>, operatorId: number, token: string): Promise<void> {
+  await db.deleteFrom('operator_push_tokens').where('token', '=', token).where('operator_id', '=', operatorId).execute();
 }

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { REDEEM } from '../../contract/constants';
 import { MSG } from '../../contract/errors';
 import { AutoApproval, AutoApprovalBody, CONSOLE_API } from '../../contract/schemas/console';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import {
   AdjustBody,
   AdjustResponse,
@@ -27,8 +27,14 @@ import { localH5Wallet } from '../providers/h5wallet';
 import { readAutoApproval, saveAutoApproval } from './autoApproval';
 import { approveRedemption, rejectRedemption, toAdminRedemption } from './decide';
 import { missedRedemptions, readCoinExpiryDays, redemptionPage } from './repo';
-import { openNotices, saveOperatorPushToken } from './notices';
-import { MissedRedemptions, OperatorPushTokenBody, PROMISES_API, RedemptionNotice } from '../../contract/schemas/promises';
+import { openNotices, removeOperatorPushToken, saveOperatorPushToken } from './notices';
+import {
+  MissedRedemptions,
+  OperatorPushTokenBody,
+  OperatorPushTokenRemoveBody,
+  PROMISES_API,
+  RedemptionNotice,
+} from '../../contract/schemas/promises';
 
 const MISSED_DAYS = 30;
 const MISSED_ROWS = 50;
@@ -51,7 +57,7 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
 
   app.get(
-    `/${API.adminRedemptions}`,
+    `/${ADMIN_API.redemptions}`,
     {
       schema: {
         ...common,
@@ -71,7 +77,7 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   );
 
   app.post(
-    `/${API.adminRedemptionApprove(':id')}`,
+    `/${ADMIN_API.redemptionApprove(':id')}`,
     {
       schema: {
         ...common,
@@ -84,7 +90,7 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   );
 
   app.post(
-    `/${API.adminRedemptionReject(':id')}`,
+    `/${ADMIN_API.redemptionReject(':id')}`,
     {
       schema: {
         ...common,
@@ -140,6 +146,22 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
     },
   );
 
+  app.delete(
+    `/${PROMISES_API.operatorPushToken}`,
+    {
+      schema: {
+        ...common,
+        summary: "This operator's device no longer gets the notices",
+        body: OperatorPushTokenRemoveBody,
+        response: { 204: Type.Null(), ...decisionErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeOperatorPushToken(db, request.operator.id, request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     `/${CONSOLE_API.autoApproval}`,
     {
@@ -172,7 +194,7 @@ export const redeemOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   // An ADJUST entry with a reason, audited in its transaction. Added coins are a batch that expires like any earned
   // coins; taking more than the player has is refused by the ledger; a retry with the same idempotency key changes nothing.
   app.post(
-    `/${API.adminPlayerAdjust(':uid')}`,
+    `/${ADMIN_API.playerAdjust(':uid')}`,
     {
       schema: {
         tags: ['operator wallet'],

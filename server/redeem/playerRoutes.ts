@@ -15,6 +15,7 @@ import { availableOf, readRate, readRedeemSettings, recentRedemptions } from './
 import { createRedemption } from './service';
 import { autoApproveIfAllowed } from './autoApproval';
 import { inboxPusher } from '../notify/push';
+import { actingSocket } from '../realtime/acting';
 import { localH5Wallet } from '../providers/h5wallet';
 
 const RECENT_REDEMPTIONS = 20;
@@ -52,7 +53,8 @@ export const redeemPlayerRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
       // Throttled inside the redeem's transaction; a retry of a request that went through is answered before it.
       const outcome = await createRedemption(db, { playerId: player.id, coins, idempotencyKey, rate, now }, LIMITS.redeemPerPlayer);
       if (outcome.replayed) return outcome.answer;
-      realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' });
+      // The answer carries the wallet after the hold: the device that asked needs no push, the player's others do.
+      realtime.toPlayer(player.id, { type: 'stale', reason: 'redeem' }, actingSocket(request));
       // The answer (kept for retries) says Pending; an automatic approval reaches the app as the decision's own refresh and message.
       // A failure here leaves the redemption pending for an operator: the player's redeem itself went through.
       // The rule as read with the rate: off, nothing more is asked of the database. Over the club's limit, the

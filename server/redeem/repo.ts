@@ -8,6 +8,7 @@ import type { Database, RedemptionsTable } from '../db/schema';
 import { olderThan } from '../lib/keysetPage';
 import { benefitOfPlayer } from '../loyalty/tiers/benefits';
 import { sharedPerTurn } from '../lib/sharedPerTurn';
+import { compiledOnce } from '../db/compiledOnce';
 import { containsPattern } from '../lib/likeEscape';
 import { redemptionClock } from '../lib/redemptionClock';
 
@@ -159,41 +160,72 @@ export async function insertRedemption(
   },
 ): Promise<NewRedemption | undefined> {
   const { throttle } = input;
-  const found = await trx
-    .with('created', (db) =>
-      db
+  const row: InsertArgs = {
+    playerId: input.playerId,
+    coins: input.coins,
+    creditRm: input.creditRm,
+    key: input.idempotencyKey,
+    now: input.now,
+    answer: JSON.stringify(input.answer),
+  };
+  const [found] = throttle
+    ? await insertThrottled(trx, { ...row, since: new Date(input.now.getTime() - throttle.windowMs), offset: throttle.limit - 1 })
+    : await insertUnthrottled(trx, row);
+  if (!found) return undefined;
+  const { limitth, ...created } = found;
+  return { row: created, limitth: limitth ?? null };
+}
+
+interface InsertArgs {
+  playerId: number;
+  coins: number;
+  creditRm: number;
+  key: string;
+  now: Date;
+  answer: string;
+}
+/** The throttle's window: redemptions after `since`, the `offset`-th newest (0 for the newest). */
+interface ThrottleArgs {
+  since: Date;
+  offset: number;
+}
+
+/** insertRedemption's statement, with the throttle's count beside the insert when `throttle` is given. */
+const insertQuery = (db: Kysely<Database>, a: InsertArgs, throttle?: ThrottleArgs) =>
+  db
+    .with('created', (q) =>
+      q
         .insertInto('redemptions')
         .values({
-          player_id: input.playerId,
-          coins: input.coins,
-          credit_rm: input.creditRm,
-          idempotency_key: input.idempotencyKey,
-          created_at: input.now,
-          answer: JSON.stringify(input.answer),
+          player_id: a.playerId,
+          coins: a.coins,
+          credit_rm: a.creditRm,
+          idempotency_key: a.key,
+          created_at: a.now,
+          answer: a.answer,
         })
         .onConflict((oc) => oc.columns(['player_id', 'idempotency_key']).doNothing())
         .returningAll(),
     )
     .selectFrom('created')
     .selectAll('created')
-    .$if(throttle !== null, (q) =>
+    .$if(throttle !== undefined, (q) =>
       q.select((eb) =>
         eb
           .selectFrom('redemptions')
           .select('redemptions.created_at')
-          .where('redemptions.player_id', '=', input.playerId)
-          .where('redemptions.created_at', '>', new Date(input.now.getTime() - (throttle?.windowMs ?? 0)))
+          .where('redemptions.player_id', '=', a.playerId)
+          .where('redemptions.created_at', '>', throttle?.since ?? a.now)
           .orderBy('redemptions.created_at', 'desc')
-          .offset((throttle?.limit ?? 1) - 1)
+          .offset(throttle?.offset ?? 0)
           .limit(1)
           .as('limitth'),
       ),
-    )
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { limitth, ...row } = found;
-  return { row, limitth: limitth ?? null };
-}
+    );
+
+// Every redeem runs one of these: built and compiled once (db/compiledOnce.ts).
+const insertThrottled = compiledOnce((db, a: InsertArgs & ThrottleArgs) => insertQuery(db, a, a));
+const insertUnthrottled = compiledOnce((db, a: InsertArgs) => insertQuery(db, a));
 
 /** Locks a redemption for a decision (waiting for another decision on it), or undefined for an unknown id. */
 export function lockRedemption(trx: Transaction<Database>, id: number): Promise<RedemptionRow | undefined> {

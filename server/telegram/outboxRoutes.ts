@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { ErrorBody } from '../../contract/schemas/common';
 import { PushOutboxQuery } from '../../contract/schemas/push';
 import { TelegramOutboxEntry } from '../../contract/schemas/telegram';
@@ -23,7 +23,7 @@ export const telegramOutboxRoutes: FastifyPluginAsync<AppDeps> = async (base, de
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    `/${API.adminTelegramOutbox}`,
+    `/${ADMIN_API.telegramOutbox}`,
     {
       schema: {
         tags: ['operator'],

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { MSG } from '../../contract/errors';
 import { AdminVerification, AdminVerificationPage, AdminVerificationQuery, RejectBody } from '../../contract/schemas/wallet';
 import { audit } from '../auth/audit';
@@ -37,7 +37,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   const common = { tags: ['operator wallet'], security: [{ bearer: [] }] };
 
   app.get(
-    `/${API.adminVerifications}`,
+    `/${ADMIN_API.verifications}`,
     {
       schema: {
         ...common,
@@ -55,7 +55,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   );
 
   app.get(
-    `/${API.adminVerificationVideo(':id')}`,
+    `/${ADMIN_API.verificationVideo(':id')}`,
     {
       // The answer is the file's bytes, streamed (Fastify never serialises a stream); errors are the usual { message }.
       schema: {
@@ -104,7 +104,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   }
 
   app.post(
-    `/${API.adminVerificationApprove(':id')}`,
+    `/${ADMIN_API.verificationApprove(':id')}`,
     {
       schema: {
         ...common,
@@ -117,7 +117,7 @@ export const verificationOperatorRoutes: FastifyPluginAsync<AppDeps> = async (ba
   );
 
   app.post(
-    `/${API.adminVerificationReject(':id')}`,
+    `/${ADMIN_API.verificationReject(':id')}`,
     {
       schema: {
         ...common,

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../contract/errors';
 import type { WireRequest, WireResponse } from '../worker/types';
-import { api, ApiError, configureApi, setTransport } from './client';
+import { api, ApiError, configureApi, errorKey, setTransport } from './client';
 
 const hooks = { onLogout: vi.fn(), storeCounter: vi.fn(), storeMessage: vi.fn() };
 let sent: WireRequest[] = [];
@@ -80,5 +80,20 @@ describe('api client', () => {
     answer(new Error('worker died'));
     await expect(api.get('player')).rejects.toMatchObject({ message: MSG.internalServerError, status: null });
     expect(hooks.onLogout).not.toHaveBeenCalled();
+  });
+
+  it('a screen says "offline" for no answer while the device has no network, the server\'s key otherwise', async () => {
+    answer({ status: null, data: undefined });
+    const noAnswer = await api.get('player').catch((e: unknown) => e);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(errorKey(noAnswer)).toBe(MSG.offline);
+      expect(errorKey(new ApiError(MSG.insufficientBalance, 400, {}))).toBe(MSG.insufficientBalance);
+      online.mockReturnValue(true);
+      expect(errorKey(noAnswer)).toBe(MSG.internalServerError);
+      expect(errorKey(new Error('not a call'))).toBe(MSG.internalServerError);
+    } finally {
+      online.mockRestore();
+    }
   });
 });

@@ -6,7 +6,8 @@
 //   resolves with data, anything else goes through responseStatus (SPEC
 //   section 8): its effects run through the hooks the app configured, then the
 //   call rejects with an ApiError whose message is the server's message key.
-import type { Remote } from 'comlink';
+// Typed literals, not MSG: the whole catalogue would ride in the entry chunk.
+import type { MsgKey } from '../../contract/errors';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
 import type { ChannelApi, WireRequest, WireResponse } from '../worker/types';
@@ -37,7 +38,7 @@ const noop = (): void => undefined;
 // effects before configureApi are dropped rather than thrown: the maintenance
 // check may run before the app has wired its stores
 let hooks: ApiHooks = { onLogout: noop, storeCounter: noop, storeMessage: noop };
-let channel: Promise<Remote<ChannelApi>> | null = null;
+let channel: Promise<ChannelApi> | null = null;
 let transport: Transport | null = null;
 
 export function configureApi(next: ApiHooks): void {
@@ -52,7 +53,7 @@ export function setTransport(t: Transport | null): void {
 // The worker starts on first use, so a page that never calls the API never
 // spawns it. Comlink and the spawn are a chunk of their own, out of the entry:
 // the first call waits for it as it waits for the worker's script anyway.
-function getChannel(): Promise<Remote<ChannelApi>> {
+function getChannel(): Promise<ChannelApi> {
   channel ??= import('../worker/spawn').then(
     ({ spawnChannel }) => spawnChannel(),
     (error: unknown) => {
@@ -63,6 +64,11 @@ function getChannel(): Promise<Remote<ChannelApi>> {
   return channel;
 }
 
+/** Starts the worker ahead of a first call that is known to come (its chunk and script load meanwhile). */
+export function warmApi(): void {
+  if (!transport) void getChannel().catch(() => undefined); // the call itself reports a failure
+}
+
 function send(req: WireRequest): Promise<WireResponse> {
   return transport ? transport(req) : getChannel().then((remote) => remote.request(req));
 }
@@ -71,13 +77,23 @@ export type ApiRequest = Omit<WireRequest, 'headers'> & { headers?: Record<strin
 
 export async function request<T>(req: ApiRequest): Promise<T> {
   const wire: WireRequest = { ...req, headers: authHeaders(req.headers ?? {}) };
-  // a dead worker or transport is "no response", same as a network failure
+  // a worker that died twice, or a failed transport, is "no response", same as a network failure
   const res = await send(wire).catch((): WireResponse => ({ status: null, data: undefined }));
   // the caller names T; the server's schema is the promise behind it
   if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
   const { effects, reject } = responseStatus(res.status, res.data);
   for (const effect of effects) apply(effect, reject);
   throw new ApiError(reject, res.status, res.data);
+}
+
+/**
+ * What a screen says for a failed call: the server's key, or "offline" when no
+ * answer came while the device has no network (the call itself rejects with
+ * the system error key then, as SPEC section 8 says).
+ */
+export function errorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'msg.internalServerError' satisfies MsgKey;
+  return error.status === null && !navigator.onLine ? ('msg.offline' satisfies MsgKey) : error.message;
 }
 
 function apply(effect: Effect, reject: string): void {

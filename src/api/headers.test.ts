@@ -1,8 +1,10 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setSocketId } from '../realtime/socketId';
 import { authHeaders } from './headers';
 
 afterEach(() => {
+  setSocketId(null);
   Cookies.remove('token');
   Cookies.remove('fcmToken');
 });
@@ -27,6 +29,14 @@ describe('authHeaders (SPEC section 7)', () => {
   it('keeps an explicit Authorization', () => {
     Cookies.set('token', 'tok');
     expect(authHeaders({ authorization: 'Bearer other' })).toEqual({ authorization: 'Bearer other' });
+  });
+
+  it('names the live socket, so the server leaves this device out of the push its answer makes needless', () => {
+    Cookies.set('token', 'tok');
+    setSocketId('abc123');
+    expect(authHeaders({})).toEqual({ Authorization: 'Bearer tok', 'socket-id': 'abc123' });
+    setSocketId(null);
+    expect(authHeaders({})).toEqual({ Authorization: 'Bearer tok' });
   });
 
   it('does not mutate its input', () => {

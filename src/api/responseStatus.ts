@@ -1,4 +1,9 @@
-import { MSG } from '../../contract/errors';
+// Keys as typed literals, not MSG: the whole catalogue would ride in the entry chunk.
+import type { MsgKey } from '../../contract/errors';
+
+const INTERNAL: MsgKey = 'msg.internalServerError';
+const ACCESS_BLOCK: MsgKey = 'msg.accessBlock';
+const LOGGED_IN_ELSEWHERE: MsgKey = 'msg.loggedInOtherDevices';
 
 // SPEC section 8 "Response handling" as data: what a failed answer does to
 // the app (effects) and what the call rejects with. Pure, so the table is
@@ -13,7 +18,7 @@ export interface StatusOutcome {
 }
 
 /** The other-devices message, as a key or in the spec's English. */
-const OTHER_DEVICES = new Set<string>([MSG.loggedInOtherDevices, 'You are logged in on other devices']);
+const OTHER_DEVICES = new Set<string>([LOGGED_IN_ELSEWHERE, 'You are logged in on other devices']);
 
 /** Which body field a counter status stores under `${typ}${status}`. */
 const COUNTERS: Partial<Record<number, 'count' | 'wait'>> = { 400: 'count', 409: 'count', 429: 'wait' };
@@ -21,7 +26,7 @@ const COUNTERS: Partial<Record<number, 'count' | 'wait'>> = { 400: 'count', 409:
 export function responseStatus(status: number | null, body: unknown): StatusOutcome {
   const b = fields(body);
   const message = typeof b.message === 'string' ? b.message : undefined;
-  return { effects: effectsOf(status, b, message), reject: message ?? MSG.internalServerError };
+  return { effects: effectsOf(status, b, message), reject: message ?? INTERNAL };
 }
 
 function effectsOf(status: number | null, b: Record<string, unknown>, message: string | undefined): Effect[] {
@@ -31,7 +36,7 @@ function effectsOf(status: number | null, b: Record<string, unknown>, message: s
     return [...note, { kind: 'logout' }];
   }
   // A blocked player is told why on the login screen they land on, like the other-devices 401.
-  if (status === 403) return message === MSG.accessBlock ? [{ kind: 'storeMessage', message }, { kind: 'logout' }] : [{ kind: 'logout' }];
+  if (status === 403) return message === ACCESS_BLOCK ? [{ kind: 'storeMessage', message }, { kind: 'logout' }] : [{ kind: 'logout' }];
   const field = COUNTERS[status];
   if (field === undefined) return []; // 404, 405, 408 and the rest pass through
   const value = b[field];

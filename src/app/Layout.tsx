@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { SkipLink } from '../components/a11y/SkipLink';
+import type { InstallBar as InstallBarCode } from '../components/InstallBar';
 import { BottomNav } from '../components/BottomNav';
-import { InstallBar } from '../components/InstallBar';
 import { refreshData } from '../api/calls/refresh';
 import { playerState } from '../state/player';
 import { showContact, showNav } from './chromeRules';
@@ -17,6 +17,29 @@ const PlayerOverlays = lazy(() => import('./PlayerOverlays'));
 // It floats over the screen and shows once the back office's links are known,
 // mostly from the first refresh: its own chunk, drawn a moment after the screen.
 const ContactButton = lazy(() => import('../components/ContactButton').then((m) => ({ default: m.ContactButton })));
+// The install bar: its own chunk, fetched at boot beside the first screen and
+// awaited with the dictionary (main.tsx), so the first paint draws it in place
+// (coming in later it would push the screen down: a layout shift). The lazy
+// component is the fallback should that fetch have failed.
+let LoadedInstallBar: typeof InstallBarCode | null = null;
+export function loadInstallBar(): Promise<unknown> {
+  return import('../components/InstallBar').then((m) => {
+    LoadedInstallBar = m.InstallBar;
+  });
+}
+const LazyInstallBar = lazy(() => import('../components/InstallBar').then((m) => ({ default: m.InstallBar })));
+
+function InstallBarSlot({ path }: { path: string }) {
+  const Bar = LoadedInstallBar;
+  return Bar ? (
+    <Bar path={path} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyInstallBar path={path} />
+    </Suspense>
+  );
+}
+
 // Only inside Telegram: kept out of the entry chunk everyone else downloads.
 const TelegramFrame = lazy(() => import('./TelegramFrame'));
 
@@ -57,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <PwaNotices />
-      {contact && <InstallBar path={location} />}
+      {contact && <InstallBarSlot path={location} />}
       <div id="main" className={styles.content} data-nav={nav ? '' : undefined} data-contact={contact ? '' : undefined}>
         {children}
       </div>

@@ -11,7 +11,6 @@ import { accessFor } from './chromeRules';
 import { checkMaintenance } from './maintenanceCheck';
 import { navigate } from './navigation';
 import { planQuery, runQueryPlan } from './query';
-import { queryEffects } from './queryEffects';
 
 /** A guest on a private path: remember it (with its query) and go to /register. */
 function ToRegister({ from }: { from: string }) {
@@ -51,7 +50,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [full]);
 
   useEffect(() => {
-    if (plan.changed) void runQueryPlan(plan, location, queryEffects);
+    // Its effects (token login, inbox, the session) come in a chunk of their own:
+    // most visits carry no query to act on. runQueryPlan still spends a token once.
+    if (plan.changed) void import('./queryEffects').then((fx) => runQueryPlan(plan, location, fx.queryEffects));
   }, [plan, location]);
 
   if (plan.loginToken !== null) return <Spinner />;

@@ -3,13 +3,11 @@
 // iOS Safari (which has no prompt), nothing when already installed or inside
 // Telegram. The decision is pure; the event is captured at boot, since the
 // browser may fire it before React has mounted anything.
-import { proxy, ref } from 'valtio/vanilla';
+import { installState } from './installPrompt';
 
-/** Chromium's event; not in TypeScript's DOM types. */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
+// The boot's part (the captured prompt) lives in installPrompt.ts, in the entry
+// chunk; this module loads with the install bar.
+export { captureInstallPrompt, installState, type BeforeInstallPromptEvent } from './installPrompt';
 
 export type InstallMode = 'prompt' | 'ios' | 'none';
 
@@ -64,27 +62,6 @@ export function rememberDismissed(now = Date.now()): void {
   } catch {
     // storage blocked: the bar simply shows again next visit
   }
-}
-
-export const installState = proxy<{ prompt: BeforeInstallPromptEvent | null; installed: boolean }>({
-  prompt: null,
-  installed: false,
-});
-
-let capturing = false;
-
-/** Keeps the browser's install prompt for later (the bar, or the setting screen's Install App). */
-export function captureInstallPrompt(win: Window = window): void {
-  if (capturing) return;
-  capturing = true;
-  win.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // no mini-infobar: the app offers it in its own words
-    installState.prompt = ref(event as BeforeInstallPromptEvent);
-  });
-  win.addEventListener('appinstalled', () => {
-    installState.prompt = null;
-    installState.installed = true;
-  });
 }
 
 /** Shows the browser's prompt; a prompt can be used once, so it is dropped either way. */

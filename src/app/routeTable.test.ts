@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_SLUGS } from '../../contract/constants';
 import { en } from '../i18n/dict/en';
+import { account } from '../i18n/dict/en/account';
+import { vip } from '../i18n/dict/en/vip';
 import { matchRoute, normalizePath, ROUTE_TABLE, SETTING_CHILDREN, titleKey } from './routeTable';
 
+// The limits and VIP screens' titles are their sections' (limits.title, vip.title), which those screens wait for.
 function hasText(key: string): boolean {
-  let node: unknown = en;
+  let node: unknown = { ...en, ...account, vip };
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string';
 }

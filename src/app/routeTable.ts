@@ -1,7 +1,7 @@
 // The route table of SPEC section 2 as data, with no React in it: the router
 // (App.tsx), the guard, the nav bar and the contact button all read the same
 // table, so "which screen is this path" is answered once.
-import { GAME_SLUGS, SPIN_WHEEL_SLUGS, type GameSlug, type SpinWheelSlug } from '../../contract/constants';
+import { GAME_SLUGS, SPIN_WHEEL_SLUGS, type GameSlug, type SpinWheelSlug } from '../../contract/appConstants';
 import { ROUTES } from '../../contract/routes';
 
 export type RouteId =

@@ -7,14 +7,13 @@ import { useT } from '../i18n/useT';
 import { siteState } from '../state/site';
 import { languageState } from '../state/language';
 import styles from './BannerCarousel.module.css';
+import { prefersReducedMotion } from '../app/reducedMotion';
 
 const pick = (b: Banner, lang: Lang) => ({ img: b[`img_${lang}`], link: b[`link_${lang}`] });
 
 const ADVANCE_MS = 5_000;
 /** After the player swipes or taps, the carousel leaves them alone this long. */
 const HANDS_OFF_MS = 10_000;
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * Swipeable banners (CSS scroll snap) in the player's language: in-app links
@@ -35,11 +34,11 @@ export function BannerCarousel() {
     const track = trackRef.current;
     const slide = track?.children[i] as HTMLElement | undefined;
     if (!track || !slide) return;
-    track.scrollTo({ left: slide.offsetLeft, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+    track.scrollTo({ left: slide.offsetLeft, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
   };
 
   useEffect(() => {
-    if (count < 2 || reducedMotion()) return;
+    if (count < 2 || prefersReducedMotion()) return;
     const timer = setInterval(() => {
       const track = trackRef.current;
       if (!track || document.hidden || Date.now() - touchedAt.current < HANDS_OFF_MS) return;

@@ -7,7 +7,7 @@ import { badgeCount } from '../lib/badgeCount';
 import { playerState } from '../state/player';
 import { siteState } from '../state/site';
 import { CentreMenu } from './CentreMenu';
-import { GamesIcon, HelpdeskIcon, HomeIcon, SettingIcon } from './NavIcons';
+import { GamesIcon, HelpdeskIcon, HomeIcon, SettingIcon } from './TabIcons';
 import styles from './BottomNav.module.css';
 
 interface Tab {

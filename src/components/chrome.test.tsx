@@ -142,13 +142,18 @@ describe('BottomNav', () => {
     await act(async () => root.render(<BottomNav path="/" />));
     expect(container.querySelector('[data-testid="unread-badge"]')).toBeNull();
     await click(container.querySelector('[data-testid="centre-button"]'));
+    // The popup is its own chunk, fetched on the first tap.
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="centre-menu"]')).not.toBeNull());
     const menu = container.querySelector('[data-testid="centre-menu"]');
+    // Focus moves into the popup when it opens.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('https://h5.example.invalid/login'));
     expect([...(menu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
       'https://h5.example.invalid/login',
       '/inbox',
     ]);
     await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     expect(container.querySelector('[data-testid="centre-menu"]')).toBeNull();
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('centre-button');
   });
 });
 

@@ -11,6 +11,7 @@ import { useT } from '../i18n/useT';
 import { consoleTexts } from './i18n';
 import { useOperatorSession, setOperatorSession } from './session';
 import { Login } from './Login';
+import { PushSwitch } from './PushSwitch';
 import { RedemptionNotices } from './RedemptionNotices';
 import { AuditTab } from './tabs/AuditTab';
 import { ContentTab } from './tabs/ContentTab';
@@ -26,6 +27,8 @@ import { TiersTab } from './tabs/TiersTab';
 import { VerificationsTab } from './tabs/VerificationsTab';
 import { WagerTab } from './tabs/WagerTab';
 import { Button, styles } from './ui';
+import { accountTexts } from '../i18n/accountTexts';
+import { vipTexts } from '../screens/vip/vipTexts';
 
 type TabId =
   | 'dashboard'
@@ -60,9 +63,14 @@ const TABS: readonly { id: TabId; roles: readonly string[]; Tab: ComponentType<{
   { id: 'operators', roles: ['admin', 'support', 'content'], Tab: OperatorsTab },
 ];
 
+/** Who decides redemptions (the server's SUPPORT_ROLES), so is told when one waits: the banner and push on this device. */
+const NOTICE_ROLES: readonly string[] = ['admin', 'support'];
+
 export default function ConsoleApp() {
-  // The console's own texts (not in the players' dictionary): App's Suspense shows its spinner until they are in.
-  use(consoleTexts());
+  // The console's own texts (not in the players' dictionary) and the players' sections it also
+  // reads (the missed promises' wallet texts, vip.console.*), fetched together: App's Suspense
+  // shows its spinner until they are in.
+  for (const texts of [consoleTexts(), accountTexts(), vipTexts()]) use(texts);
   const t = useT();
   const session = useOperatorSession();
   // Nested under /console: the location here is the tab's own path, e.g. '/players'.
@@ -118,7 +126,12 @@ export default function ConsoleApp() {
         <Login />
       ) : (
         <>
-          {['admin', 'support'].includes(session.role) && <RedemptionNotices />}
+          {NOTICE_ROLES.includes(session.role) && (
+            <>
+              <PushSwitch />
+              <RedemptionNotices />
+            </>
+          )}
           <nav className={styles.tabs} role="tablist" onKeyDown={onRovingKey('[role="tab"]')}>
             {tabs.map((tab) => (
               <button

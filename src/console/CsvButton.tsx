@@ -12,7 +12,7 @@ export function CsvButton({
   testId,
 }: {
   table: ExportTable;
-  filters?: Record<string, string | null>;
+  filters?: Record<string, string | number | null>;
   label?: string;
   testId?: string;
 }) {

@@ -2,9 +2,9 @@
 // (bodies sealed like every app call) but not through the players' client:
 // that one adds the player's cookie token and turns a 401/403 into a player
 // logout, while here a refusal only concerns the operator.
-import type { Remote } from 'comlink';
 import { API_BASE } from '../../contract/routes';
 import { MSG } from '../../contract/errors';
+import { responseStatus } from '../api/responseStatus';
 import { spawnChannel } from '../worker/spawn';
 import type { ChannelApi, WireMethod, WireRequest } from '../worker/types';
 import { operatorSession, setOperatorSession } from './session';
@@ -20,9 +20,12 @@ export class ConsoleError extends Error {
   }
 }
 
-let channel: Remote<ChannelApi> | null = null;
+let channel: ChannelApi | null = null;
 
 type Params = WireRequest['params'];
+
+/** No answer at all: "offline" when the device says so, else a slow network. */
+const noAnswerKey = (): string => (navigator.onLine ? MSG.networkSlow : MSG.offline);
 
 async function call<T>(method: WireMethod, url: string, body?: unknown, params?: Params): Promise<T> {
   const session = operatorSession();
@@ -31,8 +34,7 @@ async function call<T>(method: WireMethod, url: string, body?: unknown, params?:
   const res = await channel.request({ method, url, body, params, headers }).catch(() => ({ status: null, data: undefined }));
   // the caller names T; the server's response schema is the promise behind it
   if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
-  const data = typeof res.data === 'object' && res.data !== null ? (res.data as Record<string, unknown>) : {};
-  const message = typeof data.message === 'string' ? data.message : res.status === null ? MSG.networkSlow : MSG.internalServerError;
+  const message = res.status === null ? noAnswerKey() : responseStatus(res.status, res.data).reject;
   // An expired operator session sends the console back to its sign-in; a 403 is a role, not a session.
   if (res.status === 401 && session) setOperatorSession(null);
   throw new ConsoleError(message, res.status);
@@ -42,7 +44,7 @@ export const consoleApi = {
   get: <T>(url: string, params?: Params) => call<T>('GET', url, undefined, params),
   post: <T>(url: string, body?: unknown) => call<T>('POST', url, body ?? {}),
   put: <T>(url: string, body: unknown) => call<T>('PUT', url, body),
-  del: <T>(url: string) => call<T>('DELETE', url),
+  del: <T>(url: string, body?: unknown) => call<T>('DELETE', url, body),
 };
 
 /** The message key of anything a call threw. */
@@ -59,15 +61,11 @@ async function authedGet(path: string): Promise<Response> {
   const res = await fetch(`${API_BASE}/${path}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} }).catch(
     () => null,
   );
-  if (!res) throw new ConsoleError(MSG.networkSlow, null);
+  if (!res) throw new ConsoleError(noAnswerKey(), null);
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => ({}));
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : MSG.internalServerError;
     if (res.status === 401) setOperatorSession(null);
-    throw new ConsoleError(message, res.status);
+    throw new ConsoleError(responseStatus(res.status, body).reject, res.status);
   }
   return res;
 }

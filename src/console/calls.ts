@@ -32,6 +32,7 @@ import {
   type EggSlotsBody,
 } from '../../contract/games/wagerConsole';
 import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import type { AdminLoginBody, AdminLoginResponse, MaintenanceUpdate } from '../../contract/schemas/auth';
 import type { Ok } from '../../contract/schemas/common';
 import {
@@ -103,11 +104,11 @@ const pageParams = (status: string | null, cursor: string | null) => ({
   ...(cursor ? { cursor } : {}),
 });
 
-export const signIn = (body: AdminLoginBody) => consoleApi.post<AdminLoginResponse>(API.adminLogin, body);
+export const signIn = (body: AdminLoginBody) => consoleApi.post<AdminLoginResponse>(ADMIN_API.login, body);
 
 // System
 export const fetchMaintenance = () => consoleApi.get<Maintenance>(API.maintenance);
-export const setMaintenance = (body: MaintenanceUpdate) => consoleApi.put<Maintenance>(API.adminMaintenance, body);
+export const setMaintenance = (body: MaintenanceUpdate) => consoleApi.put<Maintenance>(ADMIN_API.maintenance, body);
 export const fetchGames = () => consoleApi.get<AdminGame[]>(CONSOLE_API.games);
 export const setGameMaintenance = (slug: string, maintenance: boolean) =>
   consoleApi.put<AdminGame>(CONSOLE_API.gameMaintenance(slug), { maintenance });
@@ -115,7 +116,7 @@ export const setGameMaintenance = (slug: string, maintenance: boolean) =>
 // Redemptions and verifications
 /** The queue: Pending comes by deadline (oldest first); `overdue` keeps the pending ones past the promise; `uid` searches. */
 export const fetchRedemptions = (filter: { status: RedeemStatus | null; overdue: boolean; uid: string }, cursor: string | null) =>
-  consoleApi.get<AdminRedemptionPage>(API.adminRedemptions, {
+  consoleApi.get<AdminRedemptionPage>(ADMIN_API.redemptions, {
     ...pageParams(filter.status, cursor),
     ...(filter.overdue ? { overdue: true } : {}),
     ...(filter.uid ? { uid: filter.uid } : {}),
@@ -125,23 +126,24 @@ export const setAutoApproval = (body: AutoApprovalBody) => consoleApi.put<AutoAp
 export const fetchDashboard = () => consoleApi.get<Dashboard>(CONSOLE_API.dashboard);
 export const fetchDashboardSeries = () => consoleApi.get<DashboardSeries>(DESK_API.series);
 /** A table as CSV, with the filters the table shows (empty ones left out). */
-export function downloadCsv(table: ExportTable, filters: Record<string, string | null> = {}): Promise<void> {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+export function downloadCsv(table: ExportTable, filters: Record<string, string | number | null> = {}): Promise<void> {
+  const set = Object.entries(filters).flatMap(([name, value]) => (value === null || value === '' ? [] : [[name, String(value)]]));
+  const query = new URLSearchParams(set).toString();
   return downloadFile(`${DESK_API.export(table)}${query ? `?${query}` : ''}`);
 }
-export const approveRedemption = (id: number) => consoleApi.post<AdminRedemption>(API.adminRedemptionApprove(id));
-export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.post<AdminRedemption>(API.adminRedemptionReject(id), body);
+export const approveRedemption = (id: number) => consoleApi.post<AdminRedemption>(ADMIN_API.redemptionApprove(id));
+export const rejectRedemption = (id: number, body: RejectBody) => consoleApi.post<AdminRedemption>(ADMIN_API.redemptionReject(id), body);
 export const fetchVerifications = (status: VideoStatus | null, cursor: string | null) =>
-  consoleApi.get<AdminVerificationPage>(API.adminVerifications, pageParams(status, cursor));
-export const approveVerification = (id: number) => consoleApi.post<AdminVerification>(API.adminVerificationApprove(id));
+  consoleApi.get<AdminVerificationPage>(ADMIN_API.verifications, pageParams(status, cursor));
+export const approveVerification = (id: number) => consoleApi.post<AdminVerification>(ADMIN_API.verificationApprove(id));
 export const rejectVerification = (id: number, body: RejectBody) =>
-  consoleApi.post<AdminVerification>(API.adminVerificationReject(id), body);
+  consoleApi.post<AdminVerification>(ADMIN_API.verificationReject(id), body);
 /** The recording as an object URL the caller revokes. */
-export const fetchVerificationVideo = (id: number) => fetchVideo(API.adminVerificationVideo(id));
+export const fetchVerificationVideo = (id: number) => fetchVideo(ADMIN_API.verificationVideo(id));
 
 // Players
 export const findPlayers = (q: string) => consoleApi.get<AdminPlayer[]>(CONSOLE_API.players, { q });
-export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(API.adminPlayerAdjust(uid), body);
+export const adjustCoins = (uid: string, body: AdjustBody) => consoleApi.post<AdjustResponse>(ADMIN_API.playerAdjust(uid), body);
 export const setSpinLimit = (uid: string, body: SpinLimitBody) => consoleApi.put<SpinLimitResponse>(CONSOLE_API.spinLimit(uid), body);
 export const setPlayerBlock = (uid: string, body: PlayerBlockBody) =>
   consoleApi.put<PlayerBlockResponse>(CONSOLE_API.playerBlock(uid), body);
@@ -161,21 +163,21 @@ export const setOperatorPassword = (id: number, password: string) =>
 
 // Content
 export const fetchFaqs = () => consoleApi.get<Faq[]>(API.faqs);
-export const addFaq = (body: FaqInput) => consoleApi.post<CreatedAnswer>(API.adminFaqs, body);
-export const editFaq = (id: number, body: FaqInput) => consoleApi.put<Faq>(API.adminFaq(id), body);
-export const removeFaq = (id: number) => consoleApi.del<OkAnswer>(API.adminFaq(id));
+export const addFaq = (body: FaqInput) => consoleApi.post<CreatedAnswer>(ADMIN_API.faqs, body);
+export const editFaq = (id: number, body: FaqInput) => consoleApi.put<Faq>(ADMIN_API.faq(id), body);
+export const removeFaq = (id: number) => consoleApi.del<OkAnswer>(ADMIN_API.faq(id));
 export const fetchPage = (slug: PageSlug) => consoleApi.get<Page>(API.page(slug));
-export const editPage = (slug: PageSlug, body: PageInput) => consoleApi.put<Page>(API.adminPage(slug), body);
+export const editPage = (slug: PageSlug, body: PageInput) => consoleApi.put<Page>(ADMIN_API.page(slug), body);
 export const fetchContent = () => consoleApi.get<AdminContent>(CONSOLE_API.content);
-export const addPromotion = (body: PromotionInput) => consoleApi.post<CreatedAnswer>(API.adminPromotions, body);
-export const editPromotion = (id: number, body: PromotionInput) => consoleApi.put<OkAnswer>(API.adminPromotion(id), body);
-export const removePromotion = (id: number) => consoleApi.del<OkAnswer>(API.adminPromotion(id));
-export const addBanner = (body: BannerInput) => consoleApi.post<CreatedAnswer>(API.adminBanners, body);
-export const editBanner = (id: number, body: BannerInput) => consoleApi.put<OkAnswer>(API.adminBanner(id), body);
-export const removeBanner = (id: number) => consoleApi.del<OkAnswer>(API.adminBanner(id));
+export const addPromotion = (body: PromotionInput) => consoleApi.post<CreatedAnswer>(ADMIN_API.promotions, body);
+export const editPromotion = (id: number, body: PromotionInput) => consoleApi.put<OkAnswer>(ADMIN_API.promotion(id), body);
+export const removePromotion = (id: number) => consoleApi.del<OkAnswer>(ADMIN_API.promotion(id));
+export const addBanner = (body: BannerInput) => consoleApi.post<CreatedAnswer>(ADMIN_API.banners, body);
+export const editBanner = (id: number, body: BannerInput) => consoleApi.put<OkAnswer>(ADMIN_API.banner(id), body);
+export const removeBanner = (id: number) => consoleApi.del<OkAnswer>(ADMIN_API.banner(id));
 /** A contact link; the server answers the option as saved, which nothing reads. */
 export const setOption = async (name: string, body: OptionInput): Promise<void> => {
-  await consoleApi.put<unknown>(API.adminOption(name), body);
+  await consoleApi.put<unknown>(ADMIN_API.option(name), body);
 };
 
 // The quiz campaign (contract/games/quizConsole.ts): ':id' is a campaign, week or award id.
@@ -219,6 +221,7 @@ export const putEggPrizes = (body: EggPrizesBody) => consoleApi.put<AdminWagerSe
 export const putBigWinSettings = (body: BigWinSettingsBody) => consoleApi.put<AdminWagerSettings>(WAGER_CONSOLE_API.bigWins, body);
 export const fetchAdminMissions = () => consoleApi.get<AdminMissionList>(MISSIONS_API.admin);
 export const addMission = (body: MissionInput) => consoleApi.post<AdminMission>(MISSIONS_API.admin, body);
+export const editMission = (id: number, body: MissionInput) => consoleApi.put<AdminMission>(MISSIONS_API.adminOne(id), body);
 export const removeMission = (id: number) => consoleApi.del<{ ok: true }>(MISSIONS_API.adminOne(id));
 // The festival calendar (contract/loyalty/streaks.ts): a festival day refills every player's streak shield.
 export const fetchFestivals = () => consoleApi.get<FestivalList>(FESTIVALS_API.admin);

@@ -7,6 +7,7 @@ import type { RendererChoice } from '../../engine/core/phaser';
 import { useT } from '../i18n/useT';
 import { AccessibleBoard } from './AccessibleBoard';
 import { assetUrl, gameAudioSettings } from './hostInputs';
+import { prefersReducedMotion } from '../app/reducedMotion';
 import styles from './GameView.module.css';
 
 export interface GameViewProps<P extends GamePayloads> {
@@ -71,6 +72,7 @@ export function GameView<P extends GamePayloads>(props: GameViewProps<P>) {
         renderer,
         scale: 'fit',
         size,
+        reducedMotion: prefersReducedMotion,
         fullscreen: fullscreen ? (el.closest<HTMLElement>('[data-play-root]') ?? el) : false,
         ...(silent ? {} : { audio: gameAudioSettings }),
       });

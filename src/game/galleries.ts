@@ -3,7 +3,8 @@
 import { rouletteGallery } from './quiz/roulette/galleryEntry';
 import { BUILT_GAMES, isBuilt, type BuiltSlug } from './builtGames';
 import { chromeGame } from './registry';
-import { QUIZ_ROULETTE, type SceneGallery } from './types';
+import type { SceneGallery } from './types';
+import { QUIZ_ROULETTE } from './verifyRound';
 
 export type GallerySlug = BuiltSlug | typeof QUIZ_ROULETTE;
 

@@ -4,9 +4,9 @@
 // folder and one registry line, and the compiler says what is missing.
 import type { LazyExoticComponent, ReactNode } from 'react';
 import type { GameSlug, Lang } from '../../contract/constants';
-import type { OutcomeProof } from '../../contract/schemas/fairness';
 import type { GameDetail } from '../../contract/schemas/games';
 import type { RendererChoice } from '../../engine/core/phaser';
+import type { RoundToVerify } from './verifyRound';
 
 /** What the play screen hands a game's stage once the game is known to be playable (or under maintenance). */
 export interface StageProps<S extends GameSlug = GameSlug> {
@@ -31,27 +31,6 @@ export interface GalleryPin<S extends string = GameSlug> {
   renderer: RendererChoice;
   /** StrictMode's double mount, in any build */
   strict: boolean;
-}
-
-/**
- * The quiz's lucky roulette: drawn from the player's seed pair like a game's
- * round, shown in the QA gallery like a game's scene, yet no game of the
- * games list (not a GameSlug, no ChromeGame): src/game/quiz/roulette.
- */
-export const QUIZ_ROULETTE = 'quiz-roulette';
-
-/** What the fairness verifier recomputes rounds of (src/game/verifySources.ts). */
-export type VerifiedGame = GameSlug | typeof QUIZ_ROULETTE;
-
-/** One past round the fairness verifier recomputes from a revealed seed. */
-export interface RoundToVerify {
-  game: VerifiedGame;
-  rowId: number;
-  proof: OutcomeProof;
-  /** how many outcome floats the round drew */
-  floats: number;
-  /** what the recomputed floats give beside what was recorded, as short texts the verifier shows */
-  check(floats: readonly number[]): { expected: string; recorded: string; ok: boolean };
 }
 
 /** A scene's states in the QA gallery (a game's, or the quiz's roulette: src/game/galleries.ts). */

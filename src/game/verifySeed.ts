@@ -6,7 +6,7 @@
 // shown before play, and the table each round says it was drawn on.
 import { floatsWith, seedMatchesHash, type HmacSha256 } from '../../contract/fairness';
 import type { RevealedSeed } from '../../contract/schemas/fairness';
-import type { RoundToVerify } from './types';
+import type { RoundToVerify } from './verifyRound';
 
 export interface RoundCheck {
   game: string;

@@ -7,7 +7,7 @@ import { fetchRouletteHistory } from '../api/calls/quizRoulette';
 import { rouletteRoundsToVerify } from './quiz/roulette/verify';
 import { BUILT_GAMES } from './builtGames';
 import { chromeGame } from './registry';
-import type { RoundToVerify } from './types';
+import type { RoundToVerify } from './verifyRound';
 
 const SOURCES: readonly (() => Promise<RoundToVerify[]>)[] = [
   ...BUILT_GAMES.map((game) => () => chromeGame(game).roundsToVerify(game)),

@@ -8,18 +8,30 @@ import type { DictKey } from './index';
 import { games as gamesEn } from './dict/en/games';
 import { games as gamesZh } from './dict/zh/games';
 import { games as gamesMs } from './dict/ms/games';
+import { account as accountEn } from './dict/en/account';
+import { account as accountZh } from './dict/zh/account';
+import { account as accountMs } from './dict/ms/account';
+import { quiz as quizEn } from './dict/en/quiz';
+import { quiz as quizZh } from './dict/zh/quiz';
+import { quiz as quizMs } from './dict/ms/quiz';
+import { vip as vipEn } from './dict/en/vip';
+import { vip as vipZh } from './dict/zh/vip';
+import { vip as vipMs } from './dict/ms/vip';
 import { operatorConsole as consoleEn } from '../console/i18n/ConsoleApp-en';
 import { operatorConsole as consoleZh } from '../console/i18n/ConsoleApp-zh';
 import { operatorConsole as consoleMs } from '../console/i18n/ConsoleApp-ms';
 
 const players: Record<Lang, Dict> = { en, zh, ms };
-// The games' texts and the operator console's load apart from the players'
-// dictionary (src/game/gamesDictionary.ts and src/console/i18n, merged as
-// `games.*` and `console.*` at run time); the same rules apply.
+// The games' texts, the operator console's, the account section, the quiz's and
+// the VIP screens' load apart from the players' dictionary
+// (src/game/gamesDictionary.ts, src/console/i18n, src/i18n/accountTexts.ts,
+// src/screens/quiz/quizTexts.ts, src/screens/vip/vipTexts.ts, merged as
+// `games.*`, `console.*`, `wallet.*`, `limits.*`, `telegram.*`, `event.*`,
+// `quiz.*` and `vip.*` at run time); the same rules apply.
 const dicts: Record<Lang, DictTree> = {
-  en: { ...en, games: gamesEn, console: consoleEn },
-  zh: { ...zh, games: gamesZh, console: consoleZh },
-  ms: { ...ms, games: gamesMs, console: consoleMs },
+  en: { ...en, ...accountEn, quiz: quizEn, vip: vipEn, games: gamesEn, console: consoleEn },
+  zh: { ...zh, ...accountZh, quiz: quizZh, vip: vipZh, games: gamesZh, console: consoleZh },
+  ms: { ...ms, ...accountMs, quiz: quizMs, vip: vipMs, games: gamesMs, console: consoleMs },
 };
 
 // Compile-time half of the MSG check: a key added to contract/errors.ts
@@ -81,14 +93,14 @@ describe('dictionaries', () => {
     expect(msgKeysAreDictKeys).toBe(true);
   });
 
-  it.each(Object.entries(players))("%s players' dictionary carries no console or games texts", (_lang, dict) => {
-    expect(Object.keys(dict)).not.toContain('console');
-    expect(Object.keys(dict)).not.toContain('games');
+  it.each(Object.entries(players))("%s players' dictionary carries no console, games, quiz, VIP or account texts", (_lang, dict) => {
+    for (const section of ['console', 'games', 'quiz', 'vip', ...Object.keys(accountEn)]) expect(Object.keys(dict)).not.toContain(section);
   });
 
-  it('checks the console and games texts too', () => {
+  it('checks the console, games and account texts too', () => {
     expect(flat.zh.get('console.login.heading')).toBe(consoleZh.login.heading);
     expect(flat.zh.get('games.play.history')).toBe(gamesZh.play.history);
+    expect(flat.zh.get('wallet.history.loadMore')).toBe(accountZh.wallet.history.loadMore);
   });
 
   it.each(others)('%s has exactly the keys of en', (_lang, dict) => {

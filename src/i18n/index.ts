@@ -1,10 +1,10 @@
 import rosetta from 'rosetta';
-import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/constants';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/appConstants';
 import type { Dict, DictTree } from './dict/en';
 import { agreeEnglishCounts } from './englishCounts';
 
 export type { Dict, DictTree } from './dict/en';
-export type { Lang } from '../../contract/constants';
+export type { Lang } from '../../contract/appConstants';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_MAX } from '../../contract/constants';
+import { UNREAD_BADGE_MAX } from '../../contract/appConstants';
 
 /** Unread badge text: '' for none (no badge), '99+' above UNREAD_BADGE_MAX. */
 export function badgeCount(n: number): string {

@@ -27,12 +27,16 @@ function browserCanPush(): boolean {
   );
 }
 
-export function pushState(config: FirebaseWebConfig | null = firebaseConfig): PushState {
+/** What stops push on this device before anyone is asked, or null (shared with the operator console's switch). */
+export function pushBlocker(config: FirebaseWebConfig | null = firebaseConfig): 'off' | 'unsupported' | 'blocked' | null {
   if (!config) return 'off';
   if (!browserCanPush()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  if (Notification.permission === 'granted' && browserCookies.get(COOKIES.pushToken)) return 'on';
-  return 'ask';
+  return null;
+}
+
+export function pushState(config: FirebaseWebConfig | null = firebaseConfig): PushState {
+  return pushBlocker(config) ?? (Notification.permission === 'granted' && browserCookies.get(COOKIES.pushToken) ? 'on' : 'ask');
 }
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
@@ -64,17 +68,29 @@ async function keepToken(token: string): Promise<void> {
 }
 
 /**
- * Asks the browser (only ever from the player's tap: browsers ignore or
- * punish prompts nobody asked for) and registers the token. Resolves to the
- * new state, or 'failed' when the push service could not be reached.
+ * Asks the browser (only ever from a person's tap: browsers ignore or punish
+ * prompts nobody asked for) and fetches this device's token; or the state
+ * that stopped it, 'failed' when the push service could not be reached.
  */
-export async function turnOnPush(config: FirebaseWebConfig | null = firebaseConfig): Promise<PushState | 'failed'> {
-  const state = pushState(config);
-  if (!config || state === 'off' || state === 'unsupported' || state === 'blocked') return state;
+export async function askDeviceToken(
+  config: FirebaseWebConfig | null = firebaseConfig,
+): Promise<{ token: string } | { state: Exclude<PushState, 'on'> | 'failed' }> {
+  const blocker = pushBlocker(config);
+  if (!config || blocker) return { state: blocker ?? 'off' };
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'ask';
+  if (permission !== 'granted') return { state: permission === 'denied' ? 'blocked' : 'ask' };
+  return fetchToken(config).then(
+    (token) => ({ token }),
+    () => ({ state: 'failed' as const }),
+  );
+}
+
+/** The player's tap: asks, then keeps and registers the token. Resolves to the new state. */
+export async function turnOnPush(config: FirebaseWebConfig | null = firebaseConfig): Promise<PushState | 'failed'> {
+  const asked = await askDeviceToken(config);
+  if ('state' in asked) return asked.state;
   try {
-    await keepToken(await fetchToken(config));
+    await keepToken(asked.token);
     return 'on';
   } catch {
     return 'failed';

@@ -1,7 +1,7 @@
 import { TIMING } from '../../contract/constants';
 import { navigate } from '../app/navigation';
 import { isOpenLinkMessage } from '../push/notification';
-import { offerUpdate, watchConnectivity } from './pwaState';
+import { offerUpdate } from './pwaState';
 
 /**
  * A worker that has installed may still activate at once (nothing to wait
@@ -18,7 +18,6 @@ const WAITING_CHECK_MS = 200;
  * lines of it, and that library cost every first visit 2.2 kB gzip.
  */
 export async function registerServiceWorker(): Promise<void> {
-  watchConnectivity();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
   // A tapped push notification while the app is open: route there in place.

@@ -1,13 +1,14 @@
-import Cookies from 'js-cookie';
 import { COOKIES } from '../../contract/routes';
+import { readCookie } from '../state/cookies';
 import { MSG, type MsgKey } from '../../contract/errors';
-import type { ClientMessage, ReplyTo, ServerEvent, ServerEventOf } from '../../contract/realtime';
-import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
-import type { PlayerSocket, ServerEventMap } from './client';
+import type { ClientMessage, ReplyTo } from '../../contract/realtime';
+import type { PlayerSocket } from './client';
+import { events, reconnects } from './events';
 import { SocketError } from './socketError';
+import { setSocketId } from './socketId';
 
 export { SocketError } from './socketError';
-export type { Unsubscribe };
+export { onServerEvent, onSocketReconnect, type Unsubscribe } from './events';
 
 export interface SocketHandlers {
   /** the server refused the session or ended it: log out (SPEC section 8) */
@@ -18,26 +19,9 @@ export interface SocketHandlers {
   onResync(): void;
 }
 
-// Listeners live for the page, sockets for a session: a screen may subscribe before login or across a re-login.
-const events = createEmitter<ServerEventMap>({ name: 'socket events', onListenerError: (error) => console.error(error) });
-// A game in play asks the server where it stands after every reconnect (a recovered one included: a resend is harmless).
-const reconnects = createEmitter<{ reconnected: undefined }>({
-  name: 'socket reconnects',
-  onListenerError: (error) => console.error(error),
-});
 let socket: PlayerSocket | null = null;
 /** false once the session ends, so a client still loading does not connect after logout */
 let wanted = false;
-
-/** Server events of one type, on whatever socket the session has; returns the unsubscribe. */
-export function onServerEvent<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe {
-  return events.on(type, fn);
-}
-
-/** Called each time the session's socket connects again after a drop; returns the unsubscribe. */
-export function onSocketReconnect(fn: () => void): Unsubscribe {
-  return reconnects.on('reconnected', fn);
-}
 
 /** A message to the server; rejects with a SocketError carrying a message key (msg.networkSlow when no ack came in time). */
 export async function sendMessage<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>> {
@@ -56,16 +40,20 @@ export async function connectSocket(handlers: SocketHandlers): Promise<void> {
   if (socket) return;
   const [{ io }, { createPlayerSocket }] = await Promise.all([import('socket.io-client'), import('./client')]);
   if (socket || !wanted) return;
-  socket = createPlayerSocket(io, { events, token: () => Cookies.get(COOKIES.token) ?? '', ...handlers });
+  socket = createPlayerSocket(io, { events, token: () => readCookie(COOKIES.token) ?? '', ...handlers });
   let connectedBefore = false;
   socket.socket.on('connect', () => {
+    setSocketId(socket?.socket.id ?? null);
     if (connectedBefore) reconnects.emit('reconnected');
     connectedBefore = true;
   });
+  // Dropped: no socket of this device to leave out of a push.
+  socket.socket.on('disconnect', () => setSocketId(null));
 }
 
 export function disconnectSocket(): void {
   wanted = false;
   socket?.close();
   socket = null;
+  setSocketId(null);
 }

@@ -7,6 +7,9 @@ import { setTransport } from '../api/client';
 import { forgetRemote } from '../api/hooks/useRemote';
 import { gamesTexts } from '../game/gamesDictionary';
 import { loadLanguage } from '../i18n';
+import { accountTexts } from '../i18n/accountTexts';
+import { quizTexts } from './quiz/quizTexts';
+import { vipTexts } from './vip/vipTexts';
 import type { WireRequest, WireResponse } from '../worker/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -55,7 +58,7 @@ export function screenHarness(): Harness {
     text: () => h.container.textContent ?? '',
   };
   // The games' texts are a section apart (src/game/gamesDictionary.ts): loaded as the screens that show them would.
-  beforeAll(() => Promise.all([loadLanguage('en'), gamesTexts()]));
+  beforeAll(() => Promise.all([loadLanguage('en'), gamesTexts(), accountTexts(), quizTexts(), vipTexts()]));
   beforeEach(() => {
     h.calls.length = 0;
     h.answers.clear();

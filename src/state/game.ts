@@ -39,9 +39,15 @@ export interface GameRecords extends Record<GameKey, PlayRecord> {
   SPINWHEELV2: RemainingRecord;
 }
 
+/** The player's reduced-motion switch: follow the system's setting, or always reduce, or never. */
+export type MotionChoice = 'system' | 'reduce' | 'full';
+export const MOTION_CHOICES: readonly MotionChoice[] = ['system', 'reduce', 'full'];
+
 export interface GameState {
   bgm: AudioChannel;
   sfx: AudioChannel;
+  /** a device preference: kept on logout, like the one-time flags */
+  motion: MotionChoice;
   tutorialSeen: boolean;
   cardNoticeSeen: boolean;
   quizTermsRead: boolean;
@@ -67,6 +73,7 @@ export const defaultAudio = (): Pick<GameState, Channel> => ({
 
 export const defaultGame = (): GameState => ({
   ...defaultAudio(),
+  motion: 'system',
   tutorialSeen: false,
   cardNoticeSeen: false,
   quizTermsRead: false,
@@ -113,6 +120,7 @@ export function restoreGame(saved: unknown): void {
   const next = mergeSaved(defaultGame(), saved);
   next.bgm.volume = clampVolume(next.bgm.volume);
   next.sfx.volume = clampVolume(next.sfx.volume);
+  if (!MOTION_CHOICES.includes(next.motion)) next.motion = 'system';
   for (const record of Object.values(next.records)) {
     // Saved data only promises "a number"; anything but 1 means playable.
     record.mtn = record.mtn === 1 ? 1 : 0;

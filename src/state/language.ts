@@ -1,6 +1,6 @@
 // Language store (SPEC section 3): en, zh or ms, default en.
 import { proxy } from 'valtio/vanilla';
-import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/constants';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/appConstants';
 import { mergeSaved, replaceState } from './merge';
 
 export interface LanguageState {

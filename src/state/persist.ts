@@ -14,7 +14,7 @@
 //   a store, so nothing secret reaches IndexedDB.
 import { del, get, set } from 'idb-keyval';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
-import { TIMING } from '../../contract/constants';
+import { TIMING } from '../../contract/appConstants';
 import { countersState, restoreCounters } from './counters';
 import { gameState, restoreGame } from './game';
 import { languageState, restoreLanguage } from './language';

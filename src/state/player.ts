@@ -2,7 +2,7 @@
 // Coins here are what the server last said; the client never computes a balance.
 import { proxy } from 'valtio/vanilla';
 import type { RedeemableBonus } from '../../contract/schemas/refresh';
-import { BONUS_STATUSES } from '../../contract/constants';
+import { BONUS_STATUSES } from '../../contract/appConstants';
 import { mergeSaved, replaceState } from './merge';
 import { availableCoins as available, round2 } from '../lib/rounding';
 

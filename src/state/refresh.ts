@@ -1,7 +1,8 @@
 // Maps the refresh data (GET vips for guests, GET player when logged in;
 // SPEC section 3 "Refresh data") onto the stores. The server is the authority:
 // whatever it sends replaces what the client had.
-import { UNSET_LINK, type OptionName } from '../../contract/constants';
+import { UNSET_LINK } from '../../contract/appConstants';
+import type { OptionName } from '../../contract/constants';
 import type { PlayRecord as WirePlayRecord, RefreshData } from '../../contract/schemas/refresh';
 import { applyCoins } from './coins';
 import { gameState, type GameRecords } from './game';

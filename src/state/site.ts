@@ -2,7 +2,7 @@
 // banners, promotions) plus the player's inbox. Kept in saved state so the
 // home screen can draw something before the first refresh answers or offline.
 import { proxy } from 'valtio/vanilla';
-import { UNSET_LINK } from '../../contract/constants';
+import { UNSET_LINK } from '../../contract/appConstants';
 import type { Banner, InboxItem, Promotion } from '../../contract/schemas/refresh';
 import { mergeSaved, replaceState } from './merge';
 

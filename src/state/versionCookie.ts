@@ -1,7 +1,7 @@
 // Cookie version migration (SPEC section 4). Older builds left cookies that
 // newer builds cannot read; each listed migration version says "cookies from
 // before me must go". Runs once at start-up, before anything reads a cookie.
-import { COOKIE_MIGRATIONS, VERSION_COOKIE_DAYS } from '../../contract/constants';
+import { COOKIE_MIGRATIONS, VERSION_COOKIE_DAYS } from '../../contract/appConstants';
 import { COOKIES } from '../../contract/routes';
 import { browserCookies, type CookieJar } from './cookies';
 

@@ -1,5 +1,5 @@
 import redaxios from 'redaxios';
-import { API, API_BASE } from '../../contract/routes';
+import { API_BASE, CIPHER_KEY_PATH } from '../../contract/routes';
 import type { ChannelApi, WireRequest, WireResponse } from './types';
 import { buildWire, needsSeal, type Seal } from './wire';
 
@@ -26,7 +26,7 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
   let key: Promise<Uint8Array> | null = null;
 
   async function fetchKey(): Promise<Uint8Array> {
-    const res = await http.get<unknown>(API.cipherKey);
+    const res = await http.get<unknown>(CIPHER_KEY_PATH);
     const body = res.data;
     if (res.status !== 200 || !isKeyBody(body)) throw new Error(`cipher key unavailable (${res.status})`);
     return (await loadCipher()).keyFromBase64(body.key);
@@ -59,6 +59,7 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
     async encryptForBeacon(value: unknown): Promise<string> {
       return (await getSeal())(value);
     },
+    ping: async () => true,
   };
 }
 

@@ -1,12 +1,11 @@
-import { wrap, type Remote } from 'comlink';
+import { superviseChannel } from './supervise';
 import type { ChannelApi } from './types';
 
 /**
- * Starts the channel worker, its methods called through Comlink. The
- * `new Worker(new URL(...), { type: 'module' })` shape must stay literal: it
- * is how Vite finds and bundles the worker.
+ * The channel worker, its methods called through Comlink and restarted when
+ * it dies (supervise.ts). The `new Worker(new URL(...), { type: 'module' })`
+ * shape must stay literal: it is how Vite finds and bundles the worker.
  */
-export function spawnChannel(): Remote<ChannelApi> {
-  const worker = new Worker(new URL('./channel.worker.ts', import.meta.url), { type: 'module' });
-  return wrap<ChannelApi>(worker);
+export function spawnChannel(): ChannelApi {
+  return superviseChannel(() => new Worker(new URL('./channel.worker.ts', import.meta.url), { type: 'module' }));
 }

@@ -27,4 +27,6 @@ export interface ChannelApi {
   request(req: WireRequest): Promise<WireResponse>;
   /** sealed text for activity/end's `eData`, sent by the main thread as a beacon */
   encryptForBeacon(value: unknown): Promise<string>;
+  /** answered at once: the page's supervisor asks it while calls wait, to tell a dead worker (supervise.ts) */
+  ping(): Promise<true>;
 }

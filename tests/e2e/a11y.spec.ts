@@ -78,7 +78,7 @@ async function scan(page: Page, where: string): Promise<string[]> {
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
   await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.locator('div[role="status"]:has(animateTransform)')).toHaveCount(0);
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
 }
 
 /**
@@ -133,7 +133,7 @@ test.describe
       test(id, async () => {
         await page.getByTestId(`console-tab-${id}`).click();
         await expect(page.getByTestId(`console-tab-${id}`)).toHaveAttribute('aria-selected', 'true');
-        await expect(page.locator('div[role="status"]:has(animateTransform)')).toHaveCount(0);
+        await expect(page.getByTestId('spinner')).toHaveCount(0);
         expect(await scan(page, id)).toEqual([]);
       });
     }

@@ -12,7 +12,7 @@ import { WAGER_CONSOLE_API } from '../../contract/games/wagerConsole';
 import type { SquidAnswer } from '../../contract/games/squidgame';
 import { SQUID_API, squidPayout } from '../../contract/games/squidRules';
 import { maskName } from '../../contract/names';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { formatNumber } from '../../src/lib/format';
 import { sealed } from './support/api';
@@ -24,7 +24,7 @@ const BET = 37;
 const MAX_BRIDGES = 40;
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  return ((await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string }).token;
+  return ((await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string }).token;
 }
 
 /** Bets until a first step holds, then cashes out: one win at squidPayout(BET, 1). */
@@ -54,7 +54,7 @@ test("a cash-out over the operator's threshold reaches another player's home ove
   await sealed(request, 'put', WAGER_CONSOLE_API.bigWins, { minMultiplier: 1.5, minPayout: 0, perMinute: 60 }, token);
   try {
     const [watcher, winner] = await Promise.all([registerPlayer(request), registerPlayer(request)]);
-    await sealed(request, 'post', API.adminPlayerAdjust(winner.uid), { amount: 2000, reason: 'e2e big wins' }, token);
+    await sealed(request, 'post', ADMIN_API.playerAdjust(winner.uid), { amount: 2000, reason: 'e2e big wins' }, token);
     await logIn(page, watcher);
     const ticker = page.getByTestId('big-wins');
     // The list is in (a win or the empty line) before the win exists.

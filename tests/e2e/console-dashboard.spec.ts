@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { sealed } from './support/api';
 import { signInConsole } from './support/console';
@@ -18,13 +19,13 @@ const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)/;
 async function pendingRedemption(request: APIRequestContext, operatorToken: string): Promise<RegisteredPlayer> {
   const player = await registerPlayer(request);
   await verifyPlayer(request, player);
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 50, reason: 'e2e dashboard' }, operatorToken);
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 50, reason: 'e2e dashboard' }, operatorToken);
   await sealed(request, 'post', API.redeem, { coins: 50, idempotencyKey: randomUUID() }, player.token);
   return player;
 }
 
 test('the dashboard opens first, and the queue runs by deadline with the overdue flagged', async ({ page, request }) => {
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   const first = await pendingRedemption(request, token);
   const second = await pendingRedemption(request, token);
 

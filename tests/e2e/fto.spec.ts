@@ -12,10 +12,10 @@ import { registerPlayer } from './support/players';
 const isCall = (path: string, method: 'GET' | 'POST') => (r: Response) =>
   r.url().split('?')[0]?.endsWith(`/api/${path}`) === true && r.request().method() === method;
 
-/** Width / height of a base64 PNG, from its IHDR chunk. */
-function pngAspect(base64: string): number {
-  const bytes = Buffer.from(base64.slice(0, 64), 'base64');
-  return bytes.readUInt32BE(16) / bytes.readUInt32BE(20);
+/** Width / height of a card of the deal's board, from the board PNG's IHDR chunk. */
+function cardAspect(deal: FtoDeal): number {
+  const bytes = Buffer.from(deal.board.slice(0, 64), 'base64');
+  return bytes.readUInt32BE(16) / deal.cols / (bytes.readUInt32BE(20) / Math.ceil(deal.count / deal.cols));
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -30,7 +30,7 @@ async function canvasBox(page: Page): Promise<Box> {
 async function tapCard(page: Page, box: Box, deal: FtoDeal, index: number): Promise<void> {
   const ratio = 2;
   const layout = ftoLayout(Math.round(box.width * ratio), Math.round(box.height * ratio), ratio);
-  const card = gridLayout(layout.board, deal.cards.length, deal.cols, pngAspect(deal.cards[0] ?? ''), ratio)[index];
+  const card = gridLayout(layout.board, deal.count, deal.cols, cardAspect(deal), ratio)[index];
   if (!card) throw new Error(`no card ${index}`);
   await page.mouse.click(box.x + card.x / ratio, box.y + card.y / ratio);
 }
@@ -54,7 +54,7 @@ async function playRound(
 ): Promise<FtoAnswer> {
   const canvas = page.locator('[data-testid="game-view"] canvas');
   expect(deal.round).toBe(round);
-  expect(deal.cards).toHaveLength(ftoLevel(round).cards);
+  expect(deal.count).toBe(ftoLevel(round).cards);
   // The server, the browser and this test share one machine's clock.
   const nearlyOut = () => Date.parse(deal.deadline) - Date.now() < TAP_MARGIN_MS;
   let runsOut = nearlyOut();
@@ -62,7 +62,7 @@ async function playRound(
     await expect(canvas).toHaveAttribute('data-fto-round', String(round));
     runsOut = nearlyOut();
   }
-  const index = round % deal.cards.length;
+  const index = round % deal.count;
   if (!runsOut) {
     await expect(canvas).toHaveAttribute('data-fto-state', 'round');
     await tapCard(page, box, deal, index);
@@ -119,6 +119,8 @@ test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving 
   await page.getByTestId('play-close').click();
   await expect(page).toHaveURL(/\/games\/fto$/);
   const back = page.waitForResponse(isCall(FTO_API.status, 'GET'));
+  // A round 4 that ran out while away is followed by round 5's deal, which may answer before the status is read.
+  const redealt = page.waitForResponse(isCall(FTO_API.deal, 'POST'));
   // The resumed round's clock may run out before the test looks: its answer is awaited from here.
   let firstAnswer: Promise<Response> | undefined = page.waitForResponse(isCall(FTO_API.answer, 'POST'));
   await page.getByTestId('play-button').click();
@@ -130,12 +132,14 @@ test('a fresh player plays Find The Odd: ten rounds with a reveal each, leaving 
   // The open round comes back as it was (its cards, its deadline), or, if its time ran out meanwhile, closed and the next one dealt.
   let next = 4;
   if (resumed?.deal) {
-    expect(resumed.deal.cards).toEqual(deal.cards);
+    expect(resumed.deal.board).toBe(deal.board);
     expect(resumed.deal.deadline).toBe(deal.deadline);
     deal = resumed.deal;
+    // Round 5's deal comes later; the loop below waits for it on its own.
+    redealt.catch(() => undefined);
   } else {
     next = 5;
-    deal = (await (await page.waitForResponse(isCall(FTO_API.deal, 'POST'))).json()) as FtoDeal;
+    deal = (await (await redealt).json()) as FtoDeal;
   }
   await expect(page.getByTestId('fto-start')).toHaveCount(0);
   box = await canvasBox(page);

@@ -1,11 +1,13 @@
 // The games end to end on the production build: the list and its states, a
 // game's detail with its odds, and a verified player's spin from the tap to
-// the history row, the wheel resting on the slot the server answered.
+// the history row, the wheel resting on the slot the server answered; in
+// Chinese, a prize's 15-minute credit clock (issue 26 item 2).
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../contract/routes';
 import type { GameCard, GameDetail } from '../../contract/schemas/games';
 import type { SpinResult } from '../../contract/games/wheel';
-import { canvasCount, grantSpins, logIn, tapHub, verifyPlayer } from './support/games';
+import { formatDateTime } from '../../src/lib/format';
+import { canvasCount, grantSpins, logIn, readyToSpin, tapHub, verifyPlayer } from './support/games';
 import { registerPlayer } from './support/players';
 
 /** The server holds rock scissor paper back (an operator's "preparation"), for this page only: every game is live in the seed. */
@@ -111,6 +113,38 @@ test('a verified player spins: the wheel rests on the answered slot, spins left 
   await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
   await expect(rows.first().getByTestId('history-match')).toHaveText(`Slot ${result.slot.index + 1}`);
+});
+
+test("in Chinese, a winning spin's prize and its history row say by when it is credited: 15 minutes from the spin", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a software-rendered WebGL boot and a full spin, as above
+  await readyToSpin(page, request, 'zh');
+
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/${API.gameSpin('spin-wheel')}`) && r.request().method() === 'POST');
+  const before = Date.now();
+  await tapHub(page);
+  const result = (await (await answer).json()) as SpinResult;
+  const after = Date.now();
+  // The seed's classic wheel pays a credit on every slot: every spin is owed within 15 minutes.
+  expect(result.slot.creditRm).toBeGreaterThan(0);
+  const due = new Set([before, after].map((ms) => formatDateTime(ms + 15 * 60_000)));
+  // Owed and on its way, or already credited when the payout job was quick.
+  // The panel opens when the wheel rests (seconds of software WebGL).
+  await expect(page.locator('[data-testid="game-view"] canvas')).toHaveAttribute('data-wheel-state', 'win', { timeout: 15_000 });
+  const clockText =
+    /^(?:将于 (\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M) 前到账 · 正在发送到您的H5账户(?:，重试中)?|已于 \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M 到账)$/;
+  const prizeClock = page.getByTestId('prize-panel').getByTestId('credit-clock');
+  await expect(prizeClock).toHaveText(clockText);
+  const [, when] = clockText.exec(await prizeClock.innerText()) ?? [];
+  if (when) expect(due).toContain(when);
+  await page.getByTestId('prize-panel').getByRole('button', { name: '好的' }).click();
+
+  await page.getByTestId('history-open').click();
+  const row = page.getByTestId('history-row').first();
+  await expect(row.getByTestId('history-reward')).toHaveText(result.slot.label.zh);
+  await expect(row.getByTestId('credit-clock')).toHaveText(clockText);
 });
 
 test('an unverified player is refused: the wheel stops and the message says why', async ({ page, request }) => {

@@ -4,7 +4,7 @@
 // stake past the limit is refused by the server on the game's own screen.
 import { expect, test } from '@playwright/test';
 import { SQUID_API } from '../../contract/games/squidRules';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { formatDateTime } from '../../src/lib/format';
 import { sealed } from './support/api';
@@ -47,8 +47,8 @@ test('a player sets a daily limit in settings, sees it, and a raise waits 24 hou
 test('a stake past the daily limit is refused by the server, and the coins stay', async ({ page, request }) => {
   test.slow();
   const player = await registerPlayer(request);
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 100, reason: 'e2e limits' }, token);
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 100, reason: 'e2e limits' }, token);
   await logIn(page, player);
   await page.goto('/setting/limits');
   await page.getByLabel('Daily limit (coins)').fill('5');

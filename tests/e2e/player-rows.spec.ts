@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { sealed } from './support/api';
 import { grantSpins, logIn, verifyPlayer } from './support/games';
@@ -15,8 +16,8 @@ import { registerPlayer, type RegisteredPlayer } from './support/players';
 import { chooseLanguage } from './support/language';
 
 async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, amount: number): Promise<void> {
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e issue 26' }, token);
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount, reason: 'e2e issue 26' }, token);
 }
 
 test('zh: with 50 of 145 coins held by a pending redemption, the games show 95 as the wallet does, and the bonus card says what it is', async ({

@@ -42,3 +42,21 @@ test('the shell opens offline with an offline notice', async ({ page, context })
   await expect(page.getByRole('navigation')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a call made offline says "You are offline", not a system error, and works again once back online', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('UID').fill('nosuchplayer1');
+  await page.getByLabel('Password', { exact: true }).fill('abcd1234');
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('You are offline. Check your connection and try again')).toBeVisible();
+    await expect(page.getByText('System error. Please try again later')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the same worker answers again: the server's own refusal.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('You are offline. Check your connection and try again')).toHaveCount(0);
+  await expect(page.getByText('Incorrect UID or password')).toBeVisible();
+});

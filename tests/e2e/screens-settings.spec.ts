@@ -91,7 +91,9 @@ test('switching to zh and then ms changes the chrome and is kept by the server f
   await expect(page.getByTestId('bottom-nav').getByRole('link', { name: '首页' })).toBeVisible();
 
   await page.getByTestId('setting-language').click();
+  const reloadedMalay = page.waitForEvent('load');
   await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await reloadedMalay;
   await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
   await page.goto('/setting');
   await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
@@ -136,7 +138,11 @@ test("logging out on purpose says nothing of an expired session, is in English, 
 
 test('a guest switches language without an account', async ({ page }) => {
   await page.goto('/setting/language');
+  // The app reloads itself in the new language a moment after the pick (support/language.ts): a goto before
+  // that reload was cut short by it on a loaded machine (net::ERR_ABORTED).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await reloaded;
   await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
   await page.goto('/setting');
   await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Tetapan' })).toBeVisible();

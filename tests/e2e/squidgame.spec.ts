@@ -5,15 +5,13 @@
 // history; then the fairness verifier recomputes ended bridges from the
 // revealed seed.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import type { SquidAnswer, SquidStatus } from '../../contract/games/squidgame';
 import { SQUID_API, SQUID_STEPS, squidPayout, type Panel } from '../../contract/games/squidRules';
-import { API } from '../../contract/routes';
-import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
-import { squidLayout } from '../../engine/games/squidgame/layout';
 import { sealed } from './support/api';
 import { logIn } from './support/games';
-import { registerPlayer, type RegisteredPlayer } from './support/players';
+import { canvasBox, giveCoins, panelPoint } from './support/squid';
+import { registerPlayer } from './support/players';
 
 /** Enough bridges that both a fall and a safe first step turn up (a miss is 2 x 2^-40). */
 const MAX_BRIDGES = 40;
@@ -21,27 +19,6 @@ const BET = 10;
 
 const isCall = (path: string, method: 'GET' | 'POST') => (r: Response) =>
   r.url().split('?')[0]?.endsWith(`/api/${path}`) === true && r.request().method() === method;
-
-async function giveCoins(request: APIRequestContext, player: RegisteredPlayer, amount: number): Promise<void> {
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount, reason: 'e2e squid game' }, token);
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function canvasBox(page: Page): Promise<Box> {
-  const box = await page.locator('[data-testid="game-view"] canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  return box;
-}
-
-/** Where `panel` of `step` is on the page (engine/games/squidgame/layout.ts, at the canvas's pixel ratio of 2). */
-function panelPoint(box: Box, step: number, panel: Panel): { x: number; y: number } {
-  const ratio = 2;
-  const row = squidLayout(Math.round(box.width * ratio), Math.round(box.height * ratio), ratio).rows[step - 1];
-  if (!row) throw new Error(`no step ${step}`);
-  return { x: box.x + row[panel].x / ratio, y: box.y + row[panel].y / ratio };
-}
 
 test('a player falls through the glass and cashes out after a safe step, comes back to an open bridge, and reads the history', async ({
   page,

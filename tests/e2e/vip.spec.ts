@@ -6,7 +6,7 @@
 // and in Malay. A promotion is celebrated and told in the inbox, in Chinese.
 import { expect, test } from '@playwright/test';
 import { TIERS_API } from '../../contract/loyalty/tiersRules';
-import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
 import { sealed } from './support/api';
 import { grantSpins, logIn } from './support/games';
@@ -25,7 +25,7 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
   await expect(card.getByTestId('tier-next')).toHaveText('1,000 more points to Jade');
 
   // An operator's adjustment: the player's devices are told, the bar moves without a visit.
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   await sealed(
     request,
     'post',
@@ -43,7 +43,7 @@ test('a player\'s points grow, the home bar moves and "check my tier" agrees in 
   await expect(card.getByTestId('tier-next')).toHaveText('720 more points to Jade');
 
   // A game: a bet of 10 coins on squid game's bridge is 10 points.
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 100, reason: 'e2e vip game' }, token);
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 100, reason: 'e2e vip game' }, token);
   await page.goto('/games/squidgame/play');
   await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const dock = page.getByTestId('squid-bet');
@@ -80,7 +80,7 @@ test("a promotion is celebrated once, in the player's language, and told in the 
   await expect(card.getByTestId('tier-name')).toHaveText('珍珠', { timeout: 15_000 });
 
   // 1,000 points reach Jade: the review (every 2 s in these runs) promotes, the socket tells the device.
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   await sealed(
     request,
     'post',

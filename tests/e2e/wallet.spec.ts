@@ -1,14 +1,19 @@
 // The wallet end to end: a fresh player gets coins from an operator, uploads
 // the verification recording on /redeem, is verified by an operator, redeems,
 // and sees the operator's approval arrive over the socket (balance, status,
-// inbox badge, popup) without a reload; then the history and the inbox.
+// inbox badge, popup) without a reload; then the history and the inbox. In
+// Chinese, a redemption's 24-hour clock; in Malay, a spin listed under the
+// wheel's history filter with its RM prize (issue 26 items 1 and 7).
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SpinResult } from '../../contract/games/wheel';
 import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import type { AdminVerificationPage } from '../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../server/db/seed/credentials';
-import { formatDateTime } from '../../src/lib/format';
+import { formatDateTime, formatNumber } from '../../src/lib/format';
 import { sealed } from './support/api';
-import { verifyPlayer } from './support/games';
+import { grantSpins, verifyPlayer } from './support/games';
 import { chooseLanguage } from './support/language';
 import { signInConsole } from './support/console';
 import { registerPlayer, uniqueIpHeaders, type RegisteredPlayer } from './support/players';
@@ -24,7 +29,7 @@ const TINY_MP4 = Buffer.concat([
 ]);
 
 async function operator(request: APIRequestContext): Promise<string> {
-  return ((await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string }).token;
+  return ((await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string }).token;
 }
 
 async function opGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -55,7 +60,7 @@ test('redeem, approved by an operator in the console, arrives live; history and 
   await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
   const player = await registerPlayer(request);
   const op = await operator(request);
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 120, reason: 'Welcome coins' }, op);
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 120, reason: 'Welcome coins' }, op);
 
   await logIn(page, player);
   await page.goto('/redeem');
@@ -72,10 +77,10 @@ test('redeem, approved by an operator in the console, arrives live; history and 
   await page.evaluate(() => {
     (window as unknown as { liveMarker: number }).liveMarker = 1;
   });
-  const videos = await opGet<AdminVerificationPage>(request, op, `${API.adminVerifications}?status=pending&limit=100`);
+  const videos = await opGet<AdminVerificationPage>(request, op, `${ADMIN_API.verifications}?status=pending&limit=100`);
   const video = videos.rows.find((v) => v.uid === player.uid);
   expect(video).toBeDefined();
-  await sealed(request, 'post', API.adminVerificationApprove(video?.id ?? 0), {}, op);
+  await sealed(request, 'post', ADMIN_API.verificationApprove(video?.id ?? 0), {}, op);
   await expect(verify).toHaveCount(0, { timeout: 10_000 });
   await closePopup(page, 'Account verified');
 
@@ -147,7 +152,7 @@ test('in Chinese, a pending redemption says by when it is credited (24 hours) on
   await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
   const player = await registerPlayer(request);
   await verifyPlayer(request, player);
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 50, reason: 'coins' }, await operator(request));
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 50, reason: 'coins' }, await operator(request));
   await logIn(page, player);
   await chooseLanguage(page, 'zh');
   await page.goto('/redeem');
@@ -166,10 +171,40 @@ test('in Chinese, a pending redemption says by when it is credited (24 hours) on
   }
 });
 
+test('in Malay, the spin wheel filter lists a spin with its RM prize and its 15-minute clock, and no coins', async ({ page, request }) => {
+  await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
+  const player = await registerPlayer(request);
+  await verifyPlayer(request, player);
+  await grantSpins(request, player.uid, 'spin-wheel', 1);
+  const before = Date.now();
+  const spin = (await sealed(request, 'post', API.gameSpin('spin-wheel'), { idempotencyKey: randomUUID() }, player.token)) as SpinResult;
+  const dueMs = Date.parse(spin.clock?.dueAt ?? '');
+  expect(dueMs).toBeGreaterThanOrEqual(before + 15 * 60_000);
+  expect(dueMs).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+  await logIn(page, player);
+  await chooseLanguage(page, 'ms');
+  await page.goto('/transaction');
+  await page.getByTestId('filter-type').selectOption('SPINWHEEL');
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveAttribute('data-type', 'SPINWHEEL');
+  await expect(rows).toContainText('Roda Putar');
+  // The wheel moved no coins: the RM prize stands where a coin amount would.
+  await expect(rows).toContainText(`RM${formatNumber(spin.slot.creditRm)}`);
+  await expect(rows).not.toContainText(/[+−]\d/);
+  // Owed by the due time the spin answered (15 minutes on), or already credited when the payout job was quick.
+  const due = formatDateTime(dueMs);
+  await expect(rows.getByTestId('credit-clock')).toHaveText(
+    new RegExp(
+      `^(?:Dikreditkan sebelum ${due} · Sedang dihantar ke akaun H5 anda(?:, mencuba semula)?|Dikreditkan \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} [AP]M)$`,
+    ),
+  );
+});
+
 test('an unverified player cannot redeem and a text file is refused as a video', async ({ page, request }) => {
   await page.context().setExtraHTTPHeaders(uniqueIpHeaders());
   const player = await registerPlayer(request);
-  await sealed(request, 'post', API.adminPlayerAdjust(player.uid), { amount: 60, reason: 'coins' }, await operator(request));
+  await sealed(request, 'post', ADMIN_API.playerAdjust(player.uid), { amount: 60, reason: 'coins' }, await operator(request));
   await logIn(page, player);
   await page.goto('/redeem');
   await expect(page.getByTestId('redeem-submit')).toBeDisabled();

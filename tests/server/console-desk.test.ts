@@ -11,7 +11,8 @@ import { startOfBusinessDay } from '../../server/lib/businessDay';
 import { csvCell } from '../../server/lib/csv';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
-import { opToken, walletPlayer, type WalletPlayer } from './helpers/wallet';
+import { exportCsv, parseCsv } from './helpers/csv';
+import { giveCoins, opToken, redeemOk, walletPlayer, type WalletPlayer } from './helpers/wallet';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -171,35 +172,6 @@ async function roleToken(role: 'support' | 'content'): Promise<string> {
   return token;
 }
 
-/** A CSV's rows as cells (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
-
 describe('CSV exports', () => {
   it('escapes quotes, commas and line breaks, and defuses cells a spreadsheet would run as a formula', () => {
     expect(csvCell('plain')).toBe('plain');
@@ -274,43 +246,101 @@ describe('CSV exports', () => {
       query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
     } as never);
     const token = await roleToken('support');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const get = (path: string, headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; headers: Record<string, unknown>; chunks: Buffer[] }>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
-          res.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-            onChunk?.();
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks }));
-          res.on('error', reject);
-        })
-          .on('error', reject)
-          .end();
-      });
+    const get = await listening();
     // While the export is still being sent, a health probe is answered: the export does not hold the event loop.
     let probe: Promise<number> | null = null;
     let exportDone = false;
     let probeAnsweredFirst = false;
-    let onChunk: (() => void) | null = () => {
-      onChunk = null;
-      probe = get('/health/live').then((r) => {
+    const res = await get(`/api/admin/export/ledger.csv?uid=${p.uid}`, { authorization: `Bearer ${token}` }, () => {
+      probe ??= get('/health/live').then((r) => {
         probeAnsweredFirst = !exportDone;
         return r.status;
       });
-    };
-    const res = await get(`/api/admin/export/ledger.csv?uid=${p.uid}`, { authorization: `Bearer ${token}` });
+    });
     exportDone = true;
-    expect(res.status).toBe(200);
-    expect(res.headers['transfer-encoding']).toBe('chunked');
-    expect(res.headers['content-length']).toBeUndefined();
-    expect(res.chunks.length).toBeGreaterThan(1);
+    expectStreamed(res);
     expect(await (probe ?? Promise.resolve(0))).toBe(200);
     expect(probeAnsweredFirst).toBe(true);
     const rows = parseCsv(Buffer.concat(res.chunks).toString('utf8').slice(1));
     expect(rows).toHaveLength(20_001);
     expect(rows[20_000]?.[4]).toBe('row 20000');
   });
+
+  it('exports the players whose UID contains q: masked phone, balance and held coins; support may, a content editor may not', async () => {
+    const p = await walletPlayer(t);
+    await giveCoins(t, p.uid, 120.5);
+    await redeemOk(t, p.token, 50);
+    const [row, ...others] = await exportCsv(t, `players.csv?q=${p.uid.toUpperCase()}`, await roleToken('support'));
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      uid: p.uid,
+      name: 'Siti binti Ahmad',
+      verified: 'true',
+      role: 'vip',
+      balance: '70.5',
+      held: '50',
+      blocked: '',
+    });
+    // Masked as the players tab shows it, never the whole number; its leading + defused like any formula start.
+    expect(row?.phone).toMatch(/^'\+60 \d{2}-\*\*\* \d{4}$/);
+    expect(row?.created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+    expect((await t.call('GET', '/api/admin/export/players.csv', { token: await roleToken('content') })).statusCode).toBe(403);
+    const line = await t.db.selectFrom('audit_log').select(['action', 'target', 'detail']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ action: 'export.csv', target: 'players', detail: { q: p.uid.toUpperCase() } });
+  });
+
+  it('streams 2,500 players over three pages, newest first, each player once', async () => {
+    const tag = `bulk${Date.now().toString(36)}x`;
+    await t.db.executeQuery({
+      sql: `INSERT INTO players (uid, full_name) SELECT $1 || g, 'Bulk ' || g FROM generate_series(1, 2500) g`,
+      parameters: [tag],
+      query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
+    } as never);
+    const get = await listening();
+    const res = await get(`/api/admin/export/players.csv?q=${tag}`, { authorization: `Bearer ${await roleToken('support')}` });
+    expectStreamed(res);
+    const [header, ...rows] = parseCsv(Buffer.concat(res.chunks).toString('utf8').slice(1));
+    expect(header?.[0]).toBe('uid');
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(2500);
+    expect([rows[0]?.[0], rows.at(-1)?.[0]]).toEqual([`${tag}2500`, `${tag}1`]);
+  });
 });
+
+interface Streamed {
+  status: number;
+  headers: Record<string, unknown>;
+  chunks: Buffer[];
+}
+
+/** The app on a real port (once), and a GET that hands each chunk as it arrives. */
+let port = 0;
+async function listening() {
+  if (!port) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }
+  const get = (path: string, headers: Record<string, string> = {}, onChunk?: () => void) =>
+    new Promise<Streamed>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          onChunk?.();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks }));
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    });
+  return get;
+}
+
+/** Sent as it was read: chunked, no length known up front, in more than one piece. */
+function expectStreamed(res: Streamed): void {
+  expect(res.status).toBe(200);
+  expect(res.headers['transfer-encoding']).toBe('chunked');
+  expect(res.headers['content-length']).toBeUndefined();
+  expect(res.chunks.length).toBeGreaterThan(1);
+}

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { UpcomingExpiries } from '../../contract/loyalty/expiry';
-import type { RefreshData } from '../../contract/schemas/refresh';
+import type { InboxItem, RefreshData } from '../../contract/schemas/refresh';
 import { openSession } from '../../server/auth/sessions';
 import { connect } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
@@ -91,7 +91,7 @@ const ours = () => [rich.id, poor.id, quiet.id, bound.id];
 const messages = (playerId: number) =>
   t.db
     .selectFrom('inbox_messages')
-    .select(['title', 'descr'])
+    .select(['id', 'title', 'descr', 'action'])
     .where('player_id', '=', playerId)
     .where('kind', '=', 'others')
     .orderBy('id')
@@ -158,9 +158,22 @@ describe('reminders before coins expire', () => {
     expect(first?.title.en).toBe('Your coins expire in 14 days');
     expect(first?.descr.en).toBe('80 coins expire on 21/03/2031. You have 85 coins available: redeem them now for free credit.');
     expect(first?.title.zh).toBe('您的金币将在 14 天后过期');
+    expect(first?.descr.zh).toBe('80 金币将于 21/03/2031 过期。您有 85 金币可用：立即兑换免费彩金吧。');
+    expect(first?.title.ms).toBe('Syiling anda tamat tempoh dalam 14 hari');
+    expect(first?.descr.ms).toBe(
+      '80 syiling akan tamat tempoh pada 21/03/2031. Anda mempunyai 85 syiling: tebus sekarang untuk kredit percuma.',
+    );
     const [poorFirst] = await messages(poor.id);
     expect(poorFirst?.descr.en).toBe("30 coins expire on 21/03/2031. Play today's free Find The Odd to win more coins.");
+    expect(poorFirst?.descr.ms).toBe(
+      '30 syiling akan tamat tempoh pada 21/03/2031. Main Cari Yang Berbeza percuma hari ini untuk memenangi lebih banyak syiling.',
+    );
     expect((await messages(poor.id)).at(-1)?.title.en).toBe('Your coins expire tomorrow');
+    // The inbox offers the same action as a link: redeem, or the free game.
+    const item = async (p: WalletPlayer, id: number | undefined) =>
+      (await t.call('GET', `/api/inbox/${id ?? 0}`, { token: await tokenOf(p) })).json<InboxItem>();
+    expect((await item(rich, first?.id)).action).toBe('redeem');
+    expect((await item(poor, poorFirst?.id)).action).toBe('freeGame');
 
     const toRich = (await pushes()).filter((p) => p.data.tag.startsWith('expiry-'));
     expect(toRich).toHaveLength(6);

@@ -18,6 +18,7 @@ import { hashPassword } from '../../server/auth/password';
 import { awardsOfIds } from '../../server/games/quiz/awards';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
+import { exportCsv } from './helpers/csv';
 import { placeEntry, rouletteCampaign, TICKETS } from './helpers/quizRoulette';
 import { makePlayer } from './helpers/spin';
 
@@ -252,6 +253,37 @@ describe('mail-by and late', () => {
     expect(shipped.rows.map((r) => r.id)).not.toContain(open);
     expect(shipped.overdue).toBe(after.overdue - 1);
     expect(shipped.mailedLate).toBe(after.mailedLate + 1);
+  });
+
+  it("exports the winners as CSV with the view's filters: mail-by day, mailed date and late flag; support may, a content editor may not", async () => {
+    await at(WON);
+    const open = await won();
+    const mailed = await won();
+    const coins = await won('coins');
+    await move(mailed, 'contacted');
+    await move(mailed, 'shipped');
+    await at(TOO_LATE);
+    const rows = await exportCsv(t, `quiz-winners.csv?weekId=${weekId}`, support);
+    const row = (id: number) => rows.find((r) => r.id === String(id));
+    expect(row(open)).toMatchObject({
+      kind: 'physical',
+      state: 'awaitingContact',
+      prize_en: TICKETS.label.en,
+      prize_zh: TICKETS.label.zh,
+      mail_by: '08/01/2091',
+      mailed: '',
+      late: 'true',
+    });
+    expect(row(mailed)).toMatchObject({ state: 'shipped', mail_by: '08/01/2091', mailed: '15/12/2090 10:00 AM', late: 'false' });
+    expect(row(coins)).toMatchObject({ kind: 'coins', coins: '5', mail_by: '', late: '' });
+    // Newest first, as the view lists any state but awaiting contact.
+    expect(rows.map((r) => Number(r.id))).toEqual(rows.map((r) => Number(r.id)).sort((a, b) => b - a));
+    const waiting = await exportCsv(t, `quiz-winners.csv?weekId=${weekId}&state=awaitingContact`, support);
+    expect(waiting.map((r) => r.state)).toEqual(waiting.map(() => 'awaitingContact'));
+    expect(waiting.map((r) => r.id)).toContain(String(open));
+    // Signed in again: the clock's jump outlived the content editor's session too.
+    const editor = await operatorToken(t, { username: 'mail-content', password: 'operator123' });
+    expect((await t.call('GET', '/api/admin/export/quiz-winners.csv', { token: editor })).statusCode).toBe(403);
   });
 
   it('moves a prize still to mail when the holidays change', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -15,7 +16,7 @@ import { attachSocket, type PlayerSockets } from '../../server/realtime/socket';
 import { SocketError } from '../../src/realtime/socketError';
 import { testApp, type TestApp } from './helpers/app';
 import { disconnected, handshake, nextEvent, playerClient, urlOf, within, type TestPlayerClient } from './helpers/realtime';
-import { walletPlayer, type WalletPlayer } from './helpers/wallet';
+import { giveCoins, walletPlayer, type WalletPlayer } from './helpers/wallet';
 
 let t: TestApp;
 let sockets: PlayerSockets;
@@ -108,6 +109,29 @@ describe('server events', () => {
     expect(await own).toEqual({ type: 'stale', reason: 'inbox' });
     expect(otherGot).toBe(1);
     stop();
+  });
+
+  it("leave out the device whose redeem answer already carries the wallet; the player's other device is told", async () => {
+    const p = await walletPlayer(t);
+    await giveCoins(t, p.uid, 100);
+    const [phone, tablet] = [await client(p.token), await client(p.token)];
+    for (const c of [phone, tablet]) expect(await handshake(c)).toBe('connected');
+    const onPhone: string[] = [];
+    const stop = phone.on('stale', (e) => onPhone.push(e.reason));
+    const onTablet = nextEvent(tablet, 'stale', (e) => e.reason === 'redeem');
+    const res = await t.call('POST', '/api/redeem', {
+      token: p.token,
+      socket: phone.socket.id,
+      body: { coins: 50, idempotencyKey: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await onTablet).toEqual({ type: 'stale', reason: 'redeem' });
+    // Events reach a socket in order: once a later one arrives, the redeem's would have come before it.
+    const later = nextEvent(phone, 'stale', (e) => e.reason === 'inbox');
+    t.realtime.toPlayer(p.id, { type: 'stale', reason: 'inbox' });
+    await later;
+    stop();
+    expect(onPhone).not.toContain('redeem');
   });
 
   it('stop reaching a listener once it unsubscribes', async () => {

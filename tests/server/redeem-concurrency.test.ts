@@ -1,5 +1,5 @@
-// Exactly once under contention. On PostgreSQL the pool's 20 connections
-// really race; on PGlite (one connection) the calls queue, which must give the
+// Exactly once under contention. On PostgreSQL the pool's connections
+// (TEST_POOL_MAX) really race; on PGlite (one connection) the calls queue, which must give the
 // same answer. The service is driven directly so the per-player throttle does
 // not turn the race into 429s; the last test goes through the API as well.
 import { randomUUID } from 'node:crypto';

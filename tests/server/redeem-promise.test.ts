@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MissedRedemptions, RedemptionNotice } from '../../contract/schemas/promises';
 import type { RedeemInfo, TransactionPage } from '../../contract/schemas/wallet';
+import { createOperator } from '../../server/auth/operators';
 import { localH5Wallet, type H5WalletProvider } from '../../server/providers/h5wallet';
+import { maskToken } from '../../server/providers/push';
 import { approveRedemption } from '../../server/redeem/decide';
 import { runRedeemJobs } from '../../server/redeem/jobs';
 import { testApp, type TestApp } from './helpers/app';
@@ -137,6 +139,52 @@ describe('notices to operators', () => {
       t.clock.now(),
     );
     expect((await notices()).some((n) => n.redemptionId === id)).toBe(false);
+  });
+
+  it("pushes only to devices of operators who may decide redemptions, never to a content editor's, until push is turned off there", async () => {
+    const support = { username: 'notice-support', password: 'support-secret-1' };
+    const moved = { username: 'notice-moved', password: 'moved-secret-1' };
+    const editor = { username: 'notice-editor', password: 'editor-secret-1' };
+    await createOperator(t.db, { ...support, role: 'support' });
+    const movedOp = await createOperator(t.db, { ...moved, role: 'support' });
+    await createOperator(t.db, { ...editor, role: 'content' });
+    const device = {
+      admin: 'operator-device-for-adm1',
+      support: 'operator-device-for-sup2',
+      moved: 'operator-device-for-mov3',
+      editor: 'operator-device-for-edt4',
+    };
+    // Only this test's devices (the outbox masks tokens to their ends).
+    await t.db.deleteFrom('operator_push_tokens').execute();
+    const allow = async (creds: typeof support | undefined, token: string) =>
+      (await t.call('PUT', '/api/admin/push-token', { token: await operatorToken(t, creds), body: { token, lang: 'ms' } })).statusCode;
+    expect(await allow(undefined, device.admin)).toBe(204);
+    expect(await allow(support, device.support)).toBe(204);
+    expect(await allow(moved, device.moved)).toBe(204);
+    // A content editor may not even allow it; an operator moved to content keeps the device row but is told nothing more.
+    expect(await allow(editor, device.editor)).toBe(403);
+    await t.db.updateTable('operators').set({ role: 'content' }).where('id', '=', movedOp.id).execute();
+
+    const { id } = await pending();
+    t.clock.advance(12 * HOUR);
+    expect((await jobs()).notices).toBe(1);
+    const pushed = (await t.push.read(1000)).filter((e) => e.data.tag === `redeem-notice-${id}-12`);
+    expect(pushed.map((e) => e.to).sort()).toEqual([maskToken(device.admin), maskToken(device.support)].sort());
+    expect(pushed.map((e) => e.data.title)).toEqual(['Penebusan menunggu 12 jam', 'Penebusan menunggu 12 jam']);
+
+    // The support operator turns push off on their device (the admin cannot do it for them): only the admin hears at 20 h.
+    const stop = async (creds: typeof support | undefined, token: string) =>
+      (await t.call('DELETE', '/api/admin/push-token', { token: await operatorToken(t, creds), body: { token } })).statusCode;
+    const kept = () => t.db.selectFrom('operator_push_tokens').select('token').where('token', '=', device.support).execute();
+    expect(await stop(undefined, device.support)).toBe(204);
+    expect(await kept()).toHaveLength(1);
+    expect(await stop(support, device.support)).toBe(204);
+    expect(await kept()).toHaveLength(0);
+    t.clock.advance(8 * HOUR);
+    expect((await jobs()).notices).toBe(1);
+    expect((await t.push.read(1000)).filter((e) => e.data.tag === `redeem-notice-${id}-20`).map((e) => e.to)).toEqual([
+      maskToken(device.admin),
+    ]);
   });
 });
 

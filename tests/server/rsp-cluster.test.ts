@@ -18,11 +18,35 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const send = (client: TestPlayerClient, message: RspMessage): Promise<RspReply> =>
   client.send({ type: 'game', slug: 'rock-scissor-paper', message }) as Promise<RspReply>;
 
-/** The next rock scissor paper push of this kind to this client. */
-const pushed = <K extends RspPush['type']>(client: TestPlayerClient, kind: K) =>
-  nextEvent(client, 'game', (e) => e.slug === 'rock-scissor-paper' && (e.event as RspPush).type === kind, 10_000).then(
-    (e) => e.event as Extract<RspPush, { type: K }>,
-  );
+/**
+ * The next rock scissor paper push of this kind to this client, of this round
+ * when one is given. A process delivers a push to its own sockets only once
+ * the adapter has published it, so a player who has just moved onto that
+ * process can still receive a push of a round already over (the app ignores
+ * one that is not about its current round, and so does this).
+ */
+const pushed = <K extends RspPush['type']>(client: TestPlayerClient, kind: K, round?: number) =>
+  nextEvent(
+    client,
+    'game',
+    (e) => {
+      const push = e.event as RspPush;
+      return e.slug === 'rock-scissor-paper' && push.type === kind && (round === undefined || roundOf(push) === round);
+    },
+    10_000,
+  ).then((e) => e.event as Extract<RspPush, { type: K }>);
+
+function roundOf(push: RspPush): number | null {
+  switch (push.type) {
+    case 'opponentReady':
+      return push.round;
+    case 'roundResult':
+    case 'roundStarted':
+      return push.round.round;
+    default:
+      return null;
+  }
+}
 
 async function ledgerSum(c: Cluster, playerId: number): Promise<number> {
   const rows = await c.a.db.selectFrom('coin_entries').select('amount').where('player_id', '=', playerId).execute();
@@ -59,9 +83,9 @@ describe.skipIf(!DATABASE_URL)(
 
     /** Both sides move in the open round; the reveal reaches both, whichever process made it. */
     async function playRound(matchId: number, round: number, a: TestPlayerClient, handA: Hand, b: TestPlayerClient, handB: Hand) {
-      const revealA = pushed(a, 'roundResult');
-      const revealB = pushed(b, 'roundResult');
-      const readyB = pushed(b, 'opponentReady');
+      const revealA = pushed(a, 'roundResult', round);
+      const revealB = pushed(b, 'roundResult', round);
+      const readyB = pushed(b, 'opponentReady', round);
       await send(a, { type: 'move', matchId, round, hand: handA });
       expect((await readyB).round).toBe(round);
       await send(b, { type: 'move', matchId, round, hand: handB });
@@ -107,8 +131,8 @@ describe.skipIf(!DATABASE_URL)(
       const resumed = await send(onB, { type: 'resume' });
       expect(resumed.match).toMatchObject({ id: matchId, phase: 'round', current: { round: 1, yourHand: null, opponentReady: true } });
 
-      const revealA = pushed(onA, 'roundResult');
-      const revealB = pushed(onB, 'roundResult');
+      const revealA = pushed(onA, 'roundResult', 1);
+      const revealB = pushed(onB, 'roundResult', 1);
       await send(onB, { type: 'move', matchId, round: 1, hand: 'rock' });
       expect((await revealA).round).toMatchObject({ round: 1, you: 'scissor', opponent: 'rock', winner: 'opponent' });
       expect((await revealB).round).toMatchObject({ round: 1, you: 'rock', winner: 'you' });

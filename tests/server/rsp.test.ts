@@ -4,8 +4,19 @@
 // on two processes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floatsWith, webHmacSha256 } from '../../contract/fairness';
-import type { RspHistoryPage, RspReply } from '../../contract/games/rsp';
-import { beats, HANDS, RSP_COUNTDOWN_MS, RSP_FLOATS, rspHouseHands, type Hand } from '../../contract/games/rspRules';
+import type { RspHistoryPage, RspReply, RspStatus } from '../../contract/games/rsp';
+import {
+  beats,
+  HANDS,
+  RSP_BREAK_MS,
+  RSP_CLOSE_MARGIN_MS,
+  RSP_COUNTDOWN_MS,
+  RSP_FLOATS,
+  RSP_GRACE_MS,
+  RSP_ROUND_MS,
+  rspHouseHands,
+  type Hand,
+} from '../../contract/games/rspRules';
 import type { RotateResponse } from '../../contract/schemas/fairness';
 import { AppError } from '../../server/http/errors';
 import { rspClockPass } from '../../server/games/rsp/job';
@@ -24,9 +35,9 @@ afterAll(async () => {
 });
 
 const BOUNDS = { min: 1, max: 1000 };
-const deps = () => ({ db: t.db, realtime: t.realtime });
+const deps = () => ({ db: t.db, realtime: t.realtime, clock: now });
 const now = () => t.clock.now();
-const tick = () => rspClockPass({ ...deps(), clock: now });
+const tick = () => rspClockPass(deps());
 const winning = (against: Hand): Hand => HANDS.find((h) => beats(h, against)) ?? 'rock';
 const losing = (against: Hand): Hand => HANDS.find((h) => beats(against, h)) ?? 'rock';
 
@@ -59,6 +70,10 @@ const ledgerSum = async (playerId: number) => {
 };
 /** Into round 1 (after the countdown). */
 const pastCountdown = () => t.clock.advance(RSP_COUNTDOWN_MS);
+/** From a round's start to a millisecond after the clock closes it without a side's move (its deadline, grace and margin). */
+const TIMED_OUT = RSP_ROUND_MS + RSP_GRACE_MS + RSP_CLOSE_MARGIN_MS + 1;
+/** A round nobody moved in, and the break after it. */
+const UNMOVED_ROUND = TIMED_OUT + RSP_BREAK_MS;
 
 describe('rock scissor paper', () => {
   it('plays the house after the wait: its hands drawn from the seed before any move, paid 1.94x on two wins, verifiable', async () => {
@@ -171,14 +186,14 @@ describe('rock scissor paper', () => {
     const id = match?.id ?? 0;
     pastCountdown();
     await move(deps(), a.id, { matchId: id, round: 1, hand: 'rock' }, now());
-    t.clock.advance(10_751);
+    t.clock.advance(TIMED_OUT);
     await tick();
     expect((await resume(deps(), a.id, now())).match?.rounds[0]).toEqual({ round: 1, you: 'rock', opponent: null, winner: 'you' });
     // A move after the deadline and its grace is refused.
     expect(await refusedWith(move(deps(), b.id, { matchId: id, round: 1, hand: 'paper' }, now()))).toBe('msg.roundTimeUp');
     t.clock.advance(3_000);
     await move(deps(), a.id, { matchId: id, round: 2, hand: 'paper' }, now());
-    t.clock.advance(10_751);
+    t.clock.advance(TIMED_OUT);
     await tick();
     expect((await resume(deps(), b.id, now())).match).toBeNull();
     const ended = await lastEnded(b);
@@ -193,7 +208,7 @@ describe('rock scissor paper', () => {
     const { match } = await find(b, 3);
     pastCountdown();
     for (let i = 0; i < 4; i++) {
-      t.clock.advance(14_000);
+      t.clock.advance(UNMOVED_ROUND);
       await tick();
     }
     const ended = await lastEnded(a);
@@ -223,7 +238,7 @@ describe('rock scissor paper', () => {
     await find(b, 8);
     pastCountdown();
     // Neither moves: two rounds pass; four clock passes race to close them.
-    t.clock.advance(2 * 14_000);
+    t.clock.advance(2 * UNMOVED_ROUND);
     await Promise.all([tick(), tick(), tick(), tick()]);
     const entries = await t.db
       .selectFrom('coin_entries')
@@ -280,7 +295,7 @@ describe("rock scissor paper in the player's absence (issue 26)", () => {
     await tick();
     pastCountdown();
     for (let i = 0; i < 3; i++) {
-      t.clock.advance(14_000);
+      t.clock.advance(UNMOVED_ROUND);
       await tick();
     }
     expect((await lastEnded(p))?.result).toMatchObject({ outcome: 'lost', payout: 0 });
@@ -298,7 +313,7 @@ describe("rock scissor paper in the player's absence (issue 26)", () => {
     const { match } = await find(b, 6);
     pastCountdown();
     for (let i = 0; i < 4; i++) {
-      t.clock.advance(14_000);
+      t.clock.advance(UNMOVED_ROUND);
       await tick();
     }
     expect((await lastEnded(a))?.id).toBe(match?.id);
@@ -311,9 +326,9 @@ describe("rock scissor paper in the player's absence (issue 26)", () => {
     pastCountdown();
     for (const round of [1, 2]) {
       await move(deps(), c.id, { matchId: id, round, hand: 'rock' }, now());
-      t.clock.advance(10_751);
+      t.clock.advance(TIMED_OUT);
       await tick();
-      t.clock.advance(3_000);
+      t.clock.advance(RSP_BREAK_MS);
     }
     expect((await lastEnded(c))?.result).toMatchObject({ outcome: 'won' });
     expect(await inbox(c)).toEqual([]);
@@ -328,5 +343,50 @@ describe("rock scissor paper in the player's absence (issue 26)", () => {
     await quit(deps(), a.id, match?.id ?? 0, now());
     expect(await inbox(a)).toEqual([]);
     expect(await inbox(b)).toEqual([]);
+  });
+});
+
+describe("rock scissor paper's deadlines when the server answers late (issue 31)", () => {
+  /** Two players in round 1, a has moved; the round's deadline. */
+  async function roundOne(bet: number) {
+    const [a, b] = [await player(), await player()];
+    await find(a, bet);
+    const { match } = await find(b, bet);
+    pastCountdown();
+    const id = match?.id ?? 0;
+    const moved = await move(deps(), a.id, { matchId: id, round: 1, hand: 'rock' }, now());
+    return { a, b, id, deadline: Date.parse(moved.match?.current?.deadline ?? '') };
+  }
+  const status = async (p: TestPlayer) =>
+    (await t.call('GET', '/api/games/rock-scissor-paper/status', { token: p.token })).json<RspStatus>();
+
+  it('counts a move received by the deadline and its grace though the clock, the opponent and the status were served before it', async () => {
+    const { a, b, id, deadline } = await roundOne(12);
+    const received = new Date(deadline + RSP_GRACE_MS);
+    // The move waits for a database connection and the match's lock; calls received later go first, up to the margin's end.
+    t.clock.set(new Date(deadline + RSP_GRACE_MS + RSP_CLOSE_MARGIN_MS));
+    await tick();
+    expect((await resume(deps(), a.id, now())).match?.rounds).toEqual([]);
+    expect((await status(b)).match?.rounds).toEqual([]);
+    const counted = await move(deps(), b.id, { matchId: id, round: 1, hand: 'paper' }, received);
+    expect(counted.match?.rounds).toEqual([{ round: 1, you: 'paper', opponent: 'rock', winner: 'you' }]);
+    // The answer carries the server's time as it leaves, so the phone's countdown is not set back by the wait.
+    expect(counted.match?.serverNow).toBe(now().toISOString());
+    expect((await resume(deps(), a.id, now())).match?.score).toEqual({ you: 0, opponent: 1 });
+    await quit(deps(), a.id, id, now());
+  });
+
+  it('refuses a move received after the deadline and its grace, while the round waits out its margin and once it is closed', async () => {
+    const { a, b, id, deadline } = await roundOne(13);
+    const late = new Date(deadline + RSP_GRACE_MS + 1);
+    t.clock.set(late);
+    expect(await refusedWith(move(deps(), b.id, { matchId: id, round: 1, hand: 'paper' }, late))).toBe('msg.roundTimeUp');
+    // Nothing closed the round yet: the refused move left it as it was, and the clock closes it at the margin's end.
+    expect((await resume(deps(), b.id, now())).match?.current).toMatchObject({ round: 1, yourHand: null });
+    t.clock.set(new Date(deadline + RSP_GRACE_MS + RSP_CLOSE_MARGIN_MS + 1));
+    await tick();
+    expect((await status(b)).match?.rounds).toEqual([{ round: 1, you: null, opponent: 'rock', winner: 'opponent' }]);
+    expect(await refusedWith(move(deps(), b.id, { matchId: id, round: 1, hand: 'paper' }, late))).toBe('msg.roundTimeUp');
+    await quit(deps(), a.id, id, now());
   });
 });

@@ -6,6 +6,8 @@
 // or when the slot frequencies fail a chi-square test against the table's
 // odds at 99%. The quiz's lucky roulette: its seeded table's exact coins per
 // spin and chance of a ticket set against a simulation, tickets in stock and gone.
+// Last, npm run rtp's own suite (server/games/rtpSuite.ts) on 20,000 rounds
+// a simulation: its Bonferroni lines, every one passing, and a wrong return caught.
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { GAME_RULES, QUIZ_CAMPAIGN } from '../../contract/constants';
@@ -14,7 +16,8 @@ import { SEED_PRIZE_TABLES, seedPrizeTable } from '../../server/db/seed/spinPriz
 import { simulate } from '../../server/fairness/simulate';
 import { physicalShare, rouletteSimulations } from '../../server/games/quiz/rouletteSimulation';
 import { exactRtp, maxOdds, probabilities, slotFor, tableProblems } from '../../server/games/wheel/prizeTable';
-import { chiSquareCritical99, slotChiSquare, wheelSimulation } from '../../server/games/wheel/simulation';
+import { slotChiSquare, wheelSimulation } from '../../server/games/wheel/simulation';
+import { chiSquareCritical } from '../../server/fairness/stats';
 import { limitsOf, RTP_TOLERANCE } from '../../server/games/wheel/spinGames';
 
 const ROUNDS = 200_000;
@@ -50,7 +53,7 @@ describe.each(WHEELS)('%s prize table', (name, game) => {
     expect(result.maxOddsSeen).toBeCloseTo(50 / 30, 10);
     expect(sim.counts.reduce((a, b) => a + b, 0)).toBe(ROUNDS);
     const chi2 = slotChiSquare(sim.counts, sim.probabilities);
-    expect(chi2).toBeLessThan(chiSquareCritical99(table.length - 1));
+    expect(chi2).toBeLessThan(chiSquareCritical(table.length - 1, 0.01));
   });
 });
 
@@ -77,13 +80,6 @@ describe('prize math', () => {
     const rich = seedPrizeTable('SPINWHEEL').map((s) => ({ ...s, creditRm: s.creditRm * 2 }));
     expect(tableProblems(rich, limitsOf('SPINWHEEL')).join('\n')).toMatch(/outside 0\.\.50[\s\S]*exact RTP/);
     expect(tableProblems([], limitsOf('SPINWHEEL'))).toEqual(['no slot can land']);
-  });
-
-  it('knows the chi-square critical values', () => {
-    expect(chiSquareCritical99(7)).toBe(18.475);
-    expect(chiSquareCritical99(11)).toBe(24.725);
-    // Wilson-Hilferty beyond the table: within 0.2% of the true 50.892 for 30 df.
-    expect(chiSquareCritical99(30)).toBeCloseTo(50.892, 0);
   });
 });
 
@@ -131,7 +127,7 @@ describe('the quiz lucky roulette through rouletteSlot', () => {
       expect(sim.exactPhysical).toBeLessThanOrEqual(tickets.ci99[1]);
       expect(result.maxOddsSeen).toBe(Math.max(...SEED_QUIZ_PRIZES.map((p) => (p.kind === 'coins' ? p.coins : 0))));
       const liveSlots = sim.probabilities.filter((p) => p > 0).length;
-      expect(slotChiSquare(sim.counts, sim.probabilities)).toBeLessThan(chiSquareCritical99(liveSlots - 1));
+      expect(slotChiSquare(sim.counts, sim.probabilities)).toBeLessThan(chiSquareCritical(liveSlots - 1, 0.01));
     },
   );
 });
@@ -185,7 +181,7 @@ describe('rock scissor paper through rspHouseHands', () => {
     expect(RSP_WIN_MULTIPLIER).toBeLessThanOrEqual(GAME_RULES.ROCKSCISSORPAPER.maxOdds);
   });
 
-  // A quarter of the other games' rounds: a match is 60 floats (8 HMACs) and a whole state machine; npm run rtp runs 10^7.
+  // A quarter of the other games' rounds: a match is a whole state machine; npm run rtp runs 10^7.
   const MATCHES = ROUNDS / 4;
   it(`simulates ${MATCHES.toLocaleString('en')} matches of random hands against the house with 97% and the exact return inside the 99% interval`, async () => {
     const { rspSimulation } = await import('../../server/games/rsp/simulation');
@@ -209,6 +205,93 @@ describe('rock scissor paper through rspHouseHands', () => {
         counts,
         HANDS.map(() => 1 / 3),
       ),
-    ).toBeLessThan(chiSquareCritical99(HANDS.length - 1));
+    ).toBeLessThan(chiSquareCritical(HANDS.length - 1, 0.01));
+  });
+});
+
+describe("npm run rtp's suite, short", () => {
+  // The bench's code path minus the worker threads: every job in two chunks, merged, judged at the family's alpha.
+  const SHORT = 20_000;
+
+  it('checks 16 statistical lines at a family-wise 1%: each at 0.01 / 16, |z| 3.42', async () => {
+    const { familyOf, rtpJobs, statisticalLineCount } = await import('../../server/games/rtpSuite');
+    const { zCritical } = await import('../../server/fairness/stats');
+    const jobs = await rtpJobs();
+    // 2 wheels x (return, slots) + 6 platform returns + roulette (return, slots, tickets) + (return, slots) + the floats.
+    const lines = await statisticalLineCount(jobs);
+    expect(lines).toBe(16);
+    const family = familyOf(0.01, lines);
+    expect(family.alpha * lines).toBeCloseTo(0.01, 15);
+    expect(family.z).toBeCloseTo(zCritical(0.01 / 16), 12);
+    expect(family.z).toBeCloseTo(3.4205, 3);
+  });
+
+  it(`passes every line of every game over ${SHORT.toLocaleString('en')} rounds in two chunks, and fails a return that is off`, async () => {
+    const { familyOf, floatsLine, jobLines, mergeChunks, rtpJobs, runChunk, statisticalLineCount } = await import(
+      '../../server/games/rtpSuite'
+    );
+    const jobs = await rtpJobs();
+    expect(jobs.map((j) => j.game)).toEqual(
+      expect.arrayContaining(['spin-wheel', 'spinwheelv2', 'fto', 'squidgame', 'lucky-egg', 'rock-scissor-paper', 'quiz roulette']),
+    );
+    const family = familyOf(0.01, await statisticalLineCount(jobs));
+    for (const job of jobs) {
+      const merged = mergeChunks([await runChunk(job, serverSeed, 0, SHORT / 2), await runChunk(job, serverSeed, SHORT / 2, SHORT)]);
+      expect(merged.tally.n).toBe(SHORT);
+      // Chunks are nonce ranges of one seed pair: the two halves add up to the whole run.
+      const whole = await runChunk(job, serverSeed, 0, SHORT);
+      expect(merged.tally.sum).toBeCloseTo(whole.tally.sum, 6);
+      expect(merged.counts).toEqual(whole.counts);
+      const lines = await jobLines(job, merged, family.alpha);
+      expect(
+        lines.filter((l) => !l.pass),
+        job.name,
+      ).toEqual([]);
+      // A game paying 10% more than its table would: its return line fails, where 20,000 rounds can tell
+      // (the squid cash-outs at 5 and 10 and the egg pay rarely: npm run rtp's 10^7 rounds tell those).
+      if (!/cash out at (5|10)|lucky-egg/.test(job.name)) {
+        const rich = { ...merged, tally: { ...merged.tally, sum: merged.tally.sum * 1.1, sumSq: merged.tally.sumSq * 1.21 } };
+        expect((await jobLines(job, rich, family.alpha)).find((l) => l.statistical && !l.pass)?.label, job.name).toMatch(/return|coins/);
+      }
+    }
+    expect(floatsLine(serverSeed, SHORT, family.alpha).pass).toBe(true);
+  });
+
+  it('plays rock scissor paper on the first eight house hands and again on all thirty only when a match needs them, the same payout as on all thirty', async () => {
+    const { rspSimulation } = await import('../../server/games/rsp/simulation');
+    const { createMatch, move, settlement } = await import('../../server/games/rsp/match');
+    const { RSP_FLOATS, rspHand, rspHouseHands } = await import('../../contract/games/rspRules');
+    const { floatsSync } = await import('../../server/fairness/rng');
+    const { playerChoices } = await import('../../server/fairness/floatStream');
+    const sim = rspSimulation();
+    const player = playerChoices(serverSeed, 'rsp-lazy');
+    let long = 0;
+    for (let nonce = 0; nonce < 20_000; nonce++) {
+      const all = floatsSync(serverSeed, 'rsp-lazy', nonce, RSP_FLOATS);
+      let asked = 0;
+      player.start(nonce);
+      const paid = sim.payout(all.slice(0, sim.floatsPerRound), {
+        floats: () => {
+          asked++;
+          return all;
+        },
+        choice: () => player.next(),
+      });
+      // The reference: the whole match on all thirty hands, the player's hands from the same choices.
+      player.start(nonce);
+      const mine = Array.from({ length: RSP_FLOATS }, () => rspHand(player.next()));
+      let match = createMatch({ id: 1, bet: 1, house: rspHouseHands(all), now: new Date(0) });
+      while (match.current) {
+        const moved = move(match, 0, match.current.round, mine[match.current.round - 1] ?? 'rock', new Date(match.current.startsAt));
+        if (!moved.ok) throw new Error('refused');
+        match = moved.value.match;
+      }
+      expect(paid).toBe(settlement(match)?.payouts[0]);
+      expect(asked).toBe(match.rounds.length > 8 ? 1 : 0);
+      if (asked) long++;
+    }
+    // 73 matches in 6,561 go past round 8: about 222 of 20,000.
+    expect(long).toBeGreaterThan(150);
+    expect(long).toBeLessThan(300);
   });
 });

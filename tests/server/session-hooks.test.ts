@@ -3,6 +3,7 @@
 // operator route admits the roles it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/routes';
+import { ADMIN_API } from '../../contract/adminRoutes';
 import { CONSOLE_API } from '../../contract/schemas/console';
 import { hashPassword } from '../../server/auth/password';
 import { operatorToken, registerPlayer } from './helpers/accounts';
@@ -54,10 +55,10 @@ describe('player routes', () => {
 
 describe('operator routes', () => {
   it("refuse a call without a session, or with a player's, as 401 whatever the body", async () => {
-    const bad = await t.call('POST', `/api/${API.adminFaqs}`, { body: { question: 1 } });
+    const bad = await t.call('POST', `/api/${ADMIN_API.faqs}`, { body: { question: 1 } });
     expect([bad.statusCode, bad.json()]).toEqual([401, { message: 'msg.pleaseLoginToContinue' }]);
     const { token } = await registerPlayer(t);
-    const player = await t.call('PUT', `/api/${API.adminMaintenance}`, { body: {}, token });
+    const player = await t.call('PUT', `/api/${ADMIN_API.maintenance}`, { body: {}, token });
     expect([player.statusCode, player.json()]).toEqual([401, { message: 'msg.sessionExpired' }]);
   });
 

@@ -1,10 +1,18 @@
 // Tier points (issue 27, item 1): written in the source's transaction, once
 // per source whatever the retries or the races.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FtoAnswer, FtoDeal, FtoPlay } from '../../contract/games/fto';
+import { FTO_ROUNDS } from '../../contract/games/ftoRules';
+import type { QuizAnswer, QuizPlay, QuizQuestion } from '../../contract/games/quiz';
+import type { FtoSecret } from '../../server/games/fto/progress';
+import { spinRoulette } from '../../server/games/quiz/roulette';
 import { debitStake } from '../../server/games/wager/stake';
 import { signBody } from '../../server/h5/signature';
 import '../../server/loyalty/points/tables';
 import { testApp, type TestApp } from './helpers/app';
+import { makeCampaign, okJson, quizCalls, refusal, rightChoice } from './helpers/quiz';
+import { coinsPrize, placeEntry, rouletteCampaign, rouletteDeps } from './helpers/quizRoulette';
 import { makePlayer, newKey, type TestPlayer } from './helpers/spin';
 import { giveCoins } from './helpers/wallet';
 
@@ -100,6 +108,65 @@ describe('tier points', () => {
     await deposit(`${tx}-small`, 29.99);
     expect(await pointRows(p.id)).toEqual([{ source: 'deposit', source_id: tx, points: 95, idempotency_key: `points:deposit:${tx}` }]);
     expect(await dayTotal(p.id)).toBe(95);
+  });
+
+  it('a Find The Odd play that pays coins awards a point per coin once; a replayed answer adds nothing', async () => {
+    const p = await makePlayer(t);
+    const play = await okJson<FtoPlay>(t.call('POST', '/api/games/fto/play', { token: p.token, body: { idempotencyKey: newKey() } }));
+    const round = await t.db.selectFrom('game_rounds').select('outcome').where('id', '=', play.id).executeTakeFirstOrThrow();
+    const odd = (round.outcome as FtoSecret).draws.map((d) => d.odd);
+    const answer = (r: number, card: number) =>
+      t.call('POST', '/api/games/fto/answer', { token: p.token, body: { playId: play.id, round: r, card } });
+    let last: FtoAnswer | null = null;
+    for (let r = 1; r <= FTO_ROUNDS; r++) {
+      const deal = await okJson<FtoDeal>(t.call('POST', '/api/games/fto/deal', { token: p.token, body: { playId: play.id, round: r } }));
+      const right = odd[r - 1] ?? 0;
+      // Three right answers, the rest wrong: 3 coins.
+      last = await okJson<FtoAnswer>(answer(r, r <= 3 ? right : (right + 1) % deal.count));
+    }
+    expect(last?.play).toMatchObject({ finished: true, coins: 3 });
+    expect(await refusal(answer(FTO_ROUNDS, 0))).toEqual([409, 'msg.roundAnswered']);
+    expect(await pointRows(p.id)).toEqual([
+      { source: 'fto', source_id: String(play.id), points: 3, idempotency_key: `points:fto:${play.id}` },
+    ]);
+    expect(await dayTotal(p.id)).toBe(3);
+  });
+
+  it("a right quiz answer awards its coin's point once; a replayed answer adds nothing", async () => {
+    const p = await makePlayer(t);
+    const calls = quizCalls(t);
+    const [weekId = 0] = await makeCampaign(t, {
+      slug: `points-${randomUUID().slice(0, 8)}`,
+      startsAt: new Date(t.clock.now().getTime() - 3_600_000),
+      weekMs: 7 * 86_400_000,
+      weeks: 1,
+    });
+    const play = await okJson<QuizPlay>(calls.start(p, weekId));
+    await okJson<QuizQuestion>(calls.ask(p, play.id, 1));
+    const { right } = await rightChoice(t, play.id, 1);
+    expect((await okJson<QuizAnswer>(calls.answer(p, play.id, 1, right))).result.correct).toBe(true);
+    expect(await refusal(calls.answer(p, play.id, 1, right))).toEqual([409, 'msg.roundAnswered']);
+    expect(await pointRows(p.id)).toEqual([
+      { source: 'quiz', source_id: `${play.id}:1`, points: 1, idempotency_key: `points:quiz:${play.id}:1` },
+    ]);
+    expect(await dayTotal(p.id)).toBe(1);
+  });
+
+  it("the quiz roulette's coins award their points once; a retried spin adds nothing", async () => {
+    const p = await makePlayer(t);
+    const {
+      weekIds: [weekId = 0],
+    } = await rouletteCampaign(t, [coinsPrize(6)]);
+    await placeEntry(t, weekId, p.id, { place: 1 });
+    const body = { weekId, idempotencyKey: randomUUID() };
+    const first = await spinRoulette(rouletteDeps(t), { id: p.id }, body, t.clock.now());
+    const again = await spinRoulette(rouletteDeps(t), { id: p.id }, body, t.clock.now());
+    expect([first.credited, again.credited]).toEqual([true, false]);
+    const roundId = first.answer.spin.roundId;
+    expect(await pointRows(p.id)).toEqual([
+      { source: 'quiz', source_id: `roulette:${roundId}`, points: 6, idempotency_key: `points:quiz:roulette:${roundId}` },
+    ]);
+    expect(await dayTotal(p.id)).toBe(6);
   });
 
   it('tier points are append-only', async () => {

@@ -1,8 +1,9 @@
 // The tier review (issue 27 item 3) on the app's fake clock, with two
 // processes running it at once (each its own database pool, as two servers
-// would): up at once at a threshold, with one inbox message and its push in
-// the player's language; down only at a period's end after one period of
-// grace, which the player's card shows ("keep Gold: N more points by ...").
+// would): up at once at a threshold; down only at a period's end after one
+// period of grace, which the player's card shows ("keep Gold: N more points
+// by ..."). Each change is told once: an inbox message, its push in the
+// player's language, and the socket's 'stale: tier' to their devices.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TierStatus } from '../../contract/loyalty/tiers';
@@ -29,6 +30,8 @@ let t: TestApp;
 let dbB: Kysely<Database>;
 let procs: ReviewDeps[];
 const pushed: Promise<number>[] = [];
+/** What the review told players' devices over the socket. */
+const events: { to: number; event: string; payload: unknown }[] = [];
 let serial = 0;
 
 beforeAll(async () => {
@@ -43,6 +46,9 @@ beforeAll(async () => {
       pushed.push(pushInboxMessage({ db, push: t.push, log: () => undefined }, id));
     },
   }));
+  t.realtime.toPlayer = (id, { type, ...payload }) => {
+    events.push({ to: id, event: type, payload });
+  };
   t.clock.freeze();
   t.clock.set(new Date('2026-11-01T02:00:00.000Z'));
   const res = await t.call('PUT', '/api/admin/tiers', { token: await opToken(t), body: threeTiers('quarter') });
@@ -80,6 +86,9 @@ const messages = (p: { id: number }) =>
     .where('kind', '=', 'others')
     .orderBy('id')
     .execute();
+const eventsTo = (p: { id: number }) => events.filter((e) => e.to === p.id).map((e) => [e.event, e.payload]);
+/** Push titles a device received, newest first. */
+const pushesTo = async (device: string) => (await t.push.read(100)).filter((e) => e.to === maskToken(device)).map((e) => e.data.title);
 const tierOf = async (p: TestPlayer): Promise<TierStatus | null> => {
   const token = (await openSession(t.db, p.id, 24, t.clock.now())).token;
   return (await t.call('GET', '/api/player', { token })).json<RefreshData>().tier;
@@ -105,8 +114,11 @@ describe('the tier review', () => {
     expect(more).toHaveLength(0);
     expect(message?.title).toMatchObject({ en: 'Welcome to Silver!', ms: 'Selamat datang ke Tahap Silver!' });
     expect(message?.descr.en).toContain('Your 100 points reached Silver');
-    const sent = (await t.push.read(100)).filter((e) => e.to === maskToken('device-tier-review-000000001'));
-    expect(sent.map((e) => e.data.title)).toEqual(['Selamat datang ke Tahap Silver!']);
+    expect(await pushesTo('device-tier-review-000000001')).toEqual(['Selamat datang ke Tahap Silver!']);
+    expect(eventsTo(near)).toEqual([
+      ['stale', { reason: 'tier' }],
+      ['stale', { reason: 'inbox' }],
+    ]);
     expect((await tierOf(near))?.index).toBe(1);
 
     // Nothing new: a review changes nothing and says nothing.
@@ -131,9 +143,11 @@ describe('the tier review', () => {
     }
   });
 
-  it('moves down only after a period of grace, and the card says what keeps the tier', async () => {
+  it("moves down only after a period of grace, and the card says what keeps the tier; the demotion is told in the player's language", async () => {
     t.clock.set(START);
     const p = await makePlayer(t);
+    await t.db.updateTable('players').set({ language: 'zh' }).where('id', '=', p.id).execute();
+    await t.call('GET', '/api/player', { token: p.token, pushToken: 'device-tier-review-000000002' });
     await points(p, 600);
     await bothReview();
     expect((await place(p)).tier).toBe(2);
@@ -149,14 +163,25 @@ describe('the tier review', () => {
     expect(await place(p)).toMatchObject({ tier: 2, in_grace: true, period_ends_at: gmt8('2027-07-01') });
     await points(p, 200);
     const card = await tierOf(p);
-    expect(card).toMatchObject({ index: 2, points: 200, keep: { threshold: 500, needed: 300, by: gmt8('2027-07-01').toISOString() } });
+    expect(card).toMatchObject({ index: 2, points: 200, keep: { threshold: 500, needed: 300, by: '2027-06-30' } });
+    // The period ends at 01/07 00:00 GMT+8: its last day, the one the card names, is 30/06.
+    expect(card?.reviewAt).toBe(gmt8('2027-07-01').toISOString());
 
-    // 01/07/2027: Q2's 200 points reach Silver only: down to Silver, told so.
+    // Kept and in grace: nothing was said beyond the promotion to Gold.
+    expect(await pushesTo('device-tier-review-000000002')).toEqual(['欢迎升级至Gold 级！']);
+
+    // 01/07/2027: Q2's 200 points reach Silver only: down to Silver, told so on the inbox, the push (in Chinese) and the socket.
+    events.length = 0;
     t.clock.set(new Date(gmt8('2027-07-01').getTime() + 60_000));
     await bothReview();
     expect(await place(p)).toMatchObject({ tier: 1, in_grace: false, period_ends_at: gmt8('2027-10-01') });
     const last = (await messages(p)).at(-1);
     expect(last?.title.en).toBe('Your tier is now Silver');
+    expect(await pushesTo('device-tier-review-000000002')).toEqual(['您的等级现为Silver 级', '欢迎升级至Gold 级！']);
+    expect(eventsTo(p)).toEqual([
+      ['stale', { reason: 'tier' }],
+      ['stale', { reason: 'inbox' }],
+    ]);
     expect(last?.descr.en).toContain("(200) did not reach Gold's 500");
     expect((await tierOf(p))?.keep).toBeNull();
   });

@@ -1,6 +1,8 @@
 // Tier benefits read through one function (server/loyalty/tiers/benefits.ts):
-// the auto-approval amount of the player's tier lifts the club's limit.
+// the auto-approval amount of the player's tier lifts the club's limit, while
+// the club's rule is on (server/loyalty/tiers/README.md says why only then).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ladder } from '../../contract/loyalty/tiers';
 import type { AdminRedemptionPage } from '../../contract/schemas/wallet';
 import { testApp, type TestApp } from './helpers/app';
 import { threeTiers } from './helpers/tiers';
@@ -36,6 +38,30 @@ describe('the auto-approval benefit', () => {
     const waits = await redeemOk(t, bronze.token, 150);
     expect(await statusOf(paid.redemption.id)).toBe('Success');
     expect(await statusOf(waits.redemption.id)).toBe('Pending');
+  });
+
+  it("does nothing while the club's rule is off: the switch stops every automatic approval, a tier's too", async () => {
+    const token = await opToken(t);
+    const silver = await walletPlayer(t);
+    await t.db.insertInto('tier_players').values({ player_id: silver.id, tier: 1, dirty: false }).execute();
+    await giveCoins(t, silver.uid, 150);
+    expect((await t.call('PUT', '/api/admin/auto-approval', { token, body: { enabled: false, maxCreditRm: 20 } })).statusCode).toBe(200);
+    try {
+      expect(await statusOf((await redeemOk(t, silver.token, 150)).redemption.id)).toBe('Pending'); // RM30, under Silver's RM50
+      // ...and the public ladder promises none meanwhile (it says "checked by our team").
+      const ladder = (await t.call('GET', '/api/vip/tiers')).json<Ladder>();
+      expect(ladder.tiers.map((tier) => tier.benefits.autoApprovalRm)).toEqual([0, 0, 0]);
+    } finally {
+      expect((await t.call('PUT', '/api/admin/auto-approval', { token, body: { enabled: true, maxCreditRm: 20 } })).statusCode).toBe(200);
+    }
+  });
+
+  it("the public ladder shows each tier's amount while the rule is on", async () => {
+    const ladder = (await t.call('GET', '/api/vip/tiers')).json<Ladder>();
+    expect(ladder.tiers.map((tier) => tier.benefits.autoApprovalRm)).toEqual(
+      threeTiers().tiers.map((tier) => tier.benefits.autoApprovalRm),
+    );
+    expect(ladder.tiers[1]?.benefits.autoApprovalRm).toBe(50);
   });
 
   it('a manual tier counts until its end date, then the reviewed tier again', async () => {

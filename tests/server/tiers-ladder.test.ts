@@ -37,6 +37,28 @@ describe('the VIP ladder', () => {
     ],
     ['a spin limit out of range', { period: 'rolling90', tiers: [tier('A', 0, { dailySpinLimit: 0 })] }, 'msg.tierBenefitOutOfRange'],
     [
+      'an auto-approval amount above RM10,000',
+      { period: 'rolling90', tiers: [tier('A', 0), tier('B', 5, { autoApprovalRm: 10_001 })] },
+      'msg.tierBenefitOutOfRange',
+    ],
+    [
+      'a negative auto-approval amount',
+      { period: 'rolling90', tiers: [tier('A', 0, { autoApprovalRm: -1 })] },
+      'msg.tierBenefitOutOfRange',
+    ],
+    [
+      'a monthly bonus above 100,000 coins',
+      { period: 'quarter', tiers: [tier('A', 0), tier('B', 5, { monthlyBonusCoins: 100_001 })] },
+      'msg.tierBenefitOutOfRange',
+    ],
+    ['a negative monthly bonus', { period: 'rolling90', tiers: [tier('A', 0, { monthlyBonusCoins: -10 })] }, 'msg.tierBenefitOutOfRange'],
+    [
+      'a queue priority above 100',
+      { period: 'rolling90', tiers: [tier('A', 0), tier('B', 5, { queuePriority: 101 })] },
+      'msg.tierBenefitOutOfRange',
+    ],
+    ['a negative queue priority', { period: 'rolling90', tiers: [tier('A', 0, { queuePriority: -1 })] }, 'msg.tierBenefitOutOfRange'],
+    [
       'an expiry out of range',
       { period: 'quarter', tiers: [tier('A', 0), tier('B', 5, { coinExpiryDays: 9999 })] },
       'msg.tierBenefitOutOfRange',

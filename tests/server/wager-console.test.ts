@@ -9,9 +9,11 @@ import { BIG_WINS_API } from '../../contract/bigWinsRules';
 import type { AdminWagerSettings, BigWinSettingsBody, EggPrizesBody } from '../../contract/games/wagerConsole';
 import { WAGER_CONSOLE_API } from '../../contract/games/wagerConsole';
 import { eggExactRtp } from '../../contract/games/luckyEggRules';
+import { DESK_API } from '../../contract/schemas/consoleDesk';
 import { createOperator } from '../../server/auth/operators';
 import { operatorToken } from './helpers/accounts';
 import { testApp, type TestApp } from './helpers/app';
+import { exportCsv } from './helpers/csv';
 
 let t: TestApp;
 let admin: string;
@@ -56,6 +58,7 @@ describe('wager console: who may', () => {
       const token = await operatorToken(t, { username, password: `${role}-secret-123` });
       expect((await t.call('GET', url(WAGER_CONSOLE_API.settings), { token })).statusCode).toBe(403);
       expect((await put(bets('SQUIDGAME'), { min: 1, max: 5 }, token)).statusCode).toBe(403);
+      expect((await t.call('GET', url(DESK_API.export('egg-prizes')), { token })).statusCode).toBe(403);
     }
     expect((await t.call('GET', url(WAGER_CONSOLE_API.settings))).statusCode).toBe(401);
   });
@@ -129,6 +132,15 @@ describe('wager console: lucky egg prize table', () => {
       expect(eggExactRtp(res.json<AdminWagerSettings>().eggPrizes)).toBe(0.97);
     }
     expect(await lastAudit()).toMatchObject({ action: 'luckyEgg.prizes.update', detail: { prizes: ALSO_EXACT, before: EXACT } });
+  });
+
+  it('exports the table as CSV, numbered as the tab numbers it, each prize with its chance', async () => {
+    expect((await put(url(WAGER_CONSOLE_API.eggPrizes), { prizes: ALSO_EXACT })).statusCode).toBe(200);
+    expect(await exportCsv(t, 'egg-prizes.csv', admin)).toEqual([
+      { prize: '1', multiplier: '500', weight: '1', chance: '0.001' },
+      { prize: '2', multiplier: '1', weight: '470', chance: '0.47' },
+      { prize: '3', multiplier: '0', weight: '529', chance: '0.529' },
+    ]);
   });
 
   it('refuses a table off 97.000%, over or short of 500x, with negative, fractional or all-zero weights, or 3 decimals', async () => {

@@ -11,14 +11,18 @@ import type { Panel } from '../../contract/games/squidRules';
 import { dashboard } from '../../server/admin/dashboard';
 import { AppError } from '../../server/http/errors';
 import { inTransaction, postEntry } from '../../server/ledger';
-import { smashEgg } from '../../server/games/luckyegg/play';
+import { smashEgg, type EggGame } from '../../server/games/luckyegg/play';
+import { eggSlots, eggTable } from '../../server/games/luckyegg/table';
 import { cashOut, placeBet, squidStatus, takeStep } from '../../server/games/squidgame/play';
 import { testApp, type TestApp } from './helpers/app';
 import { balances, bareVerifiedPlayer } from './helpers/wallet';
 
 let t: TestApp;
+/** The egg's slots and table as seeded, read once (the route keeps them per process: server/games/luckyegg/shared.ts). */
+let egg: Pick<EggGame, 'slots' | 'table'>;
 beforeAll(async () => {
   t = await testApp();
+  egg = { slots: await eggSlots(t.db), table: await eggTable(t.db) };
 });
 afterAll(async () => {
   await t.close();
@@ -118,7 +122,7 @@ async function run(ops: readonly Op[]): Promise<void> {
           t.db,
           playerId,
           { bet: o.coins, egg: 0, idempotencyKey: lastEggKey },
-          { bounds: BOUNDS, settingsVersion: 0 },
+          { bounds: BOUNDS, ...egg },
           new Date(FIRST_SESSION + session * DAY),
         ),
       );

@@ -10,8 +10,12 @@ import { GAME_TITLES } from '../../server/db/seed/art/captions';
 import { en } from '../../src/i18n/dict/en';
 import { ms } from '../../src/i18n/dict/ms';
 import { zh } from '../../src/i18n/dict/zh';
+import { account as accountEn } from '../../src/i18n/dict/en/account';
+import { account as accountMs } from '../../src/i18n/dict/ms/account';
+import { account as accountZh } from '../../src/i18n/dict/zh/account';
 
-const dicts = { en, zh, ms };
+// The players' dictionary with the account section (wallet texts) merged in, as at run time.
+const dicts = { en: { ...en, ...accountEn }, zh: { ...zh, ...accountZh }, ms: { ...ms, ...accountMs } };
 
 /** Where each game's name appears in the dictionary: its page title key and its coin history type. */
 const NAME_SLOTS: Record<GameSlug, { title: keyof typeof en.title.game; type: TransactionType }> = {

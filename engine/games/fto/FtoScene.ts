@@ -8,13 +8,23 @@ import { MSG } from '../../../contract/errors';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
 import { createCard, type CardView } from './board';
-import { createCardImages, type CardImages } from './cardImages';
+import { cardRefs, createCardImages, filesOf, type CardImages } from './cardImages';
 import { poseFrame, revealLook, revealMarks, type CardMark, type FtoFrame } from './frame';
 import { createHud, type Hud } from './hud';
 import { ftoLayout, gridLayout, type FtoLayout } from './layout';
 import { clockStep } from '../../kit/clockSteps';
+import { motionMs, motionTime } from '../../kit/motion';
 import { COUNT_MS, countAt, dealDuration, flipAt, remainingAt, shakeAt, tickDue } from './motion';
-import { FTO_ASSETS, type FtoDeal, type FtoPayloads, type FtoReveal, type FtoSceneState, type FtoSetup, type FtoSummary } from './types';
+import {
+  FTO_ASSETS,
+  type FtoDeal,
+  type FtoPayloads,
+  type FtoReveal,
+  type FtoSceneState,
+  type FtoSetup,
+  type FtoSummary,
+  type PictureRef,
+} from './types';
 
 /** How long a reveal holds before the chrome is told (and deals the next round). */
 const REVEAL_HOLD_MS = 1500;
@@ -59,10 +69,11 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     super.preload();
     // A pinned pose's pictures load with the art, so the first frame already shows them.
     const deal = this.poseDeal();
-    deal?.cards.forEach((url, i) => {
-      if (/\.svg(?:[?#]|$)/i.test(url) || url.startsWith('data:image/svg')) this.load.svg(`${POSE_PREFIX}-${i}`, url, { scale: 2 });
-      else this.load.image(`${POSE_PREFIX}-${i}`, url);
-    });
+    if (deal)
+      filesOf(deal.pictures).forEach((url, i) => {
+        if (/\.svg(?:[?#]|$)/i.test(url) || url.startsWith('data:image/svg')) this.load.svg(`${POSE_PREFIX}-${i}`, url, { scale: 2 });
+        else this.load.image(`${POSE_PREFIX}-${i}`, url);
+      });
   }
 
   private poseDeal(): FtoDeal | null {
@@ -139,11 +150,12 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     this.hud?.setTimer(deal.remainingMs, deal.limitMs);
     this.setLook('dealing');
     this.announce('games.a11y.fto.round', deal.round, deal.rounds);
-    this.images?.load(deal.cards, {
-      loaded: (keys) => {
+    this.images?.load(deal.pictures, deal.count, deal.cols, {
+      loaded: (pictures) => {
         if (this.round !== round) return;
-        round.cards = this.makeCards(deal, keys);
+        round.cards = this.makeCards(deal, pictures);
         round.flipAt = this.time.now;
+        this.motionMs(dealDuration(round.cards.length));
         if (round.reveal) this.markCards(round, round.reveal.marks);
         else for (const card of round.cards) card.setFlip(false, 1);
       },
@@ -154,13 +166,13 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     });
   }
 
-  private makeCards(deal: FtoDeal, keys: readonly (string | null)[]): CardView[] {
+  private makeCards(deal: FtoDeal, pictures: readonly (PictureRef | null)[]): CardView[] {
     const l = this.layout;
     if (!l) return [];
-    const first = keys[0] ? this.textures.get(keys[0]).getSourceImage() : null;
+    const first = pictures[0] ? this.textures.getFrame(pictures[0].key, pictures[0].frame) : null;
     const aspect = first && first.height > 0 ? first.width / first.height : 1;
-    return gridLayout(l.board, deal.cards.length, deal.cols, aspect, l.unit).map((rect, i) => {
-      const card = createCard(this, rect, keys[i] ?? null, l.unit);
+    return gridLayout(l.board, deal.count, deal.cols, aspect, l.unit).map((rect, i) => {
+      const card = createCard(this, rect, pictures[i] ?? null, l.unit);
       if (!this.setup.pose) this.onTap(card.hit, () => this.tap(i));
       return card;
     });
@@ -186,12 +198,13 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     if (!round || reveal.round !== round.deal.round) {
       return Promise.reject(new Error(`a reveal of round ${reveal.round} while round ${round?.deal.round ?? 'none'} is on the board`));
     }
-    if (!Number.isInteger(reveal.oddCard) || reveal.oddCard < 0 || reveal.oddCard >= round.deal.cards.length) {
-      return Promise.reject(new Error(`odd card ${reveal.oddCard} is not on a board of ${round.deal.cards.length}`));
+    if (!Number.isInteger(reveal.oddCard) || reveal.oddCard < 0 || reveal.oddCard >= round.deal.count) {
+      return Promise.reject(new Error(`odd card ${reveal.oddCard} is not on a board of ${round.deal.count}`));
     }
-    const marks = revealMarks(round.deal.cards.length, reveal);
+    const marks = revealMarks(round.deal.count, reveal);
     round.frozenMs ??= reveal.timedOut ? 0 : remainingAt(round.deal.remainingMs, round.startedAt, this.time.now);
     round.reveal = { at: this.time.now, reveal, marks, fromCoins: this.coins };
+    this.motionMs(COUNT_MS);
     this.coins = reveal.coins;
     this.markCards(round, marks);
     const look = revealLook(reveal);
@@ -229,7 +242,8 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     this.hud?.setCoins(summary.coins, 0);
     this.hud?.showSummary(summary);
     this.setLook('finished');
-    if (summary.coins > 0) this.celebrateAt = live ? this.time.now : 0;
+    // Reduced motion: no confetti (the summary says what was earned).
+    if (summary.coins > 0 && !this.reducedMotion) this.celebrateAt = live ? this.time.now : 0;
     if (!live) return;
     this.ctx.audio.play('fto.sfx-finish');
     this.announce('games.a11y.fto.finished', summary.correct);
@@ -254,9 +268,11 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     hud.setRound(deal.round, deal.rounds);
     hud.setCoins(frame.coins, 0);
     hud.setTimer(frame.remainingMs, deal.limitMs);
+    const keys = filesOf(deal.pictures).map((_, i) => `${POSE_PREFIX}-${i}`);
+    // A pose whose pictures did not load shows its cards blank.
     const cards = this.makeCards(
       deal,
-      deal.cards.map((_, i) => (this.textures.exists(`${POSE_PREFIX}-${i}`) ? `${POSE_PREFIX}-${i}` : null)),
+      keys.every((key) => this.textures.exists(key)) ? cardRefs(this.textures, deal.pictures, keys, deal.count, deal.cols) : [],
     );
     this.round = {
       deal,
@@ -270,7 +286,7 @@ export class FtoScene extends SceneBase<FtoPayloads> {
       reveal: null,
     };
     if (frame.reveal) {
-      this.markCards(this.round, revealMarks(deal.cards.length, frame.reveal));
+      this.markCards(this.round, revealMarks(deal.count, frame.reveal));
       hud.setRibbon(revealLook(frame.reveal), 1);
     } else {
       for (const card of cards) card.setFlip(true, 1);
@@ -292,16 +308,20 @@ export class FtoScene extends SceneBase<FtoPayloads> {
     if (!this.setup.pose) this.offerCards();
   }
 
-  /** The cards on the board as buttons in grid order: where each one is, nothing of what it shows. */
+  /**
+   * The cards on the board as buttons in grid order: where each one is, nothing of what it shows. They follow
+   * the deal, not the loaded pictures, so the buttons stay from round to round (pressing nothing while the
+   * cards deal) and a keyboard's focus stays on the board instead of falling back to the page's top.
+   */
   private offerCards(): void {
     const round = this.round;
-    const cards = round?.cards ?? [];
+    const count = round?.deal.count ?? 0;
     const cols = Math.max(1, round?.deal.cols ?? 1);
     const open = this.look === 'round' && round !== null && !round.tapped;
     const handlers: Record<string, () => void> = {};
-    const controls = cards.map((_, i) => {
+    const controls = Array.from({ length: count }, (_, i) => {
       handlers[`card-${i}`] = () => this.tap(i);
-      return { id: `card-${i}`, key: 'games.a11y.fto.card', params: [i + 1, cards.length, Math.floor(i / cols) + 1], enabled: open };
+      return { id: `card-${i}`, key: 'games.a11y.fto.card', params: [i + 1, count, Math.floor(i / cols) + 1], enabled: open };
     });
     this.offerControls({ controls, columns: cols }, handlers);
   }
@@ -313,7 +333,8 @@ export class FtoScene extends SceneBase<FtoPayloads> {
       this.timers = this.timers.filter((d) => d.at > time);
       for (const d of due) d.fn();
     }
-    if (this.look === 'intro') this.hud.showIntro(true, time - this.introAt);
+    // Reduced motion: the intro's cards and emblem hold still.
+    if (this.look === 'intro') this.hud.showIntro(true, this.reducedMotion ? 0 : time - this.introAt);
     if (this.celebrateAt !== null) this.hud.celebrate(time - this.celebrateAt);
     const round = this.round;
     if (round) this.animateRound(round, time);
@@ -322,8 +343,10 @@ export class FtoScene extends SceneBase<FtoPayloads> {
   private animateRound(round: Round, time: number): void {
     const hud = this.hud;
     if (!hud) return;
+    const reduced = this.reducedMotion;
     if (round.flipAt !== null && !round.reveal && (this.look === 'dealing' || this.look === 'waiting')) {
-      const t = time - round.flipAt;
+      // Reduced motion: the whole deal flips within 200 ms (kit/motion.ts).
+      const t = motionTime(time - round.flipAt, dealDuration(round.cards.length), reduced);
       round.cards.forEach((card, i) => {
         const f = flipAt(i, t);
         card.setFlip(f.face, f.scaleX);
@@ -331,12 +354,14 @@ export class FtoScene extends SceneBase<FtoPayloads> {
       if (this.look === 'dealing' && t >= dealDuration(round.cards.length)) this.setLook('round');
     }
     if (round.reveal) {
-      const t = time - round.reveal.at;
+      const since = time - round.reveal.at;
+      const t = motionTime(since, COUNT_MS, reduced);
       const wrong = round.reveal.marks.indexOf('wrong');
       const width = this.layout ? this.layout.board.width / Math.max(1, round.deal.cols) : 0;
-      if (wrong >= 0) round.cards[wrong]?.setOffset(shakeAt(t) * width);
-      hud.setRibbon(revealLook(round.reveal.reveal), t / RIBBON_POP_MS);
-      if (t <= COUNT_MS + 50)
+      // Reduced motion: the wrong card is marked without a shake, the ribbon is there at once.
+      if (wrong >= 0 && !reduced) round.cards[wrong]?.setOffset(shakeAt(since) * width);
+      hud.setRibbon(revealLook(round.reveal.reveal), reduced ? 1 : since / RIBBON_POP_MS);
+      if (since <= motionMs(COUNT_MS, reduced) + 50)
         hud.setCoins(
           countAt(round.reveal.fromCoins, round.reveal.reveal.coins, t),
           round.reveal.reveal.coins > round.reveal.fromCoins ? t / COUNT_MS : 0,

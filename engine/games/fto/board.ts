@@ -4,6 +4,7 @@
 // objects moved together (flip = horizontal squash, shake = offset).
 import type { GameObjects, Scene } from 'phaser';
 import type { CardMark } from './frame';
+import type { PictureRef } from './types';
 import { COLORS, type Rect } from './layout';
 
 export interface CardView {
@@ -20,7 +21,7 @@ export interface CardView {
 
 const PAD = 0.07;
 
-export function createCard(scene: Scene, rect: Rect, picture: string | null, unit: number): CardView {
+export function createCard(scene: Scene, rect: Rect, picture: PictureRef | null, unit: number): CardView {
   const { x, y, width: w, height: h } = rect;
   const radius = Math.min(w, h) * 0.1;
   const glow = scene.add
@@ -34,7 +35,7 @@ export function createCard(scene: Scene, rect: Rect, picture: string | null, uni
   tile.fillRoundedRect(-w / 2, -h / 2, w, h, radius);
   tile.lineStyle(2 * unit, 0xd5e6ee, 1);
   tile.strokeRoundedRect(-w / 2, -h / 2, w, h, radius);
-  const pic = picture ? scene.add.image(x, y, picture) : null;
+  const pic = picture ? scene.add.image(x, y, picture.key, picture.frame) : null;
   let picScale = 1;
   if (pic) {
     // Contain the picture inside the tile's padding, keeping its proportions.

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fill, poseFrame, revealLook, revealMarks } from './frame';
 import type { FtoDeal } from './types';
 
-const deal: FtoDeal = { round: 4, rounds: 10, cards: Array(9).fill('a.png'), cols: 3, limitMs: 12_000, remainingMs: 12_000, coins: 2 };
+const deal: FtoDeal = {
+  round: 4,
+  rounds: 10,
+  pictures: { cards: Array<string>(9).fill('a.png') },
+  count: 9,
+  cols: 3,
+  limitMs: 12_000,
+  remainingMs: 12_000,
+  coins: 2,
+};
 
 describe('FTO frames', () => {
   it('fills the dictionary placeholders, in any order, leaving unknown ones', () => {

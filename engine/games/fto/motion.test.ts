@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { motionTime, REDUCED_MOTION_MS } from '../../kit/motion';
 import {
   confettiAt,
   confettiPieces,
@@ -91,5 +92,16 @@ describe('FTO card motion', () => {
     expect(later.visible).toBe(true);
     expect(later.y).toBeGreaterThan(-0.05);
     expect(later.y).toBeLessThan(1.05);
+  });
+});
+
+describe('FTO with reduced motion', () => {
+  it('deals every card face up and counts the coins to the end within 200 ms', () => {
+    const deal = dealDuration(16);
+    expect(deal).toBeGreaterThan(REDUCED_MOTION_MS);
+    const t = motionTime(REDUCED_MOTION_MS, deal, true);
+    for (let i = 0; i < 16; i++) expect(flipAt(i, t)).toEqual({ face: true, scaleX: 1 });
+    expect(flipAt(15, motionTime(REDUCED_MOTION_MS / 2, deal, true)).face).toBe(false);
+    expect(countAt(10, 40, motionTime(REDUCED_MOTION_MS, COUNT_MS, true))).toBe(40);
   });
 });

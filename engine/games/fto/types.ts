@@ -2,13 +2,27 @@
 // creation. Phaser-free: the chrome, the QA gallery and scripts/assets-check.ts
 // import this file, so it must never pull Phaser into their bundles.
 
+/**
+ * A round's pictures: the server's board (one image of every card in grid order, `cols` a row; a
+ * data: URL of its PNG) or one image URL a card (the QA gallery's bundled SVGs). Nothing in them says
+ * which card is odd but the pictures.
+ */
+export type CardPictures = { board: string } | { cards: readonly string[] };
+
+/** A card's picture as a texture: a file's own, or a frame cut from the board. */
+export interface PictureRef {
+  key: string;
+  frame?: string;
+}
+
 /** One dealt round as the scene shows it; the chrome builds it from the server's deal. */
 export interface FtoDeal {
   /** 1-based */
   round: number;
   rounds: number;
-  /** image URLs in grid order (data: URLs of the server's PNGs), all one size; nothing in them says which is odd */
-  cards: readonly string[];
+  pictures: CardPictures;
+  /** how many cards */
+  count: number;
   cols: number;
   /** the round's whole time limit (the bar's full length) */
   limitMs: number;

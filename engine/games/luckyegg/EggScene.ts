@@ -9,8 +9,10 @@ import type { GameObjects } from 'phaser';
 import type { MsgKey } from '../../../contract/errors';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
+import { motionAt, motionTime } from '../../kit/motion';
 import { FrameTimers } from '../../kit/wheelSpin';
 import { makeTextures, TEX } from './eggArt';
+import { eggControls, eggId, pickWords, revealWords, standingWords } from './speech';
 import { COLORS, EGG_COLORS, eggLayout, FONT_FAMILY, type EggLayout } from './layout';
 import {
   BURST_AT,
@@ -100,6 +102,8 @@ export class EggScene extends SceneBase<EggPayloads> {
   private readonly timers = new FrameTimers();
   private readonly fountain: Sparkle[];
   private readonly shower: Sparkle[];
+  /** the standing last said aloud: a push of the same one says nothing again */
+  private saidMode: EggStanding['mode'] | null = null;
 
   constructor(ctx: SceneContext<EggPayloads>, setup: EggSetup) {
     super(ctx, 'lucky-egg');
@@ -183,6 +187,8 @@ export class EggScene extends SceneBase<EggPayloads> {
     if (this.look === 'waiting' || this.look === 'smashing') return;
     if (standing.mode === 'played' && this.smash?.reveal && sameReveal(this.smash.reveal, standing.reveal)) return;
     this.stand(standing);
+    if (standing.mode !== this.saidMode) this.say(standingWords(standing, this.setup));
+    this.saidMode = standing.mode;
   }
 
   /** Shows a standing at rest: whole eggs (open, closed, maintenance) or the player's smashed egg. */
@@ -230,6 +236,7 @@ export class EggScene extends SceneBase<EggPayloads> {
     this.picked = i;
     this.pickedAt = this.time.now;
     this.setLook('waiting');
+    this.say(pickWords(i));
   }
 
   protected override refused(_reason: MsgKey): void {
@@ -245,14 +252,19 @@ export class EggScene extends SceneBase<EggPayloads> {
     const now = this.time.now;
     this.startSmash(reveal, now);
     this.setLook('smashing');
-    CRACK_TIMES.forEach((at) => this.timers.later(now, at, () => this.ctx.audio.play('lucky-egg.sfx-crack')));
-    this.timers.later(now, BURST_AT, () => this.ctx.audio.play('lucky-egg.sfx-smash'));
-    this.timers.later(now, REVEAL_AT, () => {
+    // Reduced motion: the same smash within 200 ms (kit/motion.ts), its sounds on the way.
+    const reduced = this.reducedMotion;
+    const at = (fullAt: number) => motionAt(fullAt, SMASH_MS, reduced);
+    CRACK_TIMES.forEach((crack) => this.timers.later(now, at(crack), () => this.ctx.audio.play('lucky-egg.sfx-crack')));
+    this.timers.later(now, at(BURST_AT), () => this.ctx.audio.play('lucky-egg.sfx-smash'));
+    this.timers.later(now, at(REVEAL_AT), () => {
       this.showResultText(reveal);
       this.ctx.audio.play(TIER_SOUND[tierOf(reveal.multiplier)]);
       this.setLook(tierOf(reveal.multiplier));
+      this.say(revealWords(reveal, this.setup));
+      this.saidMode = 'played';
     });
-    return new Promise((resolve) => this.timers.later(now, SMASH_MS + RESULT_HOLD_MS, resolve));
+    return new Promise((resolve) => this.timers.later(now, this.motionMs(SMASH_MS) + RESULT_HOLD_MS, resolve));
   }
 
   /** The banner's words, in a smaller font where they would wrap past their band (a long Malay line takes three). */
@@ -320,6 +332,9 @@ export class EggScene extends SceneBase<EggPayloads> {
   private setLook(look: EggSceneState): void {
     this.look = look;
     this.mark();
+    if (this.setup.pose) return;
+    const handlers = Object.fromEntries(Array.from({ length: EGG_COUNT }, (_, i) => [eggId(i), () => this.pick(i)]));
+    this.offerControls({ columns: 1, controls: eggControls(look) }, handlers);
   }
 
   /** Facts for tests and QA on the canvas (read-only, no control goes through them). */
@@ -352,19 +367,24 @@ export class EggScene extends SceneBase<EggPayloads> {
     const resting = this.look === 'closed' || this.look === 'maintenance';
     p.eggs.forEach((e, i) => {
       if (this.smash && i === this.smash.egg) return;
+      // Reduced motion: no wobble, no tremble.
+      const moving = !this.reducedMotion;
       let angle = 0;
-      if (this.look === 'open') angle = wobbleAt(i, t);
-      else if (this.look === 'waiting' && i === this.picked) angle = trembleAt(t - this.pickedAt);
+      if (moving && this.look === 'open') angle = wobbleAt(i, t);
+      else if (moving && this.look === 'waiting' && i === this.picked) angle = trembleAt(t - this.pickedAt);
       e.shell.setAngle(angle);
       // Asleep between sessions: dimmer, still.
       e.shell.setTint(resting ? 0x8f86b8 : 0xffffff);
       e.shell.setAlpha(this.smash ? 0.8 : 1);
     });
-    if (this.smash) this.drawSmash(t - this.smash.at, this.look !== 'played');
+    if (!this.smash) return;
+    // Reduced motion: the smash's timeline run through within 200 ms, no flying shell, glow pulse or party.
+    const reduced = this.reducedMotion;
+    this.drawSmash(motionTime(t - this.smash.at, SMASH_MS, reduced), this.look !== 'played' && !reduced, reduced);
   }
 
   /** The smash t ms after it began: cracks and jolts, then the shell pieces, the multiplier and the celebration. */
-  private drawSmash(t: number, celebrate: boolean): void {
+  private drawSmash(t: number, celebrate: boolean, still = false): void {
     const p = this.parts;
     const smash = this.smash;
     if (!p || !smash) return;
@@ -395,7 +415,7 @@ export class EggScene extends SceneBase<EggPayloads> {
     const tint = EGG_COLORS[smash.egg]?.shell ?? 0xffffff;
     p.shards.forEach((s, k) => {
       const piece = smash.pieces[k];
-      if (!piece || frame.burst === null) {
+      if (!piece || frame.burst === null || still) {
         s.setVisible(false);
         return;
       }
@@ -420,7 +440,7 @@ export class EggScene extends SceneBase<EggPayloads> {
     p.glow
       .setVisible(since >= 0 && tier !== null && tier !== 'none')
       .setPosition(spot.x, cy)
-      .setScale(0.8 + 0.08 * Math.sin(t / 240));
+      .setScale(still ? 0.8 : 0.8 + 0.08 * Math.sin(t / 240));
     p.multiplier
       .setVisible(frame.pop > 0 && smash.reveal !== null)
       .setPosition(spot.x, cy - spot.height * 0.1)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { motionAt, motionTime, REDUCED_MOTION_MS } from '../../kit/motion';
 import {
   BURST_AT,
   crackPaths,
@@ -85,5 +86,13 @@ describe('Lucky egg cracks', () => {
       }
       path.slice(1).forEach((p, k) => expect(p.y).toBeGreaterThan(path[k]?.y ?? Infinity));
     }
+  });
+});
+
+describe('Lucky egg smash with reduced motion', () => {
+  it('runs the same smash within 200 ms: burst and multiplier reached, ending on the same frame', () => {
+    expect(smashAt(motionTime(REDUCED_MOTION_MS, SMASH_MS, true))).toEqual(smashAt(SMASH_MS));
+    expect(motionAt(REVEAL_AT, SMASH_MS, true)).toBeLessThan(REDUCED_MOTION_MS);
+    expect(smashAt(motionTime(motionAt(BURST_AT, SMASH_MS, true), SMASH_MS, true)).whole).toBe(false);
   });
 });

@@ -125,7 +125,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
       hint,
       confetti: pieces,
     };
-    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
+    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount), { reduced: this.reducedMotion });
 
     if (pose) {
       this.applyPose(pose);
@@ -145,6 +145,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     this.ctx.audio.play('wheel.sfx-press');
     this.wheel.spinUp(this.time.now);
     this.setLook('waiting');
+    this.announce('games.a11y.wheel.spinning');
   }
 
   protected showOutcome({ slot, roundId }: RoulettePayloads['outcome']): Promise<void> {
@@ -155,6 +156,7 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
         // says what was won (the quiz screen then swaps the wheel for its card).
         this.timers.later(this.time.now, CELEBRATION_MS, resolve);
       });
+      this.motionMs(this.wheel.stopMs);
       this.setLook('spinning');
     });
   }
@@ -181,9 +183,13 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     const banner = parts.banners[look];
     banner.setVisible(true);
     parts.prize.setText(won ? `${this.setup.text.wonPrefix} ${prize.label}` : this.setup.text.tryAgain).setVisible(true);
-    this.celebrating = won ? (animate ? this.time.now : -POSED_CELEBRATION_MS) : null;
+    // Reduced motion: no confetti (the banner and the prize say the same).
+    this.celebrating = won && !this.reducedMotion ? (animate ? this.time.now : -POSED_CELEBRATION_MS) : null;
     if (!animate) return;
     this.ctx.audio.play(won ? 'wheel.sfx-win' : 'wheel.sfx-lose');
+    // The words of the banner and prize under it: the prize's label, or the slot's own ("Try again").
+    this.announce(won ? 'games.a11y.wheel.won' : 'games.a11y.wheel.stopped', prize.label);
+    if (this.reducedMotion) return;
     // A pop-in: from 60% to full size with a little overshoot, the prize fading in after it.
     const { x, y } = parts.bannerScale;
     banner.setScale(x * 0.6, y * 0.6);
@@ -202,6 +208,12 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
       else p.rig.hub.clearTint();
     }
     this.mark();
+    if (this.setup.pose) return;
+    // The hub's Spin, as a button: pressable whenever a tap on the hub would spin (one spin a week, never while locked).
+    this.offerControls(
+      { columns: 1, controls: [{ id: 'spin', key: 'games.a11y.wheel.spin', enabled: look === 'idle' }] },
+      { spin: () => this.spin() },
+    );
   }
 
   /** State and the slot under the pointer on the canvas, for tests and QA (read-only facts, no control). */
@@ -232,7 +244,8 @@ export class RouletteScene extends SceneBase<RoulettePayloads> {
     if (!this.parts || this.setup.pose) return;
     this.timers.run(time);
     if (this.wheel.step(time)) this.ctx.audio.play('wheel.sfx-tick');
-    this.draw(time);
+    // Reduced motion: the lights, rays and sparkles hold still.
+    this.draw(this.reducedMotion ? 0 : time);
   }
 
   /** Every moving part for the wheel's angle and a moment t (ms): the same code draws live frames and pinned poses. */

@@ -10,7 +10,7 @@
 // States (data-rsp-state): idle -> searching -> countdown -> choosing -> waiting -> reveal -> ... -> won | lost | void.
 import type { GameObjects, Types } from 'phaser';
 import type { MsgKey } from '../../../contract/errors';
-import type { RspRoundView } from '../../../contract/games/rsp';
+import type { RspMatchView, RspRoundView } from '../../../contract/games/rsp';
 import { RSP_WINS_NEEDED, type Hand } from '../../../contract/games/rspRules';
 import type { SceneContext } from '../../core/game';
 import { SceneBase } from '../../core/sceneBase';
@@ -18,6 +18,7 @@ import { drawBackdrop, drawHand, drawHouseIcon, drawPips, drawPlayerIcon, drawRi
 import { coinText, fill, lookOf, roundOutcome, type RspLook } from './frame';
 import { COLORS, FONT_FAMILY, rspLayout, type RspLayout } from './layout';
 import { BANNER_POP_MS, CLASH_MS, FINAL_BANNER_MS, SHAKE_MS, clashAt, popScale, pulse, radarAngle, shuffledHand } from './motion';
+import { handControls, hear, NOTHING_HEARD, pickWords, type RspHeard } from './speech';
 import { RSP_ASSETS, type RspPayloads, type RspScenePush, type RspSceneState, type RspSetup } from './types';
 
 /** The last seconds of a round tick. */
@@ -59,6 +60,9 @@ export class RspScene extends SceneBase<RspPayloads> {
   private pending: { round: number; hand: Hand } | null = null;
   private state: RspSceneState | null = null;
   private lastSecond: number | null = null;
+  /** what the live region has said of this table, and the hands last offered as buttons */
+  private heard: RspHeard = NOTHING_HEARD;
+  private offered: string | null = null;
 
   constructor(ctx: SceneContext<RspPayloads>, setup: RspSetup) {
     super(ctx, 'rsp');
@@ -173,7 +177,9 @@ export class RspScene extends SceneBase<RspPayloads> {
     const { match } = push;
     const last = match.rounds.at(-1);
     if (this.shown?.matchId === match.id && match.rounds.length > this.shown.rounds && last) {
-      this.clash = { round: last, at: now, sounded: false };
+      // Reduced motion: no shake and clash, the round's hands are shown at once.
+      this.clash = this.reducedMotion ? null : { round: last, at: now, sounded: false };
+      if (this.clash) this.motionMs(CLASH_MS);
     } else if (this.shown?.matchId !== match.id) {
       this.clash = null;
     }
@@ -191,6 +197,7 @@ export class RspScene extends SceneBase<RspPayloads> {
     if (!this.sendIntent({ round: look.round, hand })) return;
     this.pending = { round: look.round, hand };
     this.ctx.audio.play('rsp.sfx-tap');
+    this.say(pickWords(this.setup.text, hand));
   }
 
   /** The server's view at this instant, with what only the screen knows: a clash still running, a tap still asked. */
@@ -212,6 +219,11 @@ export class RspScene extends SceneBase<RspPayloads> {
     data.rspRound = round === null ? '' : String(round);
   }
 
+  /** A pinned pose, or reduced motion: no radar, shuffling, pulses or pop-ins. */
+  private get still(): boolean {
+    return this.setup.pose !== undefined || this.reducedMotion;
+  }
+
   override update(time: number): void {
     if (!this.layout || this.setup.pose) return;
     this.draw(time);
@@ -227,7 +239,8 @@ export class RspScene extends SceneBase<RspPayloads> {
     this.sounds(look, time);
     const push = this.push;
     const match = push.kind === 'match' ? push.match : null;
-    const still = this.setup.pose !== undefined;
+    if (!this.setup.pose) this.speak(look, match, time);
+    const still = this.still;
 
     // The score line and the opponent's card.
     o.pips.clear();
@@ -302,7 +315,7 @@ export class RspScene extends SceneBase<RspPayloads> {
     const l = this.layout;
     const o = this.o;
     if (!l || !o) return;
-    const still = this.setup.pose !== undefined;
+    const still = this.still;
     const g = o.arena;
     g.clear();
     o.opponentHand.clear();
@@ -383,7 +396,7 @@ export class RspScene extends SceneBase<RspPayloads> {
     const inMatch =
       look.state !== 'idle' && look.state !== 'searching' && look.state !== 'won' && look.state !== 'lost' && look.state !== 'void';
     const choosing = look.state === 'choosing';
-    const glow = this.setup.pose ? 1 : pulse(time);
+    const glow = this.still ? 1 : pulse(time);
     o.buttons.forEach((b, i) => {
       const spot = l.buttons[i];
       b.ring.clear();
@@ -437,7 +450,7 @@ export class RspScene extends SceneBase<RspPayloads> {
     o.bannerAmount.setVisible(Boolean(ended));
     if (!show) return;
     // The ending pops in; the final round's banner is up only for its first moments.
-    const since = ended && !this.setup.pose ? time - (this.endAt ?? time) : BANNER_POP_MS;
+    const since = ended && !this.still ? time - (this.endAt ?? time) : BANNER_POP_MS;
     const scale = popScale(since);
     const b = l.banner;
     const h = (ended ? b.height : b.height * 0.6) * scale;
@@ -456,6 +469,24 @@ export class RspScene extends SceneBase<RspPayloads> {
     o.bannerTitle.setText(outcome === 'won' ? t.won : outcome === 'lost' ? t.lost : t.void);
     o.bannerAmount.setText(outcome === 'lost' ? fill(t.stake, coinText(match.bet)) : fill(t.payout, coinText(payout))).setScale(scale);
     o.bannerAmount.setColor(outcome === 'lost' ? '#ffb3bb' : COLORS.gold);
+  }
+
+  /** The hands as buttons when what they offer changes, and what this frame adds to the live region. */
+  private speak(look: RspLook, match: RspMatchView | null, time: number): void {
+    const controls = handControls(look);
+    const offer = controls.map((c) => c.enabled).join();
+    if (offer !== this.offered) {
+      this.offered = offer;
+      this.offerControls(
+        { columns: controls.length || 1, controls },
+        { rock: () => this.pick('rock'), scissor: () => this.pick('scissor'), paper: () => this.pick('paper') },
+      );
+    }
+    const handsShown = !this.clash || clashAt(time - this.clash.at).shown;
+    const msLeft = look.state === 'choosing' && match?.current ? Date.parse(match.current.deadline) - this.serverMs() : null;
+    const { heard, words } = hear(this.heard, { look, match, handsShown, msLeft }, this.setup.text);
+    this.heard = heard;
+    this.say(words);
   }
 
   /** The clash's hit, and a tick each second of the countdown and of a round's last seconds. */

@@ -31,3 +31,9 @@ describe('searching and banners', () => {
     expect(popScale(10_000)).toBe(1);
   });
 });
+
+describe('the reveal with reduced motion', () => {
+  it('skips to the last frame of the clash: the hands shown, still, with no flash', () => {
+    expect(clashAt(CLASH_MS)).toEqual({ bob: 0, shown: true, reach: 0, flash: 0, done: true });
+  });
+});

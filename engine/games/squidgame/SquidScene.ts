@@ -13,6 +13,7 @@ import { SceneBase } from '../../core/sceneBase';
 import { drawBackdrop, drawFigure, drawFrame, drawPanel } from './art';
 import { figureSpot, ladderMarks, nextStep, panelLooks, restingLook } from './frame';
 import { createHud, type Hud } from './hud';
+import { boardWords, landingWords, panelControls, pickWords } from './speech';
 import { rowOf, spotPoint, squidLayout, type SquidLayout } from './layout';
 import {
   FALL_MS,
@@ -21,6 +22,7 @@ import {
   fallAt,
   jumpAt,
   landSquash,
+  moveTime,
   pickPulse,
   shardAt,
   shardsOf,
@@ -108,6 +110,7 @@ export class SquidScene extends SceneBase<SquidPayloads> {
       return;
     }
     this.show(payload.board, this.time.now);
+    this.say(boardWords(payload.board));
     if (payload.kind === 'cashedOut') this.ctx.audio.play('squidgame.sfx-cashout');
   }
 
@@ -117,8 +120,9 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     const look = restingLook(board);
     this.hud?.setBoard(board);
     const ended = look === 'fell' || look === 'cashedOut' || look === 'crossed';
-    this.bannerAt = ended ? now : null;
-    this.celebrateAt = look === 'cashedOut' || look === 'crossed' ? now : null;
+    // Reduced motion: the banner is at full size at once, and no coins fly.
+    this.bannerAt = ended ? now - (this.reducedMotion ? BANNER_POP_MS : 0) : null;
+    this.celebrateAt = (look === 'cashedOut' || look === 'crossed') && !this.reducedMotion ? now : null;
     if (!ended) this.hud?.setBanner(null, board, 1);
     if (!ended) this.hud?.celebrate(null);
     this.fx?.clear();
@@ -140,6 +144,7 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     this.pending = { step, panel };
     this.ctx.audio.play('squidgame.sfx-pick');
     this.setLook('waiting');
+    this.say(pickWords(step, panel));
   }
 
   protected showOutcome(landing: SquidLanding): Promise<void> {
@@ -148,6 +153,8 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     if (landing.step < 1 || landing.step > l.rows.length) return Promise.reject(new Error(`no step ${landing.step} on the bridge`));
     const to = spotPoint(l, { at: 'panel', step: landing.step, panel: landing.picked });
     this.pending = null;
+    this.motionMs(JUMP_MS);
+    this.motionMs(landing.held ? LAND_MS : FALL_MS);
     return new Promise((done) => {
       this.move = {
         landing,
@@ -156,7 +163,8 @@ export class SquidScene extends SceneBase<SquidPayloads> {
         at: this.time.now,
         touched: false,
         done,
-        shards: landing.held ? null : shardsOf(SHARDS, (this.setup.seed ?? 1) + landing.step),
+        // Reduced motion: no flying glass (the panel shows broken all the same).
+        shards: landing.held || this.reducedMotion ? null : shardsOf(SHARDS, (this.setup.seed ?? 1) + landing.step),
       };
     });
   }
@@ -186,6 +194,13 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     data.squidSafe = String(this.board?.safe ?? 0);
     const t = this.setup.text;
     this.hud?.setHint(look === 'idle' ? t.placeBet : look === 'choosing' ? t.pick : '');
+    if (this.setup.pose) return;
+    // The next step's two panels, pressable whenever a tap on one would pick it.
+    const pick = (panel: Panel) => () => {
+      const step = nextStep(this.board);
+      if (step !== null) this.pick(step, panel);
+    };
+    this.offerControls({ columns: 2, controls: panelControls(this.board, look) }, { left: pick('left'), right: pick('right') });
   }
 
   /** The panels, the ladder, the banner and coins for frame time `time`. */
@@ -199,7 +214,7 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     const shown = move && !move.touched ? this.board : move ? move.landing.board : this.board;
     const looks = panelLooks(shown);
     const next = this.look === 'choosing' ? nextStep(this.board) : null;
-    const pulse = this.setup.pose ? 1 : pickPulse(time);
+    const pulse = this.setup.pose || this.reducedMotion ? 1 : pickPulse(time);
     g.clear();
     looks.forEach((row, i) => {
       const r = l.rows[i];
@@ -227,15 +242,15 @@ export class SquidScene extends SceneBase<SquidPayloads> {
     if (move) this.animateMove(move, time);
     else if (this.look === 'waiting') {
       const spot = spotPoint(this.layout, figureSpot(this.board));
-      this.placeFigure(spot, 1 - waitBob(time));
+      this.placeFigure(spot, this.reducedMotion ? 1 : 1 - waitBob(time));
     }
     this.draw(time);
   }
 
   private animateMove(move: Move, time: number): void {
     const l = this.layoutOrThrow();
-    const t = time - move.at;
     const { landing } = move;
+    const t = moveTime(time - move.at, landing.held, this.reducedMotion);
     if (t < JUMP_MS) {
       this.placeFigure(jumpAt(move.from, move.to, l.figure * 0.9, t), 1);
       return;
@@ -246,9 +261,11 @@ export class SquidScene extends SceneBase<SquidPayloads> {
       this.hud?.setBoard(landing.board);
       this.ctx.audio.play(landing.held ? 'squidgame.sfx-land' : 'squidgame.sfx-shatter');
       this.setLook(landing.held ? 'landed' : 'waiting');
+      // A fall (or the far side) is said with its ending, when the figure is gone or across.
+      this.say(landingWords(landing));
     }
     if (landing.held) {
-      this.placeFigure(move.to, landSquash(t - JUMP_MS));
+      this.placeFigure(move.to, this.reducedMotion ? 1 : landSquash(t - JUMP_MS));
       if (t >= JUMP_MS + LAND_MS) this.finishMove(move, time);
       return;
     }
@@ -288,6 +305,7 @@ export class SquidScene extends SceneBase<SquidPayloads> {
   private finishMove(move: Move, time: number): void {
     this.move = null;
     this.show(move.landing.board, time);
+    if (move.landing.board.state !== 'open') this.say(boardWords(move.landing.board));
     if (move.landing.board.state === 'crossed') this.ctx.audio.play('squidgame.sfx-cashout');
     move.done();
   }

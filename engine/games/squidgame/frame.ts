@@ -14,6 +14,9 @@ export function fill(template: string, ...args: readonly (string | number)[]): s
   });
 }
 
+/** A coin amount as the bridge writes it: whole, or with two decimals ("19.20"). */
+export const coinText = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
 /**
  * glass: untouched; held: the player stood on it; broken: the player's fall;
  * safe / unsafe: the revealed bridge once it ended (the panel that would have

@@ -5,7 +5,7 @@
 import type { Scene, Types } from 'phaser';
 import { squidPayout } from '../../../contract/games/squidRules';
 import { drawCoin } from './art';
-import { fill, ladderLabels, type LadderMark } from './frame';
+import { coinText, fill, ladderLabels, type LadderMark } from './frame';
 import { COLORS, FONT_FAMILY, type SquidLayout } from './layout';
 import { coinAt, coinsOf } from './motion';
 import type { SquidBoard, SquidText } from './types';
@@ -34,8 +34,6 @@ const BANNER_TINT: Record<BannerKind, number> = { fell: 0x7a1424, cashedOut: 0x1
 const COINS = 26;
 
 /** Coins as the chrome writes them: whole, or with both decimals (153.6 -> 153.60). */
-const coinText = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-
 export function createHud(scene: Scene, opts: { layout: SquidLayout; text: SquidText; seed: number }): Hud {
   const { layout: l, text } = opts;
   const u = l.unit;

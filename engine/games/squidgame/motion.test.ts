@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BURST_MS, FALL_MS, JUMP_MS, LAND_MS, coinAt, coinsOf, fallAt, jumpAt, landSquash, shardAt, shardsOf } from './motion';
+import { REDUCED_MOTION_MS } from '../../kit/motion';
+import { BURST_MS, FALL_MS, JUMP_MS, LAND_MS, coinAt, coinsOf, fallAt, jumpAt, landSquash, moveTime, shardAt, shardsOf } from './motion';
 
 describe('Squid game motion', () => {
   const from = { x: 100, y: 800, scale: 1 };
@@ -13,6 +14,17 @@ describe('Squid game motion', () => {
     expect(mid.airborne).toBe(true);
     // Above the straight line between the two spots by the arc's height.
     expect(mid.y).toBeCloseTo((from.y + to.y) / 2 - 80, 6);
+  });
+
+  it('with reduced motion, jumps and falls through the same poses, each part within 200 ms', () => {
+    expect(moveTime(300, true, false)).toBe(300);
+    expect(moveTime(JUMP_MS + 500, false, false)).toBe(JUMP_MS + 500);
+    // On the panel once the jump's 200 ms are up, and the fall ends 200 ms after.
+    expect(jumpAt(from, to, 80, moveTime(REDUCED_MOTION_MS, true, true))).toMatchObject({ ...to, airborne: false });
+    expect(moveTime(REDUCED_MOTION_MS / 2, true, true)).toBeCloseTo(JUMP_MS / 2, 6);
+    expect(moveTime(2 * REDUCED_MOTION_MS, true, true)).toBe(JUMP_MS + LAND_MS);
+    expect(moveTime(2 * REDUCED_MOTION_MS, false, true)).toBe(JUMP_MS + FALL_MS);
+    expect(fallAt(moveTime(2 * REDUCED_MOTION_MS, false, true) - JUMP_MS, 500)).toEqual(fallAt(FALL_MS, 500));
   });
 
   it('squashes on landing and stands upright again', () => {

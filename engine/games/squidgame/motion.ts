@@ -2,6 +2,7 @@
 // the frame clock drives them and the tests check them without Phaser: the
 // figure's jump onto a panel, its landing bounce, the wait for the server,
 // the fall through broken glass with its shards, and the cash-out's coins.
+import { motionTime, motionMs } from '../../kit/motion';
 import { seeded } from '../../kit/seeded';
 
 export const JUMP_MS = 420;
@@ -31,6 +32,17 @@ export function jumpAt(from: Point, to: Point, arc: number, t: number): Point & 
     scale: from.scale + (to.scale - from.scale) * p,
     airborne: p > 0 && p < 1,
   };
+}
+
+/**
+ * How far into the full-length move (a jump of JUMP_MS, then the landing's
+ * LAND_MS or the fall's FALL_MS) a move `elapsed` ms old is. Under reduced
+ * motion each part runs within 200 ms (kit/motion.ts) through the same poses.
+ */
+export function moveTime(elapsed: number, held: boolean, reduced: boolean): number {
+  const jump = motionMs(JUMP_MS, reduced);
+  if (elapsed < jump) return motionTime(elapsed, JUMP_MS, reduced);
+  return JUMP_MS + motionTime(elapsed - jump, held ? LAND_MS : FALL_MS, reduced);
 }
 
 /** The landing's squash: 1 is upright; a quick dip that settles by LAND_MS. */

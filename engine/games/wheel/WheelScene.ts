@@ -72,7 +72,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     });
     const hud = createHud(this, { layout: l, theme, variant, text: this.setup.text, formatCountdown: this.setup.formatCountdown });
     this.parts = { layout: l, rig, hud };
-    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount));
+    this.wheel = new WheelSpin(this.slotCount, restingRotation(0, this.slotCount), { reduced: this.reducedMotion });
 
     if (pose) {
       this.applyPose(pose);
@@ -112,6 +112,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
         // The banner has popped in before the chrome shows its own prize panel.
         this.later(600, resolve);
       });
+      this.motionMs(this.wheel.stopMs);
       this.setLook('spinning');
     });
   }
@@ -132,7 +133,7 @@ export class WheelScene extends SceneBase<WheelPayloads> {
     if (!parts || !prize) return;
     this.setLook(prize.win ? 'win' : 'lose');
     parts.rig.glow.setVisible(prize.win);
-    parts.hud.showBanner(prize.win ? 'win' : 'lose', prize.label, animate);
+    parts.hud.showBanner(prize.win ? 'win' : 'lose', prize.label, animate && !this.reducedMotion);
     if (!animate) return;
     this.ctx.audio.play(prize.win ? 'wheel.sfx-win' : 'wheel.sfx-lose');
     this.announce(prize.win ? 'games.a11y.wheel.won' : 'games.a11y.wheel.stopped', prize.label);
@@ -213,7 +214,8 @@ export class WheelScene extends SceneBase<WheelPayloads> {
       this.refreshHud();
     }
     if (this.wheel.step(time)) this.ctx.audio.play('wheel.sfx-tick');
-    this.draw(time);
+    // Reduced motion: the lights, rays and sparkles hold still.
+    this.draw(this.reducedMotion ? 0 : time);
   }
 
   /** Every moving part for the wheel's angle and a moment t (ms): the same code draws live frames and pinned poses. */

@@ -32,7 +32,7 @@ import { differencesOf } from './differences';
 import { loadPictureSets, type PictureSet } from './pictures';
 import * as progressOf from './progress';
 import type { Dealt, FtoProgress, FtoSecret } from './progress';
-import { renderDeal } from './render';
+import { renderBoard } from './render';
 import { ledgerNote } from '../../../contract/ledgerNotes';
 import { unwrap } from '../platform/step';
 import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
@@ -53,8 +53,8 @@ export function tableOf(sets: readonly PictureSet[]): FtoTable {
   return { sets: sets.map((s) => s.id), differences: sets.map((s) => differencesOf(s).length) };
 }
 
-/** The cards of a dealt round, rendered from what the play recorded (the same bytes every time). */
-function cardsOf(row: RoundRow, dealt: Dealt): string[] {
+/** The board of a dealt round, rendered from what the play recorded (the same bytes every time). */
+function boardOf(row: RoundRow, dealt: Dealt): string {
   const table = tableIn(row);
   const draw = secretIn(row).draws[dealt.round - 1];
   const setId = draw && table.sets[draw.set];
@@ -64,9 +64,10 @@ function cardsOf(row: RoundRow, dealt: Dealt): string[] {
   const difference = differencesOf(set)[draw.difference];
   if (!difference) throw new AppError(409, MSG.gameInPreparation);
   const level = ftoLevel(dealt.round);
-  return renderDeal({
+  return renderBoard({
     set,
     count: level.cards,
+    cols: level.cols,
     odd: draw.odd,
     difference,
     subtlety: level.subtlety,
@@ -77,11 +78,12 @@ function cardsOf(row: RoundRow, dealt: Dealt): string[] {
 function dealView(row: RoundRow, dealt: Dealt, now: Date): FtoDeal {
   const level = ftoLevel(dealt.round);
   const renderStarted = performance.now();
-  const cards = cardsOf(row, dealt);
+  const board = boardOf(row, dealt);
   return {
     round: dealt.round,
     rounds: FTO_ROUNDS,
-    cards,
+    board,
+    count: level.cards,
     cols: level.cols,
     limitMs: level.ms,
     // After rendering, so the time left the client shows is what is really left.

@@ -1,13 +1,16 @@
-// The cards of one Find The Odd deal as PNGs. Only the drawing may tell the
-// odd card: every card gets invisible seeded noise (so no two are the same
-// bytes), every file has one length and one chunk layout (png.ts), and the
-// noise of a card depends on its grid position alone, never on being odd.
+// The board of one Find The Odd deal: every card drawn into one PNG, in grid
+// order. One file for the whole board, so no file length, chunk or padding
+// can point to a card: where the odd card is lies in the pixels alone. Every
+// card gets invisible seeded noise (so no two cards are the same pixels), and
+// the noise of a card depends on its grid position alone, never on being odd.
 // Deterministic: the same options give the same bytes, so a re-deal of a
-// round shows exactly what it showed before.
+// round shows exactly what it showed before. The pictures are drawn once per
+// set, difference and size and kept (drawing is most of a deal's CPU).
 import { createHmac } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { applyDifference, type Difference } from './differences';
-import { encodeSameLengthPngs, type RgbImage } from './png';
+import { encodePng, type RgbImage } from './png';
 import type { PictureSet } from './pictures';
 
 export const DEFAULT_CARD_PX = 144;
@@ -18,6 +21,8 @@ const BYTES_PER_POINT = 4;
 export interface DealOptions {
   set: PictureSet;
   count: number;
+  /** cards a row */
+  cols: number;
   /** grid position of the odd card */
   odd: number;
   difference: Difference;
@@ -44,33 +49,64 @@ export function rasterise(svg: string, size: number): RgbImage {
   return { width: image.width, height: image.height, rgb };
 }
 
-/** `image` with card `index`'s noise: each point set to the clean value ±1 (never cumulative, so every card differs from the clean picture). */
-function withNoise(image: RgbImage, seed: Uint8Array, index: number): RgbImage {
-  const rgb = Uint8Array.from(image.rgb);
-  const pixels = image.width * image.height;
-  const bytes = createHmac('sha256', seed).update(`fto-card-noise:${index}`).digest();
-  for (let i = 0; i < NOISE_POINTS; i++) {
-    const at = i * BYTES_PER_POINT;
-    const pixel = bytes.readUIntBE(at, 3) % pixels;
-    const control = bytes[at + 3] ?? 0;
-    const offset = pixel * 3 + (control % 3);
-    const clean = image.rgb[offset] ?? 0;
-    const up = control >= 128 ? clean < 255 : clean === 0;
-    rgb[offset] = up ? clean + 1 : clean - 1;
+/**
+ * Drawn pictures kept per set (a new manifest brings new set objects), least recently used first out,
+ * deflated: a set's every difference at every round's subtlety (about 130) is ~0.7 MB so, 8 MB raw.
+ */
+const drawn = new WeakMap<PictureSet, Map<string, { width: number; height: number; packed: Buffer }>>();
+const KEPT_PER_SET = 256;
+
+function drawnOnce(set: PictureSet, key: string, draw: () => RgbImage): RgbImage {
+  let kept = drawn.get(set);
+  if (!kept) drawn.set(set, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return { width: hit.width, height: hit.height, rgb: inflateRawSync(hit.packed) };
   }
-  return { ...image, rgb };
+  const image = draw();
+  kept.set(key, { width: image.width, height: image.height, packed: deflateRawSync(image.rgb, { level: 1 }) });
+  if (kept.size > KEPT_PER_SET) kept.delete(kept.keys().next().value ?? key);
+  return image;
 }
 
-/** `count` base64 PNGs in grid order, all of one byte length; the one at `odd` shows `difference`. */
-export function renderDeal(opts: DealOptions): string[] {
-  const { set, count, odd, difference, subtlety, noiseSeed } = opts;
+/** Copies `card` into `board` at grid place `index`, with that place's noise: each point the clean value ±1 (so every card differs from the clean picture). */
+function placeCard(board: RgbImage, card: RgbImage, cols: number, seed: Uint8Array, index: number): void {
+  const { width: size } = card;
+  const stride = board.width * 3;
+  const left = (index % cols) * size * 3;
+  const top = Math.floor(index / cols) * size;
+  const at = (pixel: number) => (top + Math.floor(pixel / size)) * stride + left + (pixel % size) * 3;
+  for (let y = 0; y < size; y++) board.rgb.set(card.rgb.subarray(y * size * 3, (y + 1) * size * 3), at(y * size));
+  const pixels = size * size;
+  const bytes = createHmac('sha256', seed).update(`fto-card-noise:${index}`).digest();
+  for (let i = 0; i < NOISE_POINTS; i++) {
+    const from = i * BYTES_PER_POINT;
+    const pixel = bytes.readUIntBE(from, 3) % pixels;
+    const control = bytes[from + 3] ?? 0;
+    const channel = control % 3;
+    const clean = card.rgb[pixel * 3 + channel] ?? 0;
+    const up = control >= 128 ? clean < 255 : clean === 0;
+    board.rgb[at(pixel) + channel] = up ? clean + 1 : clean - 1;
+  }
+}
+
+/** The board of `count` cards, `cols` a row, as a base64 PNG; the card at `odd` shows `difference`. Empty places of the last row are white. */
+export function renderBoard(opts: DealOptions): string {
+  const { set, count, cols, odd, difference, subtlety, noiseSeed } = opts;
   const size = opts.sizePx ?? DEFAULT_CARD_PX;
   if (!Number.isInteger(count) || count < 2) throw new RangeError(`a deal has at least 2 cards, got ${count}`);
+  if (!Number.isInteger(cols) || cols < 1 || cols > count) throw new RangeError(`cols must be in 1..${count}, got ${cols}`);
   if (!Number.isInteger(odd) || odd < 0 || odd >= count) throw new RangeError(`odd must be a position in 0..${count - 1}, got ${odd}`);
   if (!Number.isInteger(size) || size < 16 || size > 1024) throw new RangeError(`sizePx must be an integer in 16..1024, got ${size}`);
   if (noiseSeed.length < 16) throw new RangeError('noiseSeed needs at least 16 bytes');
-  const normal = rasterise(set.svg, size);
-  const oddImage = rasterise(applyDifference(set.svg, difference, subtlety), size);
-  const cards = Array.from({ length: count }, (_, i) => withNoise(i === odd ? oddImage : normal, noiseSeed, i));
-  return encodeSameLengthPngs(cards).map((png) => png.toString('base64'));
+  const normal = drawnOnce(set, `normal ${size}`, () => rasterise(set.svg, size));
+  const oddImage = drawnOnce(set, `${difference.kind} ${difference.part ?? ''} ${subtlety} ${size}`, () =>
+    rasterise(applyDifference(set.svg, difference, subtlety), size),
+  );
+  const rows = Math.ceil(count / cols);
+  const board: RgbImage = { width: cols * size, height: rows * size, rgb: new Uint8Array(cols * size * rows * size * 3).fill(255) };
+  for (let i = 0; i < count; i++) placeCard(board, i === odd ? oddImage : normal, cols, noiseSeed, i);
+  return encodePng(board).toString('base64');
 }

@@ -77,3 +77,16 @@ export function comparePictures(a: RgbImage, b: RgbImage, threshold: number): Pi
   }
   return out;
 }
+
+/** The cards of a board as separate pictures, in grid order (`count` cards, `cols` a row, square). */
+export function cutBoard(board: RgbImage, count: number, cols: number): RgbImage[] {
+  const size = board.width / cols;
+  return Array.from({ length: count }, (_, i) => {
+    const rgb = new Uint8Array(size * size * 3);
+    const left = (i % cols) * size;
+    const top = Math.floor(i / cols) * size;
+    for (let y = 0; y < size; y++)
+      rgb.set(board.rgb.subarray(((top + y) * board.width + left) * 3, ((top + y) * board.width + left + size) * 3), y * size * 3);
+    return { width: size, height: size, rgb };
+  });
+}

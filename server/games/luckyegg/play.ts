@@ -20,10 +20,11 @@ import { payoutOf } from '../../../contract/games/wagerRules';
 import type { Database } from '../../db/schema';
 import { drawOutcome } from '../../fairness/outcome';
 import { AppError } from '../../http/errors';
+import { batchPerTurn } from '../../lib/batchPerTurn';
+import { perHandle } from '../../lib/perHandle';
 import type { LedgerTx } from '../../ledger';
-import { findByKey, insertRound, lockPlayerRounds, saveProgress, type RoundRow } from '../platform/rounds';
+import { insertRound, lockPlayerRounds, type RoundRow } from '../platform/rounds';
 import { checkStake, creditPayout, debitStake, walletAfter } from '../wager/stake';
-import { eggSettings } from './table';
 
 const GAME = 'LUCKYEGG' as const;
 
@@ -59,31 +60,87 @@ export function eggRound(row: RoundRow): EggRound {
   };
 }
 
-/** The player's egg in a session, if they took part in it. */
-async function eggIn(db: Kysely<Database>, playerId: number, session: EggSessionWindow): Promise<RoundRow | undefined> {
-  return db
+/**
+ * In one read, under the rounds lock: the round of a retried key (any
+ * game's) and the player's egg in the open session, if any.
+ */
+async function keyOrEgg(
+  trx: LedgerTx,
+  playerId: number,
+  key: string,
+  open: EggSessionWindow | null,
+): Promise<{ seen?: RoundRow; played?: RoundRow }> {
+  const rows = await trx
     .selectFrom('game_rounds')
     .selectAll()
     .where('player_id', '=', playerId)
-    .where('game', '=', GAME)
-    .where('created_at', '>=', session.startsAt)
-    .where('created_at', '<', session.endsAt)
+    .where((eb) =>
+      open
+        ? eb.or([
+            eb('idempotency_key', '=', key),
+            eb.and([eb('game', '=', GAME), eb('created_at', '>=', open.startsAt), eb('created_at', '<', open.endsAt)]),
+          ])
+        : eb('idempotency_key', '=', key),
+    )
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .execute();
+  const seen = rows.find((r) => r.idempotency_key === key);
+  const played = rows.find((r) => r !== seen);
+  return { ...(seen && { seen }), ...(played && { played }) };
 }
 
-/** The lucky egg's game row as the calls need it: its bounds, its switch and the version of its slots and table. */
+interface PlayedAsk {
+  playerId: number;
+  session: EggSessionWindow;
+}
+
+/**
+ * The player's egg in a session, if they took part in it: for the status
+ * calls of one event-loop turn, one query per session among them (the
+ * opening's crowd asks together), through the (player_id, game, created_at)
+ * index.
+ */
+const playedIn = perHandle((db: Kysely<Database>) =>
+  batchPerTurn(async (asked: readonly PlayedAsk[]) => {
+    const found = new Map<string, RoundRow>();
+    const sessions = new Map(asked.map((a) => [a.session.startsAt.getTime(), a.session]));
+    await Promise.all(
+      [...sessions.values()].map(async (session) => {
+        const ids = [...new Set(asked.filter((a) => a.session.startsAt.getTime() === session.startsAt.getTime()).map((a) => a.playerId))];
+        const rows = await db
+          .selectFrom('game_rounds')
+          .selectAll()
+          .distinctOn('player_id')
+          .where('player_id', 'in', ids)
+          .where('game', '=', GAME)
+          .where('created_at', '>=', session.startsAt)
+          .where('created_at', '<', session.endsAt)
+          .orderBy('player_id')
+          .orderBy('id', 'desc')
+          .execute();
+        for (const r of rows) found.set(`${r.player_id}@${session.startsAt.getTime()}`, r);
+      }),
+    );
+    return asked.map((a) => found.get(`${a.playerId}@${a.session.startsAt.getTime()}`));
+  }),
+);
+
+/** What the status and the smash take from the game's shared settings (./shared.ts). */
 export interface EggGame {
   bounds: BetBounds;
-  maintenance: boolean;
-  settingsVersion: number;
+  slots: readonly number[];
+  table: EggPrizeShape[];
 }
 
-export async function eggStatus(db: Kysely<Database>, playerId: number, game: EggGame, now: Date): Promise<EggStatus> {
-  const { bounds, maintenance } = game;
-  const { slots, table } = await eggSettings(db, game.settingsVersion);
+export async function eggStatus(
+  db: Kysely<Database>,
+  playerId: number,
+  game: EggGame & { maintenance: boolean },
+  now: Date,
+): Promise<EggStatus> {
+  const { bounds, maintenance, slots, table } = game;
   const sessions = eggSessions(now, slots);
-  const played = sessions.latest ? await eggIn(db, playerId, sessions.latest) : undefined;
+  const played = sessions.latest ? await playedIn(db)({ playerId, session: sessions.latest }) : undefined;
   return {
     bounds,
     maintenance,
@@ -103,25 +160,18 @@ export interface EggSmash {
   moved: boolean;
 }
 
-export async function smashEgg(
-  db: Kysely<Database>,
-  playerId: number,
-  body: EggSmashBody,
-  game: Pick<EggGame, 'bounds' | 'settingsVersion'>,
-  now: Date,
-): Promise<EggSmash> {
-  const { bounds } = game;
-  const { slots, table } = await eggSettings(db, game.settingsVersion);
+export async function smashEgg(db: Kysely<Database>, playerId: number, body: EggSmashBody, game: EggGame, now: Date): Promise<EggSmash> {
+  const { bounds, slots, table } = game;
+  const { open } = eggSessions(now, slots);
   return db.transaction().execute(async (trx: LedgerTx) => {
     await lockPlayerRounds(trx, playerId);
-    const seen = await findByKey(trx, playerId, body.idempotencyKey);
+    const { seen, played } = await keyOrEgg(trx, playerId, body.idempotencyKey, open);
     if (seen) {
       if (seen.game !== GAME) throw new AppError(400, MSG.invalidRequest);
       return { answer: { round: eggRound(seen), coin: await walletAfter(trx, playerId, now) }, moved: false };
     }
-    const { open } = eggSessions(now, slots);
     if (!open) throw new AppError(409, MSG.eventNotStart);
-    if (await eggIn(trx, playerId, open)) throw new AppError(409, MSG.alreadyParticipated);
+    if (played) throw new AppError(409, MSG.alreadyParticipated);
     await checkStake(trx, { playerId, bet: body.bet, bounds, now });
     if (!table.some((p) => p.weight > 0)) throw new AppError(409, MSG.gameInPreparation);
     const { floats, proof } = await drawOutcome(trx, playerId, LUCKY_EGG_FLOATS);
@@ -137,10 +187,10 @@ export async function smashEgg(
       outcome: { prize } satisfies EggSecret,
       detail: { egg: body.egg } satisfies EggDetail,
       now,
+      settled: { payout },
     });
     await debitStake(trx, { playerId, historyType: GAME, roundId: row.id, bet: body.bet, now });
-    const settled = await saveProgress(trx, row.id, { egg: body.egg } satisfies EggDetail, now, { payout });
     await creditPayout(trx, { playerId, historyType: GAME, roundId: row.id, payout, now });
-    return { answer: { round: eggRound(settled), coin: await walletAfter(trx, playerId, now) }, moved: true };
+    return { answer: { round: eggRound(row), coin: await walletAfter(trx, playerId, now) }, moved: true };
   });
 }

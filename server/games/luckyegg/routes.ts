@@ -7,10 +7,11 @@ import { BigSerialId, ErrorBody } from '../../../contract/schemas/common';
 import { playerSession } from '../../auth/hook';
 import { announceBigWin } from '../../bigWins/announce';
 import type { AppDeps } from '../../deps';
-import { playableGame } from '../platform/eligibility';
-import { betBoundsOf, statusGame } from '../wager/stake';
+import { playableRow } from '../platform/eligibility';
+import { betBoundsOf, knownGame } from '../wager/stake';
 import { eggHistory } from './history';
 import { eggStatus, smashEgg } from './play';
+import { eggShared } from './shared';
 
 const player = { tags: ['games'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
@@ -37,13 +38,10 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
       },
     },
     async (request) => {
-      const row = await statusGame(db, 'lucky-egg');
-      return eggStatus(
-        db,
-        request.player.id,
-        { bounds: betBoundsOf(row), maintenance: row.maintenance, settingsVersion: row.settings_version },
-        clock(),
-      );
+      const now = clock();
+      const { game, slots, table } = await eggShared(db, now);
+      const row = knownGame(game);
+      return eggStatus(db, request.player.id, { bounds: betBoundsOf(row), maintenance: row.maintenance, slots, table }, now);
     },
   );
 
@@ -60,15 +58,10 @@ export const eggRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
     },
     async (request) => {
       const now = clock();
-      const game = await playableGame(db, 'lucky-egg', now);
+      const { game, slots, table } = await eggShared(db, now);
+      const row = playableRow(game, now);
       const p = request.player;
-      const { answer, moved } = await smashEgg(
-        db,
-        p.id,
-        request.body,
-        { bounds: betBoundsOf(game), settingsVersion: game.settings_version },
-        now,
-      );
+      const { answer, moved } = await smashEgg(db, p.id, request.body, { bounds: betBoundsOf(row), slots, table }, now);
       if (moved) {
         realtime.toPlayer(p.id, { type: 'stale', reason: 'coins' });
         deps.plays?.finished({ playerId: p.id, game: 'LUCKYEGG' });

@@ -27,30 +27,3 @@ export async function eggSlots(db: Kysely<Database>): Promise<number[]> {
   const rows = await db.selectFrom('lucky_egg_slots').select('minute_of_day').orderBy('minute_of_day').execute();
   return rows.map((r) => r.minute_of_day);
 }
-
-export interface EggSettings {
-  slots: number[];
-  table: EggPrizeShape[];
-}
-
-/** One process's copy per database handle (a test or a bench may run several apps in one process). */
-const kept = new WeakMap<Kysely<Database>, { version: number; settings: Promise<EggSettings> }>();
-
-/**
- * The slots and prize table for the lucky egg's row at `version`
- * (games.settings_version, which a trigger bumps in the transaction of
- * any write of those tables): read once per version on each process, so the status and
- * the smash stop reading two tables on every call, and every process reads
- * them again on its first call after any process's write.
- */
-export function eggSettings(db: Kysely<Database>, version: number): Promise<EggSettings> {
-  const hit = kept.get(db);
-  if (hit?.version === version) return hit.settings;
-  const settings = Promise.all([eggSlots(db), eggTable(db)]).then(([slots, table]) => ({ slots, table }));
-  kept.set(db, { version, settings });
-  // A failed read is not kept: the next call tries again.
-  settings.catch(() => {
-    if (kept.get(db)?.settings === settings) kept.delete(db);
-  });
-  return settings;
-}

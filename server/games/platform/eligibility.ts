@@ -14,7 +14,11 @@ export type GameRow = Selectable<GamesTable>;
 
 /** The game's row when it can be played now, else the refusal a player should read. */
 export async function playableGame(db: Kysely<Database>, slug: GameSlug, now: Date): Promise<GameRow> {
-  const row = await findGame(db, slug);
+  return playableRow(await findGame(db, slug), now);
+}
+
+/** playableGame's checks on a row already read (a game that keeps its row in memory). */
+export function playableRow(row: GameRow | undefined, now: Date): GameRow {
   if (!row) throw new AppError(404, MSG.invalidGame);
   if (row.maintenance) throw new AppError(503, MSG.gameMaintenance);
   if (row.status === 'preparation') throw new AppError(409, MSG.gameInPreparation);

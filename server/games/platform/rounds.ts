@@ -59,6 +59,8 @@ export interface NewRound<Params, Outcome, Detail> {
   outcome: Outcome;
   detail: Detail;
   now: Date;
+  /** a round that ends as it is played (an egg): stored settled with its payout, no second write */
+  settled?: { payout: number };
 }
 
 export function insertRound<P, O, D>(trx: Transaction<Database>, r: NewRound<P, O, D>): Promise<RoundRow> {
@@ -69,8 +71,7 @@ export function insertRound<P, O, D>(trx: Transaction<Database>, r: NewRound<P, 
       game: r.game,
       idempotency_key: r.idempotencyKey,
       bet: r.stake,
-      payout: 0,
-      state: 'open',
+      ...(r.settled ? { payout: r.settled.payout, state: 'settled' as const, settled_at: r.now } : { payout: 0, state: 'open' as const }),
       proof: r.proof ? JSON.stringify(r.proof) : null,
       params: JSON.stringify(r.params),
       outcome: JSON.stringify(r.outcome),

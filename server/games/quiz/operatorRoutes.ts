@@ -32,6 +32,7 @@ import { DEFAULT_PAGE, parseCursor, takePage } from '../../lib/keysetPage';
 import { violatedUnique } from '../../lib/players';
 import { inboxPusher } from '../../notify/push';
 import { setAwardState } from './awards';
+import { quizWinnersExport } from './exportRoute';
 import {
   awardById,
   awardsPage,
@@ -128,6 +129,8 @@ export const quizOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
   await base.register(operatorSession, { ...deps, roles: CONTENT_ROLES });
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const pushInbox = inboxPusher(deps, (line) => base.log.warn(line));
+  // The winners as CSV, beside the view that lists them.
+  quizWinnersExport(base, deps);
 
   const campaignAnswer = async (id: number): Promise<AdminQuizCampaign> => {
     const [found] = await listCampaigns(db, id);

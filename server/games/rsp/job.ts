@@ -12,7 +12,7 @@ export const RSP_TICK_MS = 250;
 const BATCH = 50;
 
 /** One pass; resolves to how many matches and searches it moved. */
-export async function rspClockPass(deps: RspDeps & { clock: () => Date }): Promise<number> {
+export async function rspClockPass(deps: RspDeps): Promise<number> {
   const now = deps.clock();
   let moved = 0;
   for (const id of await dueMatchIds(deps.db, now, BATCH)) if (await expireMatch(deps, id, now)) moved++;
@@ -20,7 +20,7 @@ export async function rspClockPass(deps: RspDeps & { clock: () => Date }): Promi
   return moved;
 }
 
-export function rspClockJob(deps: RspDeps & { clock: () => Date }): Job {
+export function rspClockJob(deps: RspDeps): Job {
   return {
     name: 'rock scissor paper clock',
     everyMs: RSP_TICK_MS,

@@ -4,6 +4,7 @@ import {
   beats,
   HANDS,
   RSP_BREAK_MS,
+  RSP_CLOSE_MARGIN_MS,
   RSP_COUNTDOWN_MS,
   RSP_GRACE_MS,
   RSP_MAX_ROUNDS,
@@ -24,6 +25,8 @@ const at = (t: number): number => T0.getTime() + t;
 /** The instant round 1 opens and its deadline, as the rules set them. */
 const START1 = RSP_COUNTDOWN_MS;
 const DEADLINE1 = START1 + RSP_ROUND_MS;
+/** From a round's deadline to when the clock closes it without a side's move. */
+const CLOSES = RSP_GRACE_MS + RSP_CLOSE_MARGIN_MS;
 
 const twoPlayers = (): RspMatch => createMatch({ id: 7, bet: BET, house: null, now: T0 });
 const HOUSE: Hand[] = ['scissor', 'paper', ...Array.from({ length: RSP_MAX_ROUNDS - 2 }, (): Hand => 'rock')];
@@ -144,7 +147,7 @@ describe('a match between two players', () => {
 
   it('loses the round for a side with no move by the deadline; its late move is refused', () => {
     const one = play(twoPlayers(), 0, 'rock');
-    const due = DEADLINE1 + RSP_GRACE_MS;
+    const due = DEADLINE1 + CLOSES;
     expect(dueAt(one)).toBe(at(due));
     expect(expireDue(one, ms(due))).toBe(one);
     const closed = expireDue(one, ms(due + 1));
@@ -154,12 +157,32 @@ describe('a match between two players', () => {
     expect(move(closed, 1, 1, 'paper', ms(due + 1))).toEqual({ ok: false, refusal: { status: 409, key: MSG.roundTimeUp } });
   });
 
+  it('counts a move received by the deadline and its grace that the server gets to only in the margin, a step received later having run first', () => {
+    const one = play(twoPlayers(), 0, 'rock');
+    const lastInTime = ms(DEADLINE1 + RSP_GRACE_MS);
+    // The opponent's call (or the clock) received at the end of the margin does not close the round under the move still waiting.
+    const stepped = expireDue(one, ms(DEADLINE1 + CLOSES));
+    expect(stepped).toBe(one);
+    const counted = move(stepped, 1, 1, 'scissor', lastInTime);
+    expect(counted.ok && counted.value.match.rounds[0]).toEqual({
+      round: 1,
+      hands: ['rock', 'scissor'],
+      winner: 0,
+      revealedAt: at(DEADLINE1 + RSP_GRACE_MS),
+    });
+    // A move received a millisecond later is late, in the margin as after the close.
+    expect(move(stepped, 1, 1, 'scissor', ms(DEADLINE1 + RSP_GRACE_MS + 1))).toEqual({
+      ok: false,
+      refusal: { status: 409, key: MSG.roundTimeUp },
+    });
+  });
+
   it('replays a round neither side moved in, and a side that misses two rounds in a row loses the match', () => {
-    const neither = expireDue(twoPlayers(), ms(DEADLINE1 + RSP_GRACE_MS + 1));
+    const neither = expireDue(twoPlayers(), ms(DEADLINE1 + CLOSES + 1));
     expect(neither.rounds[0]).toMatchObject({ hands: [null, null], winner: null });
     expect(neither.misses).toEqual([1, 1]);
     const back = play(neither, 0, 'paper');
-    const gone = expireDue(back, new Date((back.current?.deadline ?? 0) + RSP_GRACE_MS + 1));
+    const gone = expireDue(back, new Date((back.current?.deadline ?? 0) + CLOSES + 1));
     expect(gone.ended).toMatchObject({ winner: 0, reason: 'abandoned' });
     expect(settlement(gone)?.payouts).toEqual([19.4, 0]);
     expect(viewOf(gone, 1, ms(60_000)).result).toEqual({ outcome: 'lost', reason: 'abandoned', payout: 0 });
@@ -167,8 +190,8 @@ describe('a match between two players', () => {
 
   it('ends void with both stakes back when both abandon, each round closed at its own due time however late a process looks', () => {
     const left = expireDue(twoPlayers(), ms(600_000));
-    const secondDue = DEADLINE1 + RSP_GRACE_MS + RSP_BREAK_MS + RSP_ROUND_MS + RSP_GRACE_MS;
-    expect(left.rounds.map((r) => r.revealedAt)).toEqual([at(DEADLINE1 + RSP_GRACE_MS), at(secondDue)]);
+    const secondDue = DEADLINE1 + CLOSES + RSP_BREAK_MS + RSP_ROUND_MS + CLOSES;
+    expect(left.rounds.map((r) => r.revealedAt)).toEqual([at(DEADLINE1 + CLOSES), at(secondDue)]);
     expect(left.ended).toEqual({ winner: null, reason: 'abandoned', at: at(secondDue) });
     expect(settlement(left)?.payouts).toEqual([BET, BET]);
     expect(viewOf(left, 0, ms(600_000)).result).toEqual({ outcome: 'void', reason: 'abandoned', payout: BET });
@@ -176,9 +199,9 @@ describe('a match between two players', () => {
   });
 
   it('counts only misses in a row: a round both moved in between starts the count again', () => {
-    const missedOnce = expireDue(twoPlayers(), ms(DEADLINE1 + RSP_GRACE_MS + 1));
+    const missedOnce = expireDue(twoPlayers(), ms(DEADLINE1 + CLOSES + 1));
     const drawn = both(missedOnce, 'rock', 'rock');
-    const missedAgain = expireDue(drawn, new Date((drawn.current?.deadline ?? 0) + RSP_GRACE_MS + 1));
+    const missedAgain = expireDue(drawn, new Date((drawn.current?.deadline ?? 0) + CLOSES + 1));
     expect(missedAgain.misses).toEqual([1, 1]);
     expect(missedAgain.ended).toBeNull();
     expect(missedAgain.current?.round).toBe(4);
@@ -208,8 +231,8 @@ describe('a match between two players', () => {
 
   it('keeps a result already due when the winner quits afterwards', () => {
     // The opponent left after round 1; round 2's deadline has passed but no process has closed it yet.
-    const ahead = play(expireDue(play(twoPlayers(), 0, 'rock'), ms(DEADLINE1 + RSP_GRACE_MS + 1)), 0, 'rock');
-    const late = new Date((ahead.current?.deadline ?? 0) + RSP_GRACE_MS + 1);
+    const ahead = play(expireDue(play(twoPlayers(), 0, 'rock'), ms(DEADLINE1 + CLOSES + 1)), 0, 'rock');
+    const late = new Date((ahead.current?.deadline ?? 0) + CLOSES + 1);
     const quitted = quit(ahead, 0, late);
     expect(quitted.ok && quitted.value.changed).toBe(true);
     expect(quitted.ok && settlement(quitted.value.match)?.payouts).toEqual([19.4, 0]);
@@ -235,7 +258,7 @@ describe('a match against the house', () => {
   });
 
   it('takes the round for the house when the player does not move, so two misses lose the match', () => {
-    const one = expireDue(againstHouse(), ms(DEADLINE1 + RSP_GRACE_MS + 1));
+    const one = expireDue(againstHouse(), ms(DEADLINE1 + CLOSES + 1));
     expect(one.rounds[0]).toMatchObject({ hands: [null, 'scissor'], winner: 1 });
     const lost = expireDue(one, ms(600_000));
     expect(lost.ended).toMatchObject({ winner: 1 });

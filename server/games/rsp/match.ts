@@ -10,6 +10,7 @@ import type { RspMatchView, RspRoundView } from '../../../contract/games/rsp';
 import {
   beats,
   RSP_BREAK_MS,
+  RSP_CLOSE_MARGIN_MS,
   RSP_COUNTDOWN_MS,
   RSP_GRACE_MS,
   RSP_MAX_MISSES,
@@ -130,14 +131,21 @@ function reveal(m: RspMatch, current: OpenRound, at: number): RspMatch {
   return { ...played, ended, current: ended ? null : openRound(round + 1, at + RSP_BREAK_MS) };
 }
 
-/** The instant after which expireDue changes the match (its timer), or null once ended. */
-export const dueAt = (m: RspMatch): number | null => (m.current ? m.current.deadline + RSP_GRACE_MS : null);
+/**
+ * The instant after which expireDue changes the match (its timer), or null
+ * once ended: the margin after the last instant a move counts, so a move
+ * received by then and still waiting for the match's lock finds it open.
+ */
+export const dueAt = (m: RspMatch): number | null => (m.current ? m.current.deadline + RSP_GRACE_MS + RSP_CLOSE_MARGIN_MS : null);
 
 /**
- * Close every round whose deadline (and grace) has passed by `now`: a side
- * with no move loses it, neither moving draws it. Each closes at its own due
- * instant, so a match left alone for minutes reads the same whenever a
- * process gets to it (it ends within RSP_MAX_MISSES rounds).
+ * Close every round due by `now` (its deadline, grace and margin passed): a
+ * side with no move loses it, neither moving draws it. Each closes at its
+ * own due instant, so a match left alone for minutes reads the same
+ * whenever a process gets to it (it ends within RSP_MAX_MISSES rounds).
+ * Every step calls this with its own receipt time, so a step received later
+ * than a move may run first without closing the round under it, as long as
+ * the move waits less than RSP_CLOSE_MARGIN_MS for the lock.
  */
 export function expireDue(m: RspMatch, now: Date): RspMatch {
   let match = m;
@@ -148,10 +156,11 @@ export function expireDue(m: RspMatch, now: Date): RspMatch {
 }
 
 /**
- * `side` plays `hand` in `round`. Refused: the house's side (400), a round
- * that is not the open one (409 roundNotOpen), a move before the round's
- * start less the grace (roundNotOpen) or after its deadline plus the grace,
- * or for a round closed without this side's move (409 roundTimeUp). A repeat
+ * `side` plays `hand` in `round`, received at `now`. Refused: the house's
+ * side (400), a round that is not the open one (409 roundNotOpen), a move
+ * before the round's start less the grace (roundNotOpen) or after its
+ * deadline plus the grace, still open in its margin or closed without this
+ * side's move (409 roundTimeUp). A repeat
  * changes nothing, whatever its hand. When every side that moves is in, the
  * round is revealed at once.
  */

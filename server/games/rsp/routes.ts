@@ -28,21 +28,23 @@ export const rspRoutes: FastifyPluginAsync<AppDeps> = async (base, deps) => {
   const { db, clock, realtime } = deps;
   await app.register(playerSession, { db, clock });
 
+  const rsp = { db, realtime, clock, plays: deps.plays };
   realtime.onGameMessage('rock-scissor-paper', RspMessage, async ({ playerId }, message) => {
+    // The receipt time: a move is judged by it however long it then waits for the database.
     const now = clock();
     switch (message.type) {
       case 'search': {
         const game = await playableGame(db, 'rock-scissor-paper', now);
-        return search({ db, realtime, plays: deps.plays }, playerId, message, betBoundsOf(game), now);
+        return search(rsp, playerId, message, betBoundsOf(game), now);
       }
       case 'cancel':
-        return cancel({ db, realtime, plays: deps.plays }, playerId, now);
+        return cancel(rsp, playerId, now);
       case 'move':
-        return move({ db, realtime, plays: deps.plays }, playerId, message, now);
+        return move(rsp, playerId, message, now);
       case 'quit':
-        return quit({ db, realtime, plays: deps.plays }, playerId, message.matchId, now);
+        return quit(rsp, playerId, message.matchId, now);
       case 'resume':
-        return resume({ db, realtime, plays: deps.plays }, playerId, now);
+        return resume(rsp, playerId, now);
     }
   });
 

@@ -45,6 +45,8 @@ export const HOUSE_WAIT_OPTION = 'rsp.houseWaitSeconds';
 export interface RspDeps {
   db: Kysely<Database>;
   realtime: Realtime;
+  /** read as an answer or a push leaves, for the serverNow the phone sets its countdown by */
+  clock: () => Date;
   /** told of each human side's ended match, after the commit (lib/plays.ts) */
   plays?: PlayFeed | undefined;
 }
@@ -61,9 +63,32 @@ interface SideDetail {
   side: Side;
 }
 
+/**
+ * An answer's or a push's server time, set as it leaves (after the commit)
+ * rather than when its step was received: the phone counts the round down
+ * by it, and a step answered seconds late must not hand it seconds already
+ * gone.
+ */
+const stampedView = (view: RspMatchView, at: string): RspMatchView => ({ ...view, serverNow: at });
+function stamped(event: RspPush, at: string): RspPush {
+  switch (event.type) {
+    case 'roundStarted':
+      return { ...event, serverNow: at };
+    case 'matched':
+    case 'matchEnded':
+      return { ...event, match: stampedView(event.match, at) };
+    default:
+      return event;
+  }
+}
+
 export function send(deps: RspDeps, pushes: readonly Push[]): void {
+  const at = deps.clock().toISOString();
   for (const { playerId, event } of pushes) {
-    deps.realtime.toPlayer(playerId, event ? { type: 'game', slug: 'rock-scissor-paper', event } : { type: 'stale', reason: 'inbox' });
+    deps.realtime.toPlayer(
+      playerId,
+      event ? { type: 'game', slug: 'rock-scissor-paper', event: stamped(event, at) } : { type: 'stale', reason: 'inbox' },
+    );
     if (event?.type === 'matchEnded') deps.plays?.finished({ playerId, game: 'ROCKSCISSORPAPER' });
   }
 }
@@ -227,7 +252,8 @@ async function run(deps: RspDeps, fn: (trx: Transaction<Database>) => Promise<Ou
   const out = await deps.db.transaction().execute(fn);
   send(deps, out.pushes);
   if (out.refusal) throw out.refusal;
-  return out.reply;
+  const { match } = out.reply;
+  return match ? { ...out.reply, match: stampedView(match, deps.clock().toISOString()) } : out.reply;
 }
 
 /**

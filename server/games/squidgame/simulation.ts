@@ -1,6 +1,6 @@
 // Squid game as SimulatedGames for `npm run rtp`: a bridge's floats through
 // squidBridge, the mapping the service draws with, and a player who picks a
-// panel at random (one more float per step) and cashes out after `target`
+// panel at random (a simulated choice, not an outcome float) and cashes out after `target`
 // safe steps. Each strategy's exact return is squidExactRtp (96% for whole
 // coins), so the simulated interval must hold it.
 import { GAME_RULES } from '../../../contract/constants';
@@ -15,12 +15,12 @@ export function squidStrategy(target: number): SimulatedGame {
     name: `squidgame (cash out at ${target})`,
     declaredRtp: GAME_RULES.SQUIDGAME.rtp,
     declaredMaxOdds: GAME_RULES.SQUIDGAME.maxOdds,
-    floatsPerRound: SQUID_FLOATS + target,
+    floatsPerRound: SQUID_FLOATS,
     exactRtp: squidExactRtp(1, target),
-    payout(floats) {
+    payout(floats, context) {
       const bridge = squidBridge(floats);
       for (let step = 0; step < target; step++) {
-        const pick = (floats[SQUID_FLOATS + step] ?? 0) < 0.5 ? 'left' : 'right';
+        const pick = context.choice() < 0.5 ? 'left' : 'right';
         if (bridge[step] !== pick) return 0;
       }
       return squidMultiplier(target);

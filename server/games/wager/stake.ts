@@ -32,7 +32,11 @@ import { earnedCoinsExpireAt } from '../../loyalty/tiers/benefits';
 
 /** A wagering game's row for its status call, whatever its state (the screen shows maintenance itself); 404 msg.invalidGame when the catalogue has no such row. */
 export async function statusGame(db: Kysely<Database>, slug: GameSlug): Promise<GameRow> {
-  const row = await findGame(db, slug);
+  return knownGame(await findGame(db, slug));
+}
+
+/** statusGame's check on a row already read. */
+export function knownGame(row: GameRow | undefined): GameRow {
   if (!row) throw new AppError(404, MSG.invalidGame);
   return row;
 }

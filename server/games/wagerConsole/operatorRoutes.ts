@@ -9,18 +9,22 @@ import {
   EggPrizesBody,
   EggSlotsBody,
   WAGER_CONSOLE_API,
+  eggChance,
   eggTableProblem,
   inHundredths,
   overlappingSlots,
 } from '../../../contract/games/wagerConsole';
 import { BetBounds } from '../../../contract/games/wager';
 import { ErrorBody } from '../../../contract/schemas/common';
+import { DESK_API } from '../../../contract/schemas/consoleDesk';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
 import { ADMIN_ROLES } from '../../auth/roles';
 import { readBigWinSettings, writeBigWinSettings } from '../../bigWins/repo';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { CSV_RESPONSES, CSV_SCHEMA, sendCsv } from '../../lib/csvReply';
+import { gameSettingsWritten } from '../../lib/settingsEpoch';
 import {
   EGG_TABLE,
   lockEggTable,
@@ -61,6 +65,33 @@ export const wagerConsoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
     async () => readWagerSettings(db),
   );
 
+  app.get(
+    path(DESK_API.export('egg-prizes')),
+    {
+      schema: {
+        ...CSV_SCHEMA,
+        summary: "The lucky egg's prize table as CSV, numbered as the wager tab numbers it, each prize with its chance",
+        response: CSV_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const table = await readEggPrizes(db);
+      return sendCsv(
+        deps,
+        request,
+        reply,
+        'egg-prizes',
+        {},
+        {
+          header: ['prize', 'multiplier', 'weight', 'chance'],
+          // A table of a few rows, read whole: one page.
+          read: async (after) => (after === undefined ? table.map((p, i) => ({ id: i + 1, ...p })) : []),
+          cells: (p) => [p.id, p.multiplier, p.weight, eggChance(table, p.id - 1)],
+        },
+      );
+    },
+  );
+
   app.put(
     path(WAGER_CONSOLE_API.bets),
     {
@@ -81,6 +112,7 @@ export const wagerConsoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
         if (!before) throw new AppError(404, MSG.invalidGame);
         await audit(trx, request.operator, 'wager.bets.update', key, { ...bounds, before });
       });
+      gameSettingsWritten(db);
       return readWagerSettings(db);
     },
   );
@@ -104,6 +136,7 @@ export const wagerConsoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
         await replaceEggSlots(trx, minutes);
         await audit(trx, request.operator, 'luckyEgg.slots.update', null, { minutes: [...minutes].sort((a, b) => a - b), before });
       });
+      gameSettingsWritten(db);
       return readWagerSettings(db);
     },
   );
@@ -128,6 +161,7 @@ export const wagerConsoleRoutes: FastifyPluginAsync<AppDeps> = async (base, deps
         await replaceEggPrizes(trx, prizes);
         await audit(trx, request.operator, 'luckyEgg.prizes.update', null, { prizes, before });
       });
+      gameSettingsWritten(db);
       return readWagerSettings(db);
     },
   );

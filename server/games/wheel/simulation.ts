@@ -47,18 +47,3 @@ export function slotChiSquare(counts: readonly number[], probs: readonly number[
     return expected > 0 ? sum + (observed - expected) ** 2 / expected : sum;
   }, 0);
 }
-
-/** Upper 1% points of chi-square for 1..20 degrees of freedom (standard tables). */
-const CHI2_99 = [
-  6.635, 9.21, 11.345, 13.277, 15.086, 16.812, 18.475, 20.09, 21.666, 23.209, 24.725, 26.217, 27.688, 29.141, 30.578, 32.0, 33.409, 34.805,
-  36.191, 37.566,
-];
-
-/** The 99% critical value for `df` degrees of freedom (Wilson-Hilferty beyond the table). */
-export function chiSquareCritical99(df: number): number {
-  const exact = CHI2_99[df - 1];
-  if (exact !== undefined) return exact;
-  const z = 2.3263478740408408;
-  const h = 2 / (9 * df);
-  return df * (1 - h + z * Math.sqrt(h)) ** 3;
-}

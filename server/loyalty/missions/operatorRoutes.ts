@@ -4,13 +4,16 @@ import { MSG } from '../../../contract/errors';
 import { AdminMission, AdminMissionList, MissionInput, MissionParams } from '../../../contract/loyalty/missions';
 import { MISSIONS_API } from '../../../contract/loyalty/missionsRules';
 import { ErrorBody, Ok } from '../../../contract/schemas/common';
+import { DESK_API } from '../../../contract/schemas/consoleDesk';
 import { audit } from '../../auth/audit';
 import { operatorSession } from '../../auth/hook';
 import { CONTENT_ROLES } from '../../auth/roles';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { csvDateTime } from '../../lib/csv';
+import { CSV_RESPONSES, CSV_SCHEMA, sendCsv } from '../../lib/csvReply';
 import { checkMission } from './checks';
-import { createMission, deleteMission, listAllMissions, toAdminMission, updateMission } from './repo';
+import { createMission, deleteMission, listAllMissions, missionsAfter, toAdminMission, updateMission } from './repo';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -28,6 +31,38 @@ export const missionsOperatorRoutes: FastifyPluginAsync<AppDeps> = async (base, 
       schema: { ...common, summary: 'Every mission, past and future', response: { 200: AdminMissionList, ...errors } },
     },
     async () => ({ missions: (await listAllMissions(db)).map(toAdminMission) }),
+  );
+
+  app.get(
+    `/${DESK_API.export('missions')}`,
+    {
+      schema: { ...CSV_SCHEMA, summary: 'Every mission as CSV, oldest first, its title in the three languages', response: CSV_RESPONSES },
+    },
+    async (request, reply) =>
+      sendCsv(
+        deps,
+        request,
+        reply,
+        'missions',
+        {},
+        {
+          header: ['id', 'title_en', 'title_zh', 'title_ms', 'goal', 'period', 'target', 'reward', 'starts', 'ends', 'active'],
+          read: (after) => missionsAfter(db, after),
+          cells: (m) => [
+            m.id,
+            m.title.en,
+            m.title.zh,
+            m.title.ms,
+            m.goal,
+            m.period,
+            m.target,
+            m.reward,
+            csvDateTime(m.starts_at),
+            csvDateTime(m.ends_at),
+            String(m.active),
+          ],
+        },
+      ),
   );
 
   app.post(

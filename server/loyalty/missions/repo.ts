@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AdminMission } from '../../../contract/loyalty/missions';
 import type { MissionGoal } from '../../../contract/loyalty/missionsRules';
 import type { Database, MissionsTable } from '../../db/schema';
+import { EXPORT_PAGE } from '../../lib/csv';
 import type { CheckedMission } from './checks';
 import type { Period } from './period';
 
@@ -39,6 +40,13 @@ const values = (m: CheckedMission) => ({
 
 export function listAllMissions(db: Db): Promise<MissionRow[]> {
   return db.selectFrom('missions').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+/** One page of the missions' CSV export, oldest first (keyset on id). */
+export function missionsAfter(db: Db, after: number | undefined): Promise<MissionRow[]> {
+  let q = db.selectFrom('missions').selectAll();
+  if (after !== undefined) q = q.where('id', '>', after);
+  return q.orderBy('id', 'asc').limit(EXPORT_PAGE).execute();
 }
 
 export function createMission(trx: Transaction<Database>, m: CheckedMission): Promise<MissionRow> {

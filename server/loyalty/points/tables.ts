@@ -3,7 +3,7 @@ import type { LadderBody } from '../../../contract/loyalty/tiers';
 import type { PointSource } from '../../../contract/loyalty/tiersRules';
 
 // The loyalty tables join the app's Database type here rather than in
-// db/schema.ts, so the loyalty work touches that shared file not at all.
+// db/schema/, so the loyalty work touches those shared files not at all.
 declare module '../../db/schema' {
   interface Database {
     tier_points: TierPointsTable;

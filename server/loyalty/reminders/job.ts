@@ -7,8 +7,8 @@
 // loses that reminder, as with the operators' redemption notices.
 import { sql, type Kysely } from 'kysely';
 import { LANGS, REDEEM, type Lang } from '../../../contract/constants';
+import { INBOX_ACTION_PATHS } from '../../../contract/inboxActions';
 import { EXPIRY_REMINDERS } from '../../../contract/loyalty/expiryRules';
-import { ROUTES } from '../../../contract/routes';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
 import { businessDayOf, daysBetween, inTransaction, upcomingExpiriesOf } from '../../ledger';
@@ -112,7 +112,13 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
   const messageIds = await inTransaction(deps.db, async (trx) => {
     const posted = await postTextMessages(
       trx,
-      reminders.map((r) => ({ playerId: r.playerId, ...reminderMessage(r.facts), img: 'inbox/notice.svg', at: now })),
+      reminders.map((r) => ({
+        playerId: r.playerId,
+        ...reminderMessage(r.facts),
+        img: 'inbox/notice.svg',
+        action: r.facts.action,
+        at: now,
+      })),
     );
     const told = new Map(reminders.map((r, i) => [`${r.playerId}/${r.day}/${r.stage}`, { coins: r.coins, id: posted[i] ?? null }]));
     const rows = claimed.map((c) => ({ ...c, ...(told.get(`${c.playerId}/${c.day}/${c.stage}`) ?? { coins: 0, id: null }) }));
@@ -128,7 +134,7 @@ async function sendPage(deps: ReminderDeps, claimed: readonly Claimed[], now: Da
   );
   for (const [i, r] of reminders.entries()) {
     deps.realtime.toPlayer(r.playerId, { type: 'stale', reason: 'inbox' });
-    const link = `${r.facts.action === 'redeem' ? ROUTES.redeem : ROUTES.play('fto')}?notifiid=${messageIds[i] ?? ''}`;
+    const link = `${INBOX_ACTION_PATHS[r.facts.action]}?notifiid=${messageIds[i] ?? ''}`;
     await pushReminder(
       deps,
       r,

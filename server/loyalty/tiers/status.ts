@@ -26,6 +26,8 @@ export async function windowPoints(db: Kysely<Database>, playerId: number, from:
 }
 
 const iso = (ms: number | Date): string => new Date(ms).toISOString();
+/** A period ends at a GMT+8 midnight: its last day is the one before (what "by 31/12/2026" means to a player). */
+const lastDayBefore = (end: Date): string => businessDayOf(new Date(end.getTime() - 1));
 
 export async function tierStatus(db: Kysely<Database>, playerId: number, now: Date): Promise<TierStatus> {
   const place = await tierPlace(db, playerId, now);
@@ -45,7 +47,7 @@ export async function tierStatus(db: Kysely<Database>, playerId: number, now: Da
     rate: place.tier.benefits.promotionRate,
     keep:
       place.inGrace && !place.grantedUntil && place.periodEndsAt
-        ? { threshold: place.tier.threshold, needed: Math.max(0, place.tier.threshold - points), by: iso(place.periodEndsAt) }
+        ? { threshold: place.tier.threshold, needed: Math.max(0, place.tier.threshold - points), by: lastDayBefore(place.periodEndsAt) }
         : null,
     next: next ? { ...ref(place.index + 1, next), threshold: next.threshold, needed: Math.max(0, next.threshold - points) } : null,
   };

@@ -2,11 +2,18 @@
 // logged in) and the maintenance flag. The refresh answer replaces the
 // stores; a refusal that means the session is gone ends it (SPEC section 4).
 import { API } from '../../../contract/routes';
-import { REFRESH_LOGOUT_ERRORS, type MsgKey } from '../../../contract/errors';
+import type { MsgKey } from '../../../contract/errors';
 import type { Maintenance, RefreshData } from '../../../contract/schemas/refresh';
 import { applyRefresh } from '../../state/refresh';
 import { playerState } from '../../state/player';
 import { api, ApiError } from '../client';
+
+/**
+ * Refresh failures that end the session (SPEC section 8). Here, as typed
+ * literals: importing them from contract/errors.ts would put that module, and
+ * with it the whole MSG catalogue, in the entry chunk.
+ */
+const REFRESH_LOGOUT_ERRORS: readonly MsgKey[] = ['msg.sessionExpired', 'msg.invalidAccount'];
 
 export type RefreshOutcome = { ok: true } | { ok: false; message: string };
 

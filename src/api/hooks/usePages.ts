@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../contract/errors';
-import { ApiError } from '../client';
+import { errorKey } from '../client';
 
 export interface Page<T> {
   rows: T[];
@@ -31,8 +30,6 @@ interface Loaded<T> {
   error: string | null;
 }
 
-const messageOf = (e: unknown): string => (e instanceof ApiError ? e.message : MSG.internalServerError);
-
 /**
  * Pages of a newest-first list, appended as the player scrolls. `key` names
  * the query: a new key starts over, and an answer for an older key or an
@@ -57,7 +54,7 @@ export function usePages<T>(key: string, fetchPage: (cursor: string | null) => P
         if (mine()) setLoaded({ key, gen, rows: page.rows, cursor: page.nextCursor, more: page.nextCursor !== null, error: null });
       },
       (e: unknown) => {
-        if (mine()) setLoaded({ key, gen, rows: [], cursor: null, more: false, error: messageOf(e) });
+        if (mine()) setLoaded({ key, gen, rows: [], cursor: null, more: false, error: errorKey(e) });
       },
     );
   }, [key, tick]);
@@ -76,7 +73,7 @@ export function usePages<T>(key: string, fetchPage: (cursor: string | null) => P
         setBusy(false);
       },
       (e: unknown) => {
-        if (latest.current.gen === from.gen) setLoaded({ ...from, error: messageOf(e) });
+        if (latest.current.gen === from.gen) setLoaded({ ...from, error: errorKey(e) });
         setBusy(false);
       },
     );

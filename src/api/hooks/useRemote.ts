@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../contract/errors';
-import { ApiError } from '../client';
+import { errorKey } from '../client';
 
 /** What a screen draws for one read: a spinner, the data, or the message key with a retry. */
 export type RemoteState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; message: string };
@@ -75,7 +74,7 @@ export function useRemote<T>(
         if (live) setSettled({ key, attempt, state: { status: 'ok', data } });
       },
       (error: unknown) => {
-        const message = error instanceof ApiError ? error.message : MSG.internalServerError;
+        const message = errorKey(error);
         if (live) setSettled({ key, attempt, state: { status: 'error', message } });
       },
     );

@@ -10,7 +10,7 @@ import { mergeWins } from './feed';
 const listed = vi.hoisted(() => ({ wins: [] as BigWin[] }));
 const socket = vi.hoisted(() => ({ push: null as ((event: ServerEventOf<'bigWin'>) => void) | null }));
 vi.mock('../../api/calls/bigWins', () => ({ fetchBigWins: () => Promise.resolve({ wins: listed.wins }) }));
-vi.mock('../../realtime/socket', () => ({
+vi.mock('../../realtime/events', () => ({
   onServerEvent: (_type: 'bigWin', fn: (event: ServerEventOf<'bigWin'>) => void) => {
     socket.push = fn;
     return () => {

@@ -8,7 +8,7 @@ import { useRemote } from '../../api/hooks/useRemote';
 import { GAME_TITLE } from '../../app/routeTable';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
-import { onServerEvent } from '../../realtime/socket';
+import { onServerEvent } from '../../realtime/events';
 import { mergeWins, slugOfKey } from './feed';
 import styles from './BigWins.module.css';
 

@@ -43,6 +43,7 @@ export const desk = {
   csv: {
     download: 'Download CSV',
     ledger: 'Ledger CSV',
+    players: 'Players CSV',
     busy: 'Preparing the file...',
   },
 };

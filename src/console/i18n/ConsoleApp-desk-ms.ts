@@ -41,6 +41,7 @@ export const desk: DeskDict = {
   csv: {
     download: 'Muat turun CSV',
     ledger: 'CSV lejar',
+    players: 'CSV pemain',
     busy: 'Menyediakan fail...',
   },
 };

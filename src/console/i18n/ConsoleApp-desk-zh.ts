@@ -41,6 +41,7 @@ export const desk: DeskDict = {
   csv: {
     download: '下载 CSV',
     ledger: '账本 CSV',
+    players: '玩家 CSV',
     busy: '正在准备文件……',
   },
 };

@@ -1,57 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { MISSION_GOALS, MISSION_PERIODS, type MissionGoal, type MissionPeriod } from '../../../contract/loyalty/missionsRules';
+import { useState } from 'react';
+import type { AdminMission, MissionInput } from '../../../contract/loyalty/missions';
 import { useT } from '../../i18n/useT';
-import { addMission, fetchAdminMissions, removeMission } from '../calls';
-import { Button, EMPTY_TEXT, Field, Loaded, LocalizedFields, Outcome, styles, when } from '../ui';
+import { addMission, editMission, fetchAdminMissions, removeMission } from '../calls';
+import { CsvButton } from '../CsvButton';
+import { Button, Loaded, Outcome, styles, when } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import { FestivalsEditor } from './FestivalsEditor';
+import { BLANK_MISSION, draftOf, MissionForm } from './MissionForm';
 
-/** A GMT+8 calendar day's midnight, as the server's instant. */
-const gmt8Midnight = (day: string): string => (day ? `${day}T00:00:00+08:00` : '');
-
-/** Daily and weekly missions (roles admin and content): the list, a new one in the three languages, and the festival calendar. */
+/** Daily and weekly missions (roles admin and content): the list, a mission edited or a new one in the three languages, and the festival calendar. */
 export function MissionsTab() {
   const t = useT();
   const [load, reload] = useLoad(fetchAdminMissions, []);
-  const [title, setTitle] = useState(EMPTY_TEXT);
-  const [body, setBody] = useState(EMPTY_TEXT);
-  const [goal, setGoal] = useState<MissionGoal>('ftoFinish');
-  const [period, setPeriod] = useState<MissionPeriod>('daily');
-  const [target, setTarget] = useState('1');
-  const [reward, setReward] = useState('1');
-  const [starts, setStarts] = useState('');
-  const [ends, setEnds] = useState('');
+  const [editing, setEditing] = useState<AdminMission | null>(null);
   const action = useAction();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The server checks every field and answers a refusal's key (shown by Outcome).
-    void action.run(async () => {
-      const made = await addMission({
-        title,
-        body,
-        goal,
-        period,
-        target: Number(target),
-        reward: Number(reward),
-        startsAt: gmt8Midnight(starts),
-        endsAt: gmt8Midnight(ends),
-      });
-      setTitle(EMPTY_TEXT);
-      setBody(EMPTY_TEXT);
-      reload();
-      return t('console.missions.added', [made.id]);
-    });
+  const add = async (input: MissionInput) => {
+    const made = await addMission(input);
+    reload();
+    return t('console.missions.added', [made.id]);
+  };
+  const edit = (id: number) => async (input: MissionInput) => {
+    await editMission(id, input);
+    reload();
+    return t('console.missions.saved', [id]);
   };
   const remove = (id: number) =>
     void action.run(async () => {
       await removeMission(id);
+      if (editing?.id === id) setEditing(null);
       reload();
       return null;
     });
 
   return (
     <div className={styles.panel} data-testid="console-missions">
+      <CsvButton table="missions" />
       <Loaded load={load} reload={reload} empty={(d) => (d.missions.length === 0 ? 'console.missions.none' : null)}>
         {(d) => (
           // In its scroller like the console's other tables, so a phone scrolls it sideways instead of widening the page.
@@ -70,7 +54,7 @@ export function MissionsTab() {
               </thead>
               <tbody>
                 {d.missions.map((m) => (
-                  <tr key={m.id}>
+                  <tr key={m.id} data-testid={`console-mission-${m.id}`}>
                     <td>{m.title.en}</td>
                     <td>{t(`console.missions.goals.${m.goal}`)}</td>
                     <td>{m.target}</td>
@@ -80,7 +64,20 @@ export function MissionsTab() {
                       {when(m.startsAt)} – {when(m.endsAt)}
                     </td>
                     <td>
-                      <Button variant="ghost" onClick={() => remove(m.id)} disabled={action.busy}>
+                      <Button
+                        variant="ghost"
+                        onClick={() => setEditing(m)}
+                        ariaLabel={t('console.missions.editOne', [m.title.en])}
+                        testId={`console-mission-${m.id}-edit`}
+                      >
+                        {t('console.missions.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        onClick={() => remove(m.id)}
+                        disabled={action.busy}
+                        ariaLabel={t('console.missions.removeOne', [m.title.en])}
+                      >
                         {t('console.missions.remove')}
                       </Button>
                     </td>
@@ -91,46 +88,26 @@ export function MissionsTab() {
           </div>
         )}
       </Loaded>
-      <form onSubmit={submit} className={styles.panel}>
-        <LocalizedFields label={t('console.missions.title')} value={title} onChange={setTitle} testId="console-mission-title" />
-        <LocalizedFields label={t('console.missions.text')} value={body} onChange={setBody} multiline testId="console-mission-text" />
-        <label className={styles.label}>
-          {t('console.missions.goal')}
-          <select
-            className={styles.select}
-            value={goal}
-            onChange={(e) => setGoal(MISSION_GOALS.find((g) => g === e.target.value) ?? 'ftoFinish')}
-          >
-            {MISSION_GOALS.map((g) => (
-              <option key={g} value={g}>
-                {t(`console.missions.goals.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.label}>
-          {t('console.missions.period')}
-          <select
-            className={styles.select}
-            value={period}
-            onChange={(e) => setPeriod(MISSION_PERIODS.find((p) => p === e.target.value) ?? 'daily')}
-          >
-            {MISSION_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`console.missions.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Field label={t('console.missions.target')} type="number" value={target} onChange={setTarget} />
-        <Field label={t('console.missions.reward')} type="number" value={reward} onChange={setReward} />
-        <Field label={t('console.missions.starts')} type="date" value={starts} onChange={setStarts} />
-        <Field label={t('console.missions.ends')} type="date" value={ends} onChange={setEnds} />
-        <Outcome error={action.error} note={action.note} />
-        <Button type="submit" disabled={action.busy} testId="console-mission-add">
-          {t('console.missions.add')}
-        </Button>
-      </form>
+      <Outcome error={action.error} />
+      {editing && (
+        <MissionForm
+          key={editing.id}
+          heading={t('console.missions.editing', [editing.id])}
+          initial={draftOf(editing)}
+          save={edit(editing.id)}
+          submitLabel={t('console.missions.save')}
+          testId="console-mission-edit"
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <MissionForm
+        heading={t('console.missions.newOne')}
+        initial={BLANK_MISSION}
+        save={add}
+        submitLabel={t('console.missions.add')}
+        testId="console-mission"
+        clearOnSave
+      />
       <FestivalsEditor />
     </div>
   );

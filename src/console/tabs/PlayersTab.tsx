@@ -30,6 +30,8 @@ export function PlayersTab({ role }: { role: string }) {
         <Button type="submit" disabled={!draft.trim()}>
           {t('console.action.search')}
         </Button>
+        {/* Every player whose UID contains the search shown, or every player before a search. */}
+        <CsvButton table="players" filters={{ q: query || null }} label={t('console.desk.csv.players')} />
       </form>
       {query && <Results query={query} tiers={role === 'admin'} />}
     </section>

@@ -1,6 +1,8 @@
+import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminQuizAward } from '../../../contract/games/quizConsole';
 import type { PublicHolidayList, QuizMailLate } from '../../../contract/games/quizMail';
+import { loadLanguage } from '../../i18n';
 import { ok, screenHarness } from '../../screens/testing';
 import { consoleTexts } from '../i18n';
 import { setOperatorSession } from '../session';
@@ -63,6 +65,20 @@ describe('mail-by in the quiz console', () => {
     expect(byTestId('console-quiz-award-7-late')).toBeNull();
     await h.render(<MailBy award={{ ...AWARD, kind: 'coins', mailBy: null, late: false }} />);
     expect(byTestId('console-quiz-award-7-mail')).toBeNull();
+  });
+
+  it('writes each label and its value as one text, so Chinese has its full-width colon', async () => {
+    await loadLanguage('zh');
+    try {
+      await h.render(<MailBy award={{ ...AWARD, state: 'shipped', mailedAt: '2091-01-09T02:00:00.000Z' }} />);
+      expect(byTestId('console-quiz-award-7-mail')?.textContent).toBe('寄出期限：08/01/2091 · 已寄出：09/01/2091 · 逾期');
+      fake.answers.set('GET admin/quiz/awards/late', ok({ overdue: 1, mailedLate: 0, rows: [AWARD] }));
+      await h.render(<MailLateSummary />);
+      expect(byTestId('console-quiz-mail-late-7')?.textContent).toBe('#7 · 赛车门票 · user7 · 寄出期限：08/01/2091 · 已联系');
+    } finally {
+      // The summary stays mounted and redraws in English.
+      await act(() => loadLanguage('en'));
+    }
   });
 
   it('lists the holidays, adds one with its three names, removes one, and shows a refusal in words', async () => {

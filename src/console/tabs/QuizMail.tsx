@@ -33,7 +33,9 @@ export function MailLateSummary() {
               <ul className={styles.list}>
                 {late.rows.map((a) => (
                   <li key={a.id} className={styles.meta} data-testid={`console-quiz-mail-late-${a.id}`}>
-                    #{a.id} · {a.label[lang]} · {a.uid} · {t('console.quiz.mailBy')}: {a.mailBy ? dayLabel(a.mailBy) : '-'} ·{' '}
+                    #{a.id} · {a.label[lang]} · {a.uid} ·{' '}
+                    {t('console.field.labelled', [t('console.quiz.mailBy'), a.mailBy ? dayLabel(a.mailBy) : '-'])}
+                    {' · '}
                     {t(`console.quiz.awardState.${a.state}`)}
                   </li>
                 ))}
@@ -52,13 +54,8 @@ export function MailBy({ award }: { award: AdminQuizAward }) {
   if (!award.mailBy) return null;
   return (
     <div className={styles.meta} data-testid={`console-quiz-award-${award.id}-mail`}>
-      {t('console.quiz.mailBy')}: {dayLabel(award.mailBy)}
-      {award.mailedAt && (
-        <>
-          {' '}
-          · {t('console.quiz.mailedAt')}: {formatDay(award.mailedAt)}
-        </>
-      )}
+      {t('console.field.labelled', [t('console.quiz.mailBy'), dayLabel(award.mailBy)])}
+      {award.mailedAt && <> · {t('console.field.labelled', [t('console.quiz.mailedAt'), formatDay(award.mailedAt)])}</>}
       {award.late && (
         <>
           {' '}

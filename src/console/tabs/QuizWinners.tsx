@@ -5,6 +5,7 @@ import { currentLang } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { fetchQuizAwards, fetchQuizCampaigns, moveQuizAward } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { PagedList } from '../PagedList';
 import { Button, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
@@ -83,6 +84,8 @@ export function QuizWinners() {
             ))}
           </select>
         )}
+        {/* All the winners these filters list, not only the pages loaded. */}
+        <CsvButton table="quiz-winners" filters={{ state, campaignId, weekId }} />
       </div>
       <PagedList
         key={JSON.stringify(filter)}

@@ -100,7 +100,7 @@ function GameSwitches() {
                     checked={g.maintenance}
                     disabled={action.busy}
                     onChange={(next) => flip(g.slug, next)}
-                    label={`${name}: ${t('console.system.games')}`}
+                    label={t('console.field.labelled', [name, t('console.system.games')])}
                     testId={`console-game-switch-${g.slug}`}
                   />
                 </li>

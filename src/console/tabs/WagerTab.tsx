@@ -18,6 +18,7 @@ import { GAME_TITLE } from '../../app/routeTable';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { fetchWagerSettings, putBetBounds, putBigWinSettings, putEggPrizes, putEggSlots } from '../calls';
+import { CsvButton } from '../CsvButton';
 import { Button, Field, Loaded, Outcome, styles } from '../ui';
 import { useAction, useLoad } from '../useLoad';
 import quiz from './Quiz.module.css';
@@ -176,6 +177,8 @@ function EggPrizes({ prizes }: { prizes: AdminWagerSettings['eggPrizes'] }) {
       <p className={styles.meta}>
         {t('console.wager.prizesHint', [formatNumber(GAME_RULES.LUCKYEGG.rtp * 100, { decimals: 3 }), GAME_RULES.LUCKYEGG.maxOdds])}
       </p>
+      {/* The table as saved, not as typed. */}
+      <CsvButton table="egg-prizes" />
       <div className={quiz.scroll}>
         <table className={quiz.table}>
           <thead>

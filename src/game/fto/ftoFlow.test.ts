@@ -13,7 +13,8 @@ const proof = { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 } as unknown as F
 const deal = (round: number, left = 9000): FtoDeal => ({
   round,
   rounds: FTO_ROUNDS,
-  cards: ['AAAA', 'BBBB', 'CCCC', 'DDDD'],
+  board: 'AAAA',
+  count: 4,
   cols: 2,
   limitMs: 15_000,
   serverNow: '2025-08-30T07:00:00.000Z',
@@ -79,8 +80,8 @@ describe('Find The Odd flow', () => {
     expect(s.calls.deal).toHaveBeenCalledWith({ playId: 42, round: 1 });
     expect(s.views.at(-1)).toEqual({ kind: 'playing' });
     const pushed = s.pushes().at(-1);
-    expect(pushed).toMatchObject({ kind: 'deal', deal: { round: 1, cols: 2, remainingMs: 9000, limitMs: 15_000, coins: 0 } });
-    expect(pushed?.kind === 'deal' && pushed.deal.cards[0]).toBe('data:image/png;base64,AAAA');
+    expect(pushed).toMatchObject({ kind: 'deal', deal: { round: 1, count: 4, cols: 2, remainingMs: 9000, limitMs: 15_000, coins: 0 } });
+    expect(pushed?.kind === 'deal' && pushed.deal.pictures).toEqual({ board: 'data:image/png;base64,AAAA' });
   });
 
   it("sends time's up as an answer without a card (a null card would be read as card 0)", async () => {

@@ -9,7 +9,7 @@ import type { FtoAnswer, FtoAnswerBody, FtoDeal, FtoDealBody, FtoPlay, FtoStatus
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { FtoDeal as SceneDeal, FtoPayloads, FtoSummary } from '../../../engine/games/fto/types';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 
@@ -48,8 +48,6 @@ export interface FtoFlow {
   sync(): void;
 }
 
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
-
 /** The server's deal as the scene takes it: pictures as data: URLs, the time left by the server's own clock. */
 export function sceneDeal(deal: FtoDeal, coins: number): SceneDeal {
   const left = Date.parse(deal.deadline) - Date.parse(deal.serverNow);
@@ -60,7 +58,8 @@ export function sceneDeal(deal: FtoDeal, coins: number): SceneDeal {
     limitMs: deal.limitMs,
     coins,
     remainingMs: Number.isFinite(left) ? Math.max(0, Math.min(deal.limitMs, left)) : deal.limitMs,
-    cards: deal.cards.map((png) => `data:image/png;base64,${png}`),
+    pictures: { board: `data:image/png;base64,${deal.board}` },
+    count: deal.count,
   };
 }
 
@@ -78,7 +77,7 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
   let starting = false;
 
   const fail = (error: unknown) => {
-    if (alive) on.view({ kind: 'error', key: messageOf(error) });
+    if (alive) on.view({ kind: 'error', key: errorKey(error) });
   };
 
   const finish = (ended: FtoPlay, coin: Coin | null) => {
@@ -134,7 +133,7 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
         },
         (error: unknown) => {
           if (!alive) return;
-          const key = messageOf(error);
+          const key = errorKey(error);
           bus.send('refused', { key: toMsgKey(key) });
           // A tap just past the deadline changes nothing: the scene's own timer
           // then says the time ran out, and that answer reveals the round.
@@ -171,7 +170,7 @@ export function connectFtoFlow(bus: ChromeBus<FtoPayloads>, calls: FtoCalls, on:
         })
         .catch((error: unknown) => {
           if (!alive) return;
-          on.refused(messageOf(error));
+          on.refused(errorKey(error));
           sync();
         })
         .finally(() => {

@@ -34,7 +34,8 @@ function fixtureDeal(opts: { round: number; cols: number; count: number; odd: nu
     limitMs: opts.limitMs,
     remainingMs: opts.limitMs,
     coins: opts.coins,
-    cards: Array.from({ length: opts.count }, (_, i) => (i === opts.odd ? odd : normal)),
+    pictures: { cards: Array.from({ length: opts.count }, (_, i) => (i === opts.odd ? odd : normal)) },
+    count: opts.count,
   };
 }
 

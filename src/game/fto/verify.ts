@@ -4,7 +4,7 @@
 // the history says were made (set, odd card, difference of every round).
 import type { FtoHistoryRow } from '../../../contract/games/fto';
 import { FTO_FLOATS_PER_PLAY, FTO_ROUNDS, ftoDraw, type FtoDraw } from '../../../contract/games/ftoRules';
-import type { RoundToVerify } from '../types';
+import type { RoundToVerify } from '../verifyRound';
 
 /** The odd card of every round as the player saw the grid (1-based), e.g. "3 1 5 2 …". */
 export const oddCardsText = (draws: readonly FtoDraw[]): string => draws.map((d) => d.odd + 1).join(' ');

@@ -10,7 +10,7 @@ import { betProblem } from '../../../contract/games/wagerRules';
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { EggPayloads, EggReveal, EggStanding } from '../../../engine/games/luckyegg/types';
-import { ApiError } from '../../api/client';
+import { ApiError, errorKey } from '../../api/client';
 import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 
@@ -60,8 +60,6 @@ export function skewOf(serverNow: string, localNow: number): number {
   return Number.isFinite(server) ? server - localNow : 0;
 }
 
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
-
 export function connectEggFlow(
   bus: ChromeBus<EggPayloads>,
   calls: EggCalls,
@@ -89,7 +87,7 @@ export function connectEggFlow(
         show(next);
       },
       (error: unknown) => {
-        if (alive) on.view({ kind: 'error', key: messageOf(error) });
+        if (alive) on.view({ kind: 'error', key: errorKey(error) });
       },
     );
   };
@@ -128,7 +126,7 @@ export function connectEggFlow(
         },
         (error: unknown) => {
           if (!alive) return;
-          refuse(messageOf(error));
+          refuse(errorKey(error));
           // No answer: the same key is kept for the next tap (the egg may have been smashed); the standing is as it was.
           if (error instanceof ApiError && error.status === null) return;
           sync();

@@ -5,7 +5,7 @@
 import type { EggHistoryRow } from '../../../contract/games/luckyegg';
 import { eggDraw, LUCKY_EGG_FLOATS } from '../../../contract/games/luckyEggRules';
 import { formatOdds } from '../../lib/format';
-import type { RoundToVerify } from '../types';
+import type { RoundToVerify } from '../verifyRound';
 
 export function eggRoundsToVerify(rows: readonly EggHistoryRow[]): RoundToVerify[] {
   return rows

@@ -180,6 +180,7 @@ export function EndDock({
     <section
       className={styles.dock}
       data-testid="rsp-end"
+      data-match={match.id}
       data-outcome={outcome}
       data-reason={result.reason}
       data-payout={result.payout}

@@ -11,7 +11,7 @@ import { MSG } from '../../../contract/errors';
 import type { RspMatchView, RspMessage, RspPush, RspReply, RspSearch, RspStatus } from '../../../contract/games/rsp';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { RspPayloads } from '../../../engine/games/rsp/types';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { haptic } from '../../app/miniApp';
 import { SocketError } from '../../realtime/socket';
 import { toMsgKey } from '../msgKey';
@@ -57,8 +57,7 @@ export interface RspFlow {
   sync(): void;
 }
 
-export const messageOf = (error: unknown): string =>
-  error instanceof SocketError ? error.key : error instanceof ApiError ? error.message : MSG.internalServerError;
+export const messageOf = (error: unknown): string => (error instanceof SocketError ? error.key : errorKey(error));
 
 /**
  * A push merged into the match it belongs to (pure). A push of another match

@@ -5,7 +5,7 @@
 // round played. Matches between two players draw nothing: none to verify.
 import type { RspHistoryRow } from '../../../contract/games/rsp';
 import { RSP_FLOATS, rspHouseHands, type Hand } from '../../../contract/games/rspRules';
-import type { RoundToVerify } from '../types';
+import type { RoundToVerify } from '../verifyRound';
 
 const LETTER: Record<Hand, string> = { rock: 'R', scissor: 'S', paper: 'P' };
 

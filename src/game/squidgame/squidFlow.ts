@@ -10,7 +10,7 @@ import type { SquidAnswer, SquidBridge, SquidCashoutBody, SquidStatus, SquidStep
 import type { Coin } from '../../../contract/schemas/refresh';
 import type { ChromeBus, Unsubscribe } from '../../../engine/core/bus';
 import type { SquidBoard, SquidPayloads } from '../../../engine/games/squidgame/types';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { haptic } from '../../app/miniApp';
 import { toMsgKey } from '../msgKey';
 
@@ -52,8 +52,6 @@ export interface SquidFlow {
   sync(): void;
 }
 
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
-
 /** The server's bridge as the scene takes it. */
 export const sceneBoard = (bridge: SquidBridge): SquidBoard => ({
   bet: bridge.bet,
@@ -72,7 +70,7 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
   let busy = false;
 
   const fail = (error: unknown) => {
-    if (alive) on.view({ kind: 'error', key: messageOf(error) });
+    if (alive) on.view({ kind: 'error', key: errorKey(error) });
   };
 
   /** The dock for a bridge at rest. */
@@ -105,7 +103,7 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
   /** A refusal of a move: the toast, and the bridge as the server has it (moved on another device, ended, lost connection). */
   const refusedMove = (error: unknown) => {
     if (!alive) return;
-    on.refused(messageOf(error));
+    on.refused(errorKey(error));
     sync();
   };
 
@@ -139,7 +137,7 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
         },
         (error: unknown) => {
           if (!alive) return;
-          bus.send('refused', { key: toMsgKey(messageOf(error)) });
+          bus.send('refused', { key: toMsgKey(errorKey(error)) });
           refusedMove(error);
         },
       );
@@ -169,7 +167,7 @@ export function connectSquidFlow(bus: ChromeBus<SquidPayloads>, calls: SquidCall
       } catch (error) {
         busy = false;
         if (!alive) return;
-        const key = messageOf(error);
+        const key = errorKey(error);
         on.refused(key);
         // Another device opened a bridge meanwhile: continue that one.
         if (key === MSG.finishPlayFirst) sync();

@@ -5,7 +5,7 @@
 // panel that holds).
 import type { SquidHistoryRow } from '../../../contract/games/squidgame';
 import { SQUID_FLOATS, SQUID_STEPS, squidBridge, type Panel } from '../../../contract/games/squidRules';
-import type { RoundToVerify } from '../types';
+import type { RoundToVerify } from '../verifyRound';
 
 /** A bridge as arrows, one per step from the first: "← → → ← …" (the same in every language). */
 export const bridgeText = (bridge: readonly Panel[]): string => bridge.map((p) => (p === 'left' ? '←' : '→')).join(' ');

@@ -2,12 +2,11 @@
 // fetched fresh, and the spin history in pages (GET games/:slug/history?cursor=),
 // newest first, for the history sheet's infinite list and the verifier.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../contract/errors';
 import { API } from '../../../contract/routes';
 import type { SpinHistoryRow } from '../../../contract/games/wheel';
 import { allPages } from '../../api/allPages';
 import { fetchSpinHistory, fetchSpinStatus } from '../../api/calls/games';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { useRemote } from '../../api/hooks/useRemote';
 
 export const useSpinStatus = (slug: string, authenticated: boolean) =>
@@ -51,7 +50,7 @@ export function useHistory(slug: string): HistoryList {
           setDone(page.nextCursor === null);
         },
         (e: unknown) => {
-          if (live.current) setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+          if (live.current) setError(errorKey(e));
         },
       )
       .finally(() => {

@@ -5,12 +5,12 @@
 // the table it was drawn on (the row's `table`), not today's: an operator may
 // have edited the table since. Only a row without one (an older server)
 // falls back to the published table.
+import type { SpinWheelSlug } from '../../../contract/constants';
 import { pickWeighted } from '../../../contract/fairness';
 import type { PrizeOdds } from '../../../contract/schemas/games';
 import type { RoundTable, SpinHistoryRow } from '../../../contract/games/wheel';
 import { formatNumber } from '../../lib/format';
-import type { RoundToVerify } from '../types';
-import type { WheelSlug } from './loader';
+import type { RoundToVerify } from '../verifyRound';
 
 /**
  * The weights the server maps a float on. The published integer weight when
@@ -58,7 +58,7 @@ export const landingText = (s: { slot: number; credit: number }): string =>
   Number.isFinite(s.credit) ? `#${s.slot + 1} · RM${formatNumber(s.credit)}` : `#${s.slot + 1}`;
 
 /** A wheel's spins as rounds for the verifier, each mapped on the table it was drawn on (today's published one for older rows). */
-export function wheelRoundsToVerify(game: WheelSlug, today: readonly PrizeOdds[], rows: readonly SpinHistoryRow[]): RoundToVerify[] {
+export function wheelRoundsToVerify(game: SpinWheelSlug, today: readonly PrizeOdds[], rows: readonly SpinHistoryRow[]): RoundToVerify[] {
   return rows.map((row) => ({
     game,
     rowId: row.id,

@@ -3,13 +3,9 @@ import { msg } from './zh/msg';
 import { ui } from './zh/ui';
 import { screens } from './zh/screens';
 import { chrome } from './zh/chrome';
-import { telegram } from './zh/telegram';
-import { wallet } from './zh/wallet';
-import { quiz } from './zh/quiz';
-import { limits } from './zh/limits';
+import { quizEntry } from './zh/quizEntry';
 import { missions } from './zh/missions';
-import { vip } from './zh/vip';
-import { event } from './zh/event';
+import { vipTeaser } from './zh/vipTeaser';
 import { a11y } from './zh/a11y';
 
-export const zh: Dict = { msg, ...ui, screens, chrome, telegram, wallet, quiz, limits, missions, vip, event, a11y };
+export const zh: Dict = { msg, ...ui, screens, chrome, quizEntry, missions, vipTeaser, a11y };

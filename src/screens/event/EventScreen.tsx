@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import { fetchEggStatus } from '../../api/calls/luckyegg';
@@ -13,6 +14,7 @@ import { EggCard, PromotionsCard, QuizCard } from './EventSections';
 import { eggSessionsToShow, quizNowNext } from './eventView';
 import { useServerNow } from './useServerNow';
 import styles from './Event.module.css';
+import { accountTexts } from '../../i18n/accountTexts';
 
 // The egg status's serverNow, with when it arrived: the clock the countdowns run on.
 const readEggStatus = () =>
@@ -25,6 +27,7 @@ const readEggStatus = () =>
  * read failed is left out; the screen fails only when all three did.
  */
 export default function EventScreen() {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   usePageTitle('title.event');
   const { lang } = useSnapshot(languageState);

@@ -19,6 +19,7 @@ import NotFoundScreen from '../not-found/NotFoundScreen';
 import { effectiveState } from './cardState';
 import { useGameDetail } from './useGames';
 import { gamesTexts } from '../../game/gamesDictionary';
+import { accountTexts } from '../../i18n/accountTexts';
 import styles from '../../game/Play.module.css';
 
 // The reality check of the games with stakes (issue 11): its own small chunk, fetched only on their play screens.
@@ -59,7 +60,8 @@ function NotPlayable({ slug, message, art }: { slug: GameSlug; message: string; 
  * the game, not a blank page.
  */
 export default function PlayScreen() {
-  use(gamesTexts());
+  // The games' texts and the account section's (a win's credit clock, a history's 'load more'), fetched together.
+  for (const texts of [gamesTexts(), accountTexts()]) use(texts);
   const params = useParams<{ game: string }>();
   const slug = isGameSlug(params.game) ? params.game : null;
   usePageTitle(slug ? GAME_TITLE[slug] : 'title.notFound');

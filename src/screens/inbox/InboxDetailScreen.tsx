@@ -1,6 +1,8 @@
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link, useParams } from 'wouter';
 import { MSG } from '../../../contract/errors';
+import { INBOX_ACTION_PATHS } from '../../../contract/inboxActions';
 import { API, ROUTES } from '../../../contract/routes';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState, ErrorRetry, Spinner } from '../../components/kit/LoadState';
@@ -12,9 +14,11 @@ import { formatDateTime } from '../../lib/format';
 import { languageState } from '../../state/language';
 import { inboxText } from './inboxText';
 import styles from './Inbox.module.css';
+import { accountTexts } from '../../i18n/accountTexts';
 
 /** One message; opening it marks it read (the server does, and the badge follows at once). */
 export default function InboxDetailScreen() {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   usePageTitle('title.inboxDetail');
   const { id = '' } = useParams<{ id: string }>();
@@ -49,6 +53,11 @@ export default function InboxDetailScreen() {
             <span>{text.creditText}</span>
             <strong>{text.creditAmount}</strong>
           </p>
+        )}
+        {item.action && (
+          <Link href={INBOX_ACTION_PATHS[item.action]} className="btn" data-testid="inbox-action">
+            {t(`wallet.inbox.actions.${item.action}`)}
+          </Link>
         )}
       </article>
     );

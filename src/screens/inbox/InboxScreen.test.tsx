@@ -69,6 +69,29 @@ describe('InboxDetailScreen', () => {
     expect(siteState.inbox.unreadCount).toBe(2);
   });
 
+  it("offers the message's action as a link to its screen, and nothing for a message without one", async () => {
+    const reminder: InboxItem = {
+      ...item(6, true),
+      kind: 'others',
+      title: L('Your coins expire in 14 days'),
+      coin: null,
+      action: 'freeGame',
+    };
+    h.answers.set(`GET ${API.inboxItem(6)}`, ok(reminder));
+    await h.render(detailAt('6'));
+    const link = h.container.querySelector('[data-testid="inbox-action"]');
+    expect([link?.textContent, link?.getAttribute('href')]).toEqual(['Play Find The Odd', '/games/fto/play']);
+
+    h.answers.set(`GET ${API.inboxItem(7)}`, ok({ ...reminder, id: 7, action: 'redeem' }));
+    await h.render(detailAt('7'));
+    const redeem = h.container.querySelector('[data-testid="inbox-action"]');
+    expect([redeem?.textContent, redeem?.getAttribute('href')]).toEqual(['Redeem now', '/redeem']);
+
+    h.answers.set(`GET ${API.inboxItem(5)}`, ok(item(5, true)));
+    await h.render(detailAt('5'));
+    expect(h.container.querySelector('[data-testid="inbox-action"]')).toBeNull();
+  });
+
   it('says "Inbox not found" for a message that is not there', async () => {
     h.answers.set(`GET ${API.inboxItem(404)}`, fail(404, 'msg.inboxNotFound'));
     await h.render(detailAt('404'));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { use, useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
@@ -14,6 +14,7 @@ import { languageState } from '../../state/language';
 import { siteState } from '../../state/site';
 import { inboxText } from './inboxText';
 import styles from './Inbox.module.css';
+import { accountTexts } from '../../i18n/accountTexts';
 
 function Row({ item }: { item: InboxItem }) {
   const t = useT();
@@ -44,6 +45,7 @@ function Row({ item }: { item: InboxItem }) {
  * or was read on another device) the list is fetched again in place.
  */
 export default function InboxScreen() {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   usePageTitle('title.inbox');
   const { inbox } = useSnapshot(siteState);

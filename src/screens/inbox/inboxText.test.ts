@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../../contract/schemas/refresh';
 import { loadLanguage, t } from '../../i18n';
+import { accountTexts } from '../../i18n/accountTexts';
 import { inboxText } from './inboxText';
 
 const L = (en: string, zh = `${en}-zh`, ms = `${en}-ms`) => ({ en, zh, ms });
@@ -20,7 +21,8 @@ const base: InboxItem = {
 };
 
 describe('inboxText', () => {
-  beforeAll(() => loadLanguage('en'));
+  // The inbox's words are the account section's (wallet.inbox.*), loaded with every later language once added.
+  beforeAll(() => Promise.all([loadLanguage('en'), accountTexts()]));
 
   it('words a redeem decision from its status and credit; older credits read as approved', () => {
     expect(inboxText({ ...base, kind: 'redeem', redeem_credit: 10, redeem_status: 'Success' }, 'en', t)).toEqual({

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
-import { MSG } from '../../../contract/errors';
 import { passwordLogin } from '../../api/calls/auth';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { startSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PasswordField } from '../../components/kit/PasswordField';
@@ -46,7 +45,7 @@ export default function LoginScreen() {
       const res = await passwordLogin({ uid, password });
       await startSession(res, takeRedirect());
     } catch (e) {
-      setFormError(e instanceof ApiError ? e.message : MSG.internalServerError);
+      setFormError(errorKey(e));
       setBusy(false);
     }
   }

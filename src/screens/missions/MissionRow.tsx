@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { PlayerMission } from '../../../contract/loyalty/missions';
 import { claimMission } from '../../api/calls/loyalty';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { languageState } from '../../state/language';
@@ -23,7 +23,7 @@ export function MissionRow({ mission, onClaimed }: { mission: PlayerMission; onC
       setSaid(t('missions.claimedToast', [formatNumber(paid.reward, { decimals: 0 })]));
       onClaimed();
     } catch (error) {
-      setSaid(t(error instanceof ApiError ? error.message : 'msg.internalServerError'));
+      setSaid(t(errorKey(error)));
     } finally {
       setBusy(false);
     }

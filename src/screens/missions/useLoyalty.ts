@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { MissionList } from '../../../contract/loyalty/missions';
 import { fetchMissions, fetchMyMissions, fetchStreak } from '../../api/calls/loyalty';
 import { useRemote } from '../../api/hooks/useRemote';
-import { onServerEvent } from '../../realtime/socket';
+import { onServerEvent } from '../../realtime/events';
 
 export function useMissions(authenticated: boolean) {
   // A player's progress is private: not kept in memory past the screen.

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { MSG } from '../../../contract/errors';
@@ -11,6 +12,7 @@ import { siteState } from '../../state/site';
 import { tierState } from '../../state/tier';
 import { PromotionCard } from './PromotionCard';
 import styles from './Promotions.module.css';
+import { vipTexts } from '../vip/vipTexts';
 
 /**
  * The running promotions from the refresh data (the site store), refreshed on
@@ -20,6 +22,7 @@ import styles from './Promotions.module.css';
  * week and lucky egg's sessions too.
  */
 export default function PromotionsScreen() {
+  use(vipTexts()); // a player's rate at their tier (vip.rate)
   const t = useT();
   usePageTitle('title.promotions');
   const { promotions } = useSnapshot(siteState);

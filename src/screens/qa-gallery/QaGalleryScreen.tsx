@@ -7,6 +7,7 @@ import type { GalleryPin } from '../../game/types';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { isQuizGalleryState, QUIZ_GALLERY_STATES, type QuizGalleryState } from '../quiz/galleryStates';
 import { gamesTexts } from '../../game/gamesDictionary';
+import { accountTexts } from '../../i18n/accountTexts';
 import styles from './QaGallery.module.css';
 
 /** Dev and staging builds always; a production build only with ?qa=1 (the visual tests use the production build). */
@@ -118,7 +119,8 @@ function Stage({ pin }: { pin: GalleryPin<GallerySlug> }) {
  * and renderer, for QA and the visual tests (README.md beside this file).
  */
 export default function QaGalleryScreen() {
-  use(gamesTexts());
+  // The games' texts and the account section's (a win's credit clock, a history's 'load more'), fetched together.
+  for (const texts of [gamesTexts(), accountTexts()]) use(texts);
   const search = useSearch();
   const allowed = galleryAllowed(import.meta.env.MODE, new URLSearchParams(search));
   const pin = useMemo(() => parsePin(new URLSearchParams(search)), [search]);

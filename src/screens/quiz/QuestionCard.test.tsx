@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { QuizQuestion } from '../../../contract/games/quiz';
 import { loadLanguage } from '../../i18n';
+import { quizTexts } from './quizTexts';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,7 +22,7 @@ const question: QuizQuestion = {
 
 let container: HTMLDivElement;
 let root: Root;
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all([loadLanguage('en'), quizTexts()]));
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
   container = document.createElement('div');

@@ -40,18 +40,18 @@ export function QuizEntryCard({ upcoming = false, span = false }: { upcoming?: b
         </text>
       </svg>
       <span className={styles.text}>
-        <span className={styles.badge}>{t('quiz.entry.badge')}</span>
+        <span className={styles.badge}>{t('quizEntry.badge')}</span>
         <span className={styles.title}>{campaign.title[lang]}</span>
-        <span className={styles.body}>{t('quiz.entry.body', [QUIZ_CAMPAIGN.questionsPerWeek])}</span>
+        <span className={styles.body}>{t('quizEntry.body', [QUIZ_CAMPAIGN.questionsPerWeek])}</span>
         <span className={styles.when} data-testid="quiz-entry-when">
           {span
-            ? t('quiz.entry.span', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])
+            ? t('quizEntry.span', [dayOf(campaign.startsAt), lastDayOf(campaign.endsAt)])
             : running
-              ? t('quiz.entry.running', [lastDayOf(campaign.endsAt)])
-              : t('quiz.entry.upcoming', [dayOf(campaign.startsAt)])}
+              ? t('quizEntry.running', [lastDayOf(campaign.endsAt)])
+              : t('quizEntry.upcoming', [dayOf(campaign.startsAt)])}
         </span>
       </span>
-      <span className={styles.cta}>{t('quiz.entry.cta')}</span>
+      <span className={styles.cta}>{t('quizEntry.cta')}</span>
     </Link>
   );
 }

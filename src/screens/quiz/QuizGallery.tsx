@@ -12,6 +12,7 @@ import { QuizHomeView } from './QuizHome';
 import { AwardList, PrizeTable } from './QuizPrizes';
 import { QuizTermsView } from './QuizTermsScreen';
 import { verdictOf } from './quizView';
+import { quizTexts } from './quizTexts';
 import { ResultPanel } from './ResultPanel';
 import {
   GALLERY_AWARDS,
@@ -140,7 +141,8 @@ export default function QuizGallery({ state, lang, onReady }: { state: QuizGalle
   const [loaded, setLoaded] = useState<Lang | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLanguage(lang).then(() => {
+    // The quiz's texts first: once added, their section loads with this and every later language.
+    void Promise.all([quizTexts(), loadLanguage(lang)]).then(() => {
       if (live) setLoaded(lang);
     });
     return () => {

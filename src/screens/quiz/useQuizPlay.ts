@@ -4,10 +4,9 @@
 // on, and the result. The server keeps the play; this only carries it, so a
 // reload or another device picks it up where it stands.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../contract/errors';
 import type { QuizAnswer, QuizCampaign, QuizPlay, QuizQuestion, QuizStatus, QuizWeek } from '../../../contract/games/quiz';
 import { answerQuiz, askQuizQuestion, fetchQuizStatus, startQuizPlay } from '../../api/calls/quiz';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { sendWithRetryKey } from '../../api/retryKey';
 import { haptic, useClosingConfirmation } from '../../app/miniApp';
 import { applyCoins } from '../../state/coins';
@@ -34,8 +33,6 @@ export interface QuizPlayFlow {
   reload(): void;
 }
 
-const keyOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
-
 /** The start's retry key, one per week: a retry after no answer gets the same play back. */
 export const playAction = (weekId: number): string => `quiz-play-${weekId}`;
 
@@ -53,7 +50,7 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
     viewRef.current = next;
     setView(next);
   }, []);
-  const fail = useCallback((error: unknown) => show({ kind: 'error', key: keyOf(error) }), [show]);
+  const fail = useCallback((error: unknown) => show({ kind: 'error', key: errorKey(error) }), [show]);
 
   const carryOn = useCallback(
     async (play: QuizPlay): Promise<void> => {
@@ -99,7 +96,7 @@ export function useQuizPlay(weekId: number): QuizPlayFlow {
   const refused = useCallback(
     (error: unknown) => {
       if (!alive.current) return;
-      setMessage(keyOf(error));
+      setMessage(errorKey(error));
       load();
     },
     [load],

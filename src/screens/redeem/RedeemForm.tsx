@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
-import { MSG } from '../../../contract/errors';
 import type { RedeemRate, RedeemResponse, Redemption } from '../../../contract/schemas/wallet';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format';
 import { clampCoins, creditFor, maxCoins } from './amount';
@@ -48,7 +47,7 @@ export function RedeemForm({
       const answer = await redeem(coins);
       setOutcome({ ok: true, credit: answer.redemption.creditRm, id: answer.redemption.id });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : MSG.internalServerError;
+      const message = errorKey(error);
       setOutcome({ ok: false, message });
     } finally {
       setPending(false);

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { ROUTES } from '../../../contract/routes';
 import type { RedeemableBonus } from '../../../contract/schemas/refresh';
@@ -13,6 +14,7 @@ import { useRedeemInfo } from './useRedeemInfo';
 import { VerifyCard } from './VerifyCard';
 import { CreditClockLine } from '../../components/CreditClockLine';
 import styles from './Redeem.module.css';
+import { accountTexts } from '../../i18n/accountTexts';
 
 const statusKey = (status: string): string => (status === 'Not Available' ? 'wallet.status.notAvailable' : `wallet.status.${status}`);
 
@@ -76,6 +78,7 @@ function Recent({ redemptions }: { redemptions: readonly Redemption[] }) {
  * and recent redemptions. Everything follows live updates from the socket.
  */
 export default function RedeemScreen() {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   usePageTitle('title.redeem');
   const player = useSnapshot(playerState);

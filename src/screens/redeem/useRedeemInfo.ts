@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MSG } from '../../../contract/errors';
 import type { RedeemInfo, RedeemResponse } from '../../../contract/schemas/wallet';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { fetchRedeemInfo, redeemCoins } from '../../api/calls/wallet';
 import { playerState, type Coin } from '../../state/player';
 import { siteState } from '../../state/site';
@@ -84,7 +83,7 @@ export function useRedeemInfo(): RedeemInfoState {
         }
       },
       (e: unknown) => {
-        if (current) setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+        if (current) setError(errorKey(e));
       },
     );
     return () => {

@@ -4,7 +4,7 @@ import { MSG } from '../../../contract/errors';
 import { ROUTES } from '../../../contract/routes';
 import { isValidUid } from '../../../contract/validation';
 import { checkUid as checkUidFree, register } from '../../api/calls/account';
-import { ApiError } from '../../api/client';
+import { ApiError, errorKey } from '../../api/client';
 import { startSession } from '../../app/session';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PasswordField } from '../../components/kit/PasswordField';
@@ -40,7 +40,6 @@ function focusField(field: RegisterField): void {
   requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
 /** The tries a wrong code has left, when the server counted them (a code never sent has none to count). */
 const triesLeftOf = (error: unknown): number | null => {
   const count =
@@ -97,7 +96,7 @@ export default function RegisterScreen() {
       setCheck({ uid, available: res.available });
       setErrors((e) => without(e, 'uid'));
     } catch (error) {
-      setErrors((e) => ({ ...e, uid: messageOf(error) }));
+      setErrors((e) => ({ ...e, uid: errorKey(error) }));
     } finally {
       setChecking(false);
     }
@@ -117,7 +116,7 @@ export default function RegisterScreen() {
       clearDraft();
       await startSession(res, takeRedirect());
     } catch (error) {
-      const message = messageOf(error);
+      const message = errorKey(error);
       if (message === MSG.invalidRegisterToken) setLinkToken(null);
       const field = fieldOfServerError(message);
       const triesLeft = message === MSG.incorrectVerificationCode ? triesLeftOf(error) : null;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { use, lazy } from 'react';
 import { Route, Switch, useRouter } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import NotFoundScreen from '../not-found/NotFoundScreen';
@@ -7,6 +7,8 @@ import LanguageSetting from './LanguageSetting';
 import SettingMain from './SettingMain';
 import TermsSetting from './TermsSetting';
 import VolumeSetting from './VolumeSetting';
+import { accountTexts } from '../../i18n/accountTexts';
+import { vipTexts } from '../vip/vipTexts';
 
 // Its own chunk: the verifier's code is for the few who check their seeds.
 const FairnessScreen = lazy(() => import('./fairness/FairnessScreen'));
@@ -19,6 +21,9 @@ const LimitsScreen = lazy(() => import('./limits/LimitsScreen'));
  * is private) is the route guard's job, before this renders.
  */
 export default function SettingScreen() {
+  // The limits and Telegram rows' texts and the tier chip's: two sections apart
+  // (src/i18n/accountTexts.ts, ../vip/vipTexts.ts), fetched together.
+  for (const texts of [accountTexts(), vipTexts()]) use(texts);
   const { base } = useRouter();
   const routes = (
     <Switch>

@@ -5,6 +5,7 @@ import { Switch } from '../../components/kit/Switch';
 import { useT } from '../../i18n/useT';
 import { gameState, setChannelOn, setVolume, type Channel } from '../../state/game';
 import { Icon } from './icons';
+import { MotionSetting } from './MotionSetting';
 import styles from './Setting.module.css';
 
 const CHANNELS: readonly { channel: Channel; label: string; toggle: string }[] = [
@@ -12,7 +13,7 @@ const CHANNELS: readonly { channel: Channel; label: string; toggle: string }[] =
   { channel: 'sfx', label: 'volume.soundEffects', toggle: 'screens.setting.sfxToggle' },
 ];
 
-/** /setting/volume (private): music and sound effects, each on/off and a 0..1 level (clamped by the store). */
+/** /setting/volume (private): music and sound effects, each on/off and a 0..1 level (clamped by the store); then reduced motion. */
 export default function VolumeSetting() {
   const t = useT();
   usePageTitle('title.setting.volume');
@@ -53,6 +54,7 @@ export default function VolumeSetting() {
           </section>
         );
       })}
+      <MotionSetting />
     </main>
   );
 }

@@ -5,12 +5,10 @@ import type { Lang } from '../../../contract/constants';
 import { MSG } from '../../../contract/errors';
 import { isValidFullName, isValidUid } from '../../../contract/validation';
 import * as calls from '../../api/calls/account';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { languageState, setLang } from '../../state/language';
 import { flushNow } from '../../state/persist';
 import { playerState } from '../../state/player';
-
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : MSG.internalServerError);
 
 /** The player's on/off settings the server keeps. */
 type PlayerSwitch = 'notify' | 'expiryReminders';
@@ -47,7 +45,7 @@ export async function changeUid(uid: string): Promise<string | null> {
     playerState.uid = uid;
     return null;
   } catch (error) {
-    const message = messageOf(error);
+    const message = errorKey(error);
     // "UID taken" and "not allowed" both read as the spec's one message for a refused change.
     return message === MSG.accountExist || message === MSG.invalidUid ? message : MSG.unableChangeUid;
   }
@@ -61,7 +59,7 @@ export async function changeFullName(name: string): Promise<string | null> {
     playerState.fullName = fullName;
     return null;
   } catch (error) {
-    return messageOf(error);
+    return errorKey(error);
   }
 }
 
@@ -84,7 +82,7 @@ export async function switchLanguage(
     try {
       await calls.saveLanguage({ language: lang });
     } catch (error) {
-      return messageOf(error);
+      return errorKey(error);
     }
   }
   setLang(lang);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MSG } from '../../../contract/errors';
 import { ROUTES } from '../../../contract/routes';
@@ -17,6 +17,7 @@ import { UpcomingExpiries } from './UpcomingExpiries';
 import { CreditClockLine } from '../../components/CreditClockLine';
 import styles from './Transaction.module.css';
 import { ledgerNoteName } from '../../../contract/ledgerNotes';
+import { accountTexts } from '../../i18n/accountTexts';
 
 function Row({ row }: { row: TransactionRow }) {
   const t = useT();
@@ -55,6 +56,7 @@ const NO_FILTER: TransactionFilter = { type: '', from: '', to: '' };
  * moving while the screen is open (a live update) reload the list in place.
  */
 export default function TransactionScreen() {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   usePageTitle('title.transaction');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);

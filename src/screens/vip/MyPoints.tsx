@@ -3,11 +3,10 @@
 // browser from every row (checkMyTier.ts) and says whether it agrees.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MSG } from '../../../contract/errors';
 import type { Ladder, PointsPage } from '../../../contract/loyalty/tiers';
 import { reviewWindow } from '../../../contract/loyalty/tiersRules';
 import { fetchMyPoints } from '../../api/calls/tiers';
-import { ApiError } from '../../api/client';
+import { errorKey } from '../../api/client';
 import { useRemote } from '../../api/hooks/useRemote';
 import { ErrorRetry, Spinner } from '../../components/kit/LoadState';
 import { useT } from '../../i18n/useT';
@@ -98,7 +97,7 @@ function TierCheckPanel({ ladder }: { ladder: Ladder }) {
         ),
       );
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError ? error.message : MSG.internalServerError });
+      setState({ kind: 'error', message: errorKey(error) });
     }
   };
   return (

@@ -1,22 +1,24 @@
 // The player's tier card (home and /vip): badge, tier, points in the review
 // window, a progress bar to the next tier and the review date, all from the
 // refresh data (state/tier.ts), so it paints without a call of its own.
-import type { CSSProperties } from 'react';
+import { use, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import { useT } from '../../i18n/useT';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatCalendarDay, formatDateTime, formatNumber } from '../../lib/format';
 import { languageState } from '../../state/language';
 import { tierState } from '../../state/tier';
 import { TierBadge } from './TierBadge';
 import styles from './Vip.module.css';
+import { vipTexts } from './vipTexts';
 
 const whole = (n: number): string => formatNumber(n, { decimals: 0 });
 /** DD/MM/YYYY (GMT+8). */
 export const dayOf = (iso: string): string => formatDateTime(iso).slice(0, 10);
 
 export function TierCard({ showLink = true }: { showLink?: boolean }) {
+  use(vipTexts()); // on home it waits in its own Suspense; /vip has the texts already
   const t = useT();
   const { status } = useSnapshot(tierState);
   const { lang } = useSnapshot(languageState);
@@ -68,7 +70,7 @@ export function TierCard({ showLink = true }: { showLink?: boolean }) {
       {status.grantedUntil && <p className={styles.line}>{t('vip.card.granted', [dayOf(status.grantedUntil)])}</p>}
       {status.keep && (
         <p className={styles.line} data-testid="tier-keep">
-          {t('vip.card.keep', [name, whole(status.keep.needed), dayOf(status.keep.by)])}
+          {t('vip.card.keep', [name, whole(status.keep.needed), formatCalendarDay(status.keep.by)])}
         </p>
       )}
       <p className={styles.line} data-testid="tier-review">

@@ -1,6 +1,9 @@
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ladder, PointsPage, TierStatus } from '../../../contract/loyalty/tiers';
 import { TIERS_API } from '../../../contract/loyalty/tiersRules';
+import { loadLanguage } from '../../i18n';
+import { languageState } from '../../state/language';
 import { resetAllStores } from '../../state/persist';
 import { playerState } from '../../state/player';
 import { applyTier, resetTier } from '../../state/tier';
@@ -80,6 +83,38 @@ describe('the tier card', () => {
     // GMT+8 midnight of 29/11/2026.
     expect(byTestId('tier-review')?.textContent).toBe('Next review: 29/11/2026');
     expect(h.container.querySelector('svg[data-badge="shield"]')).not.toBeNull();
+  });
+
+  it("in grace, names the period's last day as the one to keep the tier by, in each language", async () => {
+    // The quarter ends at 01/01/2027 00:00 GMT+8 (reviewAt); its last day, 31/12/2026, is what `keep.by` carries.
+    applyTier({
+      ...STATUS,
+      index: 1,
+      name: L('Jade'),
+      points: 580,
+      reviewAt: '2026-12-31T16:00:00.000Z',
+      next: null,
+      keep: { threshold: 2000, needed: 1420, by: '2026-12-31' },
+    });
+    const lines = () => [byTestId('tier-keep')?.textContent, byTestId('tier-review')?.textContent];
+    playerState.authenticated = true;
+    h.answers.set(`GET ${TIERS_API.ladder}`, ok(LADDER));
+    h.answers.set(`GET ${TIERS_API.myPoints}`, ok(POINTS));
+    await h.render(<VipScreen />);
+    expect(lines()).toEqual(['Keep Jade: 1,420 more points by 31/12/2026', 'Next review: 01/01/2027']);
+    try {
+      for (const [lang, keep] of [
+        ['zh', '保级Jade-zh：请于 31/12/2026（含）之前再获得 1,420 积分'],
+        ['ms', 'Kekalkan Jade-ms: 1,420 mata lagi selewat-lewatnya 31/12/2026'],
+      ] as const) {
+        languageState.lang = lang;
+        await act(() => loadLanguage(lang));
+        await h.render(<TierCard />);
+        expect(byTestId('tier-keep')?.textContent).toBe(keep);
+      }
+    } finally {
+      await act(() => loadLanguage('en'));
+    }
   });
 
   it('is not drawn without a tier (a guest)', async () => {

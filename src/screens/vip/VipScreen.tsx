@@ -1,6 +1,7 @@
 // /vip (public): the ladder for everyone; for a player, their tier card,
 // their points with sources and dates, the exact formula and "check my
 // tier"; for a guest, what joining gives.
+import { use } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
@@ -15,10 +16,12 @@ import { LadderList } from './LadderList';
 import { MyPoints } from './MyPoints';
 import { TierCard } from './TierCard';
 import styles from './Vip.module.css';
+import { vipTexts } from './vipTexts';
 
 const FORMULA = ['stake', 'deposit', 'earned', 'adjust'] as const;
 
 export default function VipScreen() {
+  use(vipTexts()); // the VIP texts: a section apart (vipTexts.ts)
   const t = useT();
   const { authenticated } = useSnapshot(playerState);
   const { status } = useSnapshot(tierState);

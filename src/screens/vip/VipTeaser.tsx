@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../contract/routes';
 import { useT } from '../../i18n/useT';
 import { TierBadge } from './TierBadge';
-import styles from './Vip.module.css';
+import styles from './VipTeaser.module.css';
 
 export function VipTeaser() {
   const t = useT();
@@ -13,12 +13,12 @@ export function VipTeaser() {
       <header className={styles.cardHead}>
         <TierBadge badge="crown" colour="#d99a1e" />
         <h2 id="vip-teaser-title" className={styles.tierName}>
-          {t('vip.title')}
+          {t('vipTeaser.title')}
         </h2>
       </header>
-      <p className={styles.line}>{t('vip.guest.body')}</p>
+      <p className={styles.line}>{t('vipTeaser.body')}</p>
       <Link href={ROUTES.vip} className={styles.more}>
-        {t('vip.ladder.title')} ›
+        {t('vipTeaser.more')} ›
       </Link>
     </section>
   );

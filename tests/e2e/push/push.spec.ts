@@ -5,6 +5,7 @@
 // ServiceWorker.deliverPushMessage), carrying exactly what the server queued.
 import { expect, test, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
 import { API, COOKIES } from '../../../contract/routes';
+import { ADMIN_API } from '../../../contract/adminRoutes';
 import type { PushOutboxEntry } from '../../../contract/schemas/push';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
 import { sealed } from '../support/api';
@@ -85,7 +86,7 @@ test('an inbox message the server queues for this device is shown as a notificat
   const sw = await worker(context, page);
 
   // The operator writes to this player; the server words the push in the player's language and queues it.
-  const { token: op } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token: op } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   const L = (text: string) => ({ en: text, zh: `${text} zh`, ms: `${text} ms` });
   const posted = (await sealed(
     request,
@@ -96,7 +97,7 @@ test('an inbox message the server queues for this device is shown as a notificat
   )) as { id: number };
   const masked = `${deviceToken.slice(0, 6)}…${deviceToken.slice(-4)}`;
   const queuedFor = async () => {
-    const res = await request.get(`/api/${API.adminPushOutbox}?limit=50`, { headers: { authorization: `Bearer ${op}` } });
+    const res = await request.get(`/api/${ADMIN_API.pushOutbox}?limit=50`, { headers: { authorization: `Bearer ${op}` } });
     return ((await res.json()) as PushOutboxEntry[]).find((e) => e.to === masked && e.data.tag === `inbox-${posted.id}`);
   };
   await expect.poll(queuedFor).toBeDefined();

@@ -5,11 +5,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../../contract/cipher';
+import type { Lang } from '../../../contract/constants';
 import { API, HEADERS } from '../../../contract/routes';
+import { ADMIN_API } from '../../../contract/adminRoutes';
 import type { AdminVerificationPage } from '../../../contract/schemas/wallet';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
 import { sealed } from './api';
-import type { RegisteredPlayer } from './players';
+import { chooseLanguage } from './language';
+import { registerPlayer, type RegisteredPlayer } from './players';
 import { E2E_H5_SECRET } from './secrets';
 
 /** The smallest MP4 the server's sniffer accepts: an ftyp box and an empty mdat. */
@@ -34,13 +37,13 @@ export async function verifyPlayer(request: APIRequestContext, player: Registere
     multipart: { data: encryptJson(keyFromBase64(key), {}), video: { name: 'recording.mp4', mimeType: 'video/mp4', buffer: TINY_MP4 } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
-  const list = await request.get(`/api/${API.adminVerifications}?status=pending&limit=100`, {
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
+  const list = await request.get(`/api/${ADMIN_API.verifications}?status=pending&limit=100`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const row = ((await list.json()) as AdminVerificationPage).rows.find((r) => r.uid === player.uid);
   if (!row) throw new Error(`no pending recording for ${player.uid}`);
-  await sealed(request, 'post', API.adminVerificationApprove(row.id), {}, token);
+  await sealed(request, 'post', ADMIN_API.verificationApprove(row.id), {}, token);
   await sealed(request, 'post', API.inboxReadAll, {}, player.token);
 }
 
@@ -73,6 +76,21 @@ export async function logIn(page: Page, player: RegisteredPlayer): Promise<void>
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * A fresh verified player with one spin of the classic wheel, logged in (speaking `lang` when given),
+ * on the wheel's play screen once its scene is ready (a software-rendered WebGL boot: up to 30 s).
+ */
+export async function readyToSpin(page: Page, request: APIRequestContext, lang?: Lang): Promise<RegisteredPlayer> {
+  const player = await registerPlayer(request);
+  await verifyPlayer(request, player);
+  await grantSpins(request, player.uid, 'spin-wheel', 1);
+  await logIn(page, player);
+  if (lang) await chooseLanguage(page, lang);
+  await page.goto('/games/spin-wheel/play');
+  await expect(page.getByTestId('game-view')).toHaveAttribute('data-ready', '', { timeout: 30_000 });
+  return player;
 }
 
 /** Taps the wheel's hub: the centre of the canvas across, 44% of its height down (engine/games/wheel/layout.ts). */

@@ -6,6 +6,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../../contract/cipher';
 import { API, HEADERS } from '../../../contract/routes';
+import { ADMIN_API } from '../../../contract/adminRoutes';
 import type { LoginResponse } from '../../../contract/schemas/auth';
 import type { LaunchTokenResponse } from '../../../contract/schemas/account';
 import type { SmsMessage } from '../../../contract/schemas/content';
@@ -63,8 +64,8 @@ export async function readOtp(
   phone: string,
   headers: Record<string, string> = uniqueIpHeaders(),
 ): Promise<string> {
-  const { token } = await call<{ token: string }>(request, 'post', API.adminLogin, { body: DEMO_OPERATOR, headers });
-  const messages = await call<SmsMessage[]>(request, 'get', `${API.adminSmsOutbox}?to=${encodeURIComponent(phone)}&limit=1`, {
+  const { token } = await call<{ token: string }>(request, 'post', ADMIN_API.login, { body: DEMO_OPERATOR, headers });
+  const messages = await call<SmsMessage[]>(request, 'get', `${ADMIN_API.smsOutbox}?to=${encodeURIComponent(phone)}&limit=1`, {
     token,
     headers,
   });

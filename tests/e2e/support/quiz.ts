@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Lang } from '../../../contract/constants';
 import type { AdminQuizCampaign } from '../../../contract/games/quizConsole';
 import { QUIZ_CONSOLE_API } from '../../../contract/games/quizRules';
-import { API } from '../../../contract/routes';
+import { ADMIN_API } from '../../../contract/adminRoutes';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
 import { sealed } from './api';
 
@@ -18,7 +18,7 @@ export interface WeekKey {
 
 /** The answer key of week `weekId` in `lang`. */
 export async function weekKey(request: APIRequestContext, weekId: number, lang: Lang = 'en'): Promise<WeekKey> {
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   const res = await request.get(`/api/${QUIZ_CONSOLE_API.campaigns}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok()) throw new Error(`GET ${QUIZ_CONSOLE_API.campaigns} -> ${res.status()} ${await res.text()}`);
   const week = ((await res.json()) as AdminQuizCampaign[]).flatMap((c) => c.weeks).find((w) => w.id === weekId);

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptJson, keyFromBase64 } from '../../../contract/cipher';
 import { API, COOKIES, HEADERS } from '../../../contract/routes';
+import { ADMIN_API } from '../../../contract/adminRoutes';
 import { CONSOLE_API } from '../../../contract/schemas/console';
 import type { SpinResult } from '../../../contract/games/wheel';
 import { DEMO_OPERATOR } from '../../../server/db/seed/credentials';
@@ -14,7 +15,7 @@ import { registerPlayer } from '../support/players';
 const MESSAGE = 'Sorry the game is under maintenance';
 
 async function setGameMaintenance(request: APIRequestContext, slug: 'spin-wheel' | 'spinwheelv2', maintenance: boolean): Promise<void> {
-  const { token } = (await sealed(request, 'post', API.adminLogin, DEMO_OPERATOR)) as { token: string };
+  const { token } = (await sealed(request, 'post', ADMIN_API.login, DEMO_OPERATOR)) as { token: string };
   await sealed(request, 'put', CONSOLE_API.gameMaintenance(slug), { maintenance }, token);
 }
 

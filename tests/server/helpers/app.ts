@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { encryptJson, generateKey } from '../../../contract/cipher';
 import { HEADERS } from '../../../contract/routes';
 import { buildApp } from '../../../server/app';
 import type { AppMode, Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
+import { runJobsOnce } from '../../../server/lib/jobs';
+import { createPlayFeed, type PlayFeed } from '../../../server/lib/plays';
+import type { ShiftableClock } from '../../../server/lib/shiftableClock';
+import { expiryReminderJob } from '../../../server/loyalty/reminders/job';
 import { maintenanceFlag } from '../../../server/maintenance/gate';
 import { localPush, type LocalPush } from '../../../server/providers/push';
 import { localSms, type LocalSms } from '../../../server/providers/sms';
@@ -20,6 +24,8 @@ export interface TestClock {
   set(at: Date): void;
   /** Stops the clock where it reads now; from then on only advance and set move it. Freeze, then set, to stand exactly at a time (set, then freeze, stands a busy machine's milliseconds later). */
   freeze(): void;
+  /** Lets a frozen clock run again from where it stands. */
+  thaw(): void;
 }
 
 export interface CallOptions {
@@ -29,6 +35,8 @@ export interface CallOptions {
   ip?: string;
   /** the device's push token, sent as the push-token header */
   pushToken?: string;
+  /** the id of the device's live socket, sent as the socket header (HEADERS.socket) */
+  socket?: string;
 }
 
 export interface TestApp {
@@ -43,6 +51,8 @@ export interface TestApp {
   push: LocalPush;
   /** the bot's in-memory local stand-in: what it holds is what players who bound Telegram would have received */
   telegram: LocalTelegram;
+  /** the games' play feed: `await plays.drain()` after a play waits for loyalty's listener (the streak's milestones) */
+  plays: PlayFeed;
   /** a call as the client makes it: body sealed, bearer when given */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -65,17 +75,43 @@ function testClock(): TestClock {
     freeze() {
       frozenAt = now().getTime();
     },
+    thaw() {
+      if (frozenAt !== null) offset = frozenAt - Date.now();
+      frozenAt = null;
+    },
   };
 }
 
-/** The real app on a fresh, seeded database, driven in-process with app.inject. */
-export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
+/** The test clock as main.ts's shiftable one (server/testclock): a shift on top of whatever the test set. */
+function shiftable(clock: TestClock): ShiftableClock {
+  let shift = 0;
+  return {
+    now: () => new Date(clock.now().getTime() + shift),
+    shiftMs: () => shift,
+    setShift: (ms) => {
+      shift = ms;
+    },
+  };
+}
+
+/**
+ * The real app on a fresh, seeded database, driven in-process with app.inject.
+ * `testClock`: the app runs on a clock admin/test-clock moves, and a move runs
+ * the expiry reminders' job, as the server's job runner would. `plugins` see
+ * every query the app makes (not the test's own through `db`, nor the
+ * maintenance flag's read every 2 s), as the benches' startApp gives them;
+ * `plays`: the feed to use (a bench's stand-in); the app's own otherwise, on TestApp.plays either way.
+ */
+export async function testApp(
+  opts: { mode?: AppMode; testClock?: boolean; plugins?: readonly KyselyPlugin[]; plays?: PlayFeed } = {},
+): Promise<TestApp> {
   const db = await freshDb({ seeded: true });
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     mode: opts.mode ?? 'test',
     databaseUrl: undefined,
+    databasePoolMax: undefined,
     redisUrl: undefined,
     redisPrefix: 'socket.io',
     dataDir: ':memory:',
@@ -94,7 +130,26 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
   const sms = localSms({ file: null });
   const push = localPush({ file: null });
   const telegram = localTelegram({ file: null });
-  const app = await buildApp({ db, config, realtime, maintenance: maintenanceFlag(db), clock: clock.now, sms, push, telegram });
+  const plays = opts.plays ?? createPlayFeed();
+  const moved = opts.testClock ? shiftable(clock) : undefined;
+  const now = moved?.now ?? clock.now;
+  const testClockDeps = moved && {
+    clock: moved,
+    runJobs: () => runJobsOnce([expiryReminderJob({ db, realtime, push, telegram, clock: now, log: () => undefined })], () => undefined),
+  };
+  const appDb = (opts.plugins ?? []).reduce((d, p) => d.withPlugin(p), db);
+  const app = await buildApp({
+    db: appDb,
+    config,
+    realtime,
+    maintenance: maintenanceFlag(db),
+    clock: now,
+    sms,
+    push,
+    telegram,
+    plays,
+    ...(testClockDeps ? { testClock: testClockDeps } : {}),
+  });
   return {
     app,
     db,
@@ -104,7 +159,8 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
     sms,
     push,
     telegram,
-    call: (method, url, { body, token, ip, pushToken } = {}) =>
+    plays,
+    call: (method, url, { body, token, ip, pushToken, socket } = {}) =>
       app.inject({
         method,
         url,
@@ -113,6 +169,7 @@ export async function testApp(opts: { mode?: AppMode } = {}): Promise<TestApp> {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(ip ? { 'x-forwarded-for': ip } : {}),
           ...(pushToken ? { [HEADERS.pushToken]: pushToken } : {}),
+          ...(socket ? { [HEADERS.socket]: socket } : {}),
         },
         ...(body !== undefined ? { payload: { data: encryptJson(config.cipherKey, body) } } : {}),
       }),

@@ -14,6 +14,7 @@ import { realtimeAdapter, type AdapterOptions } from '../../../server/realtime/a
 import { createRealtime, type Realtime } from '../../../server/realtime/hub';
 import { attachSocket, type PlayerSockets } from '../../../server/realtime/socket';
 import { testApp, type TestApp } from './app';
+import { TEST_POOL_MAX } from './db';
 import { nextEvent, urlOf, type TestPlayerClient } from './realtime';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -52,7 +53,7 @@ export async function urlOfDatabase(db: Kysely<Database>, serverUrl: string): Pr
 export async function cluster(adapter: (databaseUrl: string | undefined) => Omit<AdapterOptions, 'log'>): Promise<Cluster> {
   const t = await testApp();
   const databaseUrl = DATABASE_URL ? await urlOfDatabase(t.db, DATABASE_URL) : undefined;
-  const dbB = databaseUrl ? await connect({ databaseUrl, dataDir: 'memory://' }) : t.db;
+  const dbB = databaseUrl ? await connect({ databaseUrl, dataDir: 'memory://', poolMax: TEST_POOL_MAX }) : t.db;
   const log = (what: string, error: unknown) => console.error(what, error);
   const start = async (app: FastifyInstance, db: Kysely<Database>, realtime: Realtime): Promise<Process> => {
     const sockets = attachSocket(app.server, {

@@ -25,6 +25,12 @@ const tempDatabases = new WeakMap<Kysely<Database>, { serverUrl: string; name: s
  * DATABASE_URL when it is set (so files can run in parallel against one
  * server), otherwise an in-memory PGlite.
  */
+/**
+ * A test file's pool on PostgreSQL: enough for its races to really race, and small enough that two whole suites side by
+ * side (two vitest workers each, the e2e servers beside) stay inside PostgreSQL's default 100 connections.
+ */
+export const TEST_POOL_MAX = 8;
+
 export async function freshDb(opts: { seeded?: boolean } = {}): Promise<Kysely<Database>> {
   const serverUrl = process.env.DATABASE_URL;
   const from = images();
@@ -37,7 +43,7 @@ export async function freshDb(opts: { seeded?: boolean } = {}): Promise<Kysely<D
   // Random hex keeps the name a plain identifier and collision-free across workers.
   const name = `test_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${image ? ` TEMPLATE ${image}` : ''}`);
-  const db = await connect({ databaseUrl: databaseOn(serverUrl, name), dataDir: 'memory://' });
+  const db = await connect({ databaseUrl: databaseOn(serverUrl, name), dataDir: 'memory://', poolMax: TEST_POOL_MAX });
   tempDatabases.set(db, { serverUrl, name });
   try {
     if (!image) await migratedAndSeeded(db, opts.seeded);

@@ -15,7 +15,7 @@ import { gamesTexts } from '../../gamesDictionary';
 import { usePlayDevice, useToast } from '../../PlayFrame';
 import play from '../../Play.module.css';
 import { connectRouletteFlow } from './flow';
-import { QUIZ_ROULETTE } from '../../types';
+import { QUIZ_ROULETTE } from '../../verifyRound';
 import { rouletteRegistry, warmRouletteArt } from './loader';
 import { rouletteSlots, wheelPosition } from './slots';
 import styles from './Roulette.module.css';

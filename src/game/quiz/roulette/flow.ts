@@ -7,7 +7,7 @@ import { MSG } from '../../../../contract/errors';
 import type { RouletteSpin } from '../../../../contract/games/quiz';
 import type { ChromeBus, Unsubscribe } from '../../../../engine/core/bus';
 import type { RoulettePayloads } from '../../../../engine/games/quiz/types';
-import { ApiError } from '../../../api/client';
+import { errorKey } from '../../../api/client';
 import { haptic } from '../../../app/miniApp';
 import { toMsgKey } from '../../msgKey';
 
@@ -41,7 +41,7 @@ export function connectRouletteFlow(bus: ChromeBus<RoulettePayloads>, flow: Roul
       },
       (error: unknown) => {
         if (!alive) return;
-        const key = error instanceof ApiError ? error.message : MSG.internalServerError;
+        const key = errorKey(error);
         bus.send('refused', { key: toMsgKey(key) });
         flow.refused(key);
       },

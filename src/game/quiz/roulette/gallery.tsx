@@ -10,7 +10,8 @@ import type { RouletteSetup, RouletteText } from '../../../../engine/games/quiz/
 import { ApiError } from '../../../api/client';
 import { GameView } from '../../GameView';
 import { galleryConnect } from '../../galleryConnect';
-import { QUIZ_ROULETTE, type GalleryPin } from '../../types';
+import type { GalleryPin } from '../../types';
+import { QUIZ_ROULETTE } from '../../verifyRound';
 import { ROULETTE_GALLERY_STATES, type RouletteGalleryState } from './galleryEntry';
 import { FIXTURE_PRIZES, fixtureSpin, gallerySlot, roulettePoseOf } from './galleryFixtures';
 import { rouletteRegistry } from './loader';

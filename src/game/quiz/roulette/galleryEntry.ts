@@ -3,7 +3,8 @@
 // settles on the pinned slot, `refused` answers a 409). The frames are a
 // chunk of their own (./gallery.tsx).
 import { lazy } from 'react';
-import type { QUIZ_ROULETTE, SceneGallery } from '../../types';
+import type { SceneGallery } from '../../types';
+import type { QUIZ_ROULETTE } from '../../verifyRound';
 
 export const ROULETTE_FROZEN_STATES = ['idle', 'spinning', 'won-tickets', 'won-coins', 'try-again'] as const;
 export const ROULETTE_GALLERY_STATES = [...ROULETTE_FROZEN_STATES, 'play', 'refused'] as const;

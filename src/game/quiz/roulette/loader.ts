@@ -4,7 +4,7 @@
 import type { Lang } from '../../../../contract/constants';
 import type { GameLoader } from '../../../../engine/core/game';
 import { ROULETTE_ASSETS, type RoulettePayloads, type RouletteSetup } from '../../../../engine/games/quiz/types';
-import { QUIZ_ROULETTE } from '../../types';
+import { QUIZ_ROULETTE } from '../../verifyRound';
 import { warmArt, whenIdle } from '../../warm';
 
 const loadRoulette = () => import('../../../../engine/games/quiz/index.ts');

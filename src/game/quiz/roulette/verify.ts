@@ -5,7 +5,7 @@
 // recorded, which must hold the prize the spin paid.
 import type { RouletteSpin } from '../../../../contract/games/quiz';
 import { rouletteSlot } from '../../../../contract/games/rouletteRules';
-import { QUIZ_ROULETTE, type RoundToVerify } from '../../types';
+import { QUIZ_ROULETTE, type RoundToVerify } from '../../verifyRound';
 
 /** A slot as the verifier shows it: its place on the wheel, counted from 1. */
 const slotText = (slot: number): string => (slot >= 0 ? `#${slot + 1}` : '—');

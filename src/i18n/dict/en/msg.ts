@@ -18,6 +18,7 @@ export const msg = {
   tooFrequent: 'The request is too frequent, please try again later',
   tooFrequentSeconds: 'The request is too frequent, please try again later ({{0}} seconds)',
   networkSlow: 'Network is slow, please try again later',
+  offline: 'You are offline. Check your connection and try again',
   insufficientBalance: 'Insufficient Balance',
   balanceNotEnough: 'Balance is not enough',
   insufficientCoins: 'INSUFFICIENT COINS',

@@ -1,17 +1,9 @@
-// Texts of the racing ambassador's weekly quiz (src/screens/quiz) and its
-// entry cards on home, the games list and the brand ambassador page. The
+// Texts of the racing ambassador's weekly quiz's own screens (src/screens/quiz). The
 // campaign's title, questions, choices and prize labels come from the server
 // per language; SPEC 9's rules are worded here with the campaign's figures.
+// A dictionary section apart (src/screens/quiz/quizTexts.ts): only the quiz's
+// screens load it; the entry cards' words are dict/en/quizEntry.ts.
 export const quiz = {
-  entry: {
-    badge: 'Weekly quiz',
-    body: '{{0}} questions a week · 1 coin per right answer · race tickets to win',
-    running: 'Until {{0}}',
-    upcoming: 'Starts {{0}}',
-    // The ambassador page's card: the campaign's whole span, from its data.
-    span: '{{0}} to {{1}} (GMT+8)',
-    cta: 'Play the quiz',
-  },
   back: 'Back',
   balance: 'Balance',
   intro: {

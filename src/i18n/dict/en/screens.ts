@@ -63,6 +63,11 @@ export const screens = {
     musicToggle: 'Play music',
     sfxToggle: 'Play sound effects',
     volumeLevel: 'Volume',
+    motionTitle: 'Reduce motion',
+    motionHint: 'Games show each result at once, without spins, particles or flashes.',
+    motionSystem: 'Follow my device',
+    motionReduce: 'On',
+    motionFull: 'Off',
   },
   helpdesk: {
     intro: 'How can we help you today?',

@@ -1,4 +1,6 @@
 // Texts of the VIP tiers (src/screens/vip): home's tier card, /vip, the settings chip.
+// A dictionary section apart (src/screens/vip/vipTexts.ts): only the screens
+// that show a tier load it; a guest's home card is vipTeaser.ts.
 export const vip = {
   title: 'VIP Club',
   card: {

@@ -123,6 +123,8 @@ export const wallet = {
     view: 'View message',
     back: 'Back to inbox',
     empty: 'Your inbox is empty',
+    /** what a message offers to do (contract/inboxActions.ts): its link's words */
+    actions: { redeem: 'Redeem now', freeGame: 'Play Find The Odd' },
     ...INBOX_WORDS.en,
   },
 };

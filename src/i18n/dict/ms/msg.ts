@@ -17,6 +17,7 @@ export const msg: Dict['msg'] = {
   tooFrequent: 'Permintaan terlalu kerap, sila cuba lagi kemudian',
   tooFrequentSeconds: 'Permintaan terlalu kerap, sila cuba lagi kemudian ({{0}} saat)',
   networkSlow: 'Rangkaian perlahan, sila cuba lagi kemudian',
+  offline: 'Anda di luar talian. Semak sambungan anda dan cuba lagi',
   insufficientBalance: 'Baki Tidak Mencukupi',
   balanceNotEnough: 'Baki tidak cukup',
   insufficientCoins: 'SYILING TIDAK MENCUKUPI',

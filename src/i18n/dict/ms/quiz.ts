@@ -1,14 +1,7 @@
-// Teks kuiz perlumbaan mingguan (src/screens/quiz) dan kad masuknya di laman utama, senarai permainan dan halaman duta jenama.
-export const quiz = {
-  entry: {
-    badge: 'Kuiz mingguan',
-    body: '{{0}} soalan seminggu · 1 syiling setiap jawapan betul · menangi tiket perlumbaan',
-    running: 'Sehingga {{0}}',
-    upcoming: 'Bermula {{0}}',
-    // The ambassador page's card: the campaign's whole span, from its data.
-    span: '{{0}} hingga {{1}} (GMT+8)',
-    cta: 'Main kuiz',
-  },
+// Teks skrin kuiz perlumbaan mingguan (src/screens/quiz); teks kad masuknya dalam quizEntry.ts.
+import type { quiz as en } from '../en/quiz';
+
+export const quiz: typeof en = {
   back: 'Kembali',
   balance: 'Baki',
   intro: {

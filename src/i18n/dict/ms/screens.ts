@@ -62,6 +62,11 @@ export const screens: Dict['screens'] = {
     musicToggle: 'Mainkan muzik',
     sfxToggle: 'Mainkan kesan bunyi',
     volumeLevel: 'Kelantangan',
+    motionTitle: 'Kurangkan gerakan',
+    motionHint: 'Permainan terus menunjukkan setiap keputusan, tanpa putaran, zarah atau kilauan.',
+    motionSystem: 'Ikut peranti saya',
+    motionReduce: 'Hidup',
+    motionFull: 'Mati',
   },
   helpdesk: {
     intro: 'Apa yang boleh kami bantu hari ini?',

@@ -1,6 +1,6 @@
-import type { Dict } from '../en';
+import type { telegram as en } from '../en/telegram';
 
-export const telegram: Dict['telegram'] = {
+export const telegram: typeof en = {
   bound: 'Telah dipautkan',
   notBound: 'Belum dipautkan',
   bind: 'Pautkan',

@@ -1,5 +1,7 @@
 // Teks tahap VIP (src/screens/vip): kad tahap di laman utama, /vip, cip tetapan.
-export const vip = {
+import type { vip as en } from '../en/vip';
+
+export const vip: typeof en = {
   title: 'Kelab VIP',
   card: {
     title: 'Tahap VIP saya',
@@ -10,7 +12,7 @@ export const vip = {
     top: 'Tahap tertinggi dicapai. Syabas!',
     review: 'Semakan seterusnya: {{0}}',
     granted: 'Diberi oleh kelab sehingga {{0}}',
-    keep: 'Kekalkan {{0}}: {{1}} mata lagi sebelum {{2}}',
+    keep: 'Kekalkan {{0}}: {{1}} mata lagi selewat-lewatnya {{2}}',
     more: 'Kelab VIP',
   },
   ladder: {

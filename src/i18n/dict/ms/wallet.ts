@@ -121,6 +121,7 @@ export const wallet: typeof en = {
     view: 'Lihat mesej',
     back: 'Kembali ke peti masuk',
     empty: 'Peti masuk anda kosong',
+    actions: { redeem: 'Tebus sekarang', freeGame: 'Main Cari Yang Berbeza' },
     ...INBOX_WORDS.ms,
   },
 };

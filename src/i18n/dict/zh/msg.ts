@@ -17,6 +17,7 @@ export const msg: Dict['msg'] = {
   tooFrequent: '请求过于频繁，请稍后再试',
   tooFrequentSeconds: '请求过于频繁，请在 {{0}} 秒后再试',
   networkSlow: '网络缓慢，请稍后再试',
+  offline: '您已离线，请检查网络连接后重试',
   insufficientBalance: '余额不足',
   balanceNotEnough: '余额不够，无法完成操作',
   insufficientCoins: '金币不足',

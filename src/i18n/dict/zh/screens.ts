@@ -62,6 +62,11 @@ export const screens: Dict['screens'] = {
     musicToggle: '播放音乐',
     sfxToggle: '播放音效',
     volumeLevel: '音量',
+    motionTitle: '减少动态效果',
+    motionHint: '游戏直接显示每个结果，不旋转、不显示粒子或闪光。',
+    motionSystem: '跟随设备设置',
+    motionReduce: '开',
+    motionFull: '关',
   },
   helpdesk: {
     intro: '今天有什么可以帮您？',

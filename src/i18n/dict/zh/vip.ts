@@ -1,5 +1,7 @@
 // VIP 等级的文字（src/screens/vip）：首页等级卡、/vip、设置中的等级标签。
-export const vip = {
+import type { vip as en } from '../en/vip';
+
+export const vip: typeof en = {
   title: 'VIP 俱乐部',
   card: {
     title: '我的 VIP 等级',
@@ -10,7 +12,7 @@ export const vip = {
     top: '已达最高等级，太棒了！',
     review: '下次评审：{{0}}',
     granted: '俱乐部授予，有效期至 {{0}}',
-    keep: '保级{{0}}：请在 {{2}} 前再获得 {{1}} 积分',
+    keep: '保级{{0}}：请于 {{2}}（含）之前再获得 {{1}} 积分',
     more: 'VIP 俱乐部',
   },
   ladder: {

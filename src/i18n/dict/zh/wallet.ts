@@ -120,6 +120,7 @@ export const wallet: typeof en = {
     view: '查看消息',
     back: '返回收件箱',
     empty: '您的收件箱是空的',
+    actions: { redeem: '立即兑换', freeGame: '玩找不同' },
     ...INBOX_WORDS.zh,
   },
 };

@@ -1,10 +1,9 @@
 import { use, useEffect, useState, type FormEvent } from 'react';
-import { MSG } from '../../../../contract/errors';
 import { API } from '../../../../contract/routes';
 import { CLIENT_SEED_PATTERN } from '../../../../contract/fairness';
 import type { FairnessState } from '../../../../contract/schemas/fairness';
 import { fetchFairness, rotateSeed, setClientSeed } from '../../../api/calls/fairness';
-import { ApiError } from '../../../api/client';
+import { errorKey } from '../../../api/client';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../../components/kit/LoadState';
 import { SubHeader } from '../../../components/kit/SubHeader';
@@ -45,7 +44,7 @@ export default function FairnessScreen() {
       setDraft(null);
       setDone(said);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+      setError(errorKey(e));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { webHmacSha256 } from '../../../../contract/fairness';
-import { MSG } from '../../../../contract/errors';
 import type { RevealedSeed } from '../../../../contract/schemas/fairness';
-import { ApiError } from '../../../api/client';
-import type { RoundToVerify } from '../../../game/types';
+import { errorKey } from '../../../api/client';
+import type { RoundToVerify } from '../../../game/verifyRound';
 import { verifySeed, type SeedCheck } from '../../../game/verifySeed';
 import { allRoundsToVerify } from '../../../game/verifySources';
 import { useT } from '../../../i18n/useT';
@@ -51,7 +50,7 @@ export function SeedVerifier({ seed }: { seed: RevealedSeed }) {
       .then((games) => verifySeed(seed, games, webHmacSha256))
       .then(
         (check) => setState({ kind: 'done', check }),
-        (e: unknown) => setState({ kind: 'error', message: e instanceof ApiError ? e.message : MSG.internalServerError }),
+        (e: unknown) => setState({ kind: 'error', message: errorKey(e) }),
       );
   };
   return (

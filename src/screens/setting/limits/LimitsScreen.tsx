@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../contract/errors';
 import type { PendingLimit, PlayerLimits } from '../../../../contract/limits';
 import {
   BREAK_CHOICES,
@@ -13,7 +12,7 @@ import {
   type RealityCheckMinutes,
 } from '../../../../contract/limitsRules';
 import { fetchLimits, selfExclude, setRealityCheck, setStakeLimits, takeBreak } from '../../../api/calls/limits';
-import { ApiError } from '../../../api/client';
+import { errorKey } from '../../../api/client';
 import { useRemote } from '../../../api/hooks/useRemote';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { ErrorRetry, Spinner } from '../../../components/kit/LoadState';
@@ -51,7 +50,7 @@ export default function LimitsScreen() {
       setUpdated(await call());
       return true;
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.internalServerError);
+      setError(errorKey(e));
       return false;
     } finally {
       setBusy(false);

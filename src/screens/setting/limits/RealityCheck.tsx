@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useModal } from '../../../components/a11y/useModal';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/useT';
 import { formatNumber } from '../../../lib/format';
 import { nextCheckAt, realityCheckSince, remindAgainAfter } from './realityClock';
 import styles from './Limits.module.css';
+import { accountTexts } from '../../../i18n/accountTexts';
 
 /**
  * The reality check (issue 11): mounted on the play screen of a game with
@@ -18,6 +19,7 @@ import styles from './Limits.module.css';
  * game's page). The figures are the server's (player/limits/session).
  */
 export default function RealityCheck({ slug }: { slug: string }) {
+  use(accountTexts()); // wallet, limits, telegram and event texts: a section apart (src/i18n/accountTexts.ts)
   const t = useT();
   const [, navigate] = useLocation();
   const [minutes, setMinutes] = useState<number | null>(null);
