@@ -26,8 +26,9 @@ import { io } from 'socket.io-client';
 import type { RspMatchView, RspPush, RspReply } from '../contract/games/rsp';
 import { HANDS, RSP_BREAK_MS, RSP_ROUND_MS, type Hand } from '../contract/games/rspRules';
 import type { RspMessage } from '../contract/games/rsp';
-import { createEmitter } from '../engine/core/emitter';
-import { createPlayerSocket, type PlayerSocket, type ServerEventMap } from '../src/realtime/client';
+import { createEmitter, type Emitter } from '../engine/core/emitter';
+import { createPlayerSocket, type PlayerSocket } from '../src/realtime/client';
+import { deliverTo, type ServerEventMap } from '../src/realtime/eventMap';
 import { SocketError } from '../src/realtime/socketError';
 import { mapLimit } from './harness';
 import type { LoopOrder, LoopResult } from './loops';
@@ -117,15 +118,19 @@ async function play(order: RspOrder): Promise<RspClientResult> {
     order.tokens.map((token, i) => ({ token, i })),
     CONNECT_CONCURRENCY,
     ({ token, i }) =>
-      new Promise<PlayerSocket>((resolve, reject) => {
-        const client = createPlayerSocket(io, {
-          url: order.bases[i % order.bases.length],
-          token: () => token,
-          events: createEmitter<ServerEventMap>({ name: `bench player ${i}` }),
-          onRefused: (message) => count(`refused ${message}`),
-          onOutdated: () => count('outdated'),
-          onResync: () => {},
-        });
+      new Promise<PlayerSocket & Pick<Emitter<ServerEventMap>, 'on'>>((resolve, reject) => {
+        const events = createEmitter<ServerEventMap>({ name: `bench player ${i}` });
+        const client = Object.assign(
+          createPlayerSocket(io, {
+            url: order.bases[i % order.bases.length],
+            token: () => token,
+            deliver: deliverTo(events),
+            onRefused: (message) => count(`refused ${message}`),
+            onOutdated: () => count('outdated'),
+            onResync: () => {},
+          }),
+          { on: events.on },
+        );
         client.socket.once('connect', () => resolve(client));
         client.socket.once('connect_error', reject);
         client.socket.on('disconnect', (reason) => {
@@ -143,7 +148,7 @@ async function play(order: RspOrder): Promise<RspClientResult> {
 
   const player = (i: number) =>
     new Promise<boolean>((finish) => {
-      const client = sockets[i] as PlayerSocket;
+      const client = sockets[i] as (typeof sockets)[number];
       const bet = order.bets[i] ?? 1;
       let matchId: number | null = null;
       /** a search the server holds, waiting for the other player */

@@ -134,4 +134,10 @@ export const MSG = {
 export type MsgKey = (typeof MSG)[keyof typeof MSG];
 
 /** Socket connect errors that end the session (SPEC section 8); any other is ignored. */
-export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [MSG.pleaseLoginToContinue, MSG.accessBlock, MSG.sessionConflict, MSG.forbidden];
+// Literal keys, not MSG's: the channel worker holds the socket, and reading MSG there would bundle the whole catalogue into it.
+export const SOCKET_LOGOUT_ERRORS: readonly MsgKey[] = [
+  'msg.pleaseLoginToContinue',
+  'msg.accessBlock',
+  'msg.sessionConflict',
+  'msg.forbidden',
+];

@@ -9,6 +9,8 @@ export const SOCKET_PATH = '/sw/player';
  * bundler would carry whole into the worker's script.
  */
 export const CIPHER_KEY_PATH = 'cipher-key';
+/** Apart from API for the channel worker, which beats them without carrying the whole table. */
+export const ACTIVITY_PATHS = { start: 'activity/start', heartbeat: 'activity/heartbeat' } as const;
 
 export const API = {
   maintenance: 'maintenance',
@@ -34,8 +36,8 @@ export const API = {
   telegramBind: 'telegram/bind',
   telegramUnbind: 'telegram/unbind',
   telegramMiniAppLogin: 'telegram/mini-app-login',
-  activityStart: 'activity/start',
-  activityHeartbeat: 'activity/heartbeat',
+  activityStart: ACTIVITY_PATHS.start,
+  activityHeartbeat: ACTIVITY_PATHS.heartbeat,
   activityEnd: 'activity/end',
   h5Deposit: 'h5/deposit',
   games: 'games',

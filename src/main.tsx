@@ -8,7 +8,9 @@ import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
 import { loadLanguage } from './i18n';
+import { getChannel } from './api/client';
 import { initState } from './state/boot';
+import { workerStateWriter } from './worker/pageStateWriter';
 import { languageState } from './state/language';
 import { playerState } from './state/player';
 import { watchConnectivity } from './pwa/pwaState';
@@ -29,7 +31,8 @@ async function start() {
   loadFirstScreen(window.location.pathname);
   // Beside the first screen's code; a failed fetch leaves the bar to its lazy fallback.
   const installBar = loadInstallBar().catch(() => undefined);
-  const { auth } = await initState({ appVersion: __APP_VERSION__ });
+  // The state's debounced writes run in the channel worker; a write is due 500 ms after a change, so the worker is up by then.
+  const { auth } = await initState({ appVersion: __APP_VERSION__, writer: workerStateWriter(getChannel) });
   wireApi();
   primeFirstScreenData(window.location.pathname);
   if (auth === 'token-adopted') void restoreProfile();

@@ -53,7 +53,8 @@ export function setTransport(t: Transport | null): void {
 // The worker starts on first use, so a page that never calls the API never
 // spawns it. Comlink and the spawn are a chunk of their own, out of the entry:
 // the first call waits for it as it waits for the worker's script anyway.
-function getChannel(): Promise<ChannelApi> {
+// The live socket (src/realtime/socket.ts) is in the same worker.
+export function getChannel(): Promise<ChannelApi> {
   channel ??= import('../worker/spawn').then(
     ({ spawnChannel }) => spawnChannel(),
     (error: unknown) => {
@@ -80,7 +81,16 @@ export async function request<T>(req: ApiRequest): Promise<T> {
   // a worker that died twice, or a failed transport, is "no response", same as a network failure
   const res = await send(wire).catch((): WireResponse => ({ status: null, data: undefined }));
   // the caller names T; the server's schema is the promise behind it
-  if (res.status !== null && res.status >= 200 && res.status < 300) return res.data as T;
+  return settle(res) as Promise<T>;
+}
+
+/**
+ * An answer as every call takes it (also the worker's own calls, e.g. the
+ * activity heartbeat): a 2xx resolves with its data; anything else has its
+ * effects run (SPEC section 8) and rejects with an ApiError.
+ */
+export async function settle(res: WireResponse): Promise<unknown> {
+  if (res.status !== null && res.status >= 200 && res.status < 300) return res.data;
   const { effects, reject } = responseStatus(res.status, res.data);
   for (const effect of effects) apply(effect, reject);
   throw new ApiError(reject, res.status, res.data);
@@ -113,11 +123,3 @@ export const api = {
   upload: <T>(url: string, fields: Record<string, unknown>, files: Record<string, Blob>) =>
     request<T>({ method: 'POST', url, multipart: { fields, files } }),
 };
-
-/**
- * Sealed text for activity/end's `eData`. Page hide cannot wait for a worker
- * round trip, so seal ahead of time (e.g. when the session starts).
- */
-export function encryptForBeacon(value: unknown): Promise<string> {
-  return getChannel().then((remote) => remote.encryptForBeacon(value));
-}

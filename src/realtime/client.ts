@@ -1,10 +1,11 @@
 // The app's side of the socket contract (contract/realtime.ts) over a given
-// socket.io-client `io`: typed listeners, typed messages with ack promises,
-// and the session rules of SPEC section 8. No cookies or globals here, so a
-// test drives it against a real server; socket.ts is the app's one instance.
+// socket.io-client `io`: typed messages with ack promises, every server event
+// handed to `deliver`, and the session rules of SPEC section 8. No cookies or
+// globals here, so a test drives it against a real server; the channel worker
+// holds the app's one instance (src/worker/live.ts).
 import type { io as ioFn, Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../contract/routes';
-import { MSG, SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
+import { SOCKET_LOGOUT_ERRORS, type MsgKey } from '../../contract/errors';
 import { TIMING } from '../../contract/constants';
 import {
   ACK_TIMEOUT_MS,
@@ -14,20 +15,15 @@ import {
   type ClientMessage,
   type ReplyTo,
   type ServerEvent,
-  type ServerEventOf,
   type SocketAuth,
 } from '../../contract/realtime';
-import type { Emitter, Unsubscribe } from '../../engine/core/emitter';
 import { SocketError } from './socketError';
 
-/** One listener slot per server event type. */
-export type ServerEventMap = { [T in ServerEvent['type']]: ServerEventOf<T> };
-
 export interface PlayerSocketOptions {
-  /** where server events are delivered; owned by the caller so listeners may subscribe before the socket exists */
-  events: Emitter<ServerEventMap>;
+  /** every server event, as it arrives (a sessionEnded after onRefused) */
+  deliver(event: ServerEvent): void;
   /** read at every (re)connect: a reconnect must not loop on the token the socket first had (STACK.md) */
-  token(): string;
+  token(): string | Promise<string>;
   /** the session is over (refused handshake or a sessionEnded notice): log out with this message */
   onRefused(message: MsgKey): void;
   /** the server speaks a newer protocol: this build cannot follow it until the app reloads */
@@ -40,7 +36,6 @@ export interface PlayerSocketOptions {
 }
 
 export interface PlayerSocket {
-  on<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe;
   /** resolves with the reply, or rejects with a SocketError (the server's key, or msg.networkSlow on timeout) */
   send<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>>;
   close(): void;
@@ -52,7 +47,9 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
   const socketOptions = {
     path: SOCKET_PATH,
     transports: ['websocket'],
-    auth: (cb: (auth: SocketAuth) => void) => cb({ token: opts.token(), protocol: REALTIME_PROTOCOL }),
+    // The token may come from another thread (the page's cookie, asked for by the worker).
+    auth: (cb: (auth: SocketAuth) => void) =>
+      void Promise.resolve(opts.token()).then((token) => cb({ token, protocol: REALTIME_PROTOCOL })),
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: delay,
@@ -69,7 +66,7 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
   socket.on('connect_error', (err) => {
     const message = err.message as MsgKey;
     // A refusal by the server (not a network failure) is never retried by socket.io: this socket is done.
-    if (message === MSG.clientOutdated) {
+    if (message === ('msg.clientOutdated' satisfies MsgKey)) {
       opts.onOutdated();
     } else if (SOCKET_LOGOUT_ERRORS.includes(message)) {
       opts.onRefused(message);
@@ -77,19 +74,17 @@ export function createPlayerSocket(io: typeof ioFn, opts: PlayerSocketOptions): 
   });
   socket.on(SOCKET_EVENTS.toPlayer, (event: ServerEvent) => {
     if (event.type === 'sessionEnded') opts.onRefused(event.message);
-    // The contract's union keys the map: each event goes to the listeners of its own type.
-    (opts.events.emit as (type: ServerEvent['type'], event: ServerEvent) => void)(event.type, event);
+    opts.deliver(event);
   });
 
   return {
     socket,
-    on: (type, fn) => opts.events.on(type, fn),
     async send(message, { timeoutMs = ACK_TIMEOUT_MS } = {}) {
       let ack: Ack;
       try {
         ack = (await socket.timeout(timeoutMs).emitWithAck(SOCKET_EVENTS.fromPlayer, message)) as Ack;
       } catch {
-        throw new SocketError(MSG.networkSlow);
+        throw new SocketError('msg.networkSlow');
       }
       if (!ack.ok) throw new SocketError(ack.error);
       return ack.data as ReplyTo<typeof message>;

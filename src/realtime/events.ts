@@ -4,7 +4,7 @@
 // arrives until a player's session connects one (socket.ts feeds these).
 import type { ServerEvent, ServerEventOf } from '../../contract/realtime';
 import { createEmitter, type Unsubscribe } from '../../engine/core/emitter';
-import type { ServerEventMap } from './client';
+import type { ServerEventMap } from './eventMap';
 
 export type { Unsubscribe };
 

@@ -1,8 +1,10 @@
 import { COOKIES } from '../../contract/routes';
-import { readCookie } from '../state/cookies';
-import { MSG, type MsgKey } from '../../contract/errors';
+import type { MsgKey } from '../../contract/errors';
 import type { ClientMessage, ReplyTo } from '../../contract/realtime';
-import type { PlayerSocket } from './client';
+import { getChannel } from '../api/client';
+import { readCookie } from '../state/cookies';
+import type { LivePage } from '../worker/types';
+import { deliverTo } from './eventMap';
 import { events, reconnects } from './events';
 import { SocketError } from './socketError';
 import { setSocketId } from './socketId';
@@ -19,41 +21,52 @@ export interface SocketHandlers {
   onResync(): void;
 }
 
-let socket: PlayerSocket | null = null;
-/** false once the session ends, so a client still loading does not connect after logout */
+/** false once the session ends, so a worker still starting does not connect after logout */
 let wanted = false;
 
 /** A message to the server; rejects with a SocketError carrying a message key (msg.networkSlow when no ack came in time). */
-export async function sendMessage<M extends ClientMessage>(message: M, opts?: { timeoutMs?: number }): Promise<ReplyTo<M>> {
-  if (!socket) throw new SocketError(MSG.pleaseLoginToContinue);
-  return socket.send(message, opts);
+export async function sendMessage<M extends ClientMessage>(message: M, opts: { timeoutMs?: number } = {}): Promise<ReplyTo<M>> {
+  if (!wanted) throw new SocketError('msg.pleaseLoginToContinue' satisfies MsgKey);
+  const reply = await (await getChannel()).liveSend(message, opts.timeoutMs);
+  if (reply.error) throw new SocketError(reply.error);
+  return reply.data as ReplyTo<M>;
 }
 
 /**
- * Live updates for a logged-in player. socket.io-client and the app's side of
- * it (client.ts) are loaded only now, so guests never download them (a guest's
- * screens may still listen: nothing arrives). The token is read from its
- * cookie at every connect, never kept.
+ * Live updates for a logged-in player, on a socket the channel worker holds
+ * (src/worker/live.ts): socket.io-client loads there, never on the page, and
+ * only for a player's session (a guest's screens may still listen: nothing
+ * arrives). The token is read from its cookie at every connect, never kept.
  */
 export async function connectSocket(handlers: SocketHandlers): Promise<void> {
+  if (wanted) return;
   wanted = true;
-  if (socket) return;
-  const [{ io }, { createPlayerSocket }] = await Promise.all([import('socket.io-client'), import('./client')]);
-  if (socket || !wanted) return;
-  socket = createPlayerSocket(io, { events, token: () => readCookie(COOKIES.token) ?? '', ...handlers });
   let connectedBefore = false;
-  socket.socket.on('connect', () => {
-    setSocketId(socket?.socket.id ?? null);
-    if (connectedBefore) reconnects.emit('reconnected');
-    connectedBefore = true;
-  });
-  // Dropped: no socket of this device to leave out of a push.
-  socket.socket.on('disconnect', () => setSocketId(null));
+  const page: LivePage = {
+    token: () => readCookie(COOKIES.token) ?? '',
+    event: deliverTo(events),
+    refused: handlers.onRefused,
+    outdated: handlers.onOutdated,
+    resync: handlers.onResync,
+    connected(socketId, first) {
+      setSocketId(socketId);
+      if (connectedBefore) {
+        // A fresh worker's socket missed whatever came while the old one was gone.
+        if (first) handlers.onResync();
+        reconnects.emit('reconnected');
+      }
+      connectedBefore = true;
+    },
+    // Dropped: no socket of this device to leave out of a push.
+    dropped: () => setSocketId(null),
+  };
+  const channel = await getChannel();
+  if (wanted) await channel.liveConnect(page);
 }
 
 export function disconnectSocket(): void {
+  if (!wanted) return;
   wanted = false;
-  socket?.close();
-  socket = null;
   setSocketId(null);
+  void getChannel().then((channel) => channel.liveClose());
 }

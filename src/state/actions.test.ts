@@ -1,3 +1,4 @@
+import { createStateWriter } from './stateWriter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { snapshot } from 'valtio/vanilla';
@@ -29,7 +30,7 @@ beforeEach(() => {
   clearCookies();
   resetAllStores();
   store = createMemoryStore();
-  startPersistence({ store, flushOnHide: false });
+  startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
 });
 
 afterEach(() => {

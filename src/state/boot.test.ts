@@ -1,3 +1,4 @@
+import { createStateWriter } from './stateWriter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { COOKIES } from '../../contract/routes';
@@ -30,7 +31,7 @@ describe('initState', () => {
     document.cookie = `${COOKIES.version}=6.0.0; path=/`;
     document.cookie = `${COOKIES.token}=tok; path=/`;
     const store = createMemoryStore({ [STATE_KEY]: loggedIn });
-    const result = await initState({ appVersion: '6.0.0', store });
+    const result = await initState({ appVersion: '6.0.0', store, writer: createStateWriter({ store }) });
     expect(result).toEqual({ cookies: { previous: '6.0.0', cleared: false, removed: [] }, hydrate: 'restored', auth: 'consistent' });
     expect(playerState.uid).toBe('player1');
     expect(store.writes).toHaveLength(0);
@@ -40,7 +41,7 @@ describe('initState', () => {
     document.cookie = `${COOKIES.version}=3.5.27; path=/`;
     document.cookie = `${COOKIES.token}=tok; path=/`;
     const store = createMemoryStore({ [STATE_KEY]: loggedIn });
-    const result = await initState({ appVersion: '6.0.0', store });
+    const result = await initState({ appVersion: '6.0.0', store, writer: createStateWriter({ store }) });
     expect(result.cookies.cleared).toBe(true);
     expect(result.auth).toBe('logged-out');
     expect(playerState.authenticated).toBe(false);
@@ -50,7 +51,7 @@ describe('initState', () => {
 
   it('starts writing changes afterwards', async () => {
     const store = createMemoryStore();
-    await initState({ appVersion: '6.0.0', store });
+    await initState({ appVersion: '6.0.0', store, writer: createStateWriter({ store }) });
     playerState.notify = false;
     await vi.advanceTimersByTimeAsync(500);
     expect(store.writes).toHaveLength(1);

@@ -3,7 +3,7 @@
 // before writing starts (or defaults would overwrite it), and the two are
 // reconciled before the first screen decides guest or player.
 import { reconcileAuth, type AuthReconcile } from './actions';
-import { flushNow, hydrate, startPersistence, type HydrateStatus, type KeyValueStore } from './persist';
+import { flushNow, hydrate, startPersistence, type HydrateStatus, type KeyValueStore, type SavedState, type StateWriter } from './persist';
 import { migrateCookies, type CookieMigrationResult } from './versionCookie';
 
 export interface InitStateOptions {
@@ -11,6 +11,8 @@ export interface InitStateOptions {
   appVersion: string;
   /** Defaults to IndexedDB through idb-keyval. */
   store?: KeyValueStore;
+  /** what writes the state: the channel worker's in the app (src/worker/persisted.ts) */
+  writer: StateWriter<SavedState>;
 }
 
 export interface InitStateResult {
@@ -19,12 +21,13 @@ export interface InitStateResult {
   auth: AuthReconcile;
 }
 
-export async function initState({ appVersion, store }: InitStateOptions): Promise<InitStateResult> {
+export async function initState({ appVersion, store, writer }: InitStateOptions): Promise<InitStateResult> {
   const cookies = migrateCookies(appVersion);
   const hydrated = await hydrate({ store });
   const auth = reconcileAuth();
-  startPersistence({ store });
-  // A reconciled state is saved at once, like any other login or logout.
-  if (auth !== 'consistent') await flushNow();
+  startPersistence({ writer, ...(store ? { store } : {}) });
+  // A reconciled state is saved at once, like any other login or logout; the
+  // first paint does not wait for it (the writer is the worker, maybe still starting).
+  if (auth !== 'consistent') void flushNow();
   return { cookies, hydrate: hydrated, auth };
 }

@@ -3,6 +3,7 @@ import { countersState, setCounter } from './counters';
 import { gameState, setVolume } from './game';
 import { languageState } from './language';
 import { createMemoryStore, type MemoryStore } from './memoryStore';
+import { createStateWriter } from './stateWriter';
 import {
   flushNow,
   hydrate,
@@ -35,7 +36,7 @@ const saved = (): SavedEnvelope => store.data.get(STATE_KEY) as SavedEnvelope;
 
 describe('debounced writes', () => {
   it('writes once, 500 ms after the first of several quick changes, with all of them', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     playerState.uid = 'a12345';
     await vi.advanceTimersByTimeAsync(200);
     setVolume('bgm', 0.2);
@@ -56,7 +57,7 @@ describe('debounced writes', () => {
   });
 
   it('is not held back by a store that keeps changing faster than the delay', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     setVolume('sfx', 0.3);
     // A change every 100 ms, like a ticking countdown: the first change is still written 500 ms after it.
     for (let i = 0; i < 10; i++) {
@@ -68,7 +69,7 @@ describe('debounced writes', () => {
   });
 
   it('watches every store', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     const changes = [
       () => {
         playerState.notify = false;
@@ -97,7 +98,7 @@ describe('debounced writes', () => {
   });
 
   it('flushNow writes at once and cancels the pending write', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     playerState.uid = 'b12345';
     await flushNow();
     expect(store.writes).toHaveLength(1);
@@ -112,14 +113,14 @@ describe('debounced writes', () => {
   });
 
   it('writes plain data, never proxies', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     // structuredClone (as IndexedDB does) throws on a Proxy; memoryStore clones.
     await expect(flushNow()).resolves.toBeUndefined();
     expect(store.writes).toHaveLength(1);
   });
 
   it('flushes a pending write when the page is hidden', async () => {
-    startPersistence({ store });
+    startPersistence({ writer: createStateWriter({ store }), store });
     playerState.uid = 'c12345';
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
@@ -129,14 +130,14 @@ describe('debounced writes', () => {
   it('reports a failed write instead of throwing', async () => {
     const onError = vi.fn();
     const failing: KeyValueStore = { ...store, set: () => Promise.reject(new Error('quota')) };
-    startPersistence({ store: failing, onError, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store: failing, onError }), store: failing, onError, flushOnHide: false });
     playerState.uid = 'd12345';
     await expect(flushNow()).resolves.toBeUndefined();
     expect(onError).toHaveBeenCalledOnce();
   });
 
   it('stops writing after stopPersistence', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     stopPersistence();
     playerState.uid = 'e12345';
     await vi.advanceTimersByTimeAsync(1_000);
@@ -146,7 +147,7 @@ describe('debounced writes', () => {
 
 describe('hydrate', () => {
   it('round-trips what was written', async () => {
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     playerState.authenticated = true;
     playerState.coin.total = 42.5;
     languageState.lang = 'zh';
@@ -221,7 +222,7 @@ describe('hydrate', () => {
   it('does not trigger a write of its own once persistence starts after it', async () => {
     store.data.set(STATE_KEY, { v: STATE_VERSION, savedAt: 0, data: { language: { lang: 'ms' } } });
     await hydrate({ store });
-    startPersistence({ store, flushOnHide: false });
+    startPersistence({ writer: createStateWriter({ store }), store, flushOnHide: false });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(store.writes).toHaveLength(0);
     expect(languageState.lang).toBe('ms');

@@ -8,13 +8,13 @@
 //   one step at a time (v → v+1). If a step is missing, throws, or the saved
 //   version is newer than this build (a rollback), the data is discarded and
 //   the stores start from defaults: losing settings beats loading wrong ones.
-// - Writes are debounced by TIMING.stateWriteDelayMs after the last change;
-//   flushNow() writes at once (login, logout, page hide).
+// - Writes are debounced by TIMING.stateWriteDelayMs after the first unsaved
+//   change, by a StateWriter (stateWriter.ts) that the app runs in the channel
+//   worker; flushNow() writes at once (login, logout, page hidden), and the
+//   page writes itself when it goes away (pagehide).
 // - Only snapshots (plain data) are written, never proxies; no token is ever in
 //   a store, so nothing secret reaches IndexedDB.
-import { del, get, set } from 'idb-keyval';
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
-import { TIMING } from '../../contract/appConstants';
 import { countersState, restoreCounters } from './counters';
 import { gameState, restoreGame } from './game';
 import { languageState, restoreLanguage } from './language';
@@ -22,22 +22,17 @@ import { isPlainObject } from './merge';
 import { playerState, restorePlayer } from './player';
 import { restoreSession, sessionState } from './session';
 import { restoreSite, siteState } from './site';
+import {
+  idbStore,
+  STATE_KEY,
+  STATE_VERSION,
+  writeEnvelope,
+  type KeyValueStore,
+  type SavedEnvelope as Envelope,
+  type StateWriter,
+} from './stateWriter';
 
-export interface KeyValueStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-/** The default store: idb-keyval's shared database. */
-export const idbStore: KeyValueStore = {
-  get: (key) => get<unknown>(key),
-  set: (key, value) => set(key, value),
-  del: (key) => del(key),
-};
-
-export const STATE_KEY = 'vip-club:state';
-export const STATE_VERSION = 1;
+export { idbStore, STATE_KEY, STATE_VERSION, type KeyValueStore, type StateWriter } from './stateWriter';
 
 /** Turns data saved at version v into data of version v + 1. */
 export type Migration = (data: unknown) => unknown;
@@ -59,11 +54,7 @@ const STORE_NAMES = Object.keys(STORES) as StoreName[];
 
 export type SavedState = { [K in StoreName]: Snapshot<(typeof STORES)[K]['state']> };
 
-export interface SavedEnvelope {
-  v: number;
-  savedAt: number;
-  data: SavedState;
-}
+export type SavedEnvelope = Envelope<SavedState>;
 
 /** Plain copies of every store, as written to storage. */
 export function collectState(): SavedState {
@@ -136,65 +127,56 @@ export async function hydrate({ store = idbStore, migrations = MIGRATIONS }: Hyd
 }
 
 export interface PersistenceOptions {
+  /** what writes: the channel worker's in the app (src/worker/persisted.ts), one over a test store in tests */
+  writer: StateWriter<SavedState>;
+  /** where the page itself writes when it goes away (pagehide) */
   store?: KeyValueStore;
-  delayMs?: number;
-  /** Write failures (quota, blocked storage) land here; the app keeps running on memory. */
+  /** Write failures of the page's own write land here; the app keeps running on memory. */
   onError?: (error: unknown) => void;
   /** Write pending changes when the page is hidden or closed (default true). */
   flushOnHide?: boolean;
 }
 
 interface Active {
-  store: KeyValueStore;
-  onError: (error: unknown) => void;
+  writer: StateWriter<SavedState>;
+  /** a change not yet collected for a write */
+  unsaved: boolean;
   stop: () => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 let active: Active | undefined;
 
-async function write(target: Active): Promise<void> {
-  const envelope: SavedEnvelope = { v: STATE_VERSION, savedAt: Date.now(), data: collectState() };
-  try {
-    await target.store.set(STATE_KEY, envelope);
-  } catch (error) {
-    target.onError(error);
-  }
-}
-
-function cancelTimer(target: Active): void {
-  if (target.timer !== undefined) clearTimeout(target.timer);
-  target.timer = undefined;
-}
-
-/** Starts writing every change, debounced. Replaces a previous start (tests, hot reload). */
+/**
+ * Starts writing every change, debounced by the writer. Replaces a previous
+ * start (tests, hot reload). The stores are read when a write is due, not at
+ * every change.
+ */
 export function startPersistence({
+  writer,
   store = idbStore,
-  delayMs = TIMING.stateWriteDelayMs,
   onError = (error) => console.warn('[state] saving failed', error),
   flushOnHide = true,
-}: PersistenceOptions = {}): void {
+}: PersistenceOptions): void {
   stopPersistence();
-  const current: Active = { store, onError, stop: () => undefined, timer: undefined };
-  // At most delayMs after the first unsaved change, however often stores keep
-  // changing: re-arming on every change let a store that ticks faster than
-  // the delay (a countdown, a heartbeat) hold every write back until the page
-  // hid, and a reload's last write can be cut off (the quiz intro's "seen" was lost).
-  const schedule = (): void => {
-    if (current.timer !== undefined) return;
-    current.timer = setTimeout(() => {
-      current.timer = undefined;
-      void write(current);
-    }, delayMs);
+  const current: Active = { writer, unsaved: false, stop: () => undefined };
+  const collect = (): SavedState => {
+    current.unsaved = false;
+    return collectState();
   };
-  // notifyInSync: the timer is (re)armed in the same tick as the change, so a
-  // flushNow() right after a change cancels it instead of racing a second write.
+  // notifyInSync: the change is marked in the same tick, so a flushNow() right after it cancels the debounced write.
+  const schedule = (): void => {
+    current.unsaved = true;
+    writer.dirty(collect);
+  };
   const unsubscribers = STORE_NAMES.map((name) => subscribe(STORES[name].state, schedule, true));
   const onHide = (): void => {
-    if (document.visibilityState === 'hidden' && current.timer !== undefined) void flushNow();
+    if (document.visibilityState === 'hidden' && current.unsaved) void flushNow();
   };
+  // The page going away may take a worker with it before its write: the page writes this one itself, as the browser needs.
   const onPageHide = (): void => {
-    if (current.timer !== undefined) void flushNow();
+    if (!current.unsaved) return;
+    writer.cancel();
+    void writeEnvelope(store, collect()).catch(onError);
   };
   const listen = flushOnHide && typeof window !== 'undefined';
   if (listen) {
@@ -202,7 +184,7 @@ export function startPersistence({
     window.addEventListener('pagehide', onPageHide);
   }
   current.stop = () => {
-    cancelTimer(current);
+    writer.cancel();
     for (const unsubscribe of unsubscribers) unsubscribe();
     if (listen) {
       document.removeEventListener('visibilitychange', onHide);
@@ -225,6 +207,6 @@ export function stopPersistence(): void {
  */
 export function flushNow(): Promise<void> {
   if (!active) return Promise.resolve();
-  cancelTimer(active);
-  return write(active);
+  active.unsaved = false;
+  return active.writer.flush(collectState());
 }

@@ -1,5 +1,5 @@
-import { expose, wrap } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expose, proxy, wrap } from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decryptJson, generateKey, keyToBase64 } from '../../contract/cipher';
 import { createChannel } from './channel';
 import type { ChannelApi } from './types';
@@ -38,8 +38,22 @@ describe('the worker boundary (Comlink)', () => {
     expect(decryptJson(key, sealed)).toEqual({ amount: 50 });
   });
 
-  it("rejects on the page with the worker's error when the cipher key cannot be had", async () => {
-    const { remote } = connect(503);
-    await expect(remote.encryptForBeacon({ end: true })).rejects.toThrow('cipher key unavailable (503)');
+  it('calls the page back through a proxy: a refused heartbeat reaches the page side', async () => {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    const fakeFetch = async (input: RequestInfo | URL) =>
+      String(input) === '/api/cipher-key'
+        ? new Response(JSON.stringify({ key: keyToBase64(key) }), { status: 200 })
+        : new Response(JSON.stringify({ message: 'msg.sessionExpired' }), { status: 401, headers: { 'content-type': 'application/json' } });
+    expose(createChannel(fakeFetch), port2);
+    const refusals: unknown[] = [];
+    const visit = await wrap<ChannelApi>(port1).activityVisit(
+      '/',
+      {},
+      'kept',
+      proxy({ refused: (res: unknown) => void refusals.push(res) }),
+    );
+    expect(visit?.sessionId).toBe('kept');
+    await vi.waitFor(() => expect(refusals).toEqual([{ status: 401, data: { message: 'msg.sessionExpired' } }]));
   });
 });

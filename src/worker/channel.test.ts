@@ -82,9 +82,21 @@ describe('channel', () => {
     expect(fn.mock.calls.map(([u]) => String(u))).toEqual(['/api/vips']);
   });
 
-  it('encryptForBeacon seals with the same key', async () => {
-    const { fn } = fakeFetch(json(200, {}));
-    const sealed = await createChannel(fn).encryptForBeacon({ sessionId: 's1' });
-    expect(decryptJson(key, sealed)).toEqual({ sessionId: 's1' });
+  it("starts a visit's activity session with the page's headers and seals its end beacon with the same key", async () => {
+    const { fn, seen } = fakeFetch(({ url }) => json(200, url.endsWith('activity/start') ? { sessionId: 's1' } : { ok: true })());
+    const refused = vi.fn();
+    const visit = await createChannel(fn).activityVisit('/games', { authorization: 'Bearer t' }, null, { refused });
+    expect(visit?.sessionId).toBe('s1');
+    expect(decryptJson(key, visit?.sealedEnd ?? '')).toEqual({ sessionId: 's1' });
+    expect(seen.map((s) => s.url)).toEqual(['/api/activity/start', '/api/activity/heartbeat']);
+    expect(new Headers(seen[1]?.init.headers).get('authorization')).toBe('Bearer t');
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it('hands a refused heartbeat to the page, which logs a lapsed session out', async () => {
+    const { fn } = fakeFetch(json(401, { message: 'msg.sessionExpired' }));
+    const refused = vi.fn();
+    expect(await createChannel(fn).activityVisit('/games', {}, 'kept', { refused })).toMatchObject({ sessionId: 'kept' });
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith({ status: 401, data: { message: 'msg.sessionExpired' } }));
   });
 });

@@ -1,5 +1,8 @@
 import redaxios from 'redaxios';
 import { API_BASE, CIPHER_KEY_PATH } from '../../contract/routes';
+import { createActivity } from './activity';
+import { createLive } from './live';
+import { createPersisted } from './persisted';
 import type { ChannelApi, WireRequest, WireResponse } from './types';
 import { buildWire, needsSeal, type Seal } from './wire';
 
@@ -11,9 +14,10 @@ const loadCipher = () => import('../../contract/cipher');
 /**
  * The channel behind the worker, kept apart from `expose` so it can be tested
  * with a fake fetch. It owns the one HTTP client (SPEC section 7: api base,
- * with credentials) and the cipher key, which never reaches the main thread.
+ * with credentials), the cipher key, which never reaches the main thread, and
+ * the live socket (live.ts).
  */
-export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
+export function createChannel(fetchImpl?: typeof fetch, live = createLive()): ChannelApi {
   const http = redaxios.create({
     baseURL: API_BASE,
     withCredentials: true,
@@ -45,20 +49,21 @@ export function createChannel(fetchImpl?: typeof fetch): ChannelApi {
     return (value) => encryptJson(sealKey, value);
   }
 
+  async function request(req: WireRequest): Promise<WireResponse> {
+    try {
+      const wire = buildWire(req, needsSeal(req) ? await getSeal() : undefined);
+      const res = await http<unknown>({ ...wire });
+      return { status: res.status, data: res.data };
+    } catch {
+      // network failure or no key: both look like "no response" to the caller
+      return { status: null, data: undefined };
+    }
+  }
   return {
-    async request(req: WireRequest): Promise<WireResponse> {
-      try {
-        const wire = buildWire(req, needsSeal(req) ? await getSeal() : undefined);
-        const res = await http<unknown>({ ...wire });
-        return { status: res.status, data: res.data };
-      } catch {
-        // network failure or no key: both look like "no response" to the caller
-        return { status: null, data: undefined };
-      }
-    },
-    async encryptForBeacon(value: unknown): Promise<string> {
-      return (await getSeal())(value);
-    },
+    request,
+    ...live,
+    ...createActivity(request, async (value) => (await getSeal())(value)),
+    ...createPersisted(),
     ping: async () => true,
   };
 }

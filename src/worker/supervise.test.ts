@@ -1,7 +1,8 @@
 import { expose } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel } from './channel';
 import { superviseChannel, type WorkerHandle } from './supervise';
+import type { LivePage } from './types';
 
 const ports: MessagePort[] = [];
 afterEach(() => {
@@ -18,14 +19,14 @@ interface FakeWorker extends WorkerHandle {
  * (its fetch answering after `fetchMs`) on the far side; a dead one has nothing
  * there, as a worker the browser stopped: no call and no ping is ever answered.
  */
-function fakeWorker(answering: boolean, fetchMs = 0): FakeWorker {
+function fakeWorker(answering: boolean, fetchMs = 0, live?: Parameters<typeof createChannel>[1]): FakeWorker {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   const fetchImpl = async (input: RequestInfo | URL) => {
     await new Promise((resolve) => setTimeout(resolve, fetchMs));
     return new Response(JSON.stringify({ url: String(input) }), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  if (answering) expose(createChannel(fetchImpl), port2);
+  if (answering) expose(createChannel(fetchImpl, live), port2);
   const onError = new EventTarget();
   const worker: FakeWorker = {
     terminated: false,
@@ -90,5 +91,74 @@ describe('the channel worker, supervised', () => {
   it('gives up after one fresh worker also died: the call rejects, and the page reads that as no answer', async () => {
     const { channel } = supervised(fakeWorker(false), fakeWorker(false));
     await expect(channel.request(get)).rejects.toThrow('stopped answering');
+  });
+});
+
+/** A worker's live socket that says it connected as `id`; its messages never answer when `hangs`. */
+function fakeLive(id: string, hangs = false) {
+  const sent: unknown[] = [];
+  return {
+    sent,
+    live: {
+      async liveConnect(page: LivePage) {
+        await page.connected(id, true);
+      },
+      liveSend: (message: unknown) => {
+        sent.push(message);
+        return hangs ? new Promise<never>(() => undefined) : Promise.resolve({ data: 'pong', error: null });
+      },
+      liveClose: async () => undefined,
+    },
+  };
+}
+
+/** The page's side, recording what it is told in order. */
+function livePage() {
+  const told: string[] = [];
+  const page: LivePage = {
+    token: () => 'token',
+    event: () => undefined,
+    refused: () => undefined,
+    outdated: () => undefined,
+    resync: () => undefined,
+    connected: (id, first) => void told.push(`connected ${id}${first ? ' (first)' : ''}`),
+    dropped: () => void told.push('dropped'),
+  };
+  const until = (n: number) =>
+    vi.waitFor(() => {
+      if (told.length < n) throw new Error(`told ${told.join(', ')}`);
+    });
+  return { page, told, until };
+}
+
+describe('the live socket under supervision', () => {
+  it('opens the socket again on a fresh worker after a crash; a message in flight answers network slow and is not sent twice', async () => {
+    const [one, two] = [fakeLive('s1', true), fakeLive('s2')];
+    const first = fakeWorker(true, 0, one.live);
+    const { channel, started } = supervised(first, fakeWorker(true, 0, two.live));
+    const { page, told, until } = livePage();
+    await channel.liveConnect(page);
+    await until(1);
+    const inFlight = channel.liveSend({ type: 'ping' });
+    await vi.waitFor(() => expect(one.sent).toHaveLength(1));
+    first.crash();
+    await expect(inFlight).resolves.toEqual({ data: null, error: 'msg.networkSlow' });
+    await until(3);
+    expect(told).toEqual(['connected s1 (first)', 'dropped', 'connected s2 (first)']);
+    expect(started).toHaveLength(2);
+    expect(two.sent).toEqual([]);
+    await expect(channel.liveSend({ type: 'ping' })).resolves.toEqual({ data: 'pong', error: null });
+  });
+
+  it('leaves a dead worker dead once the socket is closed (logout): nothing is started again', async () => {
+    const first = fakeWorker(true, 0, fakeLive('s1').live);
+    const { channel, started } = supervised(first, fakeWorker(true, 0, fakeLive('s2').live));
+    const { page, until } = livePage();
+    await channel.liveConnect(page);
+    await until(1);
+    await channel.liveClose();
+    first.crash();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // five ping turns of the supervisor
+    expect(started).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { wrap, type Endpoint, type Remote } from 'comlink';
-import type { ChannelApi } from './types';
+import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
+import type { MsgKey } from '../../contract/errors';
+import type { ChannelApi, LivePage, LiveReply } from './types';
 
 /** A started worker as the supervisor needs it: Comlink's endpoint, its 'error' event, and a way to end it. */
 export interface WorkerHandle extends Endpoint {
@@ -29,15 +30,24 @@ interface Live {
 /**
  * The channel worker, restarted when it dies. A worker that crashed (its
  * 'error' event) or was stopped by the browser never answers, and a Comlink
- * call into it never settles; so while calls wait, the worker is pinged, and
- * when it is gone every call in flight is sent again on a fresh one. Sending
- * again is safe: every write that moves coins carries its idempotency key.
+ * call into it never settles; so while calls wait, or a live socket is
+ * wanted, the worker is pinged. When it is gone every HTTP call in flight is
+ * sent again on a fresh one (safe: every write that moves coins carries its
+ * idempotency key), and the live socket is opened again on the next ping's
+ * turn; a socket message in flight answers "network slow" instead, as a
+ * dropped socket's does (a game's move is not sent twice).
  */
 export function superviseChannel(start: () => WorkerHandle, options: Partial<SuperviseOptions> = {}): ChannelApi {
   const { pingEveryMs, pingWithinMs } = { ...DEFAULTS, ...options };
   let live: Live | null = null;
   let waiting = 0;
   let watchdog: ReturnType<typeof setInterval> | null = null;
+  /** the page's side of the live socket while the player's session wants one */
+  let livePage: LivePage | null = null;
+
+  function connectLive(target: Live): void {
+    if (livePage) void Promise.race([target.remote.liveConnect(proxy(livePage)), target.gone]).catch(() => undefined);
+  }
 
   function launch(): Live {
     const worker = start();
@@ -54,15 +64,21 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
         if (live === me) live = null;
         worker.terminate();
         fail(new WorkerGone('the channel worker stopped answering'));
+        if (livePage) void livePage.dropped();
       },
     };
     worker.addEventListener('error', () => me.end());
+    connectLive(me);
     return me;
   }
 
   function ping(): void {
     const current = live;
-    if (!current) return;
+    if (!current) {
+      // A dead worker under a live socket is started again here, a ping's time later: a worker that dies at once does not spin.
+      if (livePage) live = launch();
+      return;
+    }
     const late = setTimeout(() => current.end(), pingWithinMs);
     current.remote.ping().then(
       () => clearTimeout(late),
@@ -70,11 +86,19 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
     );
   }
 
+  function watch(): void {
+    if (waiting > 0 || livePage) watchdog ??= setInterval(ping, pingEveryMs);
+    else if (watchdog) {
+      clearInterval(watchdog);
+      watchdog = null;
+    }
+  }
+
   async function call<T>(fn: (remote: Remote<ChannelApi>) => Promise<T>, retries = 1): Promise<T> {
     live ??= launch();
     const current = live;
     waiting += 1;
-    watchdog ??= setInterval(ping, pingEveryMs);
+    watch();
     try {
       return await Promise.race([fn(current.remote), current.gone]);
     } catch (error) {
@@ -82,16 +106,40 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
       throw error;
     } finally {
       waiting -= 1;
-      if (waiting === 0 && watchdog) {
-        clearInterval(watchdog);
-        watchdog = null;
-      }
+      watch();
     }
   }
 
   return {
     request: (req) => call((remote) => remote.request(req)),
-    encryptForBeacon: (value) => call((remote) => remote.encryptForBeacon(value)),
+    activityVisit: (path, headers, stored, page) => call((remote) => remote.activityVisit(path, headers, stored, proxy(page))),
+    // Nothing to hide or stop in a worker not started yet (or gone: its timer went with it).
+    activityHide: async () => {
+      if (live) await call((remote) => remote.activityHide(), 0).catch(() => undefined);
+    },
+    activityStop: async () => {
+      if (live) await call((remote) => remote.activityStop(), 0).catch(() => undefined);
+    },
+    async liveConnect(page) {
+      livePage = page;
+      if (live) connectLive(live);
+      else live = launch();
+      watch();
+    },
+    liveSend: (message, timeoutMs) =>
+      call((remote) => remote.liveSend(message, timeoutMs), 0).catch(
+        (): LiveReply => ({ data: null, error: 'msg.networkSlow' satisfies MsgKey }),
+      ),
+    async liveClose() {
+      livePage = null;
+      watch();
+      if (live) await call((remote) => remote.liveClose(), 0).catch(() => undefined);
+    },
+    stateDirty: (page) => call((remote) => remote.stateDirty(proxy(page))),
+    stateFlush: (data) => call((remote) => remote.stateFlush(data)),
+    stateCancel: async () => {
+      if (live) await call((remote) => remote.stateCancel(), 0).catch(() => undefined);
+    },
     ping: () => call((remote) => remote.ping()),
   };
 }

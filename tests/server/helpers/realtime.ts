@@ -7,9 +7,12 @@ import { io } from 'socket.io-client';
 import type { MsgKey } from '../../../contract/errors';
 import type { ServerEvent, ServerEventOf } from '../../../contract/realtime';
 import { createEmitter } from '../../../engine/core/emitter';
-import { createPlayerSocket, type PlayerSocket, type ServerEventMap } from '../../../src/realtime/client';
+import type { Unsubscribe } from '../../../engine/core/emitter';
+import { createPlayerSocket, type PlayerSocket } from '../../../src/realtime/client';
+import { deliverTo, type ServerEventMap } from '../../../src/realtime/eventMap';
 
 export interface TestPlayerClient extends PlayerSocket {
+  on<T extends ServerEvent['type']>(type: T, fn: (event: ServerEventOf<T>) => void): Unsubscribe;
   /** every onRefused message, in order */
   refused: MsgKey[];
   outdated: number;
@@ -23,7 +26,7 @@ export function playerClient(url: string, token: string | (() => string)): TestP
   const client: TestPlayerClient = Object.assign(
     createPlayerSocket(io, {
       url,
-      events,
+      deliver: deliverTo(events),
       token: typeof token === 'string' ? () => token : token,
       onRefused: (message) => client.refused.push(message),
       onOutdated: () => {
@@ -34,7 +37,7 @@ export function playerClient(url: string, token: string | (() => string)): TestP
       },
       reconnectionDelayMs: 20,
     }),
-    { refused: [], outdated: 0, resyncs: 0 },
+    { on: events.on, refused: [], outdated: 0, resyncs: 0 },
   );
   return client;
 }
@@ -50,7 +53,7 @@ export function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promis
 
 /** The next event of this type that passes `match`. */
 export function nextEvent<T extends ServerEvent['type']>(
-  client: PlayerSocket,
+  client: Pick<TestPlayerClient, 'on'>,
   type: T,
   match: (event: ServerEventOf<T>) => boolean = () => true,
   ms?: number,

@@ -1,0 +1,63 @@
+import { expose, proxy, wrap } from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStore } from '../state/memoryStore';
+import { createStateWriter, STATE_KEY, type SavedEnvelope } from '../state/stateWriter';
+import { workerStateWriter } from './pageStateWriter';
+import { createPersisted } from './persisted';
+import type { ChannelApi, StatePage } from './types';
+
+const ports: MessagePort[] = [];
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
+
+/** The worker's writer on the far side of a real MessageChannel, and the page's writer over it. */
+function acrossBoundary() {
+  const store = createMemoryStore();
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  expose(createPersisted(createStateWriter({ store, delayMs: 20 })), port2);
+  const remote = wrap<Pick<ChannelApi, 'stateDirty' | 'stateFlush' | 'stateCancel'>>(port1);
+  // As the supervisor (supervise.ts) passes it: the page's side as a Comlink proxy.
+  const channel = {
+    stateDirty: (page: StatePage) => remote.stateDirty(proxy(page)),
+    stateFlush: (data: unknown) => remote.stateFlush(data),
+    stateCancel: () => remote.stateCancel(),
+  };
+  return { store, writer: workerStateWriter<{ n: number }>(async () => channel) };
+}
+
+const savedN = (store: ReturnType<typeof createMemoryStore>) => (store.data.get(STATE_KEY) as SavedEnvelope<{ n: number }>).data.n;
+
+describe('the saved state written by the worker', () => {
+  it('writes once for many changes, with the stores as they are when the write is due, read once on the page', async () => {
+    const { store, writer } = acrossBoundary();
+    let n = 0;
+    let reads = 0;
+    const collect = () => {
+      reads += 1;
+      return { n };
+    };
+    for (n = 1; n <= 5; n++) writer.dirty(collect);
+    n = 9;
+    await vi.waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(savedN(store)).toBe(9);
+    expect(reads).toBe(1);
+
+    // The next change after a write is told again and written again.
+    n = 10;
+    writer.dirty(collect);
+    await vi.waitFor(() => expect(store.writes).toHaveLength(2));
+    expect(savedN(store)).toBe(10);
+  });
+
+  it('writes a flush at once, versioned, and drops the pending write', async () => {
+    const { store, writer } = acrossBoundary();
+    writer.dirty(() => ({ n: 1 }));
+    await writer.flush({ n: 2 });
+    expect(store.writes).toHaveLength(1);
+    expect(store.data.get(STATE_KEY)).toMatchObject({ v: 1, data: { n: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 60)); // three of the writer's delays
+    expect(store.writes).toHaveLength(1);
+  });
+});
