@@ -8,6 +8,8 @@
 //   call rejects with an ApiError whose message is the server's message key.
 // Typed literals, not MSG: the whole catalogue would ride in the entry chunk.
 import type { MsgKey } from '../../contract/errors';
+import type { RefreshData } from '../../contract/schemas/refresh';
+import { refreshPatch, type RefreshPatch } from '../state/refreshPatch';
 import { authHeaders } from './headers';
 import { responseStatus, type Effect } from './responseStatus';
 import type { ChannelApi, WireRequest, WireResponse } from '../worker/types';
@@ -75,6 +77,23 @@ function send(req: WireRequest): Promise<WireResponse> {
 }
 
 export type ApiRequest = Omit<WireRequest, 'headers'> & { headers?: Record<string, string> };
+
+/**
+ * The refresh call: the worker works the answer out for the stores
+ * (refreshPatch.ts) beside its call; a test's transport answers as the server
+ * does, so its answer is worked out here.
+ */
+export async function refreshRequest(url: string): Promise<RefreshPatch> {
+  const wire: WireRequest = { method: 'GET', url, headers: authHeaders({}) };
+  const res = await (transport ? transport(wire).then(patched) : getChannel().then((remote) => remote.refresh(wire))).catch(
+    (): WireResponse => ({ status: null, data: undefined }),
+  );
+  return settle(res) as Promise<RefreshPatch>;
+}
+
+function patched(res: WireResponse): WireResponse {
+  return res.status !== null && res.status >= 200 && res.status < 300 ? { ...res, data: refreshPatch(res.data as RefreshData) } : res;
+}
 
 export async function request<T>(req: ApiRequest): Promise<T> {
   const wire: WireRequest = { ...req, headers: authHeaders(req.headers ?? {}) };

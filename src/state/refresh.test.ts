@@ -4,7 +4,8 @@ import { gameState } from './game';
 import { languageState } from './language';
 import { resetAllStores } from './persist';
 import { playerState } from './player';
-import { applyRefresh, linksFromOptions, safeLink } from './refresh';
+import { applyRefresh } from './refresh';
+import { linksFromOptions, safeLink } from './refreshPatch';
 import { refreshFixture } from './refresh.fixture';
 import { siteState } from './site';
 

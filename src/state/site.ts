@@ -5,6 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import { UNSET_LINK } from '../../contract/appConstants';
 import type { Banner, InboxItem, Promotion } from '../../contract/schemas/refresh';
 import { mergeSaved, replaceState } from './merge';
+import { defaultLinks } from './refreshPatch';
 
 export interface ContactLinks {
   h5: string;
@@ -27,15 +28,6 @@ export interface SiteState {
   promotions: Promotion[];
   inbox: Inbox;
 }
-
-export const defaultLinks = (): ContactLinks => ({
-  h5: UNSET_LINK,
-  whatsapp: UNSET_LINK,
-  telegram: UNSET_LINK,
-  facebook: UNSET_LINK,
-  liveChat: UNSET_LINK,
-  fourD: UNSET_LINK,
-});
 
 export const defaultInbox = (): Inbox => ({ unreadCount: 0, items: [] });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decryptJson, generateKey, keyToBase64 } from '../../contract/cipher';
+import { refreshFixture } from '../state/refresh.fixture';
+import { refreshPatch, type RefreshPatch } from '../state/refreshPatch';
 import { createChannel } from './channel';
 
 const key = generateKey();
@@ -27,6 +29,24 @@ function fakeFetch(answer: (seen: Seen) => Response, keyStatus = 200) {
 const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
 
 describe('channel', () => {
+  it('works the refresh answer out for the stores beside the call, and passes a refusal on as it came', async () => {
+    const answer = refreshFixture();
+    answer.coin.balance = 150.006;
+    answer.options = [{ name: 'h5_link', value: 'javascript:alert(1)' }];
+    const ok = await createChannel(fakeFetch(json(200, answer)).fn).refresh({ method: 'GET', url: 'player', headers: {} });
+    const patch = ok.data as RefreshPatch;
+    expect(patch.player.coin.total).toBe(150.01);
+    expect(patch.links.h5).toBe('#');
+    expect(patch.records).toEqual(refreshPatch(refreshFixture()).records);
+
+    const refused = await createChannel(fakeFetch(json(401, { message: 'msg.sessionExpired' })).fn).refresh({
+      method: 'GET',
+      url: 'player',
+      headers: {},
+    });
+    expect(refused).toEqual({ status: 401, data: { message: 'msg.sessionExpired' } });
+  });
+
   it('fetches the key once, seals the body, sends credentials', async () => {
     const { fn, seen } = fakeFetch(json(200, { ok: true }));
     const ch = createChannel(fn);

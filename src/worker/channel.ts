@@ -1,5 +1,7 @@
 import redaxios from 'redaxios';
 import { API_BASE, CIPHER_KEY_PATH } from '../../contract/routes';
+import type { RefreshData } from '../../contract/schemas/refresh';
+import { refreshPatch } from '../state/refreshPatch';
 import { createActivity } from './activity';
 import { createLive } from './live';
 import { createPersisted } from './persisted';
@@ -61,12 +63,18 @@ export function createChannel(fetchImpl?: typeof fetch, live = createLive()): Ch
   }
   return {
     request,
+    async refresh(req) {
+      const res = await request(req);
+      return isOk(res) ? { status: res.status, data: refreshPatch(res.data as RefreshData) } : res;
+    },
     ...live,
     ...createActivity(request, async (value) => (await getSeal())(value)),
     ...createPersisted(),
     ping: async () => true,
   };
 }
+
+const isOk = (res: WireResponse): boolean => res.status !== null && res.status >= 200 && res.status < 300;
 
 function isKeyBody(body: unknown): body is { key: string } {
   return typeof body === 'object' && body !== null && typeof (body as { key?: unknown }).key === 'string';

@@ -112,6 +112,7 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
 
   return {
     request: (req) => call((remote) => remote.request(req)),
+    refresh: (req) => call((remote) => remote.refresh(req)),
     activityVisit: (path, headers, stored, page) => call((remote) => remote.activityVisit(path, headers, stored, proxy(page))),
     // Nothing to hide or stop in a worker not started yet (or gone: its timer went with it).
     activityHide: async () => {

@@ -74,6 +74,8 @@ export interface StatePage {
 /** The worker's API, called from the main thread through Comlink (spawn.ts). */
 export interface ChannelApi {
   request(req: WireRequest): Promise<WireResponse>;
+  /** the refresh call (GET player or vips): a 2xx's data is the answer as the stores take it (refreshPatch.ts), worked out here */
+  refresh(req: WireRequest): Promise<WireResponse>;
   /** opens the player's live socket (one per worker: a second call replaces the page side), socket.io-client loading with it */
   liveConnect(page: LivePage): Promise<void>;
   /** a message on the live socket; never rejects with the server's refusal, it comes back as a LiveReply */

@@ -3,10 +3,10 @@
 // stores; a refusal that means the session is gone ends it (SPEC section 4).
 import { API } from '../../../contract/routes';
 import type { MsgKey } from '../../../contract/errors';
-import type { Maintenance, RefreshData } from '../../../contract/schemas/refresh';
-import { applyRefresh } from '../../state/refresh';
+import type { Maintenance } from '../../../contract/schemas/refresh';
+import { applyRefreshPatch } from '../../state/refresh';
 import { playerState } from '../../state/player';
-import { api, ApiError } from '../client';
+import { api, ApiError, refreshRequest } from '../client';
 
 /**
  * Refresh failures that end the session (SPEC section 8). Here, as typed
@@ -26,8 +26,7 @@ export function onRefreshSessionLost(fn: () => void): void {
 /** GET vips for a guest, GET player when logged in; the stores follow the answer. */
 export async function refreshData(): Promise<RefreshOutcome> {
   try {
-    const data = await api.get<RefreshData>(playerState.authenticated ? API.player : API.vips);
-    applyRefresh(data);
+    applyRefreshPatch(await refreshRequest(playerState.authenticated ? API.player : API.vips));
     return { ok: true };
   } catch (error) {
     const message = error instanceof ApiError ? error.message : String(error);
