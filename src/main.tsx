@@ -7,6 +7,7 @@ import { primeFirstScreenData } from './app/firstScreenData';
 import { wireApi } from './app/wireApi';
 import { startLive } from './app/session';
 import { restoreProfile } from './app/restoreProfile';
+import { reflectReducedMotion } from './app/reducedMotion';
 import { loadLanguage } from './i18n';
 import { getChannel } from './api/client';
 import { initState } from './state/boot';
@@ -33,6 +34,8 @@ async function start() {
   const installBar = loadInstallBar().catch(() => undefined);
   // The state's debounced writes run in the channel worker; a write is due 500 ms after a change, so the worker is up by then.
   const { auth } = await initState({ appVersion: __APP_VERSION__, writer: workerStateWriter(getChannel) });
+  // The saved motion switch is known now, before any screen renders and animates.
+  reflectReducedMotion();
   wireApi();
   primeFirstScreenData(window.location.pathname);
   if (auth === 'token-adopted') void restoreProfile();

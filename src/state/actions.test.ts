@@ -159,6 +159,19 @@ describe('reconcileAuth', () => {
     expect(playerState.authenticated).toBe(false);
   });
 
+  // The cookie lapsed on its own (a browser-session cookie after the browser closed, a cookie
+  // migration, a reload that cut a server-ended session's write short): the player did not choose
+  // to leave, so the login screen speaks the language they read, as after any other lapse.
+  it('keeps the language of a saved session whose cookie is gone', async () => {
+    await login(response);
+    applyRefresh(refreshFixture()); // zh
+    expect(languageState.lang).toBe('zh');
+    browserCookies.remove(COOKIES.token);
+    expect(reconcileAuth()).toBe('logged-out');
+    expect(languageState.lang).toBe('zh');
+    expect(playerState.uid).toBe('');
+  });
+
   it('keeps a cookie the saved state does not know (a reload between login and its write)', () => {
     browserCookies.set(COOKIES.token, 'fresh-token');
     expect(reconcileAuth()).toBe('token-adopted');

@@ -61,9 +61,10 @@ export function resetForLogout({ keepLanguage = false }: LogoutOptions = {}): vo
 
 export interface LogoutOptions {
   /**
-   * The server ended the session (another device logged in, it expired): the
-   * player did not ask to leave, so the login screen that tells them why
-   * stays in the language they read. A chosen logout resets it (SPEC section 4).
+   * The session ended without the player asking (the server ended it: another
+   * device logged in, it expired; or its cookie lapsed, found at start-up): the
+   * login screen that follows stays in the language they read. Only a chosen
+   * logout (/logout) resets it (SPEC section 4).
    */
   keepLanguage?: boolean;
 }
@@ -80,7 +81,10 @@ export type AuthReconcile = 'consistent' | 'logged-out' | 'token-adopted';
 /**
  * Makes saved state and the token cookie agree at start-up; the cookie can
  * vanish on its own (cookie migration, expiry, the user clearing site data).
- * - state says logged in, no cookie: reset as a logout, since calls would fail anyway.
+ * - state says logged in, no cookie: reset as a logout, since calls would fail anyway. The
+ *   language stays: the cookie lapsed on its own (a browser-session cookie once the browser
+ *   closed, a cookie migration, a reload that cut a server-ended session's write short), a
+ *   logout the player did not choose, like the server's (LogoutOptions).
  * - cookie but state says guest: the cookie is the newer fact (a reload can
  *   land between a login and its state write, or storage may be unreadable in
  *   a private window), so the session is kept with a blank uid and name for
@@ -90,7 +94,7 @@ export type AuthReconcile = 'consistent' | 'logged-out' | 'token-adopted';
 export function reconcileAuth(): AuthReconcile {
   const token = readToken();
   if (playerState.authenticated && !token) {
-    resetForLogout();
+    resetForLogout({ keepLanguage: true });
     return 'logged-out';
   }
   if (!playerState.authenticated && token) {

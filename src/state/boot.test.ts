@@ -1,4 +1,3 @@
-import { createStateWriter } from './stateWriter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { COOKIES } from '../../contract/routes';
@@ -6,7 +5,9 @@ import { initState } from './boot';
 import { browserCookies } from './cookies';
 import { createMemoryStore } from './memoryStore';
 import { resetAllStores, STATE_KEY, STATE_VERSION, stopPersistence } from './persist';
+import { languageState } from './language';
 import { playerState } from './player';
+import { createStateWriter } from './stateWriter';
 
 function clearCookies(): void {
   for (const name of browserCookies.names()) browserCookies.remove(name);
@@ -47,6 +48,16 @@ describe('initState', () => {
     expect(playerState.authenticated).toBe(false);
     expect(Cookies.get(COOKIES.token)).toBeUndefined();
     expect(store.writes).toHaveLength(1);
+  });
+
+  it('keeps the language of a session that lapsed while the app was closed, and saves it so', async () => {
+    document.cookie = `${COOKIES.version}=6.0.0; path=/`;
+    const store = createMemoryStore({ [STATE_KEY]: { ...loggedIn, data: { ...loggedIn.data, language: { lang: 'ms' } } } });
+    const result = await initState({ appVersion: '6.0.0', store, writer: createStateWriter({ store }) });
+    expect(result.auth).toBe('logged-out');
+    expect(playerState.authenticated).toBe(false);
+    expect(languageState.lang).toBe('ms');
+    expect(store.writes.at(-1)).toMatchObject({ data: { player: { authenticated: false }, language: { lang: 'ms' } } });
   });
 
   it('starts writing changes afterwards', async () => {

@@ -2,8 +2,9 @@
 // registers its own player (support/players.ts), so parallel workers never
 // share a session.
 import { expect, test, type Page } from '@playwright/test';
+import { COOKIES } from '../../contract/routes';
 import { launchToken, registerPlayer, type RegisteredPlayer } from './support/players';
-import { chooseLanguage } from './support/language';
+import { chooseLanguage, HTML_LANG } from './support/language';
 
 async function logIn(page: Page, player: RegisteredPlayer) {
   await page.getByLabel('UID').fill(player.uid);
@@ -161,5 +162,37 @@ test.describe('on a small phone', () => {
     await page.goto('/setting/fairness');
     await expect(page.getByTestId('rotate-seed')).toBeVisible();
     expect(await overflow(page)).toBe(0);
+  });
+});
+
+// A session that lapses is a logout the player did not choose: the login screen they land on, after a page load,
+// speaks the language they chose, in both ways a session lapses (SPEC section 4 resets it on /logout only).
+test.describe('a lapsed session keeps the player in their language', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await loggedIn(page, await registerPlayer(request));
+    await chooseLanguage(page, 'ms');
+  });
+
+  async function onLoginInMalay(page: Page): Promise<void> {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.ms);
+    await expect(page.getByRole('button', { name: 'Log Masuk', exact: true })).toBeVisible();
+  }
+
+  test('its cookie gone while the app was closed (a browser-session cookie)', async ({ page }) => {
+    await page.context().clearCookies({ name: COOKIES.token });
+    await page.goto('/setting');
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.ms);
+    await page.goto('/login');
+    await onLoginInMalay(page);
+  });
+
+  test('the server no longer knowing its token', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: COOKIES.token, value: 'a-token-the-server-no-longer-knows', url: baseURL ?? '' }]);
+    await page.goto('/redeem');
+    await onLoginInMalay(page);
+    // And it stays so across the next load.
+    await page.reload();
+    await onLoginInMalay(page);
   });
 });

@@ -2,8 +2,9 @@
 // wheel and a step on the bridge reach the same result the server answered,
 // and no motion the scene ran on the way was longer than 200 ms. The scene
 // writes the longest motion it started on its canvas (data-longest-motion,
-// engine/core/sceneBase.ts): a duration, never an outcome.
-import { expect, test, type Locator } from '@playwright/test';
+// engine/core/sceneBase.ts): a duration, never an outcome. The player's own
+// switch in the volume settings stops the chrome's CSS motion as well.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SquidAnswer } from '../../contract/games/squidgame';
 import { SQUID_API } from '../../contract/games/squidRules';
 import type { SpinResult } from '../../contract/games/wheel';
@@ -61,4 +62,52 @@ test('a bridge step lands or breaks as answered with no motion over 200 ms', asy
   await expect(canvas).toHaveAttribute('data-squid-state', bridge.state === 'fell' ? 'fell' : 'choosing');
   await expect(canvas).toHaveAttribute('data-squid-safe', String(bridge.safe));
   expect(await longestMotion(canvas)).toBeLessThanOrEqual(REDUCED_MOTION_MS);
+});
+
+/** The contact button's pulse (a keyframe animation) and its slide aside (a transition), as the browser computes them. */
+async function contactMotion(page: Page): Promise<{ pulse: string; slide: string }> {
+  return page
+    .getByTestId('contact')
+    .locator('button[aria-expanded]')
+    .evaluate((fab) => ({ pulse: getComputedStyle(fab, '::after').animationName, slide: getComputedStyle(fab).transitionDuration }));
+}
+
+/** The motion switch as saved on the device (IndexedDB, src/state/persist.ts). */
+function savedMotion(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('vip-club:state');
+          get.onerror = () => resolve(undefined);
+          get.onsuccess = () => resolve((get.result as { data?: { game?: { motion?: string } } } | undefined)?.data?.game?.motion);
+        };
+      }),
+  );
+}
+
+test("the player's switch stops the chrome's animations and transitions, whatever the system says", async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await logIn(page, await registerPlayer(request));
+  await page.goto('/setting/volume');
+  const choice = (name: string) => page.getByTestId('motion-setting').getByRole('radio', { name, exact: true });
+  await expect(page.getByTestId('contact')).toBeVisible();
+  expect(await contactMotion(page)).not.toEqual({ pulse: 'none', slide: '0s' });
+
+  await choice('On').check();
+  await expect.poll(() => contactMotion(page)).toEqual({ pulse: 'none', slide: '0s' });
+  // Saved with the device (once the debounced write lands): a reload starts without motion.
+  await expect.poll(() => savedMotion(page)).toBe('reduce');
+  await page.reload();
+  await expect(page.getByTestId('contact')).toBeVisible();
+  expect(await contactMotion(page)).toEqual({ pulse: 'none', slide: '0s' });
+
+  // "Off" keeps the motion on a system that asks for less.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await choice('Off').check();
+  await expect.poll(async () => (await contactMotion(page)).pulse).not.toBe('none');
+  await choice('Follow my device').check();
+  await expect.poll(async () => (await contactMotion(page)).pulse).toBe('none');
 });

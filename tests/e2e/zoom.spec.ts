@@ -84,6 +84,86 @@ function checkScreens(title: string, paths: readonly string[], lang: 'en' | 'ms'
 checkScreens('200% zoom: a player in Malay', PLAYER_SCREENS, 'ms', true);
 checkScreens('200% zoom: a guest in English', GUEST_SCREENS, 'en', false);
 
+/**
+ * The home preloader's parts while it shows: how tall each is drawn and whether any lies outside what the overlay lets
+ * a reader reach (above its top, where nothing scrolls to).
+ */
+const preloaderParts = (page: Page) =>
+  page.getByTestId('preloader').evaluate((overlay) => {
+    const top = overlay.getBoundingClientRect().top;
+    const parts = [...overlay.children].map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        part: el.tagName.toLowerCase() + (el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''),
+        height: box.height,
+        width: box.width,
+        above: box.top < top - 0.5,
+      };
+    });
+    // The steps' tick circles, as [width, height].
+    const ticks = [...overlay.querySelectorAll('li > span')].map((el) => [
+      el.getBoundingClientRect().width,
+      el.getBoundingClientRect().height,
+    ]);
+    return { parts, ticks, by: overlay.scrollWidth - overlay.clientWidth };
+  });
+
+// A phone of 412 x 915 CSS px at 200% zoom, upright and turned: the preloader covers the screen for at least 5 s on
+// the first home visit, and there was more of it than a turned phone's 206 px: the flex column squashed the art to
+// 0 px and the progress bar to 2 px (its fill to nothing); upright, Malay's long step names squeezed the ticks into ovals.
+for (const [name, viewport] of [
+  ['upright', { width: 206, height: 457 }],
+  ['turned', { width: 457, height: 206 }],
+] as const) {
+  test(`200% zoom, ${name}: the home preloader shows every part whole, in Malay`, async ({ browser }) => {
+    const context = await browser.newContext({ ...ZOOMED, viewport, extraHTTPHeaders: uniqueIpHeaders() });
+    try {
+      const page = await context.newPage();
+      await chooseLanguage(page, 'ms');
+      await page.goto('/');
+      await expect(page.getByTestId('preloader').getByRole('progressbar')).toBeVisible();
+      expect(await sideways(page)).toEqual({ by: 0, out: [] });
+      const { parts, ticks, by } = await preloaderParts(page);
+      expect(by).toBe(0);
+      expect(parts.filter((p) => p.above)).toEqual([]);
+      const [art, , bar] = parts;
+      // The art stays square (it may be smaller on a short screen), the bar keeps its 10 px.
+      expect(art?.part).toBe('svg');
+      expect(art?.height).toBeGreaterThan(40);
+      expect(art?.height).toBeCloseTo(art?.width ?? 0, 0);
+      expect(bar).toMatchObject({ part: 'div[progressbar]', height: 10 });
+      // Each step's tick stays a 16 px circle beside its words.
+      expect(ticks).toEqual([
+        [16, 16],
+        [16, 16],
+        [16, 16],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// Hidden by its height above the top, the skip link came down into sight once Malay's words wrapped it onto two lines
+// at 206 px: a strip of it stood over the top of every screen, and over the preloader.
+test('200% zoom: the skip link stays out of sight until a keyboard reaches it, in Malay', async ({ browser }) => {
+  const context = await browser.newContext({ ...ZOOMED, extraHTTPHeaders: uniqueIpHeaders() });
+  try {
+    const page = await context.newPage();
+    await chooseLanguage(page, 'ms');
+    const skip = page.getByTestId('skip-link');
+    const box = () => skip.evaluate((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom }));
+    await page.goto('/setting');
+    await expect(skip).toHaveText('Langkau ke kandungan');
+    expect((await box()).bottom).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect((await box()).top).toBeGreaterThanOrEqual(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the text follows the reader's default font size", async ({ page }) => {
   // A reader who set 32 px as the browser's default (Chromium's font settings, through its DevTools protocol).
   const cdp = await page.context().newCDPSession(page);
