@@ -14,6 +14,7 @@ import {
   stopPersistence,
   type KeyValueStore,
   type SavedEnvelope,
+  type SavedState,
 } from './persist';
 import { playerState } from './player';
 import { sessionState } from './session';
@@ -125,6 +126,15 @@ describe('debounced writes', () => {
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.writes).toHaveLength(1);
+  });
+
+  it('flushNow writes from the page itself, not through the worker', async () => {
+    const inWorker = createStateWriter<SavedState>({ store: createMemoryStore() });
+    startPersistence({ writer: inWorker, store, flushOnHide: false });
+    playerState.uid = 'f12345';
+    await flushNow();
+    expect(store.writes).toHaveLength(1);
+    expect(saved().data.player.uid).toBe('f12345');
   });
 
   it('reports a failed write instead of throwing', async () => {

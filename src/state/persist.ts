@@ -10,8 +10,10 @@
 //   the stores start from defaults: losing settings beats loading wrong ones.
 // - Writes are debounced by TIMING.stateWriteDelayMs after the first unsaved
 //   change, by a StateWriter (stateWriter.ts) that the app runs in the channel
-//   worker; flushNow() writes at once (login, logout, page hidden), and the
-//   page writes itself when it goes away (pagehide).
+//   worker. flushNow() (login, logout, a guest sent to /register, the page
+//   hidden or going away) writes from the page itself: the page may go next,
+//   and the worker with it, before a write handed to it lands (a guest who
+//   reloads at once lost the path they were sent from).
 // - Only snapshots (plain data) are written, never proxies; no token is ever in
 //   a store, so nothing secret reaches IndexedDB.
 import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
@@ -139,6 +141,8 @@ export interface PersistenceOptions {
 
 interface Active {
   writer: StateWriter<SavedState>;
+  store: KeyValueStore;
+  onError: (error: unknown) => void;
   /** a change not yet collected for a write */
   unsaved: boolean;
   stop: () => void;
@@ -158,7 +162,7 @@ export function startPersistence({
   flushOnHide = true,
 }: PersistenceOptions): void {
   stopPersistence();
-  const current: Active = { writer, unsaved: false, stop: () => undefined };
+  const current: Active = { writer, store, onError, unsaved: false, stop: () => undefined };
   const collect = (): SavedState => {
     current.unsaved = false;
     return collectState();
@@ -172,11 +176,8 @@ export function startPersistence({
   const onHide = (): void => {
     if (document.visibilityState === 'hidden' && current.unsaved) void flushNow();
   };
-  // The page going away may take a worker with it before its write: the page writes this one itself, as the browser needs.
   const onPageHide = (): void => {
-    if (!current.unsaved) return;
-    writer.cancel();
-    void writeEnvelope(store, collect()).catch(onError);
+    if (current.unsaved) void flushNow();
   };
   const listen = flushOnHide && typeof window !== 'undefined';
   if (listen) {
@@ -201,12 +202,14 @@ export function stopPersistence(): void {
 }
 
 /**
- * Writes now and cancels the pending debounced write. Never rejects (errors go
- * to onError): a failed local save must not fail a login or logout.
- * Does nothing before startPersistence, e.g. in tests of screens.
+ * Writes now, from the page, and cancels the pending debounced write. Never
+ * rejects (errors go to onError): a failed local save must not fail a login or
+ * logout. Does nothing before startPersistence, e.g. in tests of screens.
  */
 export function flushNow(): Promise<void> {
   if (!active) return Promise.resolve();
+  const { writer, store, onError } = active;
   active.unsaved = false;
-  return active.writer.flush(collectState());
+  writer.cancel();
+  return writeEnvelope(store, collectState()).catch(onError);
 }

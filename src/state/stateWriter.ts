@@ -28,12 +28,10 @@ export interface SavedEnvelope<D = unknown> {
   data: D;
 }
 
-/** Writes the stores' data: debounced from the first unsaved change, or at once. */
+/** Writes the stores' data, debounced from the first unsaved change (an at-once write is the page's: persist.ts flushNow). */
 export interface StateWriter<D = unknown> {
   /** something changed: written `delayMs` after the first unsaved change, with what `collect` gives then */
   dirty(collect: () => D | Promise<D>): void;
-  /** written now, the pending write cancelled; never rejects (a failed local save must not fail a login) */
-  flush(data: D): Promise<void>;
   /** the pending write is dropped */
   cancel(): void;
 }
@@ -77,10 +75,6 @@ export function createStateWriter<D>({
         const source = collect;
         if (source) void Promise.resolve(source()).then(write, onError);
       }, delayMs);
-    },
-    async flush(data) {
-      cancel();
-      await write(data);
     },
     cancel,
   };

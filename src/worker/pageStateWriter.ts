@@ -6,9 +6,7 @@ import type { ChannelApi, StatePage } from './types';
  * per write rather than per change, the stores read on the page only when the
  * worker's timer asks for them.
  */
-export function workerStateWriter<D>(
-  channel: () => Promise<Pick<ChannelApi, 'stateDirty' | 'stateFlush' | 'stateCancel'>>,
-): StateWriter<D> {
+export function workerStateWriter<D>(channel: () => Promise<Pick<ChannelApi, 'stateDirty' | 'stateCancel'>>): StateWriter<D> {
   let told = false;
   const failed = (error: unknown) => console.warn('[state] saving failed', error);
   return {
@@ -27,12 +25,6 @@ export function workerStateWriter<D>(
           told = false;
           failed(error);
         });
-    },
-    async flush(data) {
-      told = false;
-      await channel()
-        .then((remote) => remote.stateFlush(data))
-        .catch(failed);
     },
     cancel() {
       told = false;

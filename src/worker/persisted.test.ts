@@ -17,11 +17,10 @@ function acrossBoundary() {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   expose(createPersisted(createStateWriter({ store, delayMs: 20 })), port2);
-  const remote = wrap<Pick<ChannelApi, 'stateDirty' | 'stateFlush' | 'stateCancel'>>(port1);
+  const remote = wrap<Pick<ChannelApi, 'stateDirty' | 'stateCancel'>>(port1);
   // As the supervisor (supervise.ts) passes it: the page's side as a Comlink proxy.
   const channel = {
     stateDirty: (page: StatePage) => remote.stateDirty(proxy(page)),
-    stateFlush: (data: unknown) => remote.stateFlush(data),
     stateCancel: () => remote.stateCancel(),
   };
   return { store, writer: workerStateWriter<{ n: number }>(async () => channel) };
@@ -51,12 +50,13 @@ describe('the saved state written by the worker', () => {
     expect(savedN(store)).toBe(10);
   });
 
-  it('writes a flush at once, versioned, and drops the pending write', async () => {
+  it('writes versioned, and drops the pending write when the page cancels it', async () => {
     const { store, writer } = acrossBoundary();
     writer.dirty(() => ({ n: 1 }));
-    await writer.flush({ n: 2 });
-    expect(store.writes).toHaveLength(1);
-    expect(store.data.get(STATE_KEY)).toMatchObject({ v: 1, data: { n: 2 } });
+    await vi.waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(store.data.get(STATE_KEY)).toMatchObject({ v: 1, data: { n: 1 } });
+    writer.dirty(() => ({ n: 2 }));
+    writer.cancel();
     await new Promise((resolve) => setTimeout(resolve, 60)); // three of the writer's delays
     expect(store.writes).toHaveLength(1);
   });

@@ -137,7 +137,6 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
       if (live) await call((remote) => remote.liveClose(), 0).catch(() => undefined);
     },
     stateDirty: (page) => call((remote) => remote.stateDirty(proxy(page))),
-    stateFlush: (data) => call((remote) => remote.stateFlush(data)),
     stateCancel: async () => {
       if (live) await call((remote) => remote.stateCancel(), 0).catch(() => undefined);
     },

@@ -94,8 +94,6 @@ export interface ChannelApi {
   activityStop(): Promise<void>;
   /** the page's stores changed: written 500 ms after the first unsaved change, with what `page` collects then (stateWriter.ts) */
   stateDirty(page: StatePage): Promise<void>;
-  /** the stores' data written now (login, logout, page hidden), the pending write cancelled */
-  stateFlush(data: unknown): Promise<void>;
   /** the pending write dropped */
   stateCancel(): Promise<void>;
   /** answered at once: the page's supervisor asks it while calls wait, to tell a dead worker (supervise.ts) */

@@ -72,36 +72,40 @@ test('a player changes full name and UID (once), and the notification switch is 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('switching to zh and then ms changes the chrome and is kept by the server for a player', async ({ page, request }) => {
+/** Opens the language screen from settings and picks one; the page reloads about 0.5 s later in it. */
+async function switchLanguage(page: Page, name: string): Promise<void> {
+  await page.getByTestId('setting-language').click();
+  await expect(page).toHaveURL(/\/setting\/language$/);
+  // The "Switching language..." note lasts only until the reload: the reload itself is what is awaited.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('radio', { name }).click();
+  await reloaded;
+}
+
+test('switching to zh changes the chrome at once', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await logIn(page, player);
   await page.goto('/setting');
-  await page.getByTestId('setting-language').click();
-  await expect(page).toHaveURL(/\/setting\/language$/);
-  // The page reloads about 0.5 s later, in Chinese (the "Switching language..." note lasts only that long:
-  // the reload itself is what is awaited).
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('radio', { name: '中文' }).click();
-  await reloaded;
+  await switchLanguage(page, '中文');
   await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '中文' })).toHaveAttribute('aria-checked', 'true');
   await expect(page).toHaveTitle(/^语言/);
   await page.getByRole('link', { name: '返回' }).click();
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(page.getByTestId('bottom-nav').getByRole('link', { name: '首页' })).toBeVisible();
+});
 
-  await page.getByTestId('setting-language').click();
-  const reloadedMalay = page.waitForEvent('load');
-  await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
-  await reloadedMalay;
-  await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
+test("a player's language is kept by the server", async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await logIn(page, player);
   await page.goto('/setting');
-  await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
-  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Utama' })).toBeVisible();
+  await switchLanguage(page, 'Bahasa Melayu');
+  await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
   // Home refreshes from the server, whose saved language would switch back had the save failed.
   await page.goto('/');
   await page.goto('/setting');
   await expect(page.getByRole('heading', { name: 'Tetapan' })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Utama' })).toBeVisible();
 });
 
 test("logging out on purpose says nothing of an expired session, is in English, and logging back in brings the player's language at once", async ({
