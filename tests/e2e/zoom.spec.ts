@@ -3,6 +3,8 @@
 // words (Malay) as a player and in English as a guest. And the app's text
 // follows the reader's default font size (every size is in rem from the root).
 import { devices, expect, test, type Page } from '@playwright/test';
+import { GAME_SLUGS } from '../../contract/appConstants';
+import { ROUTES } from '../../contract/routes';
 import { chooseLanguage } from './support/language';
 import { logIn } from './support/games';
 import { registerPlayer, uniqueIpHeaders } from './support/players';
@@ -24,6 +26,8 @@ const PLAYER_SCREENS = [
   '/event',
 ];
 const GUEST_SCREENS = ['/login', '/register'];
+/** Every game's play screen: its bet controls and its dock carry the longest words of all. */
+const PLAY_SCREENS = GAME_SLUGS.map((slug) => ROUTES.play(slug));
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
@@ -60,7 +64,17 @@ const sideways = (page: Page) =>
     return { by: root.scrollWidth - width, out };
   });
 
-function checkScreens(title: string, paths: readonly string[], lang: 'en' | 'ms', player: boolean): void {
+/** A few screens a test: each screen costs a visit and a check, a busy machine runs about 2 s of them each. */
+const SCREENS_PER_TEST = 4;
+
+function checkScreens(title: string, all: readonly string[], lang: 'en' | 'ms' | 'zh', player: boolean): void {
+  for (let from = 0; from < all.length; from += SCREENS_PER_TEST) {
+    const paths = all.slice(from, from + SCREENS_PER_TEST);
+    checkSome(`${title}: ${paths.join(', ')}`, paths, lang, player);
+  }
+}
+
+function checkSome(title: string, paths: readonly string[], lang: 'en' | 'ms' | 'zh', player: boolean): void {
   test(title, async ({ browser, request }) => {
     const context = await browser.newContext({ ...ZOOMED, extraHTTPHeaders: uniqueIpHeaders() });
     try {
@@ -83,6 +97,8 @@ function checkScreens(title: string, paths: readonly string[], lang: 'en' | 'ms'
 
 checkScreens('200% zoom: a player in Malay', PLAYER_SCREENS, 'ms', true);
 checkScreens('200% zoom: a guest in English', GUEST_SCREENS, 'en', false);
+checkScreens("200% zoom: a player's play screens in Malay", PLAY_SCREENS, 'ms', true);
+checkScreens("200% zoom: a player's play screens in Chinese", PLAY_SCREENS, 'zh', true);
 
 /**
  * The home preloader's parts while it shows: how tall each is drawn and whether any lies outside what the overlay lets
