@@ -173,11 +173,11 @@ export function startPersistence({
     writer.dirty(collect);
   };
   const unsubscribers = STORE_NAMES.map((name) => subscribe(STORES[name].state, schedule, true));
-  const onHide = (): void => {
-    if (document.visibilityState === 'hidden' && current.unsaved) void flushNow();
-  };
   const onPageHide = (): void => {
     if (current.unsaved) void flushNow();
+  };
+  const onHide = (): void => {
+    if (document.visibilityState === 'hidden') onPageHide();
   };
   const listen = flushOnHide && typeof window !== 'undefined';
   if (listen) {
