@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { PASSWORD_PATTERN, UID_PATTERN } from '../validation';
+import { LangSchema } from './common';
 
 /** POST player/login: a launch token handed over by the H5 platform. */
 export const TokenLoginBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 512 }) });
@@ -21,6 +22,8 @@ export const LoginResponse = Type.Object({
   user: Type.Optional(Type.Object({ first_name: Type.String() })),
   tgBind: Type.Boolean(),
   tgRegister: Type.Boolean(),
+  /** the player's saved language, applied at login rather than when the first refresh answers */
+  language: LangSchema,
 });
 export type LoginResponse = Type.Static<typeof LoginResponse>;
 

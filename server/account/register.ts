@@ -45,6 +45,7 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
   // scrypt takes tens of milliseconds: outside the transaction, which holds locks.
   const passwordHash = await hashPassword(body.password);
   const fullName = body.fullName.trim();
+  const language = body.language ?? DEFAULT_LANG;
   let result: LoginResponse;
   try {
     result = await db.transaction().execute(async (trx) => {
@@ -53,14 +54,14 @@ export async function register({ db, config, now, ip }: RegisterDeps, body: Regi
         fullName,
         passwordHash,
         phone,
-        language: body.language ?? DEFAULT_LANG,
+        language,
         referrer: body.referrer ?? viaLink?.referrer ?? null,
         now,
       });
       if (body.registerToken) await spendRegisterToken(trx, body.registerToken, player.id, now);
       if (!(await consumeOtp(trx, otp.id, now))) throw new AppError(400, MSG.otpExpired, { typ: 'otp' });
       const { token } = await openSession(trx, player.id, config.sessionTtlHours, now);
-      return { token, uid: player.uid, fullName, tgBind: false, tgRegister: false };
+      return { token, uid: player.uid, fullName, tgBind: false, tgRegister: false, language };
     });
   } catch (error) {
     throw conflictFrom(error) ?? error;

@@ -24,5 +24,6 @@ export async function loginResponse(
     ...(telegram ? { user: { first_name: telegram.firstName } } : {}),
     tgBind: player.tg_id !== null,
     tgRegister: player.tg_register,
+    language: player.language,
   };
 }

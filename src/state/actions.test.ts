@@ -17,7 +17,14 @@ import { refreshFixture } from './refresh.fixture';
 import { sessionState } from './session';
 import { siteState } from './site';
 
-const response: LoginResponse = { token: 'tok-0123456789abcdef', uid: 'player1', fullName: 'Ali Bin Abu', tgBind: true, tgRegister: false };
+const response: LoginResponse = {
+  token: 'tok-0123456789abcdef',
+  uid: 'player1',
+  fullName: 'Ali Bin Abu',
+  tgBind: true,
+  tgRegister: false,
+  language: 'zh',
+};
 
 let store: MemoryStore;
 
@@ -56,6 +63,8 @@ describe('login', () => {
       tgRegister: false,
       referrer: null,
     });
+    // The saved language applies at login, before any refresh answers.
+    expect(languageState.lang).toBe('zh');
     expect(countersState.authMessage).toBeNull();
     expect(store.writes).toHaveLength(1); // no timer needed
     expect(saved().data.player.uid).toBe('player1');

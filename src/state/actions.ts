@@ -5,7 +5,7 @@ import type { LoginResponse } from '../../contract/schemas/auth';
 import { readToken, removeToken, writeToken } from './cookies';
 import { setAuthMessage } from './counters';
 import { resetRecords, resetRecordsAndAudio } from './game';
-import { resetLanguage } from './language';
+import { resetLanguage, setLang } from './language';
 import { flushNow } from './persist';
 import { playerState, resetPlayer } from './player';
 import { setActivitySession } from './session';
@@ -42,6 +42,8 @@ export async function login(res: LoginResponse, { tokenDays }: LoginOptions = {}
   playerState.tgBind = res.tgBind;
   playerState.tgRegister = res.tgRegister;
   playerState.referrer = null; // SPEC section 3: the affiliate code is cleared on login
+  // The saved language at once, without a reload: the screens are not yet drawn for the player (SPEC section 4).
+  setLang(res.language);
   setAuthMessage(null); // "logged in on other devices" no longer applies
   await flushNow();
 }

@@ -11,7 +11,7 @@ import { siteState } from './site';
 import { applyTier } from './tier';
 
 export interface RefreshResult {
-  /** True when the server's language replaced the local one; the caller reloads (SPEC section 4). */
+  /** True when the server's language replaced the local one (the screens redraw in it, no reload). */
   languageChanged: boolean;
 }
 

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { API } from '../../contract/routes';
 import type { Profile } from '../../contract/schemas/account';
 import { registerPlayer, type RegisteredPlayer } from './support/players';
+import { sealed } from './support/api';
 import { expect, savedAsLoggedIn, test, uniqueUid } from './screens.fixtures';
 
 async function logIn(page: Page, player: RegisteredPlayer): Promise<void> {
@@ -113,11 +114,9 @@ test("logging out on purpose says nothing of an expired session, is in English, 
   request,
 }) => {
   const player = await registerPlayer(request);
+  // The player's saved language (choosing it on /setting/language is the test above's).
+  await sealed(request, 'put', API.language, { language: 'zh' }, player.token);
   await logIn(page, player);
-  await page.goto('/setting/language');
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('radio', { name: '中文' }).click();
-  await reloaded;
   await page.goto('/setting');
   await page.getByTestId('setting-logout').click();
   await expect(page).toHaveURL(/\/login$/);

@@ -44,7 +44,13 @@ describe('POST account/uid-check', () => {
 describe('POST account/register', () => {
   it('creates a VIP player, spends the code and logs in', async () => {
     const registered = await registerPlayer(t, { language: 'ms', referrer: 'aff-77' });
-    expect(registered).toMatchObject({ uid: registered.body.uid, fullName: 'Siti binti Ahmad', tgBind: false, tgRegister: false });
+    expect(registered).toMatchObject({
+      uid: registered.body.uid,
+      fullName: 'Siti binti Ahmad',
+      tgBind: false,
+      tgRegister: false,
+      language: 'ms',
+    });
     const row = await t.db.selectFrom('players').selectAll().where('uid', '=', registered.body.uid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       role: 'vip',

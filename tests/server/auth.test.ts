@@ -21,6 +21,7 @@ describe('password login and sessions', () => {
       fullName: 'Demo Player',
       tgBind: false,
       tgRegister: false,
+      language: 'en',
     });
   });
 
