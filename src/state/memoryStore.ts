@@ -6,26 +6,33 @@ import type { KeyValueStore } from './persist';
 
 export interface MemoryStore extends KeyValueStore {
   readonly data: Map<string, unknown>;
-  /** Every value passed to set, in order (already cloned). */
+  /** Every value written, in order (already cloned). */
   readonly writes: unknown[];
 }
 
 export function createMemoryStore(initial: Record<string, unknown> = {}): MemoryStore {
   const data = new Map<string, unknown>(Object.entries(initial));
   const writes: unknown[] = [];
+  const read = (key: string): unknown => (data.has(key) ? structuredClone(data.get(key)) : undefined);
+  const set = (key: string, value: unknown): Promise<void> => {
+    const copy = structuredClone(value);
+    data.set(key, copy);
+    writes.push(copy);
+    return Promise.resolve();
+  };
   return {
     data,
     writes,
-    get: (key) => Promise.resolve(data.has(key) ? structuredClone(data.get(key)) : undefined),
-    set: (key, value) => {
-      const copy = structuredClone(value);
-      data.set(key, copy);
-      writes.push(copy);
-      return Promise.resolve();
-    },
+    get: (key) => Promise.resolve(read(key)),
     del: (key) => {
       data.delete(key);
       return Promise.resolve();
+    },
+    // One synchronous step, as IndexedDB's readwrite transaction is one; the old value kept is no write.
+    update: (key, next) => {
+      const old = read(key);
+      const value = next(old);
+      return value === old ? Promise.resolve() : set(key, value);
     },
   };
 }

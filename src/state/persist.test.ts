@@ -139,7 +139,8 @@ describe('debounced writes', () => {
 
   it('reports a failed write instead of throwing', async () => {
     const onError = vi.fn();
-    const failing: KeyValueStore = { ...store, set: () => Promise.reject(new Error('quota')) };
+    const quota = () => Promise.reject(new Error('quota'));
+    const failing: KeyValueStore = { ...store, update: quota };
     startPersistence({ writer: createStateWriter({ store: failing, onError }), store: failing, onError, flushOnHide: false });
     playerState.uid = 'd12345';
     await expect(flushNow()).resolves.toBeUndefined();

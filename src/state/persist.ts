@@ -29,6 +29,7 @@ import {
   STATE_KEY,
   STATE_VERSION,
   writeEnvelope,
+  type Collected,
   type KeyValueStore,
   type SavedEnvelope as Envelope,
   type StateWriter,
@@ -68,6 +69,16 @@ export function collectState(): SavedState {
     counters: snapshot(countersState),
     session: snapshot(sessionState),
   };
+}
+
+/** This page's name in its write stamps (no secret: it only tells this page's writes from another's). */
+const PAGE = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+let collections = 0;
+
+/** The stores collected now, stamped after every earlier collection of this page. */
+function collectStamped(): Collected<SavedState> {
+  collections += 1;
+  return { data: collectState(), stamp: { page: PAGE, seq: collections } };
 }
 
 /** Puts every store back to its defaults (what a first start sees). */
@@ -163,9 +174,9 @@ export function startPersistence({
 }: PersistenceOptions): void {
   stopPersistence();
   const current: Active = { writer, store, onError, unsaved: false, stop: () => undefined };
-  const collect = (): SavedState => {
+  const collect = (): Collected<SavedState> => {
     current.unsaved = false;
-    return collectState();
+    return collectStamped();
   };
   // notifyInSync: the change is marked in the same tick, so a flushNow() right after it cancels the debounced write.
   const schedule = (): void => {
@@ -211,5 +222,5 @@ export function flushNow(): Promise<void> {
   const { writer, store, onError } = active;
   active.unsaved = false;
   writer.cancel();
-  return writeEnvelope(store, collectState()).catch(onError);
+  return writeEnvelope(store, collectStamped()).catch(onError);
 }

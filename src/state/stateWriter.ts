@@ -3,35 +3,54 @@
 // persist.ts, which knows the stores: this module carries no store and no
 // valtio, so the channel worker runs it (src/worker/persisted.ts) and the
 // page's stores are only read when a write is due.
-import { del, get, set } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
 import { TIMING } from '../../contract/appConstants';
 
 export interface KeyValueStore {
   get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** reads and writes `key` in one transaction, so no other write lands between the two */
+  update(key: string, next: (old: unknown) => unknown): Promise<void>;
 }
 
 /** The default store: idb-keyval's shared database (the same one from the page and from the worker). */
 export const idbStore: KeyValueStore = {
   get: (key) => get<unknown>(key),
-  set: (key, value) => set(key, value),
   del: (key) => del(key),
+  update: (key, next) => update(key, next),
 };
 
 export const STATE_KEY = 'vip-club:state';
 export const STATE_VERSION = 1;
 
+/**
+ * Where one collection of the stores stands in its page's order. The worker's
+ * debounced write, collected before the page's at-once write, can land after
+ * it: a write never replaces a later collection of the same page. Another page
+ * (a reload, a second tab) writes over it as before: the last write wins.
+ */
+export interface WriteStamp {
+  page: string;
+  seq: number;
+}
+
+/** The stores' data as collected for a write, with its stamp. */
+export interface Collected<D> {
+  data: D;
+  stamp: WriteStamp;
+}
+
 export interface SavedEnvelope<D = unknown> {
   v: number;
   savedAt: number;
   data: D;
+  stamp?: WriteStamp;
 }
 
 /** Writes the stores' data, debounced from the first unsaved change (an at-once write is the page's: persist.ts flushNow). */
 export interface StateWriter<D = unknown> {
   /** something changed: written `delayMs` after the first unsaved change, with what `collect` gives then */
-  dirty(collect: () => D | Promise<D>): void;
+  dirty(collect: () => Collected<D> | Promise<Collected<D>>): void;
   /** the pending write is dropped */
   cancel(): void;
 }
@@ -43,9 +62,15 @@ export interface StateWriterOptions {
   onError?: (error: unknown) => void;
 }
 
-export function writeEnvelope<D>(store: KeyValueStore, data: D): Promise<void> {
-  const envelope: SavedEnvelope<D> = { v: STATE_VERSION, savedAt: Date.now(), data };
-  return store.set(STATE_KEY, envelope);
+/** True when `saved` holds a later collection of the page that stamped `stamp`. */
+function isLaterOfPage(saved: unknown, { page, seq }: WriteStamp): boolean {
+  const held = typeof saved === 'object' && saved !== null ? (saved as Partial<SavedEnvelope>).stamp : undefined;
+  return held?.page === page && typeof held.seq === 'number' && held.seq > seq;
+}
+
+export function writeEnvelope<D>(store: KeyValueStore, { data, stamp }: Collected<D>): Promise<void> {
+  const envelope: SavedEnvelope<D> = { v: STATE_VERSION, savedAt: Date.now(), data, stamp };
+  return store.update(STATE_KEY, (old) => (isLaterOfPage(old, stamp) ? old : envelope));
 }
 
 export function createStateWriter<D>({
@@ -54,9 +79,9 @@ export function createStateWriter<D>({
   onError = (error) => console.warn('[state] saving failed', error),
 }: StateWriterOptions = {}): StateWriter<D> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let collect: (() => D | Promise<D>) | null = null;
+  let collect: (() => Collected<D> | Promise<Collected<D>>) | null = null;
 
-  const write = (data: D) => writeEnvelope(store, data).catch(onError);
+  const write = (collected: Collected<D>) => writeEnvelope(store, collected).catch(onError);
   function cancel(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
