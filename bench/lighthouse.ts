@@ -5,7 +5,8 @@
 // clears storage and service workers) and the run with the median score is
 // printed, beside the issue's targets and the machine's load average: the
 // machine is shared, and a busy CPU lowers the score through TBT.
-// Flags: --no-build (reuse STATIC_DIR, default dist), --runs N.
+// Flags: --no-build (reuse STATIC_DIR, default dist), --runs N, --pages /a,/b (a
+// subset), --why (the median run's main-thread time by script and its long tasks).
 // Lighthouse 12.2.3 is pinned (STACK.md: 13 needs Node 22; the library notes
 // say npm ci refuses the locks 12.3 to 13.4 write here). Chromium is
 // Playwright's launch of Debian's /usr/bin/chromium with a debugging port
@@ -25,7 +26,10 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 // Issue 14's four pages, issue 29's (every game's detail; accessibility 100) and issue 30's ten. /quiz is
 // audited as a guest sees it: Lighthouse clears storage before each run, so a session would not last.
-const PAGES = ['/', '/games', '/login', '/quiz', ...GAME_SLUGS.map((slug) => `/games/${slug}`)];
+const ALL_PAGES = ['/', '/games', '/login', '/quiz', ...GAME_SLUGS.map((slug) => `/games/${slug}`)];
+const flag = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const PAGES = flag('--pages')?.split(',') ?? ALL_PAGES;
+const WHY = args.includes('--why');
 const TARGET = { score: 95, cls: 0.02, tbtMs: 150 };
 const load = () =>
   `load average ${loadavg()
@@ -41,6 +45,34 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** --why: where the main thread's time went */
+  why: string[];
+}
+
+interface Item {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  startTime?: number;
+  duration?: number;
+}
+
+/** The audit's table rows (bootup-time, long-tasks), as far as this bench reads them. */
+function itemsOf(audit: { details?: unknown } | undefined): Item[] {
+  const details = audit?.details as { items?: Item[] } | undefined;
+  return details?.items ?? [];
+}
+
+const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || url;
+
+function whyOf(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const boot = itemsOf(audits['bootup-time'])
+    .slice(0, 6)
+    .map((i) => `  script ${short(i.url)}: ${Math.round(i.total ?? 0)} ms (${Math.round(i.scripting ?? 0)} ms scripting)`);
+  const tasks = itemsOf(audits['long-tasks'])
+    .slice(0, 6)
+    .map((i) => `  long task at ${Math.round(i.startTime ?? 0)} ms: ${Math.round(i.duration ?? 0)} ms, ${short(i.url)}`);
+  return [...boot, ...tasks];
 }
 
 if (!args.includes('--no-build')) await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
@@ -79,6 +111,7 @@ async function audit(url: string): Promise<Run> {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
+    why: WHY ? whyOf(lhr.audits) : [],
   };
 }
 
@@ -112,6 +145,7 @@ try {
       `${path.padEnd(20)}${String(median.score).padStart(6)}${`${Math.round(median.lcpMs)} ms`.padStart(10)}` +
         `${median.cls.toFixed(3).padStart(8)}${`${Math.round(median.tbtMs)} ms`.padStart(9)}${String(median.bestPractices).padStart(6)}${String(median.accessibility).padStart(6)}   ${ok ? 'meets' : 'misses'}` +
         `   (scores ${runs.map((r) => r.score).join(', ')})`,
+      ...median.why,
     );
   }
 } finally {
