@@ -2,7 +2,10 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel } from './channel';
 import { superviseChannel, type WorkerHandle } from './supervise';
-import type { LivePage } from './types';
+import { createMemoryStore } from '../state/memoryStore';
+import { createStateWriter, STATE_KEY } from '../state/stateWriter';
+import { createPersisted } from './persisted';
+import type { ActivityPage, LivePage } from './types';
 
 const ports: MessagePort[] = [];
 afterEach(() => {
@@ -14,19 +17,11 @@ interface FakeWorker extends WorkerHandle {
   crash(): void;
 }
 
-/**
- * A worker on a real MessageChannel: `answering` exposes the real channel
- * (its fetch answering after `fetchMs`) on the far side; a dead one has nothing
- * there, as a worker the browser stopped: no call and no ping is ever answered.
- */
-function fakeWorker(answering: boolean, fetchMs = 0, live?: Parameters<typeof createChannel>[1]): FakeWorker {
+/** A worker on a real MessageChannel with `exposed` on its far side; with nothing there it is a worker the browser stopped: no call and no ping is ever answered. */
+function workerOn(exposed: object | null): FakeWorker {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
-  const fetchImpl = async (input: RequestInfo | URL) => {
-    await new Promise((resolve) => setTimeout(resolve, fetchMs));
-    return new Response(JSON.stringify({ url: String(input) }), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  if (answering) expose(createChannel(fetchImpl, live), port2);
+  if (exposed) expose(exposed, port2);
   const onError = new EventTarget();
   const worker: FakeWorker = {
     terminated: false,
@@ -43,6 +38,15 @@ function fakeWorker(answering: boolean, fetchMs = 0, live?: Parameters<typeof cr
     },
   };
   return worker;
+}
+
+/** A worker running the real channel (its fetch answering after `fetchMs`), or, not `answering`, a dead one. */
+function fakeWorker(answering: boolean, fetchMs = 0, live?: Parameters<typeof createChannel>[1]): FakeWorker {
+  const fetchImpl = async (input: RequestInfo | URL) => {
+    await new Promise((resolve) => setTimeout(resolve, fetchMs));
+    return new Response(JSON.stringify({ url: String(input) }), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return workerOn(answering ? createChannel(fetchImpl, live) : null);
 }
 
 /** A supervisor over these workers in turn, with short ping times; what it started, for the test to read. */
@@ -148,6 +152,7 @@ describe('the live socket under supervision', () => {
     expect(started).toHaveLength(2);
     expect(two.sent).toEqual([]);
     await expect(channel.liveSend({ type: 'ping' })).resolves.toEqual({ data: 'pong', error: null });
+    await channel.liveClose(); // nothing left to watch once this test's ports close
   });
 
   it('leaves a dead worker dead once the socket is closed (logout): nothing is started again', async () => {
@@ -157,6 +162,58 @@ describe('the live socket under supervision', () => {
     await channel.liveConnect(page);
     await until(1);
     await channel.liveClose();
+    first.crash();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // five ping turns of the supervisor
+    expect(started).toHaveLength(1);
+  });
+});
+
+describe('what a dead worker held goes on in the fresh one', () => {
+  const ping = async () => true as const;
+
+  it('a state write told but not yet collected is written by the fresh worker', async () => {
+    const store = createMemoryStore();
+    // The first worker takes the write and dies before its timer collects it.
+    const first = workerOn({ ping, stateDirty: async () => undefined });
+    const { channel, started } = supervised(first, workerOn({ ping, ...createPersisted(createStateWriter({ store, delayMs: 20 })) }));
+    await channel.stateDirty({ collect: () => ({ data: { n: 7 }, stamp: { page: 'p', seq: 1 } }) });
+    first.crash();
+    await vi.waitFor(() => expect(store.data.get(STATE_KEY)).toMatchObject({ data: { n: 7 } }));
+    expect(started).toHaveLength(2);
+  });
+
+  it("the player's visit goes on: the fresh worker beats the same session, not a new one", async () => {
+    const visited: [string, string | null][] = [];
+    const visitOn = (sessionId: string) => ({
+      ping,
+      activityVisit: async (path: string, _headers: unknown, stored: string | null) => {
+        visited.push([path, stored]);
+        return { sessionId: stored ?? sessionId, sealedEnd: 'sealed' };
+      },
+    });
+    const first = workerOn(visitOn('s1'));
+    const { channel, started } = supervised(first, workerOn(visitOn('s2')));
+    const page: ActivityPage = { refused: () => undefined };
+    await expect(channel.activityVisit('/games', { authorization: 'Bearer t' }, null, page)).resolves.toMatchObject({ sessionId: 's1' });
+    first.crash();
+    await vi.waitFor(() => expect(visited).toHaveLength(2));
+    expect(visited).toEqual([
+      ['/games', null],
+      ['/games', 's1'],
+    ]);
+    expect(started).toHaveLength(2);
+    await channel.activityStop(); // nothing left to watch once this test's ports close
+  });
+
+  it('a hidden page or a logout leaves nothing to carry: a dead worker stays dead', async () => {
+    const first = workerOn({
+      ping,
+      activityVisit: async () => ({ sessionId: 's1', sealedEnd: 'sealed' }),
+      activityHide: async () => undefined,
+    });
+    const { channel, started } = supervised(first, workerOn({ ping }));
+    await channel.activityVisit('/games', {}, null, { refused: () => undefined });
+    await channel.activityHide();
     first.crash();
     await new Promise((resolve) => setTimeout(resolve, 100)); // five ping turns of the supervisor
     expect(started).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { MsgKey } from '../../contract/errors';
-import type { ChannelApi, LivePage, LiveReply } from './types';
+import type { ActivityPage, ChannelApi, LivePage, LiveReply, StatePage } from './types';
 
 /** A started worker as the supervisor needs it: Comlink's endpoint, its 'error' event, and a way to end it. */
 export interface WorkerHandle extends Endpoint {
@@ -35,7 +35,9 @@ interface Live {
  * sent again on a fresh one (safe: every write that moves coins carries its
  * idempotency key), and the live socket is opened again on the next ping's
  * turn; a socket message in flight answers "network slow" instead, as a
- * dropped socket's does (a game's move is not sent twice).
+ * dropped socket's does (a game's move is not sent twice). What the dead one
+ * held goes on in the fresh one: the player's visit (its session's heartbeats)
+ * and a state write told but not yet collected.
  */
 export function superviseChannel(start: () => WorkerHandle, options: Partial<SuperviseOptions> = {}): ChannelApi {
   const { pingEveryMs, pingWithinMs } = { ...DEFAULTS, ...options };
@@ -44,9 +46,21 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
   let watchdog: ReturnType<typeof setInterval> | null = null;
   /** the page's side of the live socket while the player's session wants one */
   let livePage: LivePage | null = null;
+  /** the player's visit being tracked: a fresh worker resumes its session's heartbeats */
+  let visit: { path: string; headers: Record<string, string>; sessionId: string; page: ActivityPage } | null = null;
+  let visits = 0;
+  /** a state write told to the worker and not yet collected by it */
+  let dueState: StatePage | null = null;
 
-  function connectLive(target: Live): void {
-    if (livePage) void Promise.race([target.remote.liveConnect(proxy(livePage)), target.gone]).catch(() => undefined);
+  /** What the worker is holding for the page; while it holds anything, it is watched. */
+  const holding = (): boolean => livePage !== null || visit !== null || dueState !== null;
+
+  /** Hands a fresh worker what its dead forerunner held (nothing, for the first). */
+  function carryOver(target: Live): void {
+    const settled = (call: Promise<unknown>) => void Promise.race([call, target.gone]).catch(() => undefined);
+    if (livePage) settled(target.remote.liveConnect(proxy(livePage)));
+    if (visit) settled(target.remote.activityVisit(visit.path, visit.headers, visit.sessionId, proxy(visit.page)));
+    if (dueState) settled(target.remote.stateDirty(proxy(dueState)));
   }
 
   function launch(): Live {
@@ -68,15 +82,15 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
       },
     };
     worker.addEventListener('error', () => me.end());
-    connectLive(me);
+    carryOver(me);
     return me;
   }
 
   function ping(): void {
     const current = live;
     if (!current) {
-      // A dead worker under a live socket is started again here, a ping's time later: a worker that dies at once does not spin.
-      if (livePage) live = launch();
+      // A dead worker that held something is started again here, a ping's time later: a worker that dies at once does not spin.
+      if (holding()) live = launch();
       return;
     }
     const late = setTimeout(() => current.end(), pingWithinMs);
@@ -87,11 +101,16 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
   }
 
   function watch(): void {
-    if (waiting > 0 || livePage) watchdog ??= setInterval(ping, pingEveryMs);
+    if (waiting > 0 || holding()) watchdog ??= setInterval(ping, pingEveryMs);
     else if (watchdog) {
       clearInterval(watchdog);
       watchdog = null;
     }
+  }
+
+  function forgetVisit(): void {
+    visits += 1;
+    visit = null;
   }
 
   async function call<T>(fn: (remote: Remote<ChannelApi>) => Promise<T>, retries = 1): Promise<T> {
@@ -113,17 +132,26 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
   return {
     request: (req) => call((remote) => remote.request(req)),
     refresh: (req) => call((remote) => remote.refresh(req)),
-    activityVisit: (path, headers, stored, page) => call((remote) => remote.activityVisit(path, headers, stored, proxy(page))),
+    async activityVisit(path, headers, stored, page) {
+      const mine = ++visits;
+      visit = null;
+      const started = await call((remote) => remote.activityVisit(path, headers, stored, proxy(page)));
+      if (mine === visits && started) visit = { path, headers, sessionId: started.sessionId, page };
+      watch();
+      return started;
+    },
     // Nothing to hide or stop in a worker not started yet (or gone: its timer went with it).
     activityHide: async () => {
+      forgetVisit();
       if (live) await call((remote) => remote.activityHide(), 0).catch(() => undefined);
     },
     activityStop: async () => {
+      forgetVisit();
       if (live) await call((remote) => remote.activityStop(), 0).catch(() => undefined);
     },
     async liveConnect(page) {
       livePage = page;
-      if (live) connectLive(live);
+      if (live) void Promise.race([live.remote.liveConnect(proxy(page)), live.gone]).catch(() => undefined);
       else live = launch();
       watch();
     },
@@ -136,8 +164,23 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
       watch();
       if (live) await call((remote) => remote.liveClose(), 0).catch(() => undefined);
     },
-    stateDirty: (page) => call((remote) => remote.stateDirty(proxy(page))),
+    stateDirty(page) {
+      const due: StatePage = {
+        collect: () => {
+          if (dueState === due) {
+            dueState = null;
+            watch();
+          }
+          return page.collect();
+        },
+      };
+      return call((remote) => {
+        dueState = due;
+        return remote.stateDirty(proxy(due));
+      });
+    },
     stateCancel: async () => {
+      dueState = null;
       if (live) await call((remote) => remote.stateCancel(), 0).catch(() => undefined);
     },
     ping: () => call((remote) => remote.ping()),
