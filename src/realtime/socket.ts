@@ -33,6 +33,31 @@ export async function sendMessage<M extends ClientMessage>(message: M, opts: { t
 }
 
 /**
+ * The page's bookkeeping of its socket's connects: a socket on a fresh
+ * channel worker (`first`, after the last one dropped, whether or not it had
+ * connected) missed whatever came while there was none, so the player's data
+ * is fetched again; a reconnect on the same worker is resynced by the server.
+ */
+export function connectsOf(handlers: Pick<SocketHandlers, 'onResync'>): Pick<LivePage, 'connected' | 'dropped'> {
+  let connectedBefore = false;
+  let droppedSince = false;
+  return {
+    connected(socketId, first) {
+      setSocketId(socketId);
+      if (first && droppedSince) handlers.onResync();
+      if (connectedBefore || droppedSince) reconnects.emit('reconnected');
+      connectedBefore = true;
+      droppedSince = false;
+    },
+    // Dropped: no socket of this device to leave out of a push.
+    dropped() {
+      setSocketId(null);
+      droppedSince = true;
+    },
+  };
+}
+
+/**
  * Live updates for a logged-in player, on a socket the channel worker holds
  * (src/worker/live.ts): socket.io-client loads there, never on the page, and
  * only for a player's session (a guest's screens may still listen: nothing
@@ -41,24 +66,13 @@ export async function sendMessage<M extends ClientMessage>(message: M, opts: { t
 export async function connectSocket(handlers: SocketHandlers): Promise<void> {
   if (wanted) return;
   wanted = true;
-  let connectedBefore = false;
   const page: LivePage = {
     token: () => readCookie(COOKIES.token) ?? '',
     event: deliverTo(events),
     refused: handlers.onRefused,
     outdated: handlers.onOutdated,
     resync: handlers.onResync,
-    connected(socketId, first) {
-      setSocketId(socketId);
-      if (connectedBefore) {
-        // A fresh worker's socket missed whatever came while the old one was gone.
-        if (first) handlers.onResync();
-        reconnects.emit('reconnected');
-      }
-      connectedBefore = true;
-    },
-    // Dropped: no socket of this device to leave out of a push.
-    dropped: () => setSocketId(null),
+    ...connectsOf(handlers),
   };
   const channel = await getChannel();
   if (wanted) await channel.liveConnect(page);
