@@ -64,7 +64,7 @@ export const screens = {
     sfxToggle: 'Play sound effects',
     volumeLevel: 'Volume',
     motionTitle: 'Reduce motion',
-    motionHint: 'Games show each result at once, without spins, particles or flashes.',
+    motionHint: 'Screens stop sliding, pulsing and popping in, and games show each result at once, without spins, particles or flashes.',
     motionSystem: 'Follow my device',
     motionReduce: 'On',
     motionFull: 'Off',

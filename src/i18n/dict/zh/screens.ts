@@ -63,7 +63,7 @@ export const screens: Dict['screens'] = {
     sfxToggle: '播放音效',
     volumeLevel: '音量',
     motionTitle: '减少动态效果',
-    motionHint: '游戏直接显示每个结果，不旋转、不显示粒子或闪光。',
+    motionHint: '界面不再滑动、闪动或弹出，游戏直接显示每个结果，不旋转、不显示粒子或闪光。',
     motionSystem: '跟随设备设置',
     motionReduce: '开',
     motionFull: '关',
