@@ -63,7 +63,8 @@ export const screens: Dict['screens'] = {
     sfxToggle: 'Mainkan kesan bunyi',
     volumeLevel: 'Kelantangan',
     motionTitle: 'Kurangkan gerakan',
-    motionHint: 'Skrin berhenti meluncur, berdenyut dan muncul tiba-tiba, dan permainan terus menunjukkan setiap keputusan, tanpa putaran, zarah atau kilauan.',
+    motionHint:
+      'Skrin berhenti meluncur, berdenyut dan muncul tiba-tiba, dan permainan terus menunjukkan setiap keputusan, tanpa putaran, zarah atau kilauan.',
     motionSystem: 'Ikut peranti saya',
     motionReduce: 'Hidup',
     motionFull: 'Mati',
