@@ -40,6 +40,9 @@ export interface Collected<D> {
   stamp: WriteStamp;
 }
 
+/** Reads the stores when a write is due (on the page, or across the worker boundary). */
+export type Collect<D> = () => Collected<D> | Promise<Collected<D>>;
+
 export interface SavedEnvelope<D = unknown> {
   v: number;
   savedAt: number;
@@ -50,7 +53,7 @@ export interface SavedEnvelope<D = unknown> {
 /** Writes the stores' data, debounced from the first unsaved change (an at-once write is the page's: persist.ts flushNow). */
 export interface StateWriter<D = unknown> {
   /** something changed: written `delayMs` after the first unsaved change, with what `collect` gives then */
-  dirty(collect: () => Collected<D> | Promise<Collected<D>>): void;
+  dirty(collect: Collect<D>): void;
   /** the pending write is dropped */
   cancel(): void;
 }
@@ -79,7 +82,7 @@ export function createStateWriter<D>({
   onError = (error) => console.warn('[state] saving failed', error),
 }: StateWriterOptions = {}): StateWriter<D> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let collect: (() => Collected<D> | Promise<Collected<D>>) | null = null;
+  let collect: Collect<D> | null = null;
 
   const write = (collected: Collected<D>) => writeEnvelope(store, collected).catch(onError);
   function cancel(): void {

@@ -20,6 +20,9 @@ class WorkerGone extends Error {
   override name = 'WorkerGone';
 }
 
+/** A call into `target` that settles, quietly, when the worker dies first. */
+const untilGone = (target: Live, call: Promise<unknown>): void => void Promise.race([call, target.gone]).catch(() => undefined);
+
 interface Live {
   remote: Remote<ChannelApi>;
   /** rejects with WorkerGone once the worker has died or stopped answering */
@@ -57,10 +60,9 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
 
   /** Hands a fresh worker what its dead forerunner held (nothing, for the first). */
   function carryOver(target: Live): void {
-    const settled = (call: Promise<unknown>) => void Promise.race([call, target.gone]).catch(() => undefined);
-    if (livePage) settled(target.remote.liveConnect(proxy(livePage)));
-    if (visit) settled(target.remote.activityVisit(visit.path, visit.headers, visit.sessionId, proxy(visit.page)));
-    if (dueState) settled(target.remote.stateDirty(proxy(dueState)));
+    if (livePage) untilGone(target, target.remote.liveConnect(proxy(livePage)));
+    if (visit) untilGone(target, target.remote.activityVisit(visit.path, visit.headers, visit.sessionId, proxy(visit.page)));
+    if (dueState) untilGone(target, target.remote.stateDirty(proxy(dueState)));
   }
 
   function launch(): Live {
@@ -151,7 +153,7 @@ export function superviseChannel(start: () => WorkerHandle, options: Partial<Sup
     },
     async liveConnect(page) {
       livePage = page;
-      if (live) void Promise.race([live.remote.liveConnect(proxy(page)), live.gone]).catch(() => undefined);
+      if (live) untilGone(live, live.remote.liveConnect(proxy(page)));
       else live = launch();
       watch();
     },

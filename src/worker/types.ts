@@ -3,7 +3,7 @@
 // clone, except LivePage, which crosses as a Comlink proxy.
 import type { MsgKey } from '../../contract/errors';
 import type { ClientMessage, ServerEvent } from '../../contract/realtime';
-import type { Collected } from '../state/stateWriter';
+import type { Collect } from '../state/stateWriter';
 
 export type WireMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -69,7 +69,7 @@ export interface ActivityVisit {
 
 /** The page's side of a due state write, a Comlink proxy: the stores' plain data, read when the write is due. */
 export interface StatePage {
-  collect(): Collected<unknown> | Promise<Collected<unknown>>;
+  collect: Collect<unknown>;
 }
 
 /** The worker's API, called from the main thread through Comlink (spawn.ts). */
